@@ -1,0 +1,220 @@
+-- Test helpers: a small DSL so every pgTAP file reads like the rules it proves.
+-- Loaded by the test run itself (pg_prove or `supabase test db` run this file
+-- first and it commits), never by a migration.
+--
+--   tests.create_supabase_user('alice')       a real auth.users row (profile and usage triggers fire)
+--   tests.get_supabase_uid('alice')           that user's id
+--   tests.authenticate_as('alice')            act as alice (role authenticated + JWT claims), as PostgREST would
+--   tests.authenticate_as_service_role()      act as the service role
+--   tests.clear_authentication()              act as a visitor (role anon, no claims)
+--   tests.as_postgres()                       back to the migration owner
+--   tests.freeze_time('2026-01-01 12:00Z')    the rules' clock stops there (until rollback)
+--   tests.create_debate('alice', 'Topic', shared => true)   a saved (and optionally shared) debate
+--   tests.turn_text(debate, round, speaker)   the text of one turn
+
+begin;
+
+create extension if not exists pgtap with schema extensions;
+
+drop schema if exists tests cascade;
+create schema tests;
+grant usage on schema tests to anon, authenticated, service_role;
+alter default privileges in schema tests grant execute on functions to anon, authenticated, service_role;
+
+create function tests.create_supabase_user(identifier text, email text default null, metadata jsonb default null)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_id uuid := gen_random_uuid();
+begin
+  insert into auth.users (
+    instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+    raw_app_meta_data, raw_user_meta_data, created_at, updated_at
+  ) values (
+    '00000000-0000-0000-0000-000000000000', v_id, 'authenticated', 'authenticated',
+    coalesce(email, identifier || '@test.agora.local'), '', now(),
+    '{"provider":"email","providers":["email"]}',
+    coalesce(metadata, '{}'::jsonb) || jsonb_build_object('test_identifier', identifier),
+    now(), now()
+  );
+  return v_id;
+end;
+$$;
+
+create function tests.get_supabase_uid(identifier text)
+returns uuid
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_id uuid;
+begin
+  select u.id into v_id from auth.users u where u.raw_user_meta_data ->> 'test_identifier' = identifier;
+  if v_id is null then
+    raise exception 'tests: no user %', identifier;
+  end if;
+  return v_id;
+end;
+$$;
+
+create function tests.authenticate_as(identifier text)
+returns void
+language plpgsql
+as $$
+declare
+  v_id uuid := tests.get_supabase_uid(identifier);
+begin
+  perform set_config('role', 'authenticated', true);
+  perform set_config('request.jwt.claims', json_build_object(
+    'sub', v_id, 'role', 'authenticated', 'aud', 'authenticated',
+    'email', identifier || '@test.agora.local'
+  )::text, true);
+end;
+$$;
+
+create function tests.authenticate_as_service_role()
+returns void
+language plpgsql
+as $$
+begin
+  perform set_config('role', 'service_role', true);
+  perform set_config('request.jwt.claims', '{"role":"service_role"}', true);
+end;
+$$;
+
+create function tests.clear_authentication()
+returns void
+language plpgsql
+as $$
+begin
+  perform set_config('role', 'anon', true);
+  perform set_config('request.jwt.claims', '{"role":"anon"}', true);
+end;
+$$;
+
+create function tests.as_postgres()
+returns void
+language plpgsql
+as $$
+begin
+  perform set_config('role', 'none', true);
+  perform set_config('request.jwt.claims', '', true);
+end;
+$$;
+
+-- Replaces the rules' clock for the rest of the transaction (tests roll back).
+create function tests.freeze_time(frozen_at timestamptz)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  execute format(
+    'create or replace function private.clock_now() returns timestamptz language sql stable set search_path = '''' as $f$ select %L::timestamptz $f$',
+    frozen_at
+  );
+end;
+$$;
+
+create function tests.unfreeze_time()
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  create or replace function private.clock_now() returns timestamptz language sql stable set search_path = ''
+  as $f$ select pg_catalog.now() $f$;
+end;
+$$;
+
+-- A saved debate with six turns, owned by `owner`; shared through the real
+-- share_debate rule when `shared`. Leaves the session acting as postgres.
+create function tests.create_debate(
+  owner text,
+  topic text default 'Should cities ban cars?',
+  categories public.debate_category[] default array['Politics']::public.debate_category[],
+  shared boolean default false,
+  display_name text default null
+)
+returns uuid
+language plpgsql
+as $$
+declare
+  v_owner uuid := tests.get_supabase_uid(owner);
+  v_id uuid;
+begin
+  perform tests.as_postgres();
+  insert into public.debates (
+    user_id, topic, categories, debate_style, speaker1_model, speaker1_stance, speaker1_rhetoric_style,
+    speaker2_model, speaker2_stance, speaker2_rhetoric_style, user_display_name
+  ) values (
+    v_owner, topic, categories, 'structured', 'gpt-4', 0.6, 'formal', 'gpt-3.5-turbo', -0.6, 'casual',
+    coalesce(display_name, 'Anonymous User')
+  )
+  returning id into v_id;
+
+  insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary)
+  select v_id, r, s,
+         format('Round %s speaker %s argues that %s The evidence is plain.', r, s, topic),
+         format('Summary of round %s speaker %s.', r, s)
+    from generate_series(0, 2) r, generate_series(0, 1) s;
+
+  if shared then
+    perform tests.authenticate_as(owner);
+    perform public.share_debate(v_id);
+    perform tests.as_postgres();
+  end if;
+  return v_id;
+end;
+$$;
+
+create function tests.turn_text(debate uuid, round_index integer, speaker_index integer)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select t.text from public.debate_turns t
+   where t.debate_id = debate and t.round_index = turn_text.round_index and t.speaker_index = turn_text.speaker_index
+$$;
+
+-- Valid generator settings, for tests that start debates.
+create function tests.debate_settings(topic text default 'Should cities ban cars?', moderator boolean default false)
+returns jsonb
+language sql
+immutable
+as $$
+  select jsonb_build_object(
+    'topic', topic, 'debateStyle', 'structured', 'moderatorEnabled', moderator,
+    'model1', jsonb_build_object('name', 'gpt-4', 'stance', 0.6, 'rhetoricStyle', 'formal', 'systemPrompt', ''),
+    'model2', jsonb_build_object('name', 'gpt-3.5-turbo', 'stance', -0.6, 'rhetoricStyle', 'casual', 'systemPrompt', '')
+  )
+$$;
+
+-- Six valid turns for complete_generation.
+create function tests.six_turns(prefix text default 'Turn')
+returns jsonb
+language sql
+immutable
+as $$
+  select jsonb_agg(jsonb_build_object(
+    'roundIndex', r, 'speakerIndex', s,
+    'text', format('%s text for round %s, speaker %s.', prefix, r, s),
+    'summary', format('%s summary %s/%s.', prefix, r, s)
+  ) order by r, s)
+  from generate_series(0, 2) r, generate_series(0, 1) s
+$$;
+
+select plan(1);
+select has_schema('tests', 'the test helper schema is loaded');
+select * from finish();
+
+commit;
