@@ -26,7 +26,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['tests/integration/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/setup/global-stack.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
