@@ -52,7 +52,8 @@ insert into public.app_settings default values;
 
 -- Settings name the test account's email: no API role but the service role sees them.
 alter table public.app_settings enable row level security;
-revoke all on table public.app_settings from anon, authenticated;
+-- The service role's default grants would let it delete the one row every rule reads.
+revoke all on table public.app_settings from anon, authenticated, service_role;
 grant select, update on table public.app_settings to service_role;
 
 -- The service role bypasses RLS anyway; the policy states the intent.

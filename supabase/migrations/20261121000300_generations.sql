@@ -300,6 +300,9 @@ begin
     raise exception using errcode = 'AG021', message = 'This debate generation has already ended.';
   end if;
   perform private.validate_turns(p_turns);
+  if p_generator is null or p_generator not in ('provider', 'offline-demo') then
+    raise exception using errcode = 'AG023', message = 'A generation comes from the provider or the offline demo.';
+  end if;
   v_moderated := (v_generation.settings ->> 'moderatorEnabled')::boolean;
   if v_moderated and (coalesce(pg_catalog.btrim(p_moderator_opening), '') = '' or coalesce(pg_catalog.btrim(p_moderator_closing), '') = '') then
     raise exception using errcode = 'AG023', message = 'A moderated debate needs the moderator''s opening and closing.';
@@ -328,7 +331,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  if p_status not in ('failed', 'aborted') then
+  if p_status is null or p_status not in ('failed', 'aborted') then
     raise exception using errcode = 'AG023', message = 'A generation ends as failed or aborted.';
   end if;
   update public.debate_generations

@@ -121,6 +121,32 @@ create trigger count_replies_on_delete
   for each row when (old.parent_id is not null)
   execute function private.count_replies();
 
+-- Thread structure and reply counts move only through the rules above (which
+-- run as the table owner): not even the service role rewrites them.
+create function private.guard_response_columns()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if current_user = (select r.rolname from pg_catalog.pg_class c join pg_catalog.pg_roles r on r.oid = c.relowner
+                     where c.oid = tg_relid) then
+    return new;
+  end if;
+  if new.debate_id is distinct from old.debate_id or new.parent_id is distinct from old.parent_id
+     or new.root_id is distinct from old.root_id or new.depth is distinct from old.depth
+     or new.response_count is distinct from old.response_count then
+    raise exception using errcode = '42501', message = 'Thread structure and reply counts are set by Agora''s rules, not written directly.';
+  end if;
+  return new;
+end;
+$$;
+revoke all on function private.guard_response_columns() from public;
+
+create trigger guard_response_columns
+  before update on public.threaded_responses
+  for each row execute function private.guard_response_columns();
+
 create function private.author_name_of(p_user_id uuid)
 returns text
 language sql

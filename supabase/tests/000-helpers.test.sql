@@ -10,9 +10,19 @@
 --   tests.as_postgres()                       back to the migration owner
 --   tests.freeze_time('2026-01-01 12:00Z')    the rules' clock stops there (until rollback)
 --   tests.create_debate('alice', 'Topic', shared => true)   a saved (and optionally shared) debate
+--   tests.debate_id('Topic')                  the id of the debate with that topic
 --   tests.turn_text(debate, round, speaker)   the text of one turn
+--   tests.create_generation('alice')          a finished generation (no allowance spent)
+--   tests.set_usage('alice', remaining, last_started, updated_at)   put the allowance in a known state
+--   tests.usage_of('alice')                   the stored usage row, read without applying any rule
+--   tests.make_test_account('x@y')            name the daily-reset test account in app_settings
+--   tests.make_pro('alice')                   set is_pro as an operator would
+--   tests.error_detail($$sql$$)               the DETAIL the statement fails with (AG010 names the field)
+--   tests.affected_rows($$sql$$)              how many rows a write touched, as the current role
 
 begin;
+
+set local client_min_messages = warning;
 
 create extension if not exists pgtap with schema extensions;
 
@@ -62,6 +72,16 @@ begin
 end;
 $$;
 
+create function tests.email_of(identifier text)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select u.email::text from auth.users u where u.id = tests.get_supabase_uid(identifier)
+$$;
+
 create function tests.authenticate_as(identifier text)
 returns void
 language plpgsql
@@ -72,7 +92,7 @@ begin
   perform set_config('role', 'authenticated', true);
   perform set_config('request.jwt.claims', json_build_object(
     'sub', v_id, 'role', 'authenticated', 'aud', 'authenticated',
-    'email', identifier || '@test.agora.local'
+    'email', tests.email_of(identifier)
   )::text, true);
 end;
 $$;
@@ -135,13 +155,15 @@ end;
 $$;
 
 -- A saved debate with six turns, owned by `owner`; shared through the real
--- share_debate rule when `shared`. Leaves the session acting as postgres.
+-- share_debate rule when `shared` (at `shared_at` when given: the clock stays
+-- frozen there). Leaves the session acting as postgres.
 create function tests.create_debate(
   owner text,
   topic text default 'Should cities ban cars?',
   categories public.debate_category[] default array['Politics']::public.debate_category[],
   shared boolean default false,
-  display_name text default null
+  display_name text default null,
+  shared_at timestamptz default null
 )
 returns uuid
 language plpgsql
@@ -151,6 +173,10 @@ declare
   v_id uuid;
 begin
   perform tests.as_postgres();
+  if shared_at is not null then
+    shared := true;
+    perform tests.freeze_time(shared_at);
+  end if;
   insert into public.debates (
     user_id, topic, categories, debate_style, speaker1_model, speaker1_stance, speaker1_rhetoric_style,
     speaker2_model, speaker2_stance, speaker2_rhetoric_style, user_display_name
@@ -184,6 +210,161 @@ set search_path = ''
 as $$
   select t.text from public.debate_turns t
    where t.debate_id = debate and t.round_index = turn_text.round_index and t.speaker_index = turn_text.speaker_index
+$$;
+
+create function tests.debate_id(topic text)
+returns uuid
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_ids uuid[];
+begin
+  select array_agg(d.id) into v_ids from public.debates d where d.topic = debate_id.topic;
+  if cardinality(v_ids) is distinct from 1 then
+    raise exception 'tests: expected one debate titled %, found %', topic, coalesce(cardinality(v_ids), 0);
+  end if;
+  return v_ids[1];
+end;
+$$;
+
+create function tests.response_id(content text)
+returns uuid
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_ids uuid[];
+begin
+  select array_agg(r.id) into v_ids from public.threaded_responses r where r.content = response_id.content;
+  if cardinality(v_ids) is distinct from 1 then
+    raise exception 'tests: expected one response reading %, found %', content, coalesce(cardinality(v_ids), 0);
+  end if;
+  return v_ids[1];
+end;
+$$;
+
+-- A generation as the edge function leaves it (settings normalised as
+-- begin_debate stores them), without spending any allowance.
+create function tests.create_generation(
+  owner text,
+  settings jsonb default null,
+  status text default 'completed',
+  turns jsonb default null,
+  moderator_opening text default null,
+  moderator_closing text default null
+)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_id uuid;
+begin
+  insert into public.debate_generations (user_id, settings, status, generator, turns, moderator_opening, moderator_closing, finished_at)
+  values (
+    tests.get_supabase_uid(owner),
+    private.validate_debate_settings(coalesce(settings, tests.debate_settings())),
+    status,
+    case when status = 'completed' then 'offline-demo' end,
+    case when status = 'completed' then coalesce(turns, tests.six_turns()) end,
+    moderator_opening,
+    moderator_closing,
+    case when status <> 'running' then pg_catalog.now() end
+  )
+  returning id into v_id;
+  return v_id;
+end;
+$$;
+
+-- Puts a user's allowance in an exact state (the rules' own writes are what tests observe).
+create function tests.set_usage(
+  identifier text,
+  remaining integer,
+  last_started timestamptz default null,
+  updated timestamptz default null,
+  total integer default null
+)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  update public.debate_usage u
+     set free_debates_remaining = remaining,
+         last_debate_started = last_started,
+         updated_at = coalesce(updated, u.updated_at),
+         total_debates = coalesce(total, u.total_debates)
+   where u.user_id = tests.get_supabase_uid(identifier)
+$$;
+
+create function tests.usage_of(identifier text)
+returns public.debate_usage
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select u from public.debate_usage u where u.user_id = tests.get_supabase_uid(identifier)
+$$;
+
+create function tests.make_test_account(email text)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  update public.app_settings set test_account_email = email where id
+$$;
+
+create function tests.make_pro(identifier text, pro boolean default true)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  update public.profiles set is_pro = pro where id = tests.get_supabase_uid(identifier)
+$$;
+
+-- Runs a statement as the current role and returns the DETAIL it failed with
+-- (null when it succeeded). Its effects are rolled back either way.
+create function tests.error_detail(sql text)
+returns text
+language plpgsql
+as $$
+declare
+  v_detail text;
+begin
+  begin
+    execute sql;
+    raise exception using errcode = 'TS000', message = 'succeeded; undo it';
+  exception
+    when sqlstate 'TS000' then
+      return null;
+    when others then
+      get stacked diagnostics v_detail = pg_exception_detail;
+      return v_detail;
+  end;
+end;
+$$;
+
+-- How many rows a write touched as the current role (RLS filters silently).
+create function tests.affected_rows(sql text)
+returns integer
+language plpgsql
+as $$
+declare
+  v_count integer;
+begin
+  execute sql;
+  get diagnostics v_count = row_count;
+  return v_count;
+end;
 $$;
 
 -- Valid generator settings, for tests that start debates.

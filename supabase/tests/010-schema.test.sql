@@ -1,0 +1,255 @@
+-- Schema shape: the tables and view the API exposes, row level security on
+-- all of them, and who may call or touch what. The behaviour behind each grant
+-- and policy is proven in the domain files and in 090-rls-matrix.
+begin;
+select plan(73);
+
+-- -----------------------------------------------------------------------------
+-- Tables, view and columns
+-- -----------------------------------------------------------------------------
+select tables_are('public', array[
+  'app_settings', 'profiles', 'debate_usage', 'debate_generations', 'debates', 'debate_turns',
+  'votes', 'stars', 'threaded_responses'
+], 'the public schema holds exactly Agora''s nine tables');
+select views_are('public', array['public_debates'], 'public_debates is the only view');
+
+select columns_are('public', 'app_settings', array[
+  'id', 'test_account_email', 'free_debates_for_new_user', 'refill_after_days', 'refill_amount',
+  'test_account_daily_allowance', 'updated_at'
+], 'app_settings holds the allowance numbers and the test account');
+select columns_are('public', 'profiles', array[
+  'id', 'email', 'display_name', 'photo_url', 'is_pro', 'created_at', 'updated_at'
+], 'profiles carry the spec''s user document fields');
+select columns_are('public', 'debate_usage', array[
+  'user_id', 'total_debates', 'free_debates_remaining', 'last_debate_started', 'created_at', 'updated_at'
+], 'debate_usage carries the spec''s debateUsage fields');
+select columns_are('public', 'debate_generations', array[
+  'id', 'user_id', 'settings', 'status', 'generator', 'turns', 'moderator_opening', 'moderator_closing',
+  'created_at', 'finished_at'
+], 'debate_generations records a started debate and what the AI wrote');
+select columns_are('public', 'debates', array[
+  'id', 'user_id', 'generation_id', 'topic', 'categories', 'debate_style', 'moderator_enabled', 'moderator_opening',
+  'moderator_closing', 'speaker1_model', 'speaker1_stance', 'speaker1_rhetoric_style', 'speaker2_model',
+  'speaker2_stance', 'speaker2_rhetoric_style', 'generator', 'created_at', 'is_public', 'shared_at',
+  'user_display_name', 'views', 'upvotes', 'downvotes', 'is_pro', 'search_text'
+], 'debates carry the spec''s debate and public-debate fields');
+select columns_are('public', 'debate_turns', array['debate_id', 'round_index', 'speaker_index', 'text', 'summary'],
+  'debate_turns are the round entries');
+select columns_are('public', 'votes', array['debate_id', 'user_id', 'value', 'created_at', 'updated_at'],
+  'votes record who voted what');
+select columns_are('public', 'stars', array['user_id', 'debate_id', 'created_at'], 'stars record starred debates');
+select columns_are('public', 'threaded_responses', array[
+  'id', 'debate_id', 'parent_id', 'root_id', 'round_index', 'speaker_index', 'passage', 'original_text',
+  'original_text_start', 'original_text_end', 'quote_prefix', 'quote_suffix', 'author_id', 'author_name', 'content',
+  'created_at', 'response_count', 'depth'
+], 'threaded_responses carry the spec''s response fields plus thread root and quote context');
+select columns_are('public', 'public_debates', array[
+  'id', 'user_id', 'topic', 'categories', 'debate_style', 'moderator_enabled', 'moderator_opening',
+  'moderator_closing', 'speaker1_model', 'speaker1_stance', 'speaker1_rhetoric_style', 'speaker2_model',
+  'speaker2_stance', 'speaker2_rhetoric_style', 'generator', 'created_at', 'is_public', 'shared_at',
+  'user_display_name', 'views', 'upvotes', 'downvotes', 'is_pro'
+], 'public_debates exposes the debate fields, not the internal search text');
+
+select col_is_pk('public', 'votes', array['debate_id', 'user_id'], 'a user has at most one vote per debate');
+select col_is_pk('public', 'stars', array['user_id', 'debate_id'], 'a user stars a debate at most once');
+select col_is_pk('public', 'debate_turns', array['debate_id', 'round_index', 'speaker_index'],
+  'a debate has one turn per round and speaker');
+
+select enum_has_labels('public', 'debate_category', array[
+  'Politics', 'Technology', 'Philosophy', 'Science', 'Society', 'Economics', 'Environment', 'Ethics', 'Culture', 'Funny'
+], 'the ten categories are the spec''s');
+select enum_has_labels('public', 'debate_style', array['structured', 'oxford', 'crossfire', 'parliamentary', 'comment_section'],
+  'the debate styles are the spec''s five');
+select enum_has_labels('public', 'rhetoric_style', array['standard', 'formal', 'casual', 'emotional', 'factual', 'adversarial'],
+  'the rhetoric styles are the spec''s six');
+
+select results_eq(
+  $$ select test_account_email, free_debates_for_new_user, refill_after_days, refill_amount, test_account_daily_allowance
+       from public.app_settings $$,
+  $$ values (''::text, 2, 6, 1, 100) $$,
+  'settings start with the spec''s numbers (2 free, refill 1 after 6 days, test account 100 a day) and no test account'
+);
+
+-- -----------------------------------------------------------------------------
+-- Row level security and policies
+-- -----------------------------------------------------------------------------
+select is_empty(
+  $$ select c.relname from pg_class c
+      where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') and not c.relrowsecurity $$,
+  'row level security is enabled on every public table'
+);
+select is_empty(
+  $$ select c.relname from pg_class c
+      where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p')
+        and not exists (select 1 from pg_policies p where p.schemaname = 'public' and p.tablename = c.relname) $$,
+  'every public table states its access in at least one policy'
+);
+select ok(
+  (select c.reloptions @> array['security_invoker=true'] from pg_class c where c.oid = 'public.public_debates'::regclass),
+  'public_debates is a security_invoker view, so the caller''s RLS applies through it'
+);
+
+select policies_are('public', 'app_settings', array['only the service role manages settings'],
+  'app_settings has only the service-role policy');
+select policies_are('public', 'profiles', array['users read their own profile'],
+  'profiles have only the read-own policy');
+select policies_are('public', 'debate_usage', array['users read their own usage'],
+  'debate_usage has only the read-own policy');
+select policies_are('public', 'debate_generations', array['users read their own generations'],
+  'debate_generations have only the read-own policy');
+select policies_are('public', 'debates', array[
+  'visitors read shared debates', 'users read shared debates and their own', 'authors delete their own debates'
+], 'debates have exactly the read-shared, read-own and delete-own policies');
+select policies_are('public', 'debate_turns', array['turns are visible with their debate'],
+  'debate_turns have only the visible-with-debate policy');
+select policies_are('public', 'votes', array['users read their own votes'], 'votes have only the read-own policy');
+select policies_are('public', 'stars', array['users read their own stars'], 'stars have only the read-own policy');
+select policies_are('public', 'threaded_responses', array['responses are visible with their debate'],
+  'threaded_responses have only the visible-with-debate policy');
+
+select policy_roles_are('public', 'app_settings', 'only the service role manages settings', array['service_role'],
+  'the settings policy names the service role only');
+select policy_roles_are('public', 'profiles', 'users read their own profile', array['authenticated'],
+  'only signed-in users have a profile policy');
+select policy_roles_are('public', 'debate_usage', 'users read their own usage', array['authenticated'],
+  'only signed-in users have a usage policy');
+select policy_roles_are('public', 'debate_generations', 'users read their own generations', array['authenticated'],
+  'only signed-in users have a generations policy');
+select policy_roles_are('public', 'debates', 'visitors read shared debates', array['anon'],
+  'the visitors'' debate policy is for anon');
+select policy_roles_are('public', 'debates', 'users read shared debates and their own', array['authenticated'],
+  'the users'' debate read policy is for authenticated');
+select policy_roles_are('public', 'debates', 'authors delete their own debates', array['authenticated'],
+  'the delete policy is for authenticated');
+select policy_cmd_is('public', 'debates', 'authors delete their own debates', 'delete',
+  'the authors'' debate policy allows delete only');
+select policy_roles_are('public', 'votes', 'users read their own votes', array['authenticated'],
+  'only signed-in users have a votes policy');
+select policy_roles_are('public', 'stars', 'users read their own stars', array['authenticated'],
+  'only signed-in users have a stars policy');
+
+-- -----------------------------------------------------------------------------
+-- Table privileges: the API roles read, and write only what a policy allows.
+-- -----------------------------------------------------------------------------
+select set_eq(
+  $$ select c.relname::text, p.privilege
+       from pg_class c
+      cross join unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']) as p (privilege)
+      where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'v')
+        and has_table_privilege('anon', c.oid, p.privilege) $$,
+  $$ values ('debates', 'SELECT'), ('debate_turns', 'SELECT'), ('threaded_responses', 'SELECT'), ('public_debates', 'SELECT') $$,
+  'visitors may only read debates, turns, responses and public_debates'
+);
+select set_eq(
+  $$ select c.relname::text, p.privilege
+       from pg_class c
+      cross join unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']) as p (privilege)
+      where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'v')
+        and has_table_privilege('authenticated', c.oid, p.privilege) $$,
+  $$ values ('profiles', 'SELECT'), ('debate_usage', 'SELECT'), ('debate_generations', 'SELECT'), ('debates', 'SELECT'),
+            ('debates', 'DELETE'), ('debate_turns', 'SELECT'), ('votes', 'SELECT'), ('stars', 'SELECT'),
+            ('threaded_responses', 'SELECT'), ('public_debates', 'SELECT') $$,
+  'signed-in users may read, and delete debates, but write nothing else directly'
+);
+select is_empty(
+  $$ select c.relname, a.attname from pg_class c join pg_attribute a on a.attrelid = c.oid and a.attnum > 0
+      where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'v')
+        and (has_column_privilege('anon', c.oid, a.attnum, 'UPDATE') or has_column_privilege('authenticated', c.oid, a.attnum, 'UPDATE')
+             or has_column_privilege('anon', c.oid, a.attnum, 'INSERT') or has_column_privilege('authenticated', c.oid, a.attnum, 'INSERT')) $$,
+  'no column of any table is writable by anon or authenticated through a column grant'
+);
+select table_privs_are('public', 'app_settings', 'service_role', array['SELECT', 'UPDATE'],
+  'the service role can read and tune the settings, but not insert or delete the one row');
+
+-- -----------------------------------------------------------------------------
+-- Functions: SECURITY DEFINER with a fixed, empty search_path; nothing is
+-- callable by PUBLIC; each RPC is granted to exactly the roles that use it.
+-- -----------------------------------------------------------------------------
+select is_empty(
+  $$ select n.nspname || '.' || p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname in ('public', 'private') and not coalesce(p.proconfig, '{}') @> array['search_path=""'] $$,
+  'every Agora function pins search_path to the empty string'
+);
+select is_empty(
+  $$ select p.proname from pg_proc p where p.pronamespace = 'public'::regnamespace and not p.prosecdef $$,
+  'every RPC in public is SECURITY DEFINER'
+);
+select isnt_definer('private', 'guard_debate_columns', '{}'::name[],
+  'the debate column guard runs as the writer, so it can tell the rule functions from everyone else');
+select isnt_definer('private', 'guard_response_columns', '{}'::name[],
+  'the response column guard runs as the writer, so it can tell the rule functions from everyone else');
+select isnt_definer('private', 'derive_response_structure', '{}'::name[],
+  'response structure is derived as the writer (it only reads the parent)');
+select is_empty(
+  $$ select n.nspname || '.' || p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname in ('public', 'private')
+        and (p.proacl is null
+             or exists (select 1 from aclexplode(p.proacl) a where a.grantee = 0 and a.privilege_type = 'EXECUTE')) $$,
+  'no Agora function is executable by PUBLIC'
+);
+select is_empty(
+  $$ select p.proname from pg_proc p
+      where p.pronamespace = 'private'::regnamespace
+        and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute')
+             or has_function_privilege('service_role', p.oid, 'execute')) $$,
+  'no API role may execute a private helper'
+);
+select schema_privs_are('private', 'anon', '{}'::text[], 'visitors cannot even see the private schema');
+select schema_privs_are('private', 'authenticated', '{}'::text[], 'signed-in users cannot see the private schema');
+select schema_privs_are('private', 'service_role', '{}'::text[], 'the service role cannot see the private schema');
+
+select set_eq(
+  $$ select p.proname::text from pg_proc p
+      where p.pronamespace = 'public'::regnamespace and has_function_privilege('anon', p.oid, 'execute') $$,
+  array['cast_vote', 'list_public_debates', 'post_reply', 'post_response', 'record_debate_view', 'toggle_star'],
+  'visitors may list and view debates, and call the rules that answer with their own sign-in message'
+);
+select set_eq(
+  $$ select p.proname::text from pg_proc p
+      where p.pronamespace = 'public'::regnamespace and has_function_privilege('authenticated', p.oid, 'execute') $$,
+  array['begin_debate', 'cast_vote', 'get_debate_usage', 'list_public_debates', 'merge_stars', 'post_reply',
+        'post_response', 'record_debate_view', 'save_debate', 'share_debate', 'toggle_star'],
+  'signed-in users may call every rule except recording generated turns'
+);
+select function_privs_are('public', 'complete_generation', array['uuid', 'jsonb', 'text', 'text', 'text'], 'service_role',
+  array['EXECUTE'], 'the service role (edge function) records generated turns');
+select function_privs_are('public', 'end_generation', array['uuid', 'text'], 'service_role',
+  array['EXECUTE'], 'the service role (edge function) ends failed generations');
+
+-- -----------------------------------------------------------------------------
+-- Triggers, publication, indexes
+-- -----------------------------------------------------------------------------
+select trigger_is('auth', 'users', 'on_auth_user_created', 'private', 'handle_auth_user_created',
+  'a new auth user gets a profile and a usage row');
+select trigger_is('auth', 'users', 'on_auth_user_updated', 'private', 'handle_auth_user_updated',
+  'auth user changes merge into the profile');
+select trigger_is('public', 'debates', 'guard_debate_columns', 'private', 'guard_debate_columns',
+  'rule-bearing debate columns are guarded');
+select trigger_is('public', 'debates', 'debates_have_six_turns', 'private', 'assert_debate_has_six_turns',
+  'a debate must have six turns by commit');
+select trigger_is('public', 'votes', 'apply_vote_to_tallies', 'private', 'apply_vote_to_tallies',
+  'vote rows drive the debate tallies');
+select trigger_is('public', 'threaded_responses', 'derive_response_structure', 'private', 'derive_response_structure',
+  'depth and thread root are derived from the parent');
+select trigger_is('public', 'threaded_responses', 'count_replies_on_insert', 'private', 'count_replies',
+  'a reply raises its parent''s response count');
+select trigger_is('public', 'threaded_responses', 'count_replies_on_delete', 'private', 'count_replies',
+  'removing a reply lowers its parent''s response count');
+select trigger_is('public', 'threaded_responses', 'guard_response_columns', 'private', 'guard_response_columns',
+  'response structure and counts are guarded');
+
+select set_eq(
+  $$ select schemaname || '.' || tablename from pg_publication_tables where pubname = 'supabase_realtime' $$,
+  array['public.debates', 'public.threaded_responses'],
+  'realtime publishes debates (live tallies) and threaded responses, nothing private'
+);
+select has_extension('extensions', 'pg_trgm', 'pg_trgm lives in the extensions schema (search index)');
+select has_index('public', 'debates', 'debates_public_newest_idx', array['shared_at', 'id'],
+  'the newest sort has a matching partial index');
+select has_index('public', 'debates', 'debates_public_popular_idx', array['upvotes', 'shared_at', 'id'],
+  'the popular sort has a matching partial index');
+select has_index('public', 'debates', 'debates_public_controversial_idx', array['downvotes', 'shared_at', 'id'],
+  'the controversial sort has a matching partial index');
+
+select * from finish();
+rollback;
