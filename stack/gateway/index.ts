@@ -1,0 +1,176 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { RunningService } from '../service.ts';
+import { LogTail } from '../service.ts';
+import { apiKeyOf, checkApiKey, checkFunctionJwt } from './credentials.ts';
+import { isPreflight, preflightHeaders } from './cors.ts';
+import { GatewayError, sendJson } from './errors.ts';
+import { settingsFor, type FunctionsConfig } from './functions-config.ts';
+import { proxyHttp, proxyUpgrade, upstreamHeaders, type ProxyTarget } from './proxy.ts';
+
+/** Upstream base URLs of the services behind the four Supabase prefixes. */
+export interface GatewayRoutes {
+  auth?: string;
+  rest?: string;
+  realtime?: string;
+  functions?: string;
+}
+
+export interface StartGatewayOptions {
+  /** Listen exactly here (fails if taken); a free port when omitted. */
+  port?: number;
+  routes: GatewayRoutes;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  /** `[functions.<name>]` settings from config.toml (verify_jwt, enabled). */
+  functionsConfig: FunctionsConfig;
+}
+
+type RouteName = keyof GatewayRoutes;
+
+const PREFIXES: Array<[string, RouteName]> = [
+  ['/auth/v1', 'auth'],
+  ['/rest/v1', 'rest'],
+  ['/realtime/v1', 'realtime'],
+  ['/functions/v1', 'functions'],
+];
+
+// GoTrue endpoints reached from e-mail links and OAuth redirects carry no
+// apikey; Supabase's Kong leaves them open.
+const OPEN_AUTH_PATHS = new Set(['/verify', '/callback', '/authorize']);
+const FUNCTION_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+
+interface Matched {
+  route: RouteName;
+  target: ProxyTarget;
+  /** Path below the prefix, without the query. */
+  subPath: string;
+}
+
+function match(req: IncomingMessage, url: URL, routes: GatewayRoutes): Matched | undefined {
+  for (const [prefix, route] of PREFIXES) {
+    if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) continue;
+    const base = routes[route];
+    if (!base) return undefined;
+    const subPath = url.pathname.slice(prefix.length) || '/';
+    // Keep the raw query string: PostgREST filters are sensitive to re-encoding.
+    const rawQuery = (req.url ?? '').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?')) : '';
+    return { route, subPath, target: { origin: new URL(base), path: subPath + rawQuery, prefix } };
+  }
+  return undefined;
+}
+
+/**
+ * The local stand-in for Supabase's API gateway (Kong): one port, the four
+ * Supabase prefixes stripped and routed, `apikey` checked, CORS answered like
+ * Kong's cors plugin, `verify_jwt` enforced for edge functions, responses
+ * streamed through unbuffered and websocket upgrades tunnelled to realtime.
+ */
+export async function startGateway(options: StartGatewayOptions): Promise<RunningService> {
+  const validKeys = new Set([options.anonKey, options.serviceRoleKey]);
+  const secret = new TextEncoder().encode(options.jwtSecret);
+  const tail = new LogTail();
+  const crashListeners: Array<(reason: string) => void> = [];
+  // Upgraded sockets leave the HTTP server's bookkeeping; stop() closes them itself.
+  const tunnels = new Set<Duplex>();
+
+  // Without an Authorization header the API key itself is the caller's JWT, as in the Supabase CLI's Kong.
+  const authorizationFromKey = (req: IncomingMessage, apiKey: string | undefined) =>
+    req.headers.authorization ?? (apiKey ? `Bearer ${apiKey}` : undefined);
+
+  async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://gateway');
+    const matched = match(req, url, options.routes);
+    if (!matched) return sendJson(res, 404, GatewayError.noRoute);
+    if (isPreflight(req)) {
+      res.writeHead(200, preflightHeaders(req));
+      res.end();
+      return;
+    }
+
+    if (matched.route === 'functions') {
+      const name = matched.subPath.split('/')[1] ?? '';
+      const settings = settingsFor(options.functionsConfig, name);
+      if (!FUNCTION_NAME.test(name) || !settings.enabled) return sendJson(res, 404, GatewayError.functionNotFound);
+      if (settings.verifyJwt) {
+        const failure = await checkFunctionJwt(req, secret);
+        if (failure) return sendJson(res, failure.status, failure.body);
+      }
+      // The runtime must see the bytes the function writes (SSE), never a re-compressed copy.
+      return proxyHttp(req, res, matched.target, upstreamHeaders(req, matched.target, { 'accept-encoding': undefined }));
+    }
+
+    const apiKey = apiKeyOf(req, url);
+    const open = matched.route === 'auth' && OPEN_AUTH_PATHS.has(matched.subPath);
+    if (!open) {
+      const failure = checkApiKey(apiKey, validKeys);
+      if (failure) return sendJson(res, failure.status, failure.body);
+    }
+    proxyHttp(req, res, matched.target, upstreamHeaders(req, matched.target, { authorization: authorizationFromKey(req, apiKey) }));
+  }
+
+  function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const reject = (status: number, body: object) => {
+      const text = JSON.stringify(body);
+      socket.end(
+        `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
+      );
+    };
+    const url = new URL(req.url ?? '/', 'http://gateway');
+    const matched = match(req, url, options.routes);
+    if (!matched || matched.route !== 'realtime') return reject(404, GatewayError.noRoute);
+    const apiKey = apiKeyOf(req, url);
+    const failure = checkApiKey(apiKey, validKeys);
+    if (failure) return reject(failure.status, failure.body);
+    tunnels.add(socket);
+    socket.once('close', () => tunnels.delete(socket));
+    proxyUpgrade(req, socket, head, matched.target, upstreamHeaders(req, matched.target, {}, true));
+  }
+
+  const server = http.createServer((req, res) => {
+    onRequest(req, res).catch((error: unknown) => {
+      tail.push(`request ${req.method} ${req.url} failed: ${error instanceof Error ? error.message : String(error)}`);
+      sendJson(res, 502, GatewayError.badUpstream);
+    });
+  });
+  server.on('upgrade', onUpgrade);
+  server.on('connection', (socket) => socket.setNoDelay(true));
+  server.on('clientError', (_error, socket) => socket.destroy());
+  // Streams (SSE, long generations) may stay open for minutes.
+  server.requestTimeout = 0;
+  server.headersTimeout = 60_000;
+  server.keepAliveTimeout = 65_000;
+
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ port: options.port ?? 0, host: '127.0.0.1', exclusive: true }, () => {
+      server.off('error', reject);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    });
+  });
+  server.on('error', (error) => {
+    tail.push(error.message);
+    for (const listener of crashListeners) listener(`gateway failed: ${error.message}`);
+  });
+
+  let stopped: Promise<void> | undefined;
+  return {
+    name: 'gateway',
+    port,
+    url: `http://127.0.0.1:${port}`,
+    logTail: () => tail.toString(),
+    onCrash: (listener) => {
+      crashListeners.push(listener);
+    },
+    stop: () => {
+      stopped ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+        for (const socket of tunnels) socket.destroy();
+      });
+      return stopped;
+    },
+  };
+}
