@@ -1,8 +1,17 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './providers.tsx';
+import { createAppRouter } from './router.tsx';
+import '../styles/tokens.css';
+import '../styles/base.css';
+import '../styles/components.css';
+import '../styles/layout.css';
+
 export function App() {
+  const [router] = useState(createAppRouter);
   return (
-    <main>
-      <h1>Agora</h1>
-      <p>Two AI speakers debate your topic in three rounds; the community ranks, votes on and answers the debates.</p>
-    </main>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -1,0 +1,110 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { selectAppearsSignedIn, useSession } from '../../stores/session.ts';
+
+const linkClass = ({ isActive }: { isActive: boolean }) => `nav__link${isActive ? ' nav__link--active' : ''}`;
+
+/** Top navigation: Agora / AI Engine / About, a mobile menu, and Account or Sign In. */
+export function NavBar() {
+  const { pathname } = useLocation();
+  const appearsSignedIn = useSession(selectAppearsSignedIn);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const onCommunity = pathname.startsWith('/community');
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    function onPointerDown(event: PointerEvent | MouseEvent) {
+      const target = event.target as Node | null;
+      if (target && (menuRef.current?.contains(target) || toggleRef.current?.contains(target))) return;
+      setMenuOpen(false);
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    }
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('touchstart', onPointerDown as (e: Event) => void);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('touchstart', onPointerDown as (e: Event) => void);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className="nav">
+      <div className="nav__inner">
+        <Link to="/" className="nav__brand" aria-label="Agora home">
+          <span className="nav__logo" aria-hidden="true">
+            A
+          </span>
+          <span className="nav__wordmark">Agora</span>
+        </Link>
+
+        <nav className="nav__desktop" aria-label="Main">
+          <Link to="/community/ranking" className={linkClass({ isActive: onCommunity })} aria-current={onCommunity ? 'page' : undefined}>
+            Agora
+          </Link>
+          <NavLink to="/engine" className={linkClass}>
+            AI Engine
+          </NavLink>
+          <NavLink to="/about" className={linkClass}>
+            About
+          </NavLink>
+        </nav>
+
+        <div className="nav__right">
+          {appearsSignedIn ? (
+            <NavLink to="/account" className={({ isActive }) => `nav__account${isActive ? ' nav__account--active' : ''}`}>
+              Account
+            </NavLink>
+          ) : (
+            <NavLink to="/login" className={({ isActive }) => `nav__account${isActive ? ' nav__account--active' : ''}`}>
+              Sign In
+            </NavLink>
+          )}
+          <button
+            ref={toggleRef}
+            type="button"
+            className="nav__menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className={`nav__burger${menuOpen ? ' nav__burger--open' : ''}`} aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+
+      <div ref={menuRef} id={menuId} className="nav__mobile" hidden={!menuOpen}>
+        <nav aria-label="Mobile">
+          <Link
+            to="/community/ranking"
+            className={linkClass({ isActive: onCommunity })}
+            aria-current={onCommunity ? 'page' : undefined}
+            onClick={closeMenu}
+          >
+            Agora
+          </Link>
+          <NavLink to="/engine" className={linkClass} onClick={closeMenu}>
+            Debate Engine
+          </NavLink>
+          <NavLink to="/about" className={linkClass} onClick={closeMenu}>
+            About
+          </NavLink>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect, type ReactNode } from 'react';
+import { AuthProvider } from '../lib/auth.tsx';
+import { useSession } from '../stores/session.ts';
+import { useUsage } from '../stores/usage.ts';
+
+/** Keeps per-user data in step with the session: read on sign-in, dropped on sign-out. */
+function SessionSync() {
+  const userId = useSession((s) => (s.status === 'signed-in' ? (s.user?.id ?? null) : null));
+  useEffect(() => {
+    if (userId) void useUsage.getState().refresh();
+    else useUsage.getState().clear();
+  }, [userId]);
+  return null;
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <AuthProvider>
+      <SessionSync />
+      {children}
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,11 @@
+export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button.tsx';
+export { Modal, type ModalProps } from './Modal.tsx';
+export { LoginRequiredModal, type LoginRequiredModalProps } from './LoginRequiredModal.tsx';
+export { Toaster } from './Toaster.tsx';
+export { toast, useToasts, TOAST_DURATION_MS, type Toast, type ToastKind } from './toast.ts';
+export { DelayedSpinner, SPINNER_DELAY_MS, type DelayedSpinnerProps } from './DelayedSpinner.tsx';
+export { EmptyState, type EmptyStateProps } from './EmptyState.tsx';
+export { ErrorBox, type ErrorBoxProps } from './ErrorBox.tsx';
+export { Tabs, type TabItem, type TabsProps } from './Tabs.tsx';
+export { Disclosure, type DisclosureProps } from './Disclosure.tsx';
+export { focusableIn } from './focus.ts';

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useAuth } from '../../lib/auth.tsx';
+import { useSession } from '../../stores/session.ts';
+import { LoginForm, type LoginMode } from './components/LoginForm.tsx';
+import './login.css';
+
+/** /login: sign in or sign up; success goes to /account, as does a visitor who is already signed in. */
+export function LoginPage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const status = useSession((s) => s.status);
+  const error = useSession((s) => s.authError);
+  const [mode, setMode] = useState<LoginMode>('sign-in');
+  const [notice, setNotice] = useState<string | null>(null);
+
+  if (status === 'signed-in') return <Navigate to="/account" replace />;
+
+  function changeMode(next: LoginMode) {
+    setMode(next);
+    setNotice(null);
+    auth.clearError();
+  }
+
+  async function submit(email: string, password: string) {
+    setNotice(null);
+    if (mode === 'sign-in') {
+      await auth.signInWithEmail(email, password);
+      navigate('/account');
+      return;
+    }
+    const { needsConfirmation } = await auth.signUpWithEmail(email, password);
+    if (needsConfirmation) {
+      setNotice('Check your email to confirm your account, then sign in.');
+      setMode('sign-in');
+      return;
+    }
+    navigate('/account');
+  }
+
+  return (
+    <div className="container login-page">
+      <LoginForm
+        mode={mode}
+        onModeChange={changeMode}
+        onSubmit={submit}
+        onProvider={auth.signInWithProvider}
+        error={error}
+        notice={notice}
+      />
+    </div>
+  );
+}

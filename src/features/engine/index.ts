@@ -1,0 +1,1 @@
+export { EnginePage } from './EnginePage.tsx';

@@ -1,0 +1,154 @@
+import type { Session } from '@supabase/supabase-js';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { sessionUserFrom, useSession, type Profile } from '../stores/session.ts';
+import { CodedError, toAppError } from './errors.ts';
+import { supabase } from './supabase.ts';
+
+export type OAuthProvider = 'google' | 'github';
+
+export const AUTH_FALLBACK = {
+  generic: 'An error occurred during authentication',
+  google: 'Failed to sign in with Google',
+  github: 'Failed to sign in with GitHub',
+  email: 'Failed to sign in with email',
+  signOut: 'Failed to sign out',
+} as const;
+
+const PROVIDER_NAMES: Record<OAuthProvider, string> = { google: 'Google', github: 'GitHub' };
+
+export interface SignUpResult {
+  /** The auth server wants the address confirmed before the first sign-in. */
+  needsConfirmation: boolean;
+}
+
+export interface AuthActions {
+  signInWithEmail: (email: string, password: string) => Promise<void>;
+  signUpWithEmail: (email: string, password: string) => Promise<SignUpResult>;
+  signInWithProvider: (provider: OAuthProvider) => Promise<void>;
+  signOut: () => Promise<void>;
+  clearError: () => void;
+}
+
+const AuthContext = createContext<AuthActions | null>(null);
+
+/** Auth actions; errors land in the session's authError and are rethrown. */
+export function useAuth(): AuthActions {
+  const actions = useContext(AuthContext);
+  if (!actions) throw new Error('useAuth must be used within an AuthProvider');
+  return actions;
+}
+
+function fail(error: unknown, fallback: string): never {
+  const appError = toAppError(error, fallback);
+  useSession.getState().setAuthError(appError.message);
+  throw new CodedError(appError);
+}
+
+async function loadProfile(userId: string): Promise<Profile | null> {
+  const { data, error } = await supabase.from('profiles').select('*').eq('id', userId).maybeSingle();
+  if (error) throw error;
+  return data;
+}
+
+let applySeq = 0;
+
+async function applySession(session: Session | null, reloadProfile: boolean) {
+  const seq = ++applySeq;
+  const state = useSession.getState();
+  if (!session) {
+    state.setSignedOut();
+    return;
+  }
+  if (!reloadProfile && state.status === 'signed-in' && state.user?.id === session.user.id) return;
+  // Until the profile is read, protected routes wait instead of redirecting.
+  if (state.user?.id !== session.user.id) state.setLoading();
+  try {
+    const profile = await loadProfile(session.user.id);
+    if (seq !== applySeq) return;
+    useSession.getState().setSignedIn(sessionUserFrom(session.user, profile), profile);
+  } catch (error) {
+    if (seq !== applySeq) return;
+    console.error('Reading the profile failed', error);
+    useSession.getState().setError(toAppError(error, AUTH_FALLBACK.generic).message);
+  }
+}
+
+/**
+ * GoTrue answers /authorize for a provider that is switched off with a JSON
+ * error instead of a redirect; probing first keeps the visitor on the page
+ * with a readable message instead of a raw error document.
+ */
+async function redirectToProvider(provider: OAuthProvider, url: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(url, { redirect: 'manual' });
+  } catch (error) {
+    fail(error, AUTH_FALLBACK[provider]);
+  }
+  if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+    window.location.assign(url);
+    return;
+  }
+  const detail = toAppError(await response.json().catch(() => null), '').message;
+  fail(
+    {
+      code: 'provider_disabled',
+      message: `Sign in with ${PROVIDER_NAMES[provider]} is not configured on this server${detail ? ` (${detail})` : ''}.`,
+    },
+    AUTH_FALLBACK[provider],
+  );
+}
+
+function createAuthActions(): AuthActions {
+  return {
+    async signInWithEmail(email, password) {
+      useSession.getState().setAuthError(null);
+      const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+      if (error) fail(error, AUTH_FALLBACK.email);
+      // Resolve only once the session store knows the user, so the caller can navigate to a protected route.
+      await applySession(data.session, true);
+    },
+    async signUpWithEmail(email, password) {
+      useSession.getState().setAuthError(null);
+      const { data, error } = await supabase.auth.signUp({ email, password });
+      // A password the provider's policy refuses (code weak_password) carries
+      // the provider's own explanation; it is shown as is.
+      if (error) fail(error, AUTH_FALLBACK.generic);
+      if (data.session) await applySession(data.session, true);
+      return { needsConfirmation: data.session === null };
+    },
+    async signInWithProvider(provider) {
+      useSession.getState().setAuthError(null);
+      const { data, error } = await supabase.auth.signInWithOAuth({
+        provider,
+        options: { redirectTo: `${window.location.origin}/account`, skipBrowserRedirect: true },
+      });
+      if (error) fail(error, AUTH_FALLBACK[provider]);
+      if (!data.url) fail(null, AUTH_FALLBACK[provider]);
+      await redirectToProvider(provider, data.url);
+    },
+    async signOut() {
+      useSession.getState().setAuthError(null);
+      const { error } = await supabase.auth.signOut();
+      if (error) fail(error, AUTH_FALLBACK.signOut);
+      await applySession(null, false);
+    },
+    clearError() {
+      useSession.getState().setAuthError(null);
+    },
+  };
+}
+
+/** Follows supabase-js's session into the session store and provides the auth actions. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const actions = useMemo(createAuthActions, []);
+  useEffect(() => {
+    const { data } = supabase.auth.onAuthStateChange((event, session) => {
+      // supabase-js holds a lock while it runs this callback; querying from
+      // inside it would deadlock, so the profile read runs after it returns.
+      setTimeout(() => void applySession(session, event === 'USER_UPDATED'), 0);
+    });
+    return () => data.subscription.unsubscribe();
+  }, []);
+  return <AuthContext.Provider value={actions}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { create } from 'zustand';
+import type { Tables } from '../lib/database.types.ts';
+import { readStored, writeStored } from '../lib/storage.ts';
+
+/**
+ * localStorage key of the last-known signed-in flag (`true`/`false`). Read
+ * before supabase-js has restored the session, so the navigation shows
+ * Account or Sign In without flicker during load.
+ */
+export const LAST_KNOWN_SIGNED_IN_KEY = 'agora.session.lastKnownSignedIn';
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out' | 'error';
+
+export type Profile = Tables<'profiles'>;
+
+/** The spec's session user: the auth user plus isPro from the profile. */
+export interface SessionUser {
+  id: string;
+  email: string | null;
+  displayName: string | null;
+  createdAt: string;
+  isPro: boolean;
+}
+
+interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+  profile: Profile | null;
+  /** Last auth error shown to the user (the spec's auth error state). */
+  authError: string | null;
+  lastKnownSignedIn: boolean;
+  setLoading: () => void;
+  setSignedIn: (user: SessionUser, profile: Profile | null) => void;
+  setSignedOut: () => void;
+  /** A failed profile read: error state, no user. */
+  setError: (message: string) => void;
+  setAuthError: (message: string | null) => void;
+}
+
+export function readLastKnownSignedIn(): boolean {
+  return readStored(LAST_KNOWN_SIGNED_IN_KEY, z.boolean(), false);
+}
+
+function remember(signedIn: boolean) {
+  writeStored(LAST_KNOWN_SIGNED_IN_KEY, signedIn);
+  return signedIn;
+}
+
+export const useSession = create<SessionState>()((set) => ({
+  status: 'loading',
+  user: null,
+  profile: null,
+  authError: null,
+  lastKnownSignedIn: readLastKnownSignedIn(),
+  setLoading: () => set({ status: 'loading' }),
+  setSignedIn: (user, profile) =>
+    set({ status: 'signed-in', user, profile, authError: null, lastKnownSignedIn: remember(true) }),
+  setSignedOut: () => set({ status: 'signed-out', user: null, profile: null, lastKnownSignedIn: remember(false) }),
+  setError: (message) =>
+    set({ status: 'error', user: null, profile: null, authError: message, lastKnownSignedIn: remember(false) }),
+  setAuthError: (message) => set({ authError: message }),
+}));
+
+/**
+ * Whether to treat the visitor as signed in for display: the real state once
+ * known, the remembered one while loading.
+ */
+export function selectAppearsSignedIn(state: Pick<SessionState, 'status' | 'lastKnownSignedIn'>): boolean {
+  if (state.status === 'loading') return state.lastKnownSignedIn;
+  return state.status === 'signed-in';
+}
+
+export function sessionUserFrom(
+  authUser: { id: string; email?: string | null; created_at: string; user_metadata?: Record<string, unknown> },
+  profile: Profile | null,
+): SessionUser {
+  const metaName = authUser.user_metadata?.['display_name'] ?? authUser.user_metadata?.['full_name'];
+  return {
+    id: authUser.id,
+    email: authUser.email ?? profile?.email ?? null,
+    displayName: profile?.display_name ?? (typeof metaName === 'string' ? metaName : null),
+    createdAt: profile?.created_at ?? authUser.created_at,
+    isPro: profile?.is_pro ?? false,
+  };
+}
