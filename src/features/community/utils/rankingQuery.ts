@@ -1,0 +1,65 @@
+import type { ListPublicDebatesArgs, PublicDebate } from '../types/index.ts';
+import type { RankingFilters, RankingSort } from './rankingFilters.ts';
+
+export const RANKING_PAGE_SIZE = 20;
+
+/** Keyset position after a page: the last row's shared_at and id, plus its score for score sorts. */
+export interface RankingCursor {
+  sharedAt: string;
+  id: string;
+  score: number | null;
+}
+
+export function rankingCursorAfter(
+  sort: RankingSort,
+  rows: readonly Pick<PublicDebate, 'id' | 'shared_at' | 'upvotes' | 'downvotes'>[],
+): RankingCursor | null {
+  const last = rows.at(-1);
+  if (!last || last.shared_at === null) return null;
+  const score = sort === 'popular' ? last.upvotes : sort === 'controversial' ? last.downvotes : null;
+  return { sharedAt: last.shared_at, id: last.id, score };
+}
+
+export interface RankingViewer {
+  /** Signed in: the server knows the stars. Visitor: send the locally starred ids. */
+  signedIn: boolean;
+  localStarredIds: readonly string[];
+  timeZone: string;
+}
+
+/** The arguments of one list_public_debates call for these filters and page. */
+export function rankingArgs(
+  filters: RankingFilters,
+  viewer: RankingViewer,
+  cursor: RankingCursor | null,
+  limit: number = RANKING_PAGE_SIZE,
+): ListPublicDebatesArgs {
+  const args: ListPublicDebatesArgs = {
+    p_sort: filters.sort,
+    p_time: filters.time,
+    p_time_zone: viewer.timeZone,
+    p_limit: limit,
+  };
+  if (filters.category !== '') args.p_category = filters.category;
+  const search = filters.search.trim();
+  if (search !== '') args.p_search = search;
+  if (filters.starredOnly) {
+    if (viewer.signedIn) args.p_starred_only = true;
+    else args.p_only_ids = [...viewer.localStarredIds];
+  }
+  if (cursor) {
+    args.p_after_shared_at = cursor.sharedAt;
+    args.p_after_id = cursor.id;
+    if (cursor.score !== null) args.p_after_score = cursor.score;
+  }
+  return args;
+}
+
+/** The browser's IANA zone, so "today" starts at the reader's midnight. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}

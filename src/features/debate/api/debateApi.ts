@@ -1,0 +1,39 @@
+import { supabase } from '../../../lib/supabase.ts';
+import type { DebateWithTurns, Tallies } from '../types/index.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A debate the reader may see (shared, or their own) with its turns; null when there is none. */
+export async function fetchDebate(debateId: string): Promise<DebateWithTurns | null> {
+  // An address that is not an id names no debate (and would be a 400 from PostgREST).
+  if (!UUID.test(debateId)) return null;
+  const { data, error } = await supabase.from('debates').select('*, debate_turns(*)').eq('id', debateId).maybeSingle();
+  if (error) throw error;
+  return data;
+}
+
+/** Counts a view of a shared debate. */
+export async function recordDebateView(debateId: string): Promise<void> {
+  const { error } = await supabase.rpc('record_debate_view', { p_debate_id: debateId });
+  if (error) throw error;
+}
+
+/** The signed-in user's vote on a debate: 1, -1 or 0 for none. */
+export async function fetchMyVote(debateId: string): Promise<number> {
+  const { data, error } = await supabase.from('votes').select('value').eq('debate_id', debateId).maybeSingle();
+  if (error) throw error;
+  return data?.value ?? 0;
+}
+
+export interface VoteResult extends Tallies {
+  myVote: number;
+}
+
+/** Casts (1 / -1) or clears (0) the user's vote; the answer carries the server's tallies. */
+export async function castVote(debateId: string, value: -1 | 0 | 1): Promise<VoteResult> {
+  const { data, error } = await supabase.rpc('cast_vote', { p_debate_id: debateId, p_value: value });
+  if (error) throw error;
+  const row = data?.[0];
+  if (!row) throw new Error('The vote returned no tallies.');
+  return { upvotes: row.upvotes, downvotes: row.downvotes, myVote: row.my_vote };
+}

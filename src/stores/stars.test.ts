@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from './session.ts';
+import { connectStarsToSession, createStarsStore, STARRED_STORAGE_KEY, type StarsRemote } from './stars.ts';
+
+// The app-wide store is connected to the session too; its calls never reach a server here.
+vi.mock('../lib/supabase.ts', () => {
+  const pending = (): unknown =>
+    new Proxy(() => {}, { get: (_t, key) => (key === 'then' ? undefined : pending), apply: () => new Promise(() => {}) });
+  return { supabase: { rpc: () => new Promise(() => {}), from: pending } };
+});
+
+const D1 = 'aaaaaaaa-0000-4000-8000-000000000001';
+const D2 = 'aaaaaaaa-0000-4000-8000-000000000002';
+const D3 = 'aaaaaaaa-0000-4000-8000-000000000003';
+const alice = { id: 'a', email: 'alice@agora.local', displayName: 'Alice', createdAt: '2026-01-01', isPro: false };
+
+function fakeRemote(profile: string[]) {
+  const remote = {
+    profile: [...profile],
+    toggle: vi.fn(async (id: string) => {
+      const has = remote.profile.includes(id);
+      remote.profile = has ? remote.profile.filter((x) => x !== id) : [...remote.profile, id];
+      return !has;
+    }),
+    merge: vi.fn(async (ids: readonly string[]) => {
+      remote.profile = [...new Set([...remote.profile, ...ids])];
+      return remote.profile;
+    }),
+    list: vi.fn(async () => remote.profile),
+  } satisfies StarsRemote & { profile: string[] };
+  return remote;
+}
+
+const stored = () => JSON.parse(localStorage.getItem(STARRED_STORAGE_KEY) ?? 'null');
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  useSession.setState({ status: 'loading', user: null, profile: null });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  useSession.setState({ status: 'loading', user: null, profile: null });
+});
+
+describe('stars for a visitor', () => {
+  it('toggles locally and keeps the list in localStorage under starredDebates', async () => {
+    const remote = fakeRemote([]);
+    const stars = createStarsStore(remote);
+    await stars.getState().toggleStar(D1);
+    await stars.getState().toggleStar(D2);
+    expect(stored()).toEqual([D1, D2]);
+    await stars.getState().toggleStar(D1);
+    expect(stars.getState().starredIds).toEqual([D2]);
+    expect(remote.toggle).not.toHaveBeenCalled();
+  });
+
+  it('reads the stored list back and ignores a corrupt one', () => {
+    localStorage.setItem(STARRED_STORAGE_KEY, JSON.stringify([D1, D1, D2]));
+    expect(createStarsStore(fakeRemote([])).getState().starredIds).toEqual([D1, D2]);
+    localStorage.setItem(STARRED_STORAGE_KEY, '{"not":"a list"}');
+    expect(createStarsStore(fakeRemote([])).getState().starredIds).toEqual([]);
+  });
+});
+
+describe('stars and the session', () => {
+  it('on sign-in merges the local stars into the profile, whose list then overrides local storage', async () => {
+    localStorage.setItem(STARRED_STORAGE_KEY, JSON.stringify([D1]));
+    const remote = fakeRemote([D2, D3]);
+    const stars = createStarsStore(remote);
+    const stop = connectStarsToSession(stars, useSession);
+    useSession.getState().setSignedOut();
+    useSession.getState().setSignedIn(alice, null);
+    await vi.waitFor(() => expect(remote.merge).toHaveBeenCalledWith([D1]));
+    await vi.waitFor(() => expect(stars.getState().starredIds).toEqual([D2, D3, D1]));
+    expect(stored()).toEqual([D2, D3, D1]);
+    stop();
+  });
+
+  it('on a session restored at load the profile list overrides local storage', async () => {
+    localStorage.setItem(STARRED_STORAGE_KEY, JSON.stringify([D1]));
+    const remote = fakeRemote([D3]);
+    const stars = createStarsStore(remote);
+    const stop = connectStarsToSession(stars, useSession);
+    useSession.getState().setSignedIn(alice, null);
+    await vi.waitFor(() => expect(stars.getState().starredIds).toEqual([D3]));
+    expect(remote.merge).not.toHaveBeenCalled();
+    expect(stored()).toEqual([D3]);
+    stop();
+  });
+
+  it('syncs toggles to the profile while signed in and keeps the list after sign-out', async () => {
+    const remote = fakeRemote([]);
+    const stars = createStarsStore(remote);
+    const stop = connectStarsToSession(stars, useSession);
+    useSession.getState().setSignedIn(alice, null);
+    await vi.waitFor(() => expect(remote.list).toHaveBeenCalled());
+    await stars.getState().toggleStar(D2);
+    expect(remote.toggle).toHaveBeenCalledWith(D2);
+    expect(remote.profile).toEqual([D2]);
+    useSession.getState().setSignedOut();
+    expect(stars.getState().userId).toBeNull();
+    expect(stars.getState().starredIds).toEqual([D2]);
+    await stars.getState().toggleStar(D1);
+    expect(remote.toggle).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('undoes an optimistic toggle the server refused', async () => {
+    const remote = fakeRemote([]);
+    remote.toggle.mockRejectedValueOnce(new Error('offline'));
+    const stars = createStarsStore(remote);
+    await stars.getState().loadForUser('a');
+    await stars.getState().toggleStar(D1);
+    expect(stars.getState().starredIds).toEqual([]);
+    expect(stored()).toEqual([]);
+  });
+});

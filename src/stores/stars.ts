@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { create } from 'zustand';
+import { readStored, writeStored } from '../lib/storage.ts';
+import { supabase } from '../lib/supabase.ts';
+import { useSession } from './session.ts';
+
+/** The spec's local storage key: a JSON list of starred debate ids. */
+export const STARRED_STORAGE_KEY = 'starredDebates';
+
+const storedStars = z.array(z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
+
+/** The profile's star list on the server (signed-in users only). */
+export interface StarsRemote {
+  toggle(debateId: string): Promise<boolean>;
+  merge(localIds: readonly string[]): Promise<string[]>;
+  list(): Promise<string[]>;
+}
+
+export interface StarsState {
+  starredIds: string[];
+  /** The signed-in user the list is synced with, or null (local only). */
+  userId: string | null;
+  /** Stars or unstars: locally at once, then on the profile when signed in. */
+  toggleStar(debateId: string): Promise<void>;
+  /** Sign-in: local stars join the profile's, and the profile's list then replaces the local one. */
+  mergeOnSignIn(userId: string): Promise<void>;
+  /** Session restored on load: the profile's list overrides local storage. */
+  loadForUser(userId: string): Promise<void>;
+  /** Signed out: the local list stays (it is what a visitor sees); syncing stops. */
+  signOut(): void;
+}
+
+export function createStarsStore(remote: StarsRemote) {
+  return create<StarsState>()((set, get) => {
+    const replace = (ids: readonly string[]) => {
+      const unique = [...new Set(ids)];
+      writeStored(STARRED_STORAGE_KEY, unique);
+      set({ starredIds: unique });
+    };
+    const withStar = (debateId: string, starred: boolean) => {
+      const others = get().starredIds.filter((id) => id !== debateId);
+      return starred ? [...others, debateId] : others;
+    };
+    // A sign-out or another user's sign-in while a call is in flight makes its answer stale.
+    const stillFor = (userId: string) => get().userId === userId;
+
+    return {
+      starredIds: [...new Set(readStored(STARRED_STORAGE_KEY, storedStars, []))],
+      userId: null,
+
+      async toggleStar(debateId) {
+        const wasStarred = get().starredIds.includes(debateId);
+        replace(withStar(debateId, !wasStarred));
+        const userId = get().userId;
+        if (userId === null) return;
+        try {
+          const starred = await remote.toggle(debateId);
+          if (stillFor(userId)) replace(withStar(debateId, starred));
+        } catch (error) {
+          console.error('Could not update the starred debate', error);
+          if (stillFor(userId)) replace(withStar(debateId, wasStarred));
+        }
+      },
+
+      async mergeOnSignIn(userId) {
+        set({ userId });
+        try {
+          const merged = await remote.merge(get().starredIds);
+          if (stillFor(userId)) replace(merged);
+        } catch (error) {
+          console.error('Could not merge starred debates into the profile', error);
+        }
+      },
+
+      async loadForUser(userId) {
+        set({ userId });
+        try {
+          const list = await remote.list();
+          if (stillFor(userId)) replace(list);
+        } catch (error) {
+          console.error('Could not load starred debates', error);
+        }
+      },
+
+      signOut() {
+        set({ userId: null });
+      },
+    };
+  });
+}
+
+export type StarsStore = ReturnType<typeof createStarsStore>;
+
+function unwrap<T>({ data, error }: { data: T | null; error: unknown }): T {
+  if (error) throw error;
+  if (data === null) throw new Error('The server returned no data.');
+  return data;
+}
+
+export const supabaseStarsRemote: StarsRemote = {
+  async toggle(debateId) {
+    return unwrap(await supabase.rpc('toggle_star', { p_debate_id: debateId }));
+  },
+  async merge(localIds) {
+    return unwrap(await supabase.rpc('merge_stars', { p_debate_ids: [...localIds] }));
+  },
+  async list() {
+    const rows = unwrap(await supabase.from('stars').select('debate_id').order('created_at').order('debate_id'));
+    return rows.map((row) => row.debate_id);
+  },
+};
+
+type SessionSnapshot = Pick<ReturnType<typeof useSession.getState>, 'status' | 'user'>;
+
+/**
+ * Keeps the stars in step with the session: a sign-in during the visit merges
+ * the local stars into the profile; a session restored on load reads the
+ * profile's list, which overrides local storage; a sign-out stops syncing.
+ */
+export function connectStarsToSession(stars: StarsStore, session: typeof useSession): () => void {
+  const apply = (next: SessionSnapshot, prev: SessionSnapshot | null) => {
+    const userId = next.status === 'signed-in' ? (next.user?.id ?? null) : null;
+    const prevUserId = prev?.status === 'signed-in' ? (prev.user?.id ?? null) : null;
+    if (userId === prevUserId) return;
+    if (userId === null) {
+      stars.getState().signOut();
+    } else if (prev === null || prev.status === 'loading') {
+      void stars.getState().loadForUser(userId);
+    } else {
+      void stars.getState().mergeOnSignIn(userId);
+    }
+  };
+  const current = session.getState();
+  if (current.status !== 'loading') apply(current, null);
+  return session.subscribe((next, prev) => apply(next, prev));
+}
+
+/** The app's stars, synced with the signed-in user's profile. */
+export const useStars = createStarsStore(supabaseStarsRemote);
+connectStarsToSession(useStars, useSession);
