@@ -1,0 +1,173 @@
+/**
+ * The Server-Sent Events that `generate-debate` streams, shared by the edge
+ * function (which sends them) and the SPA (which reads them). Plain TypeScript
+ * and zod only, no Deno or DOM globals, so both sides import this one file.
+ *
+ * Wire format: each event is `event: <type>\ndata: <JSON>\n\n`, and the JSON
+ * repeats `type`, so a reader can validate the data alone with
+ * `debateEventSchema`.
+ *
+ * Order: `start`, then per turn `turn_start`, `delta`*, `turn_end`, then
+ * `done`. `error` can replace `done` (nothing after it).
+ */
+import { z } from 'zod';
+
+export const ROUND_TYPES = ['constructive', 'rebuttal', 'summary'] as const;
+export type RoundType = (typeof ROUND_TYPES)[number];
+
+/** Titles the generator shows per round (spec §4 Generation). */
+export const ROUND_TITLES: Readonly<Record<RoundType, string>> = {
+  constructive: 'Round 1: Constructive Arguments',
+  rebuttal: 'Round 2: Rebuttal',
+  summary: 'Round 3: Summary',
+};
+
+export const SPEAKER_NAMES = ['First Speaker', 'Second Speaker'] as const;
+export type SpeakerName = (typeof SPEAKER_NAMES)[number];
+
+export const GENERATORS = ['provider', 'offline-demo'] as const;
+/** Who wrote the debate: a configured AI provider or the built-in offline demo debater. */
+export type Generator = (typeof GENERATORS)[number];
+
+export const OFFLINE_DEMO_LABEL = 'offline demo (no AI provider configured)';
+export const GENERATOR_LABELS: Readonly<Record<Generator, string>> = {
+  provider: 'AI provider',
+  'offline-demo': OFFLINE_DEMO_LABEL,
+};
+
+/** The texts a turn gets when the provider fails or its answer cannot be parsed (spec §7). */
+export const FALLBACK_TEXT = 'An error occurred while generating the argument.';
+export const FALLBACK_SUMMARY = 'Error generating response.';
+
+const speakerTurnSchema = z.object({
+  role: z.literal('speaker'),
+  roundIndex: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  roundType: z.enum(ROUND_TYPES),
+  speakerIndex: z.union([z.literal(0), z.literal(1)]),
+  speaker: z.enum(SPEAKER_NAMES),
+});
+const moderatorTurnSchema = z.object({
+  role: z.literal('moderator'),
+  phase: z.enum(['opening', 'closing']),
+});
+export const turnRefSchema = z.discriminatedUnion('role', [speakerTurnSchema, moderatorTurnSchema]);
+export type SpeakerTurnRef = z.infer<typeof speakerTurnSchema>;
+export type ModeratorTurnRef = z.infer<typeof moderatorTurnSchema>;
+/** Which turn of the debate: one of the six speaker turns or a moderator turn. */
+export type TurnRef = z.infer<typeof turnRefSchema>;
+
+const speakerSummarySchema = z.object({
+  name: z.string(),
+  stance: z.number(),
+  rhetoricStyle: z.string(),
+});
+
+const generatedTurnSchema = z.object({
+  roundIndex: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  roundType: z.enum(ROUND_TYPES),
+  speakerIndex: z.union([z.literal(0), z.literal(1)]),
+  speaker: z.enum(SPEAKER_NAMES),
+  text: z.string(),
+  summary: z.string(),
+  fallback: z.boolean(),
+});
+export type GeneratedTurn = z.infer<typeof generatedTurnSchema>;
+
+const moderatorTextSchema = z.object({ text: z.string(), summary: z.string(), fallback: z.boolean() });
+export type ModeratorText = z.infer<typeof moderatorTextSchema>;
+
+/** The finished debate as recorded server-side; save it with `save_debate(generationId, categories)`. */
+export const generatedDebateSchema = z.object({
+  generationId: z.string(),
+  generator: z.enum(GENERATORS),
+  generatorLabel: z.string(),
+  topic: z.string(),
+  debateStyle: z.string(),
+  moderatorEnabled: z.boolean(),
+  model1: speakerSummarySchema,
+  model2: speakerSummarySchema,
+  moderatorOpening: moderatorTextSchema.nullable(),
+  moderatorClosing: moderatorTextSchema.nullable(),
+  /** Six turns in order: round 1 first speaker, round 1 second speaker, … */
+  turns: z.array(generatedTurnSchema),
+});
+export type GeneratedDebate = z.infer<typeof generatedDebateSchema>;
+
+export const startEventSchema = z.object({
+  type: z.literal('start'),
+  generationId: z.string(),
+  generator: z.enum(GENERATORS),
+  generatorLabel: z.string(),
+  /** The allowance after this debate was started (begin_debate's answer). */
+  freeDebatesRemaining: z.number(),
+  totalDebates: z.number(),
+  /** 6, or 8 with the moderator. */
+  turnCount: z.number(),
+});
+export const turnStartEventSchema = z.object({
+  type: z.literal('turn_start'),
+  /** 0-based position of the turn in the whole debate (moderator turns included). */
+  sequence: z.number(),
+  turn: turnRefSchema,
+});
+export const deltaEventSchema = z.object({
+  type: z.literal('delta'),
+  sequence: z.number(),
+  /** Text to append to the turn's text as it arrives. */
+  text: z.string(),
+});
+export const turnEndEventSchema = z.object({
+  type: z.literal('turn_end'),
+  sequence: z.number(),
+  turn: turnRefSchema,
+  /** Final text: replaces what the deltas built (it can differ after a lenient parse or the fallback). */
+  text: z.string(),
+  summary: z.string(),
+  /** True when the spec's fallback texts stand in for a failed turn. */
+  fallback: z.boolean(),
+});
+export const doneEventSchema = z.object({
+  type: z.literal('done'),
+  debate: generatedDebateSchema,
+});
+export const ERROR_CODES = ['record_failed', 'internal'] as const;
+export const errorEventSchema = z.object({
+  type: z.literal('error'),
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+});
+
+export const debateEventSchema = z.discriminatedUnion('type', [
+  startEventSchema,
+  turnStartEventSchema,
+  deltaEventSchema,
+  turnEndEventSchema,
+  doneEventSchema,
+  errorEventSchema,
+]);
+export type DebateEvent = z.infer<typeof debateEventSchema>;
+export type DebateEventType = DebateEvent['type'];
+export type StartEvent = z.infer<typeof startEventSchema>;
+export type TurnStartEvent = z.infer<typeof turnStartEventSchema>;
+export type DeltaEvent = z.infer<typeof deltaEventSchema>;
+export type TurnEndEvent = z.infer<typeof turnEndEventSchema>;
+export type DoneEvent = z.infer<typeof doneEventSchema>;
+export type ErrorEvent = z.infer<typeof errorEventSchema>;
+
+/**
+ * The JSON body of the function's non-streaming error answers (4xx/5xx).
+ * Codes: `validation_failed` (400, with `field`), `unauthorized` (401),
+ * `AG001` (402, no free debates left), `method_not_allowed` (405),
+ * `internal` (500).
+ */
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    field: z.string().optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** HTTP status of a refused start for lack of free debates. */
+export const NO_FREE_DEBATES_STATUS = 402;

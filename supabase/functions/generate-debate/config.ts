@@ -1,0 +1,83 @@
+/**
+ * The function's configuration, read from environment variables through a
+ * getter (Deno.env.get in the function, a plain object in tests). Every
+ * variable is documented in supabase/functions/.env.example.
+ */
+import type { SupabaseEnv } from '../_shared/supabase.ts';
+import { parseModelMap, type ModelMap } from './model-map.ts';
+
+export interface ProviderConfig {
+  apiKey: string;
+  /** undefined: the openai SDK's default, https://api.openai.com/v1 */
+  baseURL: string | undefined;
+  timeoutMs: number;
+  maxRetries: number;
+}
+
+export interface FunctionConfig {
+  /** null: no provider configured, the offline demo debater writes the debates. */
+  provider: ProviderConfig | null;
+  models: ModelMap;
+  turnPauseMs: number;
+  demoTokenDelayMs: number;
+  supabase: SupabaseEnv;
+}
+
+export type EnvGetter = (name: string) => string | undefined;
+
+export class ConfigError extends Error {}
+
+// The spec's AI client defaults, which are also the openai SDK's.
+export const PROVIDER_TIMEOUT_MS = 600_000;
+export const PROVIDER_MAX_RETRIES = 2;
+export const DEFAULT_TURN_PAUSE_MS = 1000;
+export const DEFAULT_DEMO_TOKEN_DELAY_MS = 25;
+
+// Ollama, llama.cpp, vLLM and LM Studio need no key, but the SDK insists on one.
+const KEYLESS_PLACEHOLDER = 'no-key-needed';
+
+function nonNegativeInteger(env: EnvGetter, name: string, fallback: number): number {
+  const raw = env(name)?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number of 0 or more, got "${raw}"`);
+  return value;
+}
+
+function required(env: EnvGetter, name: string): string {
+  const value = env(name)?.trim();
+  if (!value) throw new ConfigError(`${name} is not set`);
+  return value;
+}
+
+export function loadConfig(env: EnvGetter): FunctionConfig {
+  const apiKey = env('AI_API_KEY')?.trim() || '';
+  const baseURL = env('AI_BASE_URL')?.trim() || '';
+  if (baseURL && !/^https?:\/\//i.test(baseURL)) throw new ConfigError(`AI_BASE_URL must be an http(s) URL, got "${baseURL}"`);
+  const provider: ProviderConfig | null =
+    apiKey || baseURL
+      ? {
+          apiKey: apiKey || KEYLESS_PLACEHOLDER,
+          baseURL: baseURL || undefined,
+          timeoutMs: nonNegativeInteger(env, 'AI_TIMEOUT_MS', PROVIDER_TIMEOUT_MS),
+          maxRetries: nonNegativeInteger(env, 'AI_MAX_RETRIES', PROVIDER_MAX_RETRIES),
+        }
+      : null;
+  let models: ModelMap;
+  try {
+    models = parseModelMap(env('AI_MODEL_MAP'));
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
+  return {
+    provider,
+    models,
+    turnPauseMs: nonNegativeInteger(env, 'DEBATE_TURN_PAUSE_MS', DEFAULT_TURN_PAUSE_MS),
+    demoTokenDelayMs: nonNegativeInteger(env, 'DEMO_TOKEN_DELAY_MS', DEFAULT_DEMO_TOKEN_DELAY_MS),
+    supabase: {
+      url: required(env, 'SUPABASE_URL'),
+      anonKey: required(env, 'SUPABASE_ANON_KEY'),
+      serviceRoleKey: required(env, 'SUPABASE_SERVICE_ROLE_KEY'),
+    },
+  };
+}

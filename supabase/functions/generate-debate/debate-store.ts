@@ -1,0 +1,99 @@
+/**
+ * Where a debate's allowance and record live: the database's rule functions.
+ * `begin_debate` runs as the caller (their JWT, so RLS and the allowance rule
+ * apply); `complete_generation` / `end_generation` are service-role only.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { z } from 'zod';
+import type { ErrorResponse, Generator } from '../_shared/sse-events.ts';
+import { createAdminClient, createUserClient, type SupabaseEnv } from '../_shared/supabase.ts';
+import { recordedTurns } from './sequencer.ts';
+import type { DebateSettings } from './settings.ts';
+import type { CompletedTurn } from './turns.ts';
+
+export interface StartedDebate {
+  generationId: string;
+  freeDebatesRemaining: number;
+  totalDebates: number;
+}
+
+export type BeginOutcome =
+  | { ok: true; debate: StartedDebate }
+  | { ok: false; status: number; error: ErrorResponse['error'] };
+
+export interface DebateStore {
+  begin(authorization: string, settings: DebateSettings): Promise<BeginOutcome>;
+  /** Records the finished turns; rejects when the database refuses them. */
+  complete(generationId: string, generator: Generator, completed: readonly CompletedTurn[]): Promise<void>;
+  end(generationId: string, status: 'failed' | 'aborted'): Promise<void>;
+}
+
+const beginRowsSchema = z
+  .array(
+    z.object({
+      generation_id: z.string(),
+      free_debates_remaining: z.number(),
+      total_debates: z.number(),
+    }),
+  )
+  .length(1);
+
+// PostgREST's answers for a missing, expired or wrongly signed token, and the
+// rule functions' own sign-in refusal.
+const UNAUTHORIZED_CODES = new Set(['AG401', '42501', 'PGRST301', 'PGRST302', 'PGRST303']);
+
+export class RecordError extends Error {
+  override name = 'RecordError';
+}
+
+export function createSupabaseDebateStore(env: SupabaseEnv): DebateStore {
+  let admin: SupabaseClient | undefined;
+  const adminClient = () => (admin ??= createAdminClient(env));
+  return {
+    async begin(authorization, settings) {
+      const { data, error, status } = await createUserClient(env, authorization).rpc('begin_debate', {
+        p_settings: settings,
+      });
+      if (error) {
+        if (error.code === 'AG001') return { ok: false, status: 402, error: { code: 'AG001', message: error.message } };
+        if (error.code === 'AG010') {
+          const field = error.details || 'settings';
+          const message = error.message.startsWith(`${field}: `) ? error.message.slice(field.length + 2) : error.message;
+          return { ok: false, status: 400, error: { code: 'validation_failed', field, message } };
+        }
+        if (UNAUTHORIZED_CODES.has(error.code) || status === 401) {
+          return { ok: false, status: 401, error: { code: 'unauthorized', message: 'You must be signed in.' } };
+        }
+        throw new Error(`begin_debate failed (${status} ${error.code}): ${error.message}`);
+      }
+      const rows = beginRowsSchema.parse(data);
+      const row = rows[0]!;
+      return {
+        ok: true,
+        debate: {
+          generationId: row.generation_id,
+          freeDebatesRemaining: row.free_debates_remaining,
+          totalDebates: row.total_debates,
+        },
+      };
+    },
+
+    async complete(generationId, generator, completed) {
+      const moderator = (phase: 'opening' | 'closing') =>
+        completed.find((c) => c.turn.role === 'moderator' && c.turn.phase === phase)?.text ?? null;
+      const { error } = await adminClient().rpc('complete_generation', {
+        p_generation_id: generationId,
+        p_turns: recordedTurns(completed),
+        p_generator: generator,
+        p_moderator_opening: moderator('opening'),
+        p_moderator_closing: moderator('closing'),
+      });
+      if (error) throw new RecordError(`complete_generation failed (${error.code}): ${error.message}`);
+    },
+
+    async end(generationId, status) {
+      const { error } = await adminClient().rpc('end_generation', { p_generation_id: generationId, p_status: status });
+      if (error) throw new RecordError(`end_generation failed (${error.code}): ${error.message}`);
+    },
+  };
+}

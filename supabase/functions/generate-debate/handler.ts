@@ -1,0 +1,125 @@
+/**
+ * The request handler of `POST /functions/v1/generate-debate`, built from its
+ * parts so tests and the benchmark can run it with any debater and store.
+ *
+ *   400 {error:{code:'validation_failed', field, message}}  bad settings (nothing spent)
+ *   401 {error:{code:'unauthorized', message}}              no or invalid user JWT
+ *   402 {error:{code:'AG001', message}}                     no free debates left
+ *   405 {error:{code:'method_not_allowed', message}}        anything but POST / OPTIONS
+ *   500 {error:{code:'internal', message}}                  the database could not start it
+ *   200 text/event-stream                                   the debate (see sse-events.ts)
+ */
+import { preflightResponse } from '../_shared/cors.ts';
+import { errorResponse } from '../_shared/http.ts';
+import { signedInUserId } from '../_shared/jwt.ts';
+import { createSseChannel, sseHeaders } from '../_shared/sse.ts';
+import { GENERATOR_LABELS, type DebateEvent } from '../_shared/sse-events.ts';
+import type { DebateStore } from './debate-store.ts';
+import type { Debater } from './debater.ts';
+import type { Logger } from './provider-debater.ts';
+import { assembleDebate, runDebate } from './sequencer.ts';
+import { parseDebateSettings } from './settings.ts';
+import type { Sleep } from './sleep.ts';
+import { planTurns } from './turns.ts';
+
+export interface HandlerDependencies {
+  /** The model names the UI may send (the model map's names). */
+  modelNames: readonly string[];
+  debater: Debater;
+  store: DebateStore;
+  turnPauseMs: number;
+  sleep?: Sleep;
+  heartbeatMs?: number;
+  log?: Logger;
+}
+
+const defaultLogger: Logger = (message, details) => console.error(`[generate-debate] ${message}`, details ?? '');
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+export function createGenerateDebateHandler(deps: HandlerDependencies): (request: Request) => Promise<Response> {
+  const log = deps.log ?? defaultLogger;
+
+  return async (request) => {
+    if (request.method === 'OPTIONS') return preflightResponse();
+    if (request.method !== 'POST') {
+      return errorResponse(405, { code: 'method_not_allowed', message: 'Use POST.' }, { Allow: 'POST, OPTIONS' });
+    }
+
+    const authorization = request.headers.get('Authorization');
+    if (!authorization || !signedInUserId(authorization)) {
+      return errorResponse(401, { code: 'unauthorized', message: 'You must be signed in.' });
+    }
+
+    let body: unknown;
+    try {
+      body = await request.json();
+    } catch {
+      return errorResponse(400, { code: 'validation_failed', field: 'settings', message: 'the request body must be JSON debate settings' });
+    }
+    const parsed = parseDebateSettings(body, deps.modelNames);
+    if (!parsed.ok) return errorResponse(400, { code: 'validation_failed', field: parsed.field, message: parsed.message });
+    const settings = parsed.settings;
+
+    let begun;
+    try {
+      begun = await deps.store.begin(authorization, settings);
+    } catch (error) {
+      log('could not start the debate', { error: describe(error) });
+      return errorResponse(500, { code: 'internal', message: 'The debate could not be started. Please try again.' });
+    }
+    if (!begun.ok) return errorResponse(begun.status, begun.error);
+    const { generationId } = begun.debate;
+
+    const channel = createSseChannel<DebateEvent>({ heartbeatMs: deps.heartbeatMs });
+    // The client hanging up shows as the request's signal (even mid-pause) or as the stream being cancelled.
+    const signal = AbortSignal.any([request.signal, channel.signal]);
+    const generator = deps.debater.generator;
+
+    const generate = async () => {
+      channel.send({
+        type: 'start',
+        generationId,
+        generator,
+        generatorLabel: GENERATOR_LABELS[generator],
+        freeDebatesRemaining: begun.debate.freeDebatesRemaining,
+        totalDebates: begun.debate.totalDebates,
+        turnCount: planTurns(settings.moderatorEnabled).length,
+      });
+      let completed;
+      try {
+        completed = await runDebate({
+          settings,
+          debater: deps.debater,
+          pauseMs: deps.turnPauseMs,
+          signal,
+          sleep: deps.sleep,
+          emit: (event) => channel.send(event),
+        });
+      } catch (error) {
+        const aborted = signal.aborted;
+        if (!aborted) log('generation failed', { generationId, error: describe(error) });
+        await deps.store.end(generationId, aborted ? 'aborted' : 'failed').catch((e: unknown) => log('could not end the generation', { generationId, error: describe(e) }));
+        if (!aborted) channel.send({ type: 'error', code: 'internal', message: 'An error occurred during the debate. Please try again.' });
+        return;
+      }
+      try {
+        await deps.store.complete(generationId, generator, completed);
+      } catch (error) {
+        log('could not record the debate', { generationId, error: describe(error) });
+        await deps.store.end(generationId, 'failed').catch(() => undefined);
+        channel.send({ type: 'error', code: 'record_failed', message: 'The debate could not be recorded. Please try again.' });
+        return;
+      }
+      channel.send({ type: 'done', debate: assembleDebate(generationId, settings, generator, completed) });
+    };
+
+    void generate()
+      .catch((error: unknown) => log('unexpected failure', { generationId, error: describe(error) }))
+      .finally(() => channel.close());
+
+    return new Response(channel.body, { status: 200, headers: sseHeaders });
+  };
+}

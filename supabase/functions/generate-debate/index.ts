@@ -1,0 +1,26 @@
+// POST /functions/v1/generate-debate: streams a debate as Server-Sent Events.
+// Wiring only; the parts are in this folder and ../_shared.
+import { loadConfig } from './config.ts';
+import { createSupabaseDebateStore } from './debate-store.ts';
+import { createDemoDebater } from './demo-debater.ts';
+import { createGenerateDebateHandler } from './handler.ts';
+import { createOpenAIClient, createProviderDebater } from './provider-debater.ts';
+
+const config = loadConfig((name) => Deno.env.get(name));
+
+const debater = config.provider
+  ? createProviderDebater({ client: createOpenAIClient(config.provider), models: config.models })
+  : createDemoDebater({ tokenDelayMs: config.demoTokenDelayMs });
+
+console.log(
+  `[generate-debate] generator: ${config.provider ? `AI provider at ${config.provider.baseURL ?? 'https://api.openai.com/v1'}` : 'offline demo (no AI provider configured)'}; models: ${config.models.names.join(', ')}`,
+);
+
+Deno.serve(
+  createGenerateDebateHandler({
+    modelNames: config.models.names,
+    debater,
+    store: createSupabaseDebateStore(config.supabase),
+    turnPauseMs: config.turnPauseMs,
+  }),
+);

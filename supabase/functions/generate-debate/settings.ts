@@ -1,0 +1,98 @@
+/**
+ * Debate settings as the SPA sends them, validated the same way the database's
+ * `private.validate_debate_settings` does (same fields, same order, same
+ * reasons), so a bad request is answered with a 400 before anything is spent.
+ * One addition the database cannot know: the speaker's model must be one this
+ * deployment offers (the model map's names).
+ */
+import { z } from 'zod';
+
+export const DEBATE_STYLES = ['structured', 'oxford', 'crossfire', 'parliamentary', 'comment_section'] as const;
+export type DebateStyle = (typeof DEBATE_STYLES)[number];
+
+export const RHETORIC_STYLES = ['standard', 'formal', 'casual', 'emotional', 'factual', 'adversarial'] as const;
+export type RhetoricStyle = (typeof RHETORIC_STYLES)[number];
+
+export const MAX_TOKENS = 1000;
+export const TOPIC_MAX_LENGTH = 500;
+export const PERSONALITY_MAX_LENGTH = 2000;
+
+/** Whole tenths only; floats such as 0.1 + 0.2 count as 0.3. */
+function isTenth(value: number): boolean {
+  return Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
+}
+
+function speakerSchema(modelNames: readonly string[]) {
+  const known = new Set(modelNames);
+  return z.object(
+    {
+      name: z
+        .string({ error: 'a model name of 1 to 100 characters is required' })
+        .trim()
+        .min(1, { error: 'a model name of 1 to 100 characters is required' })
+        .max(100, { error: 'a model name of 1 to 100 characters is required' })
+        .refine((name) => known.has(name), { error: `must be one of ${modelNames.join(', ')}` }),
+      stance: z
+        .number({ error: 'must be a number from -1 to 1 in steps of 0.1' })
+        .min(-1, { error: 'must be a number from -1 to 1 in steps of 0.1' })
+        .max(1, { error: 'must be a number from -1 to 1 in steps of 0.1' })
+        .refine(isTenth, { error: 'must be a number from -1 to 1 in steps of 0.1' })
+        // Sent on rounded, so the database sees 0.3 and not 0.30000000000000004.
+        .transform((stance) => Math.round(stance * 10) / 10 || 0),
+      rhetoricStyle: z.enum(RHETORIC_STYLES, {
+        error: `must be one of ${RHETORIC_STYLES.join(', ')}`,
+      }),
+      systemPrompt: z
+        .string({ error: `personality hints are text of at most ${PERSONALITY_MAX_LENGTH} characters` })
+        .max(PERSONALITY_MAX_LENGTH, {
+          error: `personality hints are text of at most ${PERSONALITY_MAX_LENGTH} characters`,
+        })
+        .nullish()
+        .transform((prompt) => prompt ?? ''),
+      showGuidance: z.boolean({ error: 'must be true or false' }).optional().default(false),
+      maxTokens: z
+        .number({ error: `must be a whole number from 1 to ${MAX_TOKENS}` })
+        .int({ error: `must be a whole number from 1 to ${MAX_TOKENS}` })
+        .min(1, { error: `must be a whole number from 1 to ${MAX_TOKENS}` })
+        .max(MAX_TOKENS, { error: `must be a whole number from 1 to ${MAX_TOKENS}` })
+        .optional()
+        .default(MAX_TOKENS),
+    },
+    { error: 'speaker settings are required' },
+  );
+}
+
+export function debateSettingsSchema(modelNames: readonly string[]) {
+  const speaker = speakerSchema(modelNames);
+  return z.object(
+    {
+      topic: z
+        .string({ error: 'a topic is required' })
+        .trim()
+        .min(1, { error: 'a topic is required' })
+        .max(TOPIC_MAX_LENGTH, { error: `at most ${TOPIC_MAX_LENGTH} characters` }),
+      rounds: z.literal(3, { error: 'a debate has exactly 3 rounds' }).optional().default(3),
+      debateStyle: z.enum(DEBATE_STYLES, { error: `must be one of ${DEBATE_STYLES.join(', ')}` }),
+      moderatorEnabled: z.boolean({ error: 'must be true or false' }).optional().default(false),
+      model1: speaker,
+      model2: speaker,
+    },
+    { error: 'debate settings are required' },
+  );
+}
+
+export type DebateSettings = z.output<ReturnType<typeof debateSettingsSchema>>;
+export type SpeakerSettings = DebateSettings['model1'];
+
+export type SettingsResult =
+  | { ok: true; settings: DebateSettings }
+  | { ok: false; field: string; message: string };
+
+/** Validates untrusted input; on failure names the first bad field as the database would. */
+export function parseDebateSettings(input: unknown, modelNames: readonly string[]): SettingsResult {
+  const result = debateSettingsSchema(modelNames).safeParse(input);
+  if (result.success) return { ok: true, settings: result.data };
+  const issue = result.error.issues[0];
+  const field = issue && issue.path.length ? issue.path.map(String).join('.') : 'settings';
+  return { ok: false, field, message: issue?.message ?? 'invalid debate settings' };
+}

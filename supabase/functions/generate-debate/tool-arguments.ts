@@ -1,0 +1,371 @@
+/**
+ * Reading the model's tool-call arguments, `{"text": "…", "summary": "…"}`:
+ * while they stream (the `text` field decoded incrementally from partial
+ * JSON, so the user sees the argument as it is written) and once complete
+ * (spec §7: strip control characters, parse; on failure a lenient second
+ * parse; on any failure the fallback texts).
+ */
+import { FALLBACK_SUMMARY, FALLBACK_TEXT } from '../_shared/sse-events.ts';
+
+/** C0 and C1 control characters, which models sometimes emit raw inside JSON strings. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+export function stripControlCharacters(raw: string): string {
+  return raw.replace(CONTROL_CHARACTERS, '');
+}
+
+function isControl(code: number): boolean {
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f);
+}
+
+const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
+  '"': '"',
+  '\\': '\\',
+  '/': '/',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+};
+
+type ScanState =
+  | 'before-object'
+  | 'key-or-end'
+  | 'key'
+  | 'colon'
+  | 'value'
+  | 'string-value'
+  | 'other-value'
+  | 'comma-or-end'
+  | 'done';
+
+export interface FieldDelta {
+  field: string;
+  text: string;
+}
+
+/**
+ * An incremental reader of the top-level string fields of a JSON object that
+ * arrives in arbitrary fragments. Raw control characters are dropped, exactly
+ * as the final parse strips them; escapes split across fragments are held until
+ * complete. Non-string values (numbers, nested objects) are skipped.
+ */
+export class StreamingFieldReader {
+  private state: ScanState = 'before-object';
+  private key = '';
+  private escape = false;
+  private unicode: string | null = null;
+  private pendingHighSurrogate = '';
+  private readonly values = new Map<string, { value: string; complete: boolean }>();
+  private currentField: string | null = null;
+  // Skipping a non-string value: nesting depth and whether inside one of its strings.
+  private depth = 0;
+  private otherInString = false;
+  private otherEscape = false;
+
+  /** Feeds a fragment; returns the decoded text each field gained. */
+  push(fragment: string): FieldDelta[] {
+    const deltas: FieldDelta[] = [];
+    let gained = '';
+    const flush = () => {
+      if (gained && this.currentField !== null) deltas.push({ field: this.currentField, text: gained });
+      gained = '';
+    };
+    for (let i = 0; i < fragment.length; i++) {
+      const ch = fragment[i] as string;
+      if (isControl(ch.charCodeAt(0))) continue;
+      switch (this.state) {
+        case 'before-object':
+          if (ch === '{') this.state = 'key-or-end';
+          break;
+        case 'key-or-end':
+          if (ch === '"') {
+            this.state = 'key';
+            this.key = '';
+          } else if (ch === '}') this.state = 'done';
+          break;
+        case 'key': {
+          const decoded = this.decodeStringChar(ch);
+          if (decoded === null) {
+            this.state = 'colon';
+          } else this.key += decoded;
+          break;
+        }
+        case 'colon':
+          if (ch === ':') this.state = 'value';
+          break;
+        case 'value':
+          if (ch === '"') {
+            this.state = 'string-value';
+            this.currentField = this.values.has(this.key) ? null : this.key;
+            if (this.currentField !== null) this.values.set(this.currentField, { value: '', complete: false });
+          } else if (!/\s/.test(ch)) {
+            this.state = 'other-value';
+            this.depth = ch === '{' || ch === '[' ? 1 : 0;
+            this.otherInString = false;
+            this.otherEscape = false;
+            if (this.depth === 0 && (ch === ',' || ch === '}')) this.endOtherValue(ch);
+          }
+          break;
+        case 'string-value': {
+          const decoded = this.decodeStringChar(ch);
+          if (decoded === null) {
+            gained += this.pendingHighSurrogate;
+            this.pendingHighSurrogate = '';
+            this.appendToCurrent(gained);
+            flush();
+            const entry = this.currentField !== null ? this.values.get(this.currentField) : undefined;
+            if (entry) entry.complete = true;
+            this.currentField = null;
+            this.state = 'comma-or-end';
+          } else {
+            gained += decoded;
+          }
+          break;
+        }
+        case 'other-value':
+          this.skipOtherValue(ch);
+          break;
+        case 'comma-or-end':
+          if (ch === ',') this.state = 'key-or-end';
+          else if (ch === '}') this.state = 'done';
+          break;
+        case 'done':
+          break;
+      }
+    }
+    if (this.state === 'string-value') {
+      this.appendToCurrent(gained);
+      flush();
+    }
+    return deltas;
+  }
+
+  /** Every string field seen so far, with whether its closing quote arrived. */
+  fields(): ReadonlyMap<string, { value: string; complete: boolean }> {
+    return this.values;
+  }
+
+  private appendToCurrent(text: string): void {
+    if (!text || this.currentField === null) return;
+    const entry = this.values.get(this.currentField);
+    if (entry) entry.value += text;
+  }
+
+  /** Decoded characters for one raw character of a string body; null at the closing quote. */
+  private decodeStringChar(ch: string): string | null {
+    if (this.unicode !== null) {
+      if (!/[0-9a-fA-F]/.test(ch)) {
+        // A broken \u escape: drop it and read the character normally.
+        this.unicode = null;
+        return this.decodeStringChar(ch);
+      }
+      this.unicode += ch;
+      if (this.unicode.length < 4) return '';
+      const unit = String.fromCharCode(parseInt(this.unicode, 16));
+      this.unicode = null;
+      return this.combineSurrogates(unit);
+    }
+    if (this.escape) {
+      this.escape = false;
+      if (ch === 'u') {
+        this.unicode = '';
+        return '';
+      }
+      return this.combineSurrogates(SIMPLE_ESCAPES[ch] ?? ch);
+    }
+    if (ch === '\\') {
+      this.escape = true;
+      return '';
+    }
+    if (ch === '"') return null;
+    return this.combineSurrogates(ch);
+  }
+
+  // A \uD83D\uDE00 pair can be split across fragments; never hand out half of it.
+  private combineSurrogates(unit: string): string {
+    const code = unit.charCodeAt(0);
+    if (unit.length === 1 && code >= 0xd800 && code <= 0xdbff) {
+      const held = this.pendingHighSurrogate;
+      this.pendingHighSurrogate = unit;
+      return held;
+    }
+    if (unit.length === 1 && code >= 0xdc00 && code <= 0xdfff) {
+      const pair = this.pendingHighSurrogate + unit;
+      this.pendingHighSurrogate = '';
+      return pair.length === 2 ? pair : '';
+    }
+    const held = this.pendingHighSurrogate;
+    this.pendingHighSurrogate = '';
+    return held + unit;
+  }
+
+  private skipOtherValue(ch: string): void {
+    if (this.otherInString) {
+      if (this.otherEscape) this.otherEscape = false;
+      else if (ch === '\\') this.otherEscape = true;
+      else if (ch === '"') this.otherInString = false;
+      return;
+    }
+    if (ch === '"') this.otherInString = true;
+    else if (ch === '{' || ch === '[') this.depth++;
+    else if (ch === '}' || ch === ']') {
+      if (this.depth === 0) this.endOtherValue(ch);
+      else {
+        this.depth--;
+        if (this.depth === 0) this.state = 'comma-or-end';
+      }
+    } else if (ch === ',' && this.depth === 0) this.endOtherValue(ch);
+  }
+
+  private endOtherValue(ch: string): void {
+    this.state = ch === '}' ? 'done' : 'key-or-end';
+  }
+}
+
+/** Streams the decoded `text` field out of tool-call argument fragments. */
+export function createTextExtractor(field = 'text'): (fragment: string) => string {
+  const reader = new StreamingFieldReader();
+  return (fragment) =>
+    reader
+      .push(fragment)
+      .filter((delta) => delta.field === field)
+      .map((delta) => delta.text)
+      .join('');
+}
+
+export interface ParsedArgument {
+  text: string;
+  summary: string;
+}
+
+export type ArgumentOutcome = ParsedArgument & {
+  /** How the arguments were read: as JSON, by the lenient parse, or not at all (fallback texts). */
+  parse: 'strict' | 'lenient' | 'fallback';
+};
+
+export const FALLBACK_ARGUMENT: ParsedArgument = { text: FALLBACK_TEXT, summary: FALLBACK_SUMMARY };
+
+/** A field's value cleaned for display: no control characters but line breaks and tabs, trimmed. */
+function cleanValue(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const cleaned = value.replace(/\r\n?/g, '\n').replace(CONTROL_EXCEPT_LINE_BREAKS, '').trim();
+  return cleaned ? cleaned : null;
+}
+
+function argumentFrom(value: unknown, unwrap: boolean, depth = 0): ParsedArgument | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  const text = cleanValue(record.text);
+  const summary = cleanValue(record.summary);
+  if (text && summary) return { text, summary };
+  // Some OpenAI-compatible servers wrap the call: {"name": …, "arguments": {…}} or a JSON string of it.
+  if (unwrap && depth < 2) {
+    for (const key of ['arguments', 'parameters', 'input']) {
+      const inner = record[key];
+      const nested = typeof inner === 'string' ? tryJson(inner) : inner;
+      const found = argumentFrom(nested, unwrap, depth + 1);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+function tryJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The spec's first attempt: strip control characters and parse as JSON. */
+export function parseArgumentStrict(raw: string): ParsedArgument | null {
+  return argumentFrom(tryJson(stripControlCharacters(raw)), false);
+}
+
+/**
+ * Raw control characters inside strings become escapes (a raw line break in
+ * a string is the most common defect), those outside strings are dropped.
+ */
+function escapeControlCharactersInStrings(raw: string): string {
+  let out = '';
+  let inString = false;
+  let escaped = false;
+  for (const ch of raw) {
+    const code = ch.charCodeAt(0);
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (ch === '\\') escaped = true;
+      else if (ch === '"') inString = false;
+      if (isControl(code)) {
+        if (ch === '\n') out += '\\n';
+        else if (ch === '\t') out += '\\t';
+        continue;
+      }
+    } else {
+      if (isControl(code)) continue;
+      if (ch === '"') inString = true;
+    }
+    out += ch;
+  }
+  return out;
+}
+
+/** Appends whatever closes a truncated JSON document: a quote, brackets. */
+function closeTruncatedJson(raw: string): string {
+  const stack: string[] = [];
+  let inString = false;
+  let escaped = false;
+  for (const ch of raw) {
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (ch === '\\') escaped = true;
+      else if (ch === '"') inString = false;
+    } else if (ch === '"') inString = true;
+    else if (ch === '{') stack.push('}');
+    else if (ch === '[') stack.push(']');
+    else if (ch === '}' || ch === ']') stack.pop();
+  }
+  let closed = raw;
+  if (escaped) closed = closed.slice(0, -1);
+  if (inString) closed += '"';
+  closed = closed.replace(/,\s*$/, '').replace(/:\s*$/, ': ""');
+  return closed + stack.reverse().join('');
+}
+
+/**
+ * The lenient second parse: cut to the JSON object (code fences and chatter
+ * around it are common with smaller models), repair raw line breaks, trailing
+ * commas and truncation, and as a last resort read the two fields directly
+ * from whatever prefix of the object arrived.
+ */
+export function parseArgumentLenient(raw: string): ParsedArgument | null {
+  const start = raw.indexOf('{');
+  if (start < 0) return null;
+  const end = raw.lastIndexOf('}');
+  const body = escapeControlCharactersInStrings(end > start ? raw.slice(start, end + 1) : raw.slice(start));
+  const withoutTrailingCommas = body.replace(/,(\s*[}\]])/g, '$1');
+  const candidates = [withoutTrailingCommas, closeTruncatedJson(withoutTrailingCommas)];
+  for (const candidate of candidates) {
+    const found = argumentFrom(tryJson(candidate), true);
+    if (found) return found;
+  }
+  const reader = new StreamingFieldReader();
+  reader.push(raw.slice(start));
+  const fields = reader.fields();
+  const text = cleanValue(fields.get('text')?.value);
+  const summary = cleanValue(fields.get('summary')?.value);
+  return text && summary ? { text, summary } : null;
+}
+
+/** Strict parse, then lenient parse, then the spec's fallback texts. */
+export function readArgument(raw: string): ArgumentOutcome {
+  const strict = parseArgumentStrict(raw);
+  if (strict) return { ...strict, parse: 'strict' };
+  const lenient = parseArgumentLenient(raw);
+  if (lenient) return { ...lenient, parse: 'lenient' };
+  return { ...FALLBACK_ARGUMENT, parse: 'fallback' };
+}
