@@ -1,0 +1,79 @@
+import type http from 'node:http';
+import { pickPort } from '../ports.ts';
+import { LogTail, type RunningService } from '../service.ts';
+import { createLimits } from './context.ts';
+import { createPool } from './db.ts';
+import { createAuthServer } from './server.ts';
+import { type AuthServiceOptions, resolveSettings } from './settings.ts';
+
+export type { AuthServiceOptions, RateLimitOptions } from './settings.ts';
+
+/**
+ * Starts Agora's local GoTrue-compatible auth service on 127.0.0.1. It logs
+ * in to Postgres as supabase_auth_admin, keeps users, identities, sessions
+ * and refresh tokens in GoTrue's auth tables, and signs HS256 access tokens
+ * with the stack's JWT secret.
+ */
+export async function startAuthService(options: AuthServiceOptions): Promise<RunningService> {
+  const settings = resolveSettings(options);
+  const log = new LogTail();
+  const pool = createPool(options.dbUrl, (error) => log.push(`database: ${error.message}`));
+  try {
+    // Fail at start, not at the first sign-in, when the role or tables are missing.
+    await pool.query('select 1 from auth.users limit 0');
+  } catch (error) {
+    await pool.end();
+    throw new Error(`auth service cannot use the database as supabase_auth_admin: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+
+  const server = createAuthServer({ settings, pool, limits: createLimits(settings) }, log);
+  let port: number;
+  try {
+    port = await pickPort(options.port);
+    await listen(server, port);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  log.push(`auth listening on 127.0.0.1:${port}`);
+
+  const crashListeners: ((reason: string) => void)[] = [];
+  let stopping: Promise<void> | undefined;
+  const crash = (reason: string) => {
+    if (stopping) return;
+    log.push(`crashed: ${reason}`);
+    for (const listener of crashListeners) listener(reason);
+  };
+  server.on('error', (error) => crash(error.message));
+  server.on('close', () => crash('the auth server closed'));
+
+  return {
+    name: 'auth',
+    port,
+    url: `http://127.0.0.1:${port}`,
+    logTail: () => log.toString(),
+    onCrash: (listener) => void crashListeners.push(listener),
+    stop: () => {
+      stopping ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await pool.end();
+      })();
+      return stopping;
+    },
+  };
+}
+
+function listen(server: http.Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ port, host: '127.0.0.1' }, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}

@@ -1,0 +1,81 @@
+import { authenticate } from '../authenticate.ts';
+import type { Route } from '../context.ts';
+import { withTransaction } from '../db.ts';
+import { validateEmail } from '../email.ts';
+import { badRequest, forbidden, unprocessable } from '../errors.ts';
+import { parseJsonBody, sendJson } from '../http.ts';
+import { checkPasswordStrength, hashPassword, verifyPassword } from '../passwords.ts';
+import { userUpdateBody } from '../schemas.ts';
+import { deleteUserSessions } from '../sessions.ts';
+import { findUserByEmail, findUserById, mergeMetadata, userJson } from '../users.ts';
+
+/** GET /user: the signed-in user. */
+export const getUser: Route = async ({ settings, pool }, request) => {
+  const { claims, user } = await authenticate(request.req, pool, settings.jwtSecret);
+  const audience = Array.isArray(claims.aud) ? claims.aud[0] : claims.aud;
+  if (audience !== settings.audience) {
+    throw badRequest('validation_failed', "Token audience doesn't match request audience");
+  }
+  sendJson(request.res, 200, await userJson(pool, user));
+};
+
+/**
+ * PUT /user: user metadata (`data`, merged; null removes a key) and the
+ * password. A new password signs the user out of every other session.
+ * Email and phone changes need a mailer / SMS provider, which the local
+ * stack does not have.
+ */
+export const updateUser: Route = async ({ settings, pool }, request) => {
+  const { user, session } = await authenticate(request.req, pool, settings.jwtSecret);
+  const body = await parseJsonBody(request.req, userUpdateBody);
+
+  const email = body.email ? validateEmail(body.email) : '';
+  if (body.phone) throw badRequest('feature_disabled', 'Changing the phone number is not supported by the local auth service');
+  const password = body.password ?? null;
+  if (password !== null) checkPasswordStrength(password, settings.minimumPasswordLength);
+  if (body.app_metadata) throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
+
+  if (email && email !== user.email) {
+    const other = await findUserByEmail(pool, email, settings.audience);
+    if (other && other.id !== user.id) {
+      throw unprocessable('email_exists', 'A user with this email address has already been registered');
+    }
+    throw badRequest('feature_disabled', 'Changing the email address is not supported by the local auth service');
+  }
+
+  let passwordHash: string | null = null;
+  if (password !== null) {
+    if (password !== '' && (await verifyPassword(password, user.encrypted_password))) {
+      throw unprocessable('same_password', 'New password should be different from the old password.');
+    }
+    passwordHash = await hashPassword(password);
+  }
+
+  const updated = await withTransaction(pool, async (tx) => {
+    const now = new Date();
+    if (passwordHash !== null) {
+      // GoTrue's UpdatePassword: pending one-time tokens die with the old password.
+      await tx.query(
+        `update auth.users
+            set encrypted_password = $2, confirmation_token = '', confirmation_sent_at = null,
+                recovery_token = '', recovery_sent_at = null, email_change_token_current = '',
+                email_change_token_new = '', email_change_sent_at = null, phone_change_token = '',
+                phone_change_sent_at = null, reauthentication_token = '', reauthentication_sent_at = null,
+                updated_at = $3
+          where id = $1`,
+        [user.id, passwordHash, now],
+      );
+      await deleteUserSessions(tx, user.id, session?.id);
+    }
+    if (body.data) {
+      await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb, updated_at = $3 where id = $1`, [
+        user.id,
+        JSON.stringify(mergeMetadata(user.raw_user_meta_data, body.data)),
+        now,
+      ]);
+    }
+    return findUserById(tx, user.id);
+  });
+  if (!updated) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
+  sendJson(request.res, 200, await userJson(pool, updated));
+};

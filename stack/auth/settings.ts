@@ -1,0 +1,79 @@
+/**
+ * The auth service's options and their defaults. The defaults are GoTrue's
+ * (and supabase/config.toml's), except the rate limits, which are generous so
+ * a busy local test run never trips them by accident; tests that exercise a
+ * limit pass a small budget.
+ */
+
+export interface RateLimitOptions {
+  /** Seconds over which each budget refills completely (Supabase: 5 minutes). */
+  windowSeconds?: number;
+  /** Sign-ups plus password sign-ins per client IP per window ([auth.rate_limit] sign_in_sign_ups). */
+  signInSignUpsPerIp?: number;
+  /** Sign-ups plus password sign-ins per email address per window. */
+  signInSignUpsPerEmail?: number;
+  /** Refresh-token grants per client IP per window ([auth.rate_limit] token_refresh). */
+  tokenRefreshPerIp?: number;
+}
+
+export interface AuthServiceOptions {
+  /** Superuser URL; the service connects as supabase_auth_admin to the same host/port/database. */
+  dbUrl: string;
+  jwtSecret: string;
+  /** Preferred port; another free one is used when it is taken. */
+  port?: number;
+  /** The SPA's URL (GoTrue's SITE_URL). */
+  siteUrl: string;
+  /** Public base of this service through the gateway; the JWT issuer (`iss`). */
+  externalUrl: string;
+  /** Access-token lifetime in seconds ([auth] jwt_expiry). */
+  jwtExpiry?: number;
+  /** Seconds a rotated refresh token may still be presented ([auth] refresh_token_reuse_interval). */
+  refreshTokenReuseInterval?: number;
+  /** [auth] minimum_password_length */
+  minimumPasswordLength?: number;
+  /** [auth] enable_signup */
+  enableSignup?: boolean;
+  rateLimits?: RateLimitOptions;
+}
+
+export interface AuthSettings {
+  jwtSecret: string;
+  siteUrl: string;
+  externalUrl: string;
+  jwtExpiry: number;
+  refreshTokenReuseInterval: number;
+  minimumPasswordLength: number;
+  enableSignup: boolean;
+  /** The audience GoTrue stamps on users and tokens (GOTRUE_JWT_AUD). */
+  audience: string;
+  /** The role new users get (GOTRUE_JWT_DEFAULT_GROUP_NAME). */
+  defaultRole: string;
+  rateLimits: Required<RateLimitOptions>;
+}
+
+export const DEFAULT_RATE_LIMITS: Required<RateLimitOptions> = {
+  windowSeconds: 300,
+  signInSignUpsPerIp: 1000,
+  signInSignUpsPerEmail: 100,
+  tokenRefreshPerIp: 5000,
+};
+
+export function resolveSettings(options: AuthServiceOptions): AuthSettings {
+  return {
+    jwtSecret: options.jwtSecret,
+    siteUrl: options.siteUrl,
+    externalUrl: options.externalUrl.replace(/\/+$/, ''),
+    jwtExpiry: options.jwtExpiry ?? 3600,
+    refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 10,
+    minimumPasswordLength: options.minimumPasswordLength ?? 6,
+    enableSignup: options.enableSignup ?? true,
+    audience: 'authenticated',
+    defaultRole: 'authenticated',
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...definedOnly(options.rateLimits ?? {}) },
+  };
+}
+
+function definedOnly(limits: RateLimitOptions): RateLimitOptions {
+  return Object.fromEntries(Object.entries(limits).filter(([, value]) => value !== undefined));
+}
