@@ -44,6 +44,12 @@ $$;
 revoke all on function private.categories_are_valid(public.debate_category[]) from public;
 revoke all on function private.debate_search_text(text, public.debate_category[]) from public;
 revoke all on function private.is_stance(numeric) from public;
+-- The checks and the generated search column below run these as the writing
+-- role: the service role, which may correct a debate's content (the guard
+-- further down keeps it off the rule-bearing columns), must be able to.
+grant execute on function private.categories_are_valid(public.debate_category[]) to service_role;
+grant execute on function private.debate_search_text(text, public.debate_category[]) to service_role;
+grant execute on function private.is_stance(numeric) to service_role;
 
 -- -----------------------------------------------------------------------------
 -- debates

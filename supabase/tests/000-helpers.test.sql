@@ -17,6 +17,7 @@
 --   tests.usage_of('alice')                   the stored usage row, read without applying any rule
 --   tests.make_test_account('x@y')            name the daily-reset test account in app_settings
 --   tests.make_pro('alice')                   set is_pro as an operator would
+--   tests.remember('g1', id) / tests.id('g1')  name an id once, use it inside quoted SQL under any role
 --   tests.error_detail($$sql$$)               the DETAIL the statement fails with (AG010 names the field)
 --   tests.affected_rows($$sql$$)              how many rows a write touched, as the current role
 
@@ -210,6 +211,38 @@ set search_path = ''
 as $$
   select t.text from public.debate_turns t
    where t.debate_id = debate and t.round_index = turn_text.round_index and t.speaker_index = turn_text.speaker_index
+$$;
+
+-- Named ids for the test in progress (rows roll back with the test).
+create table tests.named_ids (name text primary key, id uuid not null);
+
+create function tests.remember(name text, id uuid)
+returns uuid
+language sql
+security definer
+set search_path = ''
+as $$
+  insert into tests.named_ids (name, id) values (remember.name, remember.id)
+  on conflict on constraint named_ids_pkey do update set id = excluded.id
+  returning named_ids.id
+$$;
+
+create function tests.id(name text)
+returns uuid
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_id uuid;
+begin
+  select n.id into v_id from tests.named_ids n where n.name = id.name;
+  if v_id is null then
+    raise exception 'tests: no id named %', name;
+  end if;
+  return v_id;
+end;
 $$;
 
 create function tests.debate_id(topic text)

@@ -2,7 +2,7 @@
 -- all of them, and who may call or touch what. The behaviour behind each grant
 -- and policy is proven in the domain files and in 090-rls-matrix.
 begin;
-select plan(73);
+select plan(75);
 
 -- -----------------------------------------------------------------------------
 -- Tables, view and columns
@@ -190,9 +190,21 @@ select is_empty(
 select is_empty(
   $$ select p.proname from pg_proc p
       where p.pronamespace = 'private'::regnamespace
-        and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute')
-             or has_function_privilege('service_role', p.oid, 'execute')) $$,
-  'no API role may execute a private helper'
+        and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute')) $$,
+  'visitors and signed-in users may execute no private helper'
+);
+select set_eq(
+  $$ select p.oid::regprocedure::text from pg_proc p
+      where p.pronamespace = 'private'::regnamespace and has_function_privilege('service_role', p.oid, 'execute') $$,
+  array['private.categories_are_valid(debate_category[])', 'private.debate_search_text(text,debate_category[])',
+        'private.is_stance(numeric)'],
+  'the service role may execute only the pure functions that debates'' checks and search column evaluate'
+);
+select is_empty(
+  $$ select p.proname from pg_proc p
+      where p.pronamespace = 'private'::regnamespace and has_function_privilege('service_role', p.oid, 'execute')
+        and (p.prosecdef or p.provolatile <> 'i') $$,
+  'those functions are immutable and run with the caller''s rights'
 );
 select schema_privs_are('private', 'anon', '{}'::text[], 'visitors cannot even see the private schema');
 select schema_privs_are('private', 'authenticated', '{}'::text[], 'signed-in users cannot see the private schema');
