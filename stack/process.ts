@@ -46,7 +46,12 @@ function describeExit(code: number | null, signal: NodeJS.Signals | null): strin
  * a later unexpected exit is reported to onCrash listeners, and stop() ends the
  * whole process group (SIGTERM, then SIGKILL after a grace period).
  */
-export async function startChildService(options: ChildServiceOptions): Promise<RunningService> {
+export interface ChildService extends RunningService {
+  /** Process id of the child (tests use it to simulate a crash). */
+  pid: number | undefined;
+}
+
+export async function startChildService(options: ChildServiceOptions): Promise<ChildService> {
   const tail = new LogTail();
   const crashListeners: Array<(reason: string) => void> = [];
   let stopping = false;
@@ -121,6 +126,7 @@ export async function startChildService(options: ChildServiceOptions): Promise<R
   }
 
   return {
+    pid,
     name: options.name,
     port: options.port,
     url: options.url,

@@ -21,8 +21,8 @@ export interface StartFunctionsRuntimeOptions {
    * over the functions' dotenv file.
    */
   env: Record<string, string>;
-  /** The functions' secrets; default `<functionsDir>/.env` (git-ignored). */
-  envFile?: string;
+  /** The functions' secrets; default `<functionsDir>/.env` (git-ignored); false: none. */
+  envFile?: string | false;
   /** Import map / Deno config; default supabase/functions/deno.json. */
   denoConfig?: string;
   /** Deno's cache, kept inside the project; default .agora/deno. */
@@ -67,7 +67,8 @@ export async function startFunctionsRuntime(options: StartFunctionsRuntimeOption
 
   const env: NodeJS.ProcessEnv = {};
   for (const name of PASSED_THROUGH) if (process.env[name] !== undefined) env[name] = process.env[name];
-  Object.assign(env, readDotenv(options.envFile ?? path.join(functionsDir, '.env')), options.env, {
+  const envFile = options.envFile ?? path.join(functionsDir, '.env');
+  Object.assign(env, envFile ? readDotenv(envFile) : {}, options.env, {
     DENO_DIR: denoDir,
     DENO_NO_UPDATE_CHECK: '1',
     DENO_NO_PROMPT: '1',

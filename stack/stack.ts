@@ -1,0 +1,291 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'smol-toml';
+import { z } from 'zod';
+import { listFunctions, startFunctionsRuntime } from './functions/runtime.ts';
+import { readFunctionsConfig } from './gateway/functions-config.ts';
+import { startGateway, type GatewayRoutes } from './gateway/index.ts';
+import { stackKeys } from './keys.ts';
+import { pickPort } from './ports.ts';
+import { startPostgres } from './postgres/embedded.ts';
+import { applyBootstrap, applyMigrations, applySeed, listMigrations, ROOT } from './postgres/migrate.ts';
+import { startPostgrest } from './postgrest.ts';
+import { startChildService, waitForHttp } from './process.ts';
+import type { RunningService } from './service.ts';
+
+export interface StackPorts {
+  gateway?: number;
+  db?: number;
+  app?: number;
+}
+
+export interface StartStackOptions {
+  /** PostgreSQL cluster directory; created (and seeded) when it holds no cluster yet. */
+  dataDir: string;
+  /** false: a throwaway cluster (fsync off, deleted on stop). */
+  persistent: boolean;
+  /** Apply supabase/seed.sql when the database is new. */
+  seed: boolean;
+  /** Also serve the SPA with Vite. */
+  web: boolean;
+  /** Preferred ports; free ones are used when these are taken or not given. */
+  ports?: StackPorts;
+  /** Variables for the edge functions, over supabase/functions/.env. */
+  functionsEnv?: Record<string, string>;
+  /** Default supabase/functions. */
+  functionsDir?: string;
+  /** Default <functionsDir>/.env; false: none (hermetic test runs). */
+  functionsEnvFile?: string | false;
+  /** Auth and function settings; default supabase/config.toml. */
+  configFile?: string;
+  /** Every log line of every service. */
+  onLog?: (service: string, line: string) => void;
+  /** A service died on its own; default: printed to stderr with its log tail. */
+  onCrash?: (crash: StackCrash) => void;
+}
+
+export interface StackCrash {
+  service: string;
+  reason: string;
+  logTail: string;
+}
+
+export interface RunningStack {
+  /** The SPA (only with `web`). */
+  appUrl?: string;
+  /** The gateway: what VITE_SUPABASE_URL / createClient() take. */
+  apiUrl: string;
+  functionsUrl: string;
+  /** Superuser connection string. */
+  dbUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  /** Whether this start created the database (and applied the seed if asked). */
+  created: boolean;
+  /** Migration versions applied by this start. */
+  migrationsApplied: string[];
+  services: RunningService[];
+  /** Stops every service, last started first. Idempotent. */
+  stop(): Promise<void>;
+}
+
+const AuthConfig = z.looseObject({
+  auth: z
+    .looseObject({
+      site_url: z.string().optional(),
+      jwt_expiry: z.number().optional(),
+      refresh_token_reuse_interval: z.number().optional(),
+      minimum_password_length: z.number().optional(),
+      enable_signup: z.boolean().optional(),
+      rate_limit: z
+        .looseObject({ sign_in_sign_ups: z.number().optional(), token_refresh: z.number().optional() })
+        .optional(),
+    })
+    .optional(),
+});
+
+function readAuthConfig(file: string) {
+  return AuthConfig.parse(fs.existsSync(file) ? parse(fs.readFileSync(file, 'utf8')) : {}).auth ?? {};
+}
+
+export function printCrash(crash: StackCrash): void {
+  console.error(`\n✖ ${crash.reason}\n--- last lines of ${crash.service} ---\n${crash.logTail || '(no output)'}\n---`);
+}
+
+/** Vite on exactly `port` (already picked, because the auth service needs the app's URL first). */
+async function startVite(options: { port: number; apiUrl: string; anonKey: string; onLog?: (line: string) => void }) {
+  const { port } = options;
+  const url = `http://127.0.0.1:${port}`;
+  return startChildService({
+    name: 'web',
+    command: process.execPath,
+    args: [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--clearScreen', 'false'],
+    cwd: ROOT,
+    env: { ...process.env, VITE_SUPABASE_URL: options.apiUrl, VITE_SUPABASE_ANON_KEY: options.anonKey, FORCE_COLOR: '0' },
+    port,
+    url,
+    ready: (signal) => waitForHttp(`${url}/`, signal, (s) => s === 200),
+    readyTimeoutMs: 60_000,
+    onLog: options.onLog,
+  });
+}
+
+/**
+ * Starts the embedded local Supabase stack in dependency order: PostgreSQL →
+ * bootstrap + pending migrations (+ seed on a new database) → PostgREST → auth →
+ * realtime → functions → gateway → Vite. Any start-up failure stops what was
+ * already running and throws with the failing service's log.
+ */
+export async function startStack(options: StartStackOptions): Promise<RunningStack> {
+  const keys = await stackKeys();
+  const configFile = options.configFile ?? path.join(ROOT, 'supabase', 'config.toml');
+  const functionsDir = path.resolve(options.functionsDir ?? path.join(ROOT, 'supabase', 'functions'));
+  const authConfig = readAuthConfig(configFile);
+  const log = (service: string) => (line: string) => options.onLog?.(service, line);
+
+  const started: Array<{ name: string; stop(): Promise<void> }> = [];
+  const crashes: StackCrash[] = [];
+  let stopping = false;
+  const supervise = (service: { name: string; logTail(): string; onCrash(l: (reason: string) => void): void }) => {
+    service.onCrash((reason) => {
+      if (stopping) return;
+      const crash = { service: service.name, reason, logTail: service.logTail() };
+      crashes.push(crash);
+      (options.onCrash ?? printCrash)(crash);
+    });
+  };
+  const stopAll = async () => {
+    stopping = true;
+    for (const service of [...started].reverse()) {
+      try {
+        await service.stop();
+      } catch (error) {
+        console.error(`stopping ${service.name} failed: ${(error as Error).message}`);
+      }
+    }
+  };
+
+  try {
+    // The gateway's and the app's addresses are handed to services started before them.
+    const gatewayPort = await pickPort(options.ports?.gateway);
+    const apiUrl = `http://127.0.0.1:${gatewayPort}`;
+    const appPort = options.web ? await pickPort(options.ports?.app) : undefined;
+    const appUrl = appPort ? `http://127.0.0.1:${appPort}` : undefined;
+
+    const db = await startPostgres({
+      dataDir: options.dataDir,
+      port: options.ports?.db,
+      throwaway: !options.persistent,
+      onLog: log('postgres'),
+    });
+    started.push({ name: 'postgres', stop: () => db.stop() });
+    supervise({ name: 'postgres', logTail: () => db.logTail(), onCrash: (l) => db.onCrash(l) });
+
+    await applyBootstrap(db.url);
+    const migrationsApplied = await applyMigrations(db.url);
+    // A database that just received every migration is new: seed it (also
+    // covers a first start that was interrupted before the seed).
+    const fresh = migrationsApplied.length > 0 && migrationsApplied.length === listMigrations().length;
+    if (options.seed && fresh) await applySeed(db.url);
+
+    const services: RunningService[] = [];
+    const add = (service: RunningService) => {
+      services.push(service);
+      started.push(service);
+      supervise(service);
+      return service;
+    };
+
+    const routes: GatewayRoutes = {};
+    routes.rest = add(await startPostgrest({ dbUrl: db.url, jwtSecret: keys.jwtSecret, onLog: log('postgrest') })).url;
+
+    const local = await loadLocalServices();
+    if (local.startAuthService) {
+      routes.auth = add(
+        await local.startAuthService({
+          dbUrl: db.url,
+          jwtSecret: keys.jwtSecret,
+          siteUrl: appUrl ?? authConfig.site_url ?? 'http://127.0.0.1:5173',
+          externalUrl: `${apiUrl}/auth/v1`,
+          jwtExpiry: authConfig.jwt_expiry,
+          refreshTokenReuseInterval: authConfig.refresh_token_reuse_interval,
+          minimumPasswordLength: authConfig.minimum_password_length,
+          enableSignup: authConfig.enable_signup,
+          // config.toml's budgets apply to a persistent (user-facing) stack; throwaway
+          // stacks serve test suites that sign in far more often than a person does.
+          rateLimits: options.persistent
+            ? {
+                signInSignUpsPerIp: authConfig.rate_limit?.sign_in_sign_ups,
+                tokenRefreshPerIp: authConfig.rate_limit?.token_refresh,
+              }
+            : undefined,
+        }),
+      ).url;
+    }
+    if (local.startRealtimeService) {
+      routes.realtime = add(await local.startRealtimeService({ dbUrl: db.url, jwtSecret: keys.jwtSecret })).url;
+    }
+
+    const functions = add(
+      await startFunctionsRuntime({
+        functionsDir,
+        envFile: options.functionsEnvFile,
+        env: {
+          SUPABASE_URL: apiUrl,
+          SUPABASE_ANON_KEY: keys.anonKey,
+          SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+          SUPABASE_DB_URL: db.url,
+          ...options.functionsEnv,
+        },
+        preload: listFunctions(functionsDir),
+        onLog: log('functions'),
+      }),
+    );
+    routes.functions = functions.url;
+
+    add(
+      await startGateway({
+        port: gatewayPort,
+        routes,
+        anonKey: keys.anonKey,
+        serviceRoleKey: keys.serviceRoleKey,
+        jwtSecret: keys.jwtSecret,
+        functionsConfig: readFunctionsConfig(configFile),
+      }),
+    );
+
+    if (appPort) add(await startVite({ port: appPort, apiUrl, anonKey: keys.anonKey, onLog: log('web') }));
+
+    let stopped: Promise<void> | undefined;
+    return {
+      appUrl,
+      apiUrl,
+      functionsUrl: `${apiUrl}/functions/v1`,
+      dbUrl: db.url,
+      ...keys,
+      created: db.created,
+      migrationsApplied,
+      services,
+      stop: () => (stopped ??= stopAll()),
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// The auth and realtime services are written alongside this file; until a
+// module exists the stack runs without it (its prefix answers 404).
+// ---------------------------------------------------------------------------
+type StartLocal<O> = (options: O) => Promise<RunningService>;
+interface LocalServices {
+  startAuthService?: StartLocal<{
+    dbUrl: string;
+    jwtSecret: string;
+    siteUrl: string;
+    externalUrl: string;
+    jwtExpiry?: number;
+    refreshTokenReuseInterval?: number;
+    minimumPasswordLength?: number;
+    enableSignup?: boolean;
+    rateLimits?: { signInSignUpsPerIp?: number; tokenRefreshPerIp?: number };
+  }>;
+  startRealtimeService?: StartLocal<{ dbUrl: string; jwtSecret: string }>;
+}
+
+async function loadLocalServices(): Promise<LocalServices> {
+  const load = async (file: string, name: string): Promise<unknown> => {
+    const full = path.join(ROOT, 'stack', file);
+    if (!fs.existsSync(full)) return undefined;
+    const module = (await import(full)) as Record<string, unknown>;
+    return module[name];
+  };
+  const auth = await load('auth/index.ts', 'startAuthService');
+  const realtime = await load('realtime/index.ts', 'startRealtimeService');
+  return {
+    startAuthService: typeof auth === 'function' ? (auth as LocalServices['startAuthService']) : undefined,
+    startRealtimeService: typeof realtime === 'function' ? (realtime as LocalServices['startRealtimeService']) : undefined,
+  };
+}
