@@ -6,7 +6,7 @@
  * word by word like a model. Its debates are labelled `offline-demo`
  * everywhere; it never stands in for a configured provider that fails.
  */
-import type { DebateStyle, RhetoricStyle, SpeakerSettings } from './settings.ts';
+import type { DebateSettings, DebateStyle, RhetoricStyle, SpeakerSettings } from './settings.ts';
 import type { Debater, TurnOutput } from './debater.ts';
 import { sleep as realSleep, type Sleep } from './sleep.ts';
 import { describeStance } from './stance.ts';
@@ -121,20 +121,20 @@ const POINTS: Readonly<Record<Side, readonly Point[]>> = {
       short: 'the gains are concrete',
     },
     {
-      body: 'fairness demands it. The people most affected by {focus} are poorly served by the status quo, and this motion finally puts their interests first.',
+      body: 'fairness demands it. When it comes to {focus}, the people most affected are poorly served by the status quo, and this motion finally puts their interests first.',
       short: 'fairness to those most affected',
     },
     {
-      body: 'the evidence is on our side. Wherever comparable steps on {focus} have been tried, the results have been measurable: better outcomes, fewer harms, and lessons we can apply here.',
+      body: 'the evidence is on our side. Wherever comparable steps have been tried, the results have been measurable: better outcomes, fewer harms, and lessons about {focus} we can apply here.',
       short: 'the evidence from where it has been tried',
     },
     {
-      body: 'inaction has a price. Every year we delay on {focus}, the problem grows and so does the bill that the next generation will have to pay.',
+      body: 'inaction has a price. Every year we delay, the problems around {focus} grow, and so does the bill the next generation will have to pay.',
       short: 'the rising cost of doing nothing',
     },
     {
       body: 'public opinion has already moved. The conversation about {focus} has changed, and good policy should follow where people are ready to go.',
-      short: 'people are ready for it',
+      short: 'public readiness for change',
     },
   ],
   against: [
@@ -147,21 +147,21 @@ const POINTS: Readonly<Record<Side, readonly Point[]>> = {
       short: 'the underestimated costs',
     },
     {
-      body: 'it is not ours to decide for everyone. Saying yes means telling millions of people how to live with {focus}, and freedom of choice deserves more respect than that.',
+      body: 'it is not ours to decide for everyone. Saying yes means deciding for millions of people what happens to {focus}, and freedom of choice deserves more respect than that.',
       short: 'respect for freedom of choice',
     },
     {
-      body: 'the evidence is thinner than it looks. The case for the motion on {focus} rests on hopeful projections, not on results anyone can check.',
+      body: 'the evidence is thinner than it looks. The case for the motion rests on hopeful projections about {focus}, not on results anyone can check.',
       short: 'the thin evidence behind the motion',
     },
     {
-      body: 'there are better alternatives. The real problems behind {focus} can be solved with narrower, reversible steps that do not carry the same risks.',
+      body: 'there are better alternatives. The real problems around {focus} can be solved with narrower, reversible steps that do not carry the same risks.',
       short: 'better and safer alternatives',
     },
   ],
   neutral: [
     {
-      body: 'there are real trade-offs. {Focus} brings genuine gains and genuine costs, and pretending otherwise on either side does the audience a disservice.',
+      body: 'there are real trade-offs. When it comes to {focus}, there are genuine gains and genuine costs, and pretending otherwise on either side does the audience a disservice.',
       short: 'the real trade-offs',
     },
     {
@@ -236,17 +236,17 @@ const VOICES: Readonly<Record<RhetoricStyle, RhetoricVoice>> = {
   },
 };
 
-/** How each debate format addresses the room and frames the two speakers. */
+/** How each debate format addresses the room, as a sentence of its own. */
 function address(style: DebateStyle, speakerIndex: 0 | 1): string {
   switch (style) {
     case 'oxford':
-      return 'Madam Chair, members of the house,';
+      return 'Madam Chair, members of the house.';
     case 'parliamentary':
-      return speakerIndex === 0 ? 'Mr Speaker, for the Government:' : 'Mr Speaker, for the Opposition:';
+      return speakerIndex === 0 ? 'Mr Speaker, I rise for the Government.' : 'Mr Speaker, I rise for the Opposition.';
     case 'crossfire':
       return 'Straight to it.';
     case 'comment_section':
-      return 'Hot take:';
+      return 'Hot take incoming.';
     case 'structured':
       return '';
   }
@@ -257,7 +257,7 @@ function styleCoda(style: DebateStyle, focus: string): string {
     case 'crossfire':
       return `So answer me directly: what is your plan for ${focus}?`;
     case 'comment_section':
-      return 'Edit: not taking questions, I have said what I said.';
+      return 'Edit: not taking questions, I said what I said.';
     case 'oxford':
       return 'I urge the house to vote accordingly.';
     case 'parliamentary':
@@ -267,10 +267,14 @@ function styleCoda(style: DebateStyle, focus: string): string {
   }
 }
 
+function quoted(reading: TopicReading): string {
+  return reading.isQuestion ? `"${reading.topic}?"` : `"${reading.topic}"`;
+}
+
 function position(reading: TopicReading, speaker: SpeakerSettings): string {
   const side = sideOf(speaker.stance);
   const strong = Math.abs(speaker.stance) >= 0.8;
-  const subject = reading.isQuestion ? `On the question "${reading.topic}?"` : `On the motion "${reading.topic}"`;
+  const subject = reading.isQuestion ? `On the question ${quoted(reading)}` : `On the motion ${quoted(reading)}`;
   const stance = describeStance(speaker.stance);
   if (side === 'neutral') {
     return `${subject}, my stance is ${stance}: neither camp has the whole truth, and I will say where each falls short.`;
@@ -281,19 +285,25 @@ function position(reading: TopicReading, speaker: SpeakerSettings): string {
   return `${subject}, ${answer}. My stance is ${stance}.`;
 }
 
+function sideWords(side: Side): string {
+  return side === 'neutral' ? 'weighs both sides of' : side === 'for' ? 'argues for' : 'argues against';
+}
+
 function fill(text: string, focus: string): string {
-  return text
-    .replaceAll('{Focus}', focus.charAt(0).toUpperCase() + focus.slice(1))
-    .replaceAll('{focus}', focus);
+  return text.replaceAll('{focus}', focus);
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function firstSentence(text: string, maxLength = 160): string {
-  const sentence = (/^.*?[.!?](\s|$)/s.exec(text)?.[0] ?? text).trim();
-  return sentence.length > maxLength ? `${sentence.slice(0, maxLength - 1).trimEnd()}…` : sentence;
+  const first = (/^.*?[.!?](\s|$)/s.exec(text)?.[0] ?? text).trim();
+  return first.length > maxLength ? `${first.slice(0, maxLength - 1).trimEnd()}…` : first;
 }
 
-function lastTurnBy(previous: readonly CompletedTurn[], speakerIndex: 0 | 1): CompletedTurn | undefined {
-  return [...previous].reverse().find((t) => t.turn.role === 'speaker' && t.turn.speakerIndex === speakerIndex);
+function withArticle(word: string): string {
+  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
 }
 
 function paragraphs(...parts: Array<string | false | undefined>): string {
@@ -302,6 +312,25 @@ function paragraphs(...parts: Array<string | false | undefined>): string {
 
 function sentence(...parts: Array<string | false | undefined>): string {
   return parts.filter((p): p is string => Boolean(p)).join(' ');
+}
+
+/**
+ * A speaker's three points depend on the topic, the seat and the stance, not
+ * on the round: the rebuttal and the closing come back to what the opening
+ * argued, and the opponent and moderator can refer to them.
+ */
+function pointsOf(settings: DebateSettings, speakerIndex: 0 | 1): [Point, Point, Point] {
+  const speaker = speakerIndex === 0 ? settings.model1 : settings.model2;
+  const topic = readTopic(settings.topic).topic;
+  return pickDistinct(POINTS[sideOf(speaker.stance)], 3, seeded(`${topic}|${speakerIndex}|${speaker.stance}|points`)) as [
+    Point,
+    Point,
+    Point,
+  ];
+}
+
+function hasSpoken(previous: readonly CompletedTurn[], speakerIndex: 0 | 1): boolean {
+  return previous.some((t) => t.turn.role === 'speaker' && t.turn.speakerIndex === speakerIndex);
 }
 
 // ---------------------------------------------------------------------------
@@ -314,23 +343,19 @@ function speakerTurn(request: TurnRequest, turn: SpeakerTurnRef): { text: string
   const reading = readTopic(settings.topic);
   const side = sideOf(speaker.stance);
   const voice = VOICES[speaker.rhetoricStyle];
-  // The speaker's points depend on topic, seat and stance, not on the round, so
-  // the closing recalls what the opening argued.
-  const points = pickDistinct(
-    POINTS[side],
-    3,
-    seeded(`${reading.topic}|${turn.speakerIndex}|${speaker.stance}|points`),
-  );
+  const [p1, p2, p3] = pointsOf(settings, turn.speakerIndex);
+  const opponentIndex = turn.speakerIndex === 0 ? 1 : 0;
+  const [o1, o2] = pointsOf(settings, opponentIndex);
   const random = seeded(`${reading.topic}|${turn.speakerIndex}|${speaker.stance}|${speaker.rhetoricStyle}|${turn.roundIndex}`);
-  const [p1, p2, p3] = points as [Point, Point, Point];
+  const counter = pickDistinct(COUNTERS[side], 1, random)[0] as string;
   const opening = address(settings.debateStyle, turn.speakerIndex);
   const coda = styleCoda(settings.debateStyle, reading.focus);
-  const persona = speaker.systemPrompt.trim()
-    ? `Speaking in character (${firstSentence(speaker.systemPrompt.trim(), 80).replace(/[.!?…]$/, '')}), I will make this case my own way.`
+  const hint = speaker.systemPrompt.trim();
+  const persona = hint
+    ? `Speaking in character (${firstSentence(hint, 80).replace(/[.!?…]$/, '')}), I will make this case my own way.`
     : '';
+  const stance = describeStance(speaker.stance);
   const who = `The ${turn.speaker}`;
-  const sideWords =
-    side === 'neutral' ? 'takes a neutral stance' : side === 'for' ? 'argues for the motion' : 'argues against the motion';
 
   if (turn.roundType === 'constructive') {
     const text = paragraphs(
@@ -340,37 +365,32 @@ function speakerTurn(request: TurnRequest, turn: SpeakerTurnRef): { text: string
       `${voice.connectors[2]} ${fill(p3.body, reading.focus)}`,
       sentence(voice.closing, coda),
     );
-    const summary = `${who} ${sideWords} on "${reading.topic}" (${describeStance(speaker.stance)}). The case rests on ${p1.short}, ${p2.short} and ${p3.short}.`;
+    const summary = `${who} ${sideWords(side)} ${quoted(reading)}, stance ${stance}. The case rests on ${p1.short}, ${p2.short} and ${p3.short}.`;
     return { text, summary };
   }
 
-  const opponentIndex = turn.speakerIndex === 0 ? 1 : 0;
-  const opponentTurn = lastTurnBy(previous, opponentIndex);
-  const opponentClaim = opponentTurn ? firstSentence(opponentTurn.summary) : '';
-  const counter = pickDistinct(COUNTERS[side], 1, random)[0] as string;
+  const heard = hasSpoken(previous, opponentIndex)
+    ? `My opponent leans on ${o1.short} and ${o2.short}.`
+    : 'My opponent has yet to make a case.';
 
   if (turn.roundType === 'rebuttal') {
     const text = paragraphs(
-      sentence(
-        opening,
-        opponentClaim ? `My opponent told you: "${opponentClaim}"` : 'My opponent has made their case.',
-        counter,
-      ),
+      sentence(opening, heard, counter),
       `${voice.connectors[0]} consider again that ${fill(p2.body, reading.focus)}`,
       `${voice.connectors[1]} nothing we have heard changes the fact that ${fill(p1.body, reading.focus)}`,
       sentence(voice.closing, coda),
     );
-    const summary = `${who} answers the opponent's case: ${counter} It presses again on ${p2.short} and ${p1.short}.`;
+    const summary = `${who} rebuts the opponent's reliance on ${o1.short} and ${o2.short}. ${counter} The rebuttal presses again on ${p2.short} and ${p1.short}.`;
     return { text, summary };
   }
 
   const text = paragraphs(
-    sentence(opening, `To close on "${reading.topic}":`, position(reading, speaker)),
-    `We heard the other side argue that "${opponentClaim || 'the motion should be read differently'}" ${counter}`,
-    `What remains standing is this: ${p1.short}, ${p2.short} and ${p3.short}. ${fill(p3.body.charAt(0).toUpperCase() + p3.body.slice(1), reading.focus)}`,
+    sentence(opening, 'To close.', position(reading, speaker)),
+    `We heard the other side argue from ${o1.short} and ${o2.short}. ${counter}`,
+    `What remains standing is ${p1.short}, ${p2.short} and ${p3.short}. Above all, ${fill(p3.body, reading.focus)}`,
     sentence(voice.closing, coda),
   );
-  const summary = `${who} closes ${side === 'neutral' ? 'neutral' : side === 'for' ? 'for the motion' : 'against the motion'} (${describeStance(speaker.stance)}), resting on ${p1.short}, ${p2.short} and ${p3.short}.`;
+  const summary = `${who} closes, still ${stance}: ${capitalise(p1.short)}, ${p2.short} and ${p3.short} outweigh the other side's case.`;
   return { text, summary };
 }
 
@@ -383,27 +403,29 @@ const STYLE_NAMES: Readonly<Record<DebateStyle, string>> = {
 };
 
 function moderatorTurn(request: TurnRequest, turn: ModeratorTurnRef): { text: string; summary: string } {
-  const { settings, previous } = request;
+  const { settings } = request;
   const reading = readTopic(settings.topic);
-  const subject = reading.isQuestion ? `"${reading.topic}?"` : `"${reading.topic}"`;
-  const first = `${describeStance(settings.model1.stance)}, in a ${settings.model1.rhetoricStyle} style`;
-  const second = `${describeStance(settings.model2.stance)}, in a ${settings.model2.rhetoricStyle} style`;
+  const subject = quoted(reading);
+  const introduce = (s: SpeakerSettings) => `${describeStance(s.stance)}, speaking in ${withArticle(s.rhetoricStyle)} style`;
   if (turn.phase === 'opening') {
     const text = paragraphs(
       `Welcome to this ${STYLE_NAMES[settings.debateStyle]} on ${subject}`,
-      `Our First Speaker takes the stance ${first}. Our Second Speaker takes the stance ${second}.`,
+      `Our First Speaker's stance is ${introduce(settings.model1)}. Our Second Speaker's stance is ${introduce(settings.model2)}.`,
       'Over three rounds, constructive arguments, rebuttals and closing summaries, each will make their case. I will stay neutral; the judgement is yours.',
       'First Speaker, the floor is yours.',
     );
     const summary = `The moderator opens the ${STYLE_NAMES[settings.debateStyle]} on ${subject} and introduces both speakers.`;
     return { text, summary };
   }
-  const closing1 = lastTurnBy(previous, 0);
-  const closing2 = lastTurnBy(previous, 1);
+  const recap = (speakerIndex: 0 | 1) => {
+    const [a, b, c] = pointsOf(settings, speakerIndex);
+    const s = speakerIndex === 0 ? settings.model1 : settings.model2;
+    return `The ${speakerIndex === 0 ? 'First' : 'Second'} Speaker, ${describeStance(s.stance)}, argued from ${a.short}, ${b.short} and ${c.short}.`;
+  };
   const text = paragraphs(
     `That concludes our debate on ${subject}`,
-    `The First Speaker (${describeStance(settings.model1.stance)}) argued: ${closing1?.summary ?? 'their case as stated.'}`,
-    `The Second Speaker (${describeStance(settings.model2.stance)}) argued: ${closing2?.summary ?? 'their case as stated.'}`,
+    recap(0),
+    recap(1),
     'Both sides raised points worth weighing, and neither has a monopoly on the truth. The verdict belongs to you.',
   );
   const summary = `The moderator recaps both speakers' cases on ${subject} without declaring a winner.`;
