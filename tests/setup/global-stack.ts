@@ -1,26 +1,33 @@
-// Starts the local stack once for all integration tests and hands its
+// Starts the whole local stack once for all integration and end-to-end tests
+// (free ports, throwaway seeded database, the SPA included) and hands its
 // addresses to the tests through `inject`.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startPostgres } from '../../stack/postgres/embedded.ts';
-import { prepareDatabase } from '../../stack/postgres/migrate.ts';
+import { startTestStack } from './full-stack.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** Superuser connection string of the throwaway database. */
     dbUrl: string;
+    /** The gateway: createClient(apiUrl, anonKey). */
+    apiUrl: string;
+    anonKey: string;
+    serviceRoleKey: string;
+    jwtSecret: string;
+    /** The SPA served by Vite, talking to apiUrl. */
+    appUrl: string;
+    /** `${apiUrl}/functions/v1` */
+    functionsUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-it-'));
-  fs.chmodSync(dir, 0o755);
-  const db = await startPostgres({ dataDir: path.join(dir, 'db'), throwaway: true });
-  await prepareDatabase(db.url, { seed: true });
-  project.provide('dbUrl', db.url);
-  return async () => {
-    await db.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
+  const { stack, stop } = await startTestStack();
+  project.provide('dbUrl', stack.dbUrl);
+  project.provide('apiUrl', stack.apiUrl);
+  project.provide('anonKey', stack.anonKey);
+  project.provide('serviceRoleKey', stack.serviceRoleKey);
+  project.provide('jwtSecret', stack.jwtSecret);
+  project.provide('appUrl', stack.appUrl);
+  project.provide('functionsUrl', stack.functionsUrl);
+  return stop;
 }
