@@ -76,6 +76,17 @@ as $$
   select pg_catalog.now()
 $$;
 
+-- Trims what JavaScript's String.prototype.trim trims (every Unicode space and
+-- line break), so "non-empty after trimming" means the same here as in the SPA.
+create function private.trim_whitespace(p_value text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select pg_catalog.btrim(p_value, E' \t\n\r\u000B\f\u00A0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF')
+$$;
+
 create function private.settings()
 returns public.app_settings
 language sql
@@ -87,4 +98,5 @@ as $$
 $$;
 
 revoke all on function private.clock_now() from public;
+revoke all on function private.trim_whitespace(text) from public;
 revoke all on function private.settings() from public;

@@ -50,7 +50,7 @@ begin
     perform private.invalid_setting(p_field, 'speaker settings are required');
   end if;
 
-  v_name := pg_catalog.btrim(p_speaker ->> 'name');
+  v_name := private.trim_whitespace(p_speaker ->> 'name');
   if jsonb_typeof(p_speaker -> 'name') is distinct from 'string' or v_name = '' or char_length(v_name) > 100 then
     perform private.invalid_setting(p_field || '.name', 'a model name of 1 to 100 characters is required');
   end if;
@@ -105,7 +105,7 @@ begin
     perform private.invalid_setting('settings', 'debate settings are required');
   end if;
 
-  v_topic := pg_catalog.btrim(p_settings ->> 'topic');
+  v_topic := private.trim_whitespace(p_settings ->> 'topic');
   if jsonb_typeof(p_settings -> 'topic') is distinct from 'string' or v_topic = '' then
     perform private.invalid_setting('topic', 'a topic is required');
   end if;

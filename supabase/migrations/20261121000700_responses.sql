@@ -181,7 +181,7 @@ set search_path = ''
 as $$
 declare
   v_uid uuid := auth.uid();
-  v_content text := pg_catalog.btrim(coalesce(p_content, ''));
+  v_content text := private.trim_whitespace(coalesce(p_content, ''));
   v_source text;
   v_response public.threaded_responses;
 begin
@@ -245,7 +245,7 @@ set search_path = ''
 as $$
 declare
   v_uid uuid := auth.uid();
-  v_content text := pg_catalog.btrim(coalesce(p_content, ''));
+  v_content text := private.trim_whitespace(coalesce(p_content, ''));
   v_parent public.threaded_responses;
   v_response public.threaded_responses;
 begin

@@ -2,7 +2,7 @@
 -- allowance (AG001 at exactly 0), PRO, the missing-record case, and the edge
 -- function's service-role-only complete_generation / end_generation (AG02x).
 begin;
-select plan(69);
+select plan(70);
 
 select tests.create_supabase_user('alice');
 select tests.create_supabase_user('bob');
@@ -28,6 +28,8 @@ select throws_ok($$ select public.begin_debate(tests.debate_settings() - 'topic'
   'a debate needs a topic');
 select throws_ok($$ select public.begin_debate(tests.debate_settings('   ')) $$, 'AG010', 'topic: a topic is required',
   'a topic of spaces is no topic (trimmed)');
+select throws_ok($$ select public.begin_debate(tests.debate_settings(E'\n\t\u00a0')) $$, 'AG010', 'topic: a topic is required',
+  'a topic of line breaks, tabs and non-breaking spaces is empty after trimming, as in the browser');
 select throws_ok($$ select public.begin_debate(jsonb_set(tests.debate_settings(), '{topic}', '42')) $$, 'AG010',
   'topic: a topic is required', 'a topic must be text');
 select throws_ok($$ select public.begin_debate(tests.debate_settings(repeat('x', 501))) $$, 'AG010',
