@@ -1,0 +1,104 @@
+import { useId } from 'react';
+import { Disclosure } from '../../../components/index.ts';
+import {
+  MODELS,
+  PERSONALITY_MAX_LENGTH,
+  RHETORIC_STYLES,
+  SPEAKER_LABELS,
+  type ModelName,
+  type RhetoricStyle,
+  type SpeakerIndex,
+  type SpeakerSettings,
+} from '../model/settings.ts';
+import { StanceSlider } from './StanceSlider.tsx';
+
+export interface SpeakerPanelProps {
+  index: SpeakerIndex;
+  speaker: SpeakerSettings;
+  onChange: (patch: Partial<SpeakerSettings>) => void;
+  disabled?: boolean;
+}
+
+function isModel(value: string): value is ModelName {
+  return (MODELS as readonly string[]).includes(value);
+}
+
+function isRhetoric(value: string): value is RhetoricStyle {
+  return RHETORIC_STYLES.some((s) => s.value === value);
+}
+
+/** First Speaker / Second Speaker: stance and the collapsible Settings (model, rhetoric style, personality hints). */
+export function SpeakerPanel({ index, speaker, onChange, disabled }: SpeakerPanelProps) {
+  const id = useId();
+  const title = SPEAKER_LABELS[index];
+  return (
+    <section className={`speaker-panel speaker-${index + 1}`} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="speaker-panel__title">
+        <span className="speaker-panel__dot" aria-hidden="true" />
+        {title}
+      </h2>
+      <StanceSlider value={speaker.stance} onChange={(stance) => onChange({ stance })} disabled={disabled} />
+      <Disclosure title="Settings" className="speaker-panel__settings">
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-model`}>
+            Model
+          </label>
+          <select
+            id={`${id}-model`}
+            className="select"
+            value={speaker.name}
+            disabled={disabled}
+            onChange={(e) => {
+              if (isModel(e.target.value)) onChange({ name: e.target.value });
+            }}
+          >
+            {MODELS.map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-rhetoric`}>
+            Rhetoric style
+          </label>
+          <select
+            id={`${id}-rhetoric`}
+            className="select"
+            value={speaker.rhetoricStyle}
+            disabled={disabled}
+            onChange={(e) => {
+              if (isRhetoric(e.target.value)) onChange({ rhetoricStyle: e.target.value });
+            }}
+          >
+            {RHETORIC_STYLES.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-hints`}>
+            Personality hints
+          </label>
+          <textarea
+            id={`${id}-hints`}
+            className="textarea"
+            rows={3}
+            maxLength={PERSONALITY_MAX_LENGTH}
+            placeholder="e.g. A retired judge who loves historical examples"
+            value={speaker.systemPrompt}
+            disabled={disabled}
+            aria-describedby={`${id}-hints-hint`}
+            onChange={(e) => onChange({ systemPrompt: e.target.value })}
+          />
+          <span id={`${id}-hints-hint`} className="field__hint">
+            Optional. Up to {PERSONALITY_MAX_LENGTH} characters.
+          </span>
+        </div>
+      </Disclosure>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../../../components/index.ts';
+import { canGenerate, TOPIC_MAX_LENGTH } from '../model/settings.ts';
+
+export const GENERATE_LABEL = 'Generate discourse';
+export const RUNNING_LABEL = 'discussion in progress...';
+
+export interface TopicFormProps {
+  topic: string;
+  running: boolean;
+  onTopicChange: (topic: string) => void;
+  onRandomTopic: () => void;
+  onGenerate: () => void;
+  /** Rendered under the input (e.g. the free-debate count). */
+  footer?: ReactNode;
+}
+
+/** The topic input with the random-topic button, and the Generate discourse button. */
+export function TopicForm({ topic, running, onTopicChange, onRandomTopic, onGenerate, footer }: TopicFormProps) {
+  const id = useId();
+  const enabled = canGenerate(topic, running);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (enabled) onGenerate();
+  }
+
+  return (
+    <form className="topic-form card" onSubmit={submit} aria-labelledby={`${id}-label`}>
+      <label id={`${id}-label`} htmlFor={`${id}-topic`} className="topic-form__label">
+        Debate topic
+      </label>
+      <div className="topic-form__row">
+        <input
+          id={`${id}-topic`}
+          className="input topic-form__input"
+          type="text"
+          value={topic}
+          maxLength={TOPIC_MAX_LENGTH}
+          placeholder="e.g. Should voting be compulsory?"
+          autoComplete="off"
+          disabled={running}
+          onChange={(e) => onTopicChange(e.target.value)}
+        />
+        <Button
+          variant="secondary"
+          className="topic-form__random"
+          onClick={onRandomTopic}
+          disabled={running}
+          aria-label="Random topic"
+          title="Random topic"
+        >
+          <span aria-hidden="true" className="topic-form__dice">
+            ⚄
+          </span>
+          <span className="topic-form__random-text">Random</span>
+        </Button>
+      </div>
+      <div className="topic-form__actions">
+        <Button type="submit" size="lg" disabled={!enabled} busy={running} className="topic-form__generate">
+          {running ? RUNNING_LABEL : GENERATE_LABEL}
+        </Button>
+        {footer}
+      </div>
+    </form>
+  );
+}

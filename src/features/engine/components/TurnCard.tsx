@@ -1,0 +1,45 @@
+import { useId, useState } from 'react';
+import { stanceLabel } from '../../../lib/stance.ts';
+import type { TurnView } from '../model/run.ts';
+
+export interface TurnCardProps {
+  turn: TurnView;
+  /** Model name and stance of the speaker, when known. */
+  model?: { name: string; stance: number } | null;
+}
+
+/** One speaker's turn: the summary by default, the full text behind Show More / Show Less. */
+export function TurnCard({ turn, model }: TurnCardProps) {
+  const [expanded, setExpanded] = useState(false);
+  const textId = useId();
+  const isModerator = turn.ref.role === 'moderator';
+  const speaker = turn.ref.role === 'speaker' ? turn.ref.speaker : 'Moderator';
+  const className = turn.ref.role === 'speaker' ? `speaker-${turn.ref.speakerIndex + 1}` : 'speaker-moderator';
+  return (
+    <article className={`turn-card ${className}`} aria-label={speaker} data-testid="turn-card">
+      <header className="turn-card__head">
+        <h4 className="turn-card__speaker">{speaker}</h4>
+        {!isModerator && model && (
+          <span className="turn-card__meta">
+            {model.name} · {stanceLabel(model.stance)}
+          </span>
+        )}
+      </header>
+      {turn.fallback && <p className="turn-card__fallback">This turn could not be generated.</p>}
+      <div id={textId} className="turn-card__body">
+        <p className="prose-text" data-testid={expanded ? 'turn-text' : 'turn-summary'}>
+          {expanded ? turn.text : turn.summary}
+        </p>
+      </div>
+      <button
+        type="button"
+        className="link-button turn-card__toggle"
+        aria-expanded={expanded}
+        aria-controls={textId}
+        onClick={() => setExpanded((e) => !e)}
+      >
+        {expanded ? 'Show Less' : 'Show More'}
+      </button>
+    </article>
+  );
+}

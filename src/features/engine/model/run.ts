@@ -1,0 +1,138 @@
+import type { DebateEvent, GeneratedDebate, TurnRef } from '../api/debateEvents.ts';
+
+/** One turn as the generator shows it: streaming text until `complete`. */
+export interface TurnView {
+  sequence: number;
+  ref: TurnRef;
+  text: string;
+  summary: string;
+  fallback: boolean;
+  complete: boolean;
+}
+
+/** Model and stance of a speaker, as the run was started. */
+export interface SpeakerSummary {
+  name: string;
+  stance: number;
+}
+
+export type RunPhase = 'idle' | 'starting' | 'streaming' | 'done' | 'failed';
+
+export interface RunState {
+  phase: RunPhase;
+  /** The topic the run was started with (the input may change meanwhile). */
+  topic: string;
+  generationId: string | null;
+  generatorLabel: string | null;
+  turnCount: number;
+  turns: TurnView[];
+  /** Sequence of the turn being written, if any. */
+  current: number | null;
+  debate: GeneratedDebate | null;
+  /** Allowance after this run started, as the function reported it. */
+  freeDebatesRemaining: number | null;
+  speakers: [SpeakerSummary, SpeakerSummary] | null;
+}
+
+export const idleRun: RunState = {
+  phase: 'idle',
+  topic: '',
+  generationId: null,
+  generatorLabel: null,
+  turnCount: 0,
+  turns: [],
+  current: null,
+  debate: null,
+  freeDebatesRemaining: null,
+  speakers: null,
+};
+
+export function startingRun(topic: string, speakers: [SpeakerSummary, SpeakerSummary] | null = null): RunState {
+  return { ...idleRun, phase: 'starting', topic, speakers };
+}
+
+export function isRunning(phase: RunPhase): boolean {
+  return phase === 'starting' || phase === 'streaming';
+}
+
+function updateTurn(turns: TurnView[], sequence: number, update: (turn: TurnView) => TurnView): TurnView[] {
+  return turns.map((t) => (t.sequence === sequence ? update(t) : t));
+}
+
+/** Folds one event of the function's stream into the run. Pure, so the UI's progress rules are testable. */
+export function applyDebateEvent(run: RunState, event: DebateEvent): RunState {
+  switch (event.type) {
+    case 'start':
+      return {
+        ...run,
+        phase: 'streaming',
+        generationId: event.generationId,
+        generatorLabel: event.generatorLabel,
+        turnCount: event.turnCount,
+        freeDebatesRemaining: event.freeDebatesRemaining,
+      };
+    case 'turn_start': {
+      const turn: TurnView = { sequence: event.sequence, ref: event.turn, text: '', summary: '', fallback: false, complete: false };
+      const others = run.turns.filter((t) => t.sequence !== event.sequence);
+      return { ...run, phase: 'streaming', current: event.sequence, turns: [...others, turn].sort((a, b) => a.sequence - b.sequence) };
+    }
+    case 'delta':
+      return { ...run, turns: updateTurn(run.turns, event.sequence, (t) => ({ ...t, text: t.text + event.text })) };
+    case 'turn_end': {
+      const exists = run.turns.some((t) => t.sequence === event.sequence);
+      const final: TurnView = {
+        sequence: event.sequence,
+        ref: event.turn,
+        text: event.text,
+        summary: event.summary,
+        fallback: event.fallback,
+        complete: true,
+      };
+      const turns = exists
+        ? updateTurn(run.turns, event.sequence, () => final)
+        : [...run.turns, final].sort((a, b) => a.sequence - b.sequence);
+      return { ...run, turns, current: run.current === event.sequence ? null : run.current };
+    }
+    case 'done':
+      return {
+        ...run,
+        phase: 'done',
+        current: null,
+        debate: event.debate,
+        generationId: event.debate.generationId,
+        generatorLabel: event.debate.generatorLabel,
+      };
+    case 'error':
+      return { ...run, phase: 'failed', current: null };
+  }
+}
+
+/** The turn being written, for the progress indicator. */
+export function currentTurn(run: RunState): TurnView | null {
+  if (run.current === null) return null;
+  return run.turns.find((t) => t.sequence === run.current) ?? null;
+}
+
+export interface RoundGroup {
+  roundIndex: 0 | 1 | 2;
+  turns: TurnView[];
+}
+
+/** Finished speaker turns grouped by round; moderator turns apart. */
+export function groupTurns(turns: readonly TurnView[]): {
+  opening: TurnView | null;
+  rounds: RoundGroup[];
+  closing: TurnView | null;
+} {
+  const done = turns.filter((t) => t.complete);
+  const rounds: RoundGroup[] = [];
+  for (const roundIndex of [0, 1, 2] as const) {
+    const inRound = done
+      .filter((t) => t.ref.role === 'speaker' && t.ref.roundIndex === roundIndex)
+      .sort((a, b) => (a.ref.role === 'speaker' && b.ref.role === 'speaker' ? a.ref.speakerIndex - b.ref.speakerIndex : 0));
+    if (inRound.length > 0) rounds.push({ roundIndex, turns: inRound });
+  }
+  const moderator = (phase: 'opening' | 'closing') =>
+    done.find((t) => t.ref.role === 'moderator' && t.ref.phase === phase) ?? null;
+  return { opening: moderator('opening'), rounds, closing: moderator('closing') };
+}

@@ -1,0 +1,85 @@
+import type { Database } from '../../../lib/database.types.ts';
+import { roundStance } from '../../../lib/stance.ts';
+
+export type DebateStyle = Database['public']['Enums']['debate_style'];
+export type RhetoricStyle = Database['public']['Enums']['rhetoric_style'];
+
+/** Spec §3 Enumerations, with the labels the generator shows. */
+export const DEBATE_STYLES: readonly { value: DebateStyle; label: string }[] = [
+  { value: 'structured', label: 'Structured Debate' },
+  { value: 'oxford', label: 'Oxford Style' },
+  { value: 'crossfire', label: 'Crossfire' },
+  { value: 'parliamentary', label: 'Parliamentary' },
+  { value: 'comment_section', label: 'Internet Comment Section' },
+];
+
+export const RHETORIC_STYLES: readonly { value: RhetoricStyle; label: string }[] = [
+  { value: 'standard', label: 'Standard' },
+  { value: 'formal', label: 'Formal' },
+  { value: 'casual', label: 'Casual' },
+  { value: 'emotional', label: 'Emotional' },
+  { value: 'factual', label: 'Factual' },
+  { value: 'adversarial', label: 'Adversarial' },
+];
+
+export const MODELS = ['gpt-4', 'gpt-3.5-turbo'] as const;
+export type ModelName = (typeof MODELS)[number];
+
+export const ROUNDS = 3;
+export const MAX_TOKENS = 1000;
+export const TOPIC_MAX_LENGTH = 500;
+export const PERSONALITY_MAX_LENGTH = 2000;
+
+export interface SpeakerSettings {
+  name: ModelName;
+  stance: number;
+  rhetoricStyle: RhetoricStyle;
+  maxTokens: number;
+  /** The personality hints. */
+  systemPrompt: string;
+  showGuidance: boolean;
+}
+
+export interface DebateSettings {
+  topic: string;
+  rounds: typeof ROUNDS;
+  moderatorEnabled: boolean;
+  debateStyle: DebateStyle;
+  model1: SpeakerSettings;
+  model2: SpeakerSettings;
+}
+
+export type SpeakerIndex = 0 | 1;
+export const SPEAKER_LABELS = ['First Speaker', 'Second Speaker'] as const;
+
+/** Spec §4: initial stances are randomly -0.6 / 0.6 or 0.6 / -0.6. */
+export function initialStances(random: () => number = Math.random): [number, number] {
+  return random() < 0.5 ? [-0.6, 0.6] : [0.6, -0.6];
+}
+
+function speaker(stance: number): SpeakerSettings {
+  return { name: 'gpt-4', stance, rhetoricStyle: 'standard', maxTokens: MAX_TOKENS, systemPrompt: '', showGuidance: false };
+}
+
+export function defaultSettings(random: () => number = Math.random): DebateSettings {
+  const [first, second] = initialStances(random);
+  return {
+    topic: '',
+    rounds: ROUNDS,
+    moderatorEnabled: false,
+    debateStyle: 'structured',
+    model1: speaker(first),
+    model2: speaker(second),
+  };
+}
+
+/** Spec §5: generation needs a non-empty topic; the button is disabled while empty or running. */
+export function canGenerate(topic: string, running: boolean): boolean {
+  return !running && topic.trim() !== '';
+}
+
+/** The body the generate-debate function expects (trimmed topic, tenth-rounded stances). */
+export function toRequestBody(settings: DebateSettings): DebateSettings {
+  const clean = (s: SpeakerSettings): SpeakerSettings => ({ ...s, stance: roundStance(s.stance) });
+  return { ...settings, topic: settings.topic.trim(), model1: clean(settings.model1), model2: clean(settings.model2) };
+}

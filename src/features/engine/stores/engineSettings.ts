@@ -1,0 +1,29 @@
+import { create } from 'zustand';
+import { roundStance } from '../../../lib/stance.ts';
+import { defaultSettings, type DebateSettings, type SpeakerIndex, type SpeakerSettings } from '../model/settings.ts';
+
+interface EngineSettingsState {
+  settings: DebateSettings;
+  setTopic: (topic: string) => void;
+  setDebateStyle: (style: DebateSettings['debateStyle']) => void;
+  setModeratorEnabled: (enabled: boolean) => void;
+  updateSpeaker: (index: SpeakerIndex, patch: Partial<SpeakerSettings>) => void;
+  /** Fresh defaults (new random initial stances). */
+  reset: (random?: () => number) => void;
+}
+
+/** The generator's settings; kept while the visitor moves around the app. */
+export const useEngineSettings = create<EngineSettingsState>()((set) => ({
+  settings: defaultSettings(),
+  setTopic: (topic) => set((s) => ({ settings: { ...s.settings, topic } })),
+  setDebateStyle: (debateStyle) => set((s) => ({ settings: { ...s.settings, debateStyle } })),
+  setModeratorEnabled: (moderatorEnabled) => set((s) => ({ settings: { ...s.settings, moderatorEnabled } })),
+  updateSpeaker: (index, patch) =>
+    set((s) => {
+      const key = index === 0 ? 'model1' : 'model2';
+      const next = { ...s.settings[key], ...patch };
+      if (patch.stance !== undefined) next.stance = roundStance(patch.stance);
+      return { settings: { ...s.settings, [key]: next } };
+    }),
+  reset: (random) => set({ settings: defaultSettings(random) }),
+}));

@@ -1,0 +1,128 @@
+import { create } from 'zustand';
+import { toast } from '../../../components/index.ts';
+import { toggleCategory, type Category } from '../../../lib/categories.ts';
+import { CodedError, ErrorCode, toAppError } from '../../../lib/errors.ts';
+import { useUsage } from '../../../stores/usage.ts';
+import { currentAccessToken, RUN_FAILURE_MESSAGE, streamDebate } from '../api/generateDebate.ts';
+import { SAVE_FAILURE_MESSAGE, SAVE_SUCCESS_MESSAGE, saveDebate } from '../api/saveDebate.ts';
+import { applyDebateEvent, idleRun, isRunning, startingRun, type RunState } from '../model/run.ts';
+import type { DebateSettings } from '../model/settings.ts';
+
+export type SaveStatus = 'unsaved' | 'saving' | 'saved';
+
+/** Why a start was refused before any text arrived. */
+export type StartRefusal = 'no-free-debates' | 'login-required' | null;
+
+interface GenerationState {
+  run: RunState;
+  /** The run-failure alert text, or null. */
+  error: string | null;
+  refusal: StartRefusal;
+  categories: Category[];
+  saveStatus: SaveStatus;
+  savedDebateId: string | null;
+  start: (settings: DebateSettings) => Promise<void>;
+  abort: () => void;
+  toggleCategory: (category: Category) => void;
+  save: () => Promise<void>;
+  dismissRefusal: () => void;
+}
+
+let controller: AbortController | null = null;
+
+/** One debate run at a time; it keeps going while the visitor looks at other pages. */
+export const useGeneration = create<GenerationState>()((set, get) => ({
+  run: idleRun,
+  error: null,
+  refusal: null,
+  categories: [],
+  saveStatus: 'unsaved',
+  savedDebateId: null,
+
+  async start(settings) {
+    if (isRunning(get().run.phase)) return;
+    controller?.abort();
+    const own = new AbortController();
+    controller = own;
+    set({
+      run: startingRun(settings.topic.trim(), [
+        { name: settings.model1.name, stance: settings.model1.stance },
+        { name: settings.model2.name, stance: settings.model2.stance },
+      ]),
+      error: null,
+      refusal: null,
+      categories: [],
+      saveStatus: 'unsaved',
+      savedDebateId: null,
+    });
+    const stillMine = () => controller === own;
+    try {
+      const accessToken = await currentAccessToken();
+      if (!accessToken) throw new CodedError({ code: 'unauthorized', message: 'You must be signed in.' });
+      const outcome = await streamDebate(settings, {
+        accessToken,
+        signal: own.signal,
+        onEvent: (event) => {
+          if (!stillMine()) return;
+          set((s) => ({ run: applyDebateEvent(s.run, event) }));
+          if (event.type === 'error') {
+            console.error('The debate failed on the server', event);
+            set({ error: RUN_FAILURE_MESSAGE });
+          }
+        },
+      });
+      if (outcome === 'aborted' && stillMine()) set({ run: idleRun });
+    } catch (error) {
+      if (!stillMine()) return;
+      const appError = toAppError(error, RUN_FAILURE_MESSAGE);
+      if (appError.code === ErrorCode.noFreeDebates) {
+        set({ run: idleRun, refusal: 'no-free-debates' });
+      } else if (appError.code === 'unauthorized') {
+        set({ run: idleRun, refusal: 'login-required' });
+      } else {
+        console.error('The debate run failed', error);
+        set((s) => ({ run: { ...s.run, phase: 'failed', current: null }, error: RUN_FAILURE_MESSAGE }));
+      }
+    } finally {
+      if (stillMine()) controller = null;
+      // The allowance changed (or a refusal told us it is spent): read it again.
+      void useUsage.getState().refresh();
+    }
+  },
+
+  abort() {
+    controller?.abort();
+    controller = null;
+    set({ run: idleRun });
+  },
+
+  toggleCategory(category) {
+    if (get().saveStatus !== 'unsaved') return;
+    set((s) => ({ categories: toggleCategory(s.categories, category) }));
+  },
+
+  async save() {
+    const { run, categories, saveStatus } = get();
+    if (saveStatus !== 'unsaved' || run.phase !== 'done' || !run.generationId || categories.length === 0) return;
+    set({ saveStatus: 'saving' });
+    try {
+      const id = await saveDebate(run.generationId, categories);
+      set({ saveStatus: 'saved', savedDebateId: id });
+      toast.success(SAVE_SUCCESS_MESSAGE);
+    } catch (error) {
+      // Saved already (e.g. from another tab): the debate is in the history, so say so.
+      if (toAppError(error).code === ErrorCode.generationAlreadySaved) {
+        set({ saveStatus: 'saved' });
+        toast.success(SAVE_SUCCESS_MESSAGE);
+        return;
+      }
+      console.error('Saving the debate failed', error);
+      set({ saveStatus: 'unsaved' });
+      toast.error(SAVE_FAILURE_MESSAGE);
+    }
+  },
+
+  dismissRefusal() {
+    set({ refusal: null });
+  },
+}));
