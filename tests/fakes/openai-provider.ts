@@ -1,0 +1,321 @@
+/**
+ * A stand-in AI provider: a node:http server speaking the OpenAI
+ * chat-completions wire format, so the real `openai` SDK (and the edge
+ * function running in real Deno) can be exercised without a network.
+ *
+ * - `POST /v1/chat/completions` with `stream: true` answers with SSE
+ *   `chat.completion.chunk`s: a role/tool-call header chunk, the tool-call
+ *   arguments in fragments (`choices[0].delta.tool_calls[0].function.arguments`),
+ *   a chunk with `finish_reason`, then `data: [DONE]`; without `stream` a
+ *   `chat.completion` JSON.
+ * - Time to first token and token rate are configurable; a "token" is one
+ *   fragment of `chunkChars` characters.
+ * - Responses are scripted per request (queue), else a default tool call
+ *   that names the model and quotes the prompt's topic line.
+ * - Scripted failures: HTTP errors in OpenAI's error shape (429 with
+ *   `retry-after`), dropped connections mid-stream, hanging requests.
+ * - Every request is recorded (parsed body, headers, timings) and a client
+ *   that hangs up before the response ends is noticed (`aborted`).
+ */
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ChatMessage {
+  role: string;
+  content: string;
+}
+
+export interface ChatCompletionRequest {
+  model: string;
+  messages: ChatMessage[];
+  stream?: boolean;
+  tools?: Array<{ type: string; function: { name: string; parameters?: unknown } }>;
+  tool_choice?: unknown;
+  max_tokens?: number;
+  [key: string]: unknown;
+}
+
+export interface RecordedRequest {
+  /** 0-based order of arrival. */
+  index: number;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: ChatCompletionRequest;
+  receivedAt: number;
+  /** When the first argument fragment was written (streamed tool calls only). */
+  firstTokenAt?: number;
+  finishedAt?: number;
+  /** The client hung up before the response was complete. */
+  aborted: boolean;
+  /** Argument fragments written before the end (or the abort). */
+  fragmentsSent: number;
+  /** The scripted reply used. */
+  reply: FakeReply;
+}
+
+export type FakeReply =
+  /** A tool call. `arguments` overrides the JSON built from text and summary (for malformed output). */
+  | { kind: 'tool'; text?: string; summary?: string; arguments?: string; name?: string }
+  /** Plain assistant content instead of a tool call (servers without tool support). */
+  | { kind: 'content'; content: string }
+  /** An HTTP error in OpenAI's shape; `retryAfter` sets the `retry-after` header (seconds). */
+  | { kind: 'error'; status: number; message?: string; retryAfter?: string; headers?: Record<string, string> }
+  /** Streams `afterFragments` fragments of a tool call, then drops the connection. */
+  | { kind: 'drop'; afterFragments: number; text?: string; summary?: string }
+  /** Accepts the request and never answers until the client gives up. */
+  | { kind: 'hang' };
+
+export interface FakeProviderOptions {
+  port?: number;
+  /** Delay before the first argument fragment (and before error answers). */
+  ttftMs?: number;
+  /** Fragments per second after the first; 0 = as fast as possible. */
+  tokensPerSecond?: number;
+  /** Characters of the arguments JSON per fragment. */
+  chunkChars?: number;
+  /** Default reply when the script queue is empty. */
+  defaultReply?: (request: ChatCompletionRequest, index: number) => FakeReply;
+}
+
+export interface FakeProvider {
+  /** Base URL for the SDK / AI_BASE_URL, ending in `/v1`. */
+  readonly baseUrl: string;
+  readonly requests: RecordedRequest[];
+  /** Replies for the next requests, in order. */
+  script(...replies: FakeReply[]): void;
+  /** Changes timing for requests that arrive from now on. */
+  setTiming(timing: Pick<FakeProviderOptions, 'ttftMs' | 'tokensPerSecond' | 'chunkChars'>): void;
+  /** Resolves when `count` requests have arrived. */
+  waitForRequests(count: number, timeoutMs?: number): Promise<void>;
+  /** Resolves when request `index` has ended, completed or aborted. */
+  waitForEnd(index: number, timeoutMs?: number): Promise<RecordedRequest>;
+  reset(): void;
+  stop(): Promise<void>;
+}
+
+/** The line of the user message that names the topic, as the function's prompts write it. */
+export function topicLine(request: ChatCompletionRequest): string {
+  const user = request.messages.find((m) => m.role === 'user')?.content ?? '';
+  return user.split('\n').find((line) => line.startsWith('Topic:')) ?? '';
+}
+
+export function defaultFakeReply(request: ChatCompletionRequest, index: number): FakeReply {
+  return {
+    kind: 'tool',
+    text: `Fake provider argument ${index + 1} from ${request.model}. ${topicLine(request)}. "Quoted" words, a back\\slash and a line\nbreak.`,
+    summary: `Fake summary ${index + 1} from ${request.model}.`,
+  };
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function fragments(text: string, size: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < text.length; i += size) out.push(text.slice(i, i + size));
+  return out;
+}
+
+let nextId = 1;
+
+export async function startFakeOpenAIProvider(options: FakeProviderOptions = {}): Promise<FakeProvider> {
+  let timing = {
+    ttftMs: options.ttftMs ?? 0,
+    tokensPerSecond: options.tokensPerSecond ?? 0,
+    chunkChars: options.chunkChars ?? 8,
+  };
+  const defaultReply = options.defaultReply ?? defaultFakeReply;
+  const requests: RecordedRequest[] = [];
+  const queue: FakeReply[] = [];
+  const waiters = new Set<() => void>();
+  const notify = () => {
+    for (const waiter of waiters) waiter();
+  };
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    if (req.method !== 'POST' || url.pathname !== '/v1/chat/completions') {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: `Unknown route ${req.method} ${url.pathname}`, type: 'invalid_request_error', param: null, code: null } }));
+      return;
+    }
+    const body = JSON.parse(await readBody(req)) as ChatCompletionRequest;
+    const index = requests.length;
+    const reply = queue.shift() ?? defaultReply(body, index);
+    const record: RecordedRequest = {
+      index,
+      path: url.pathname,
+      headers: req.headers,
+      body,
+      receivedAt: performance.now(),
+      aborted: false,
+      fragmentsSent: 0,
+      reply,
+    };
+    requests.push(record);
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      record.finishedAt = performance.now();
+      notify();
+    };
+    res.on('close', () => {
+      if (!res.writableFinished) record.aborted = true;
+      end();
+    });
+    res.on('finish', end);
+    notify();
+    const { ttftMs, tokensPerSecond, chunkChars } = timing;
+    const gone = () => record.aborted || res.destroyed;
+
+    if (reply.kind === 'hang') return;
+
+    if (ttftMs > 0) await sleep(ttftMs);
+    if (gone()) return;
+
+    if (reply.kind === 'error') {
+      const type = reply.status === 429 ? 'rate_limit_error' : reply.status >= 500 ? 'server_error' : 'invalid_request_error';
+      res.writeHead(reply.status, {
+        'content-type': 'application/json',
+        ...(reply.retryAfter !== undefined ? { 'retry-after': reply.retryAfter } : {}),
+        ...reply.headers,
+      });
+      res.end(JSON.stringify({ error: { message: reply.message ?? `Scripted ${reply.status}`, type, param: null, code: reply.status === 429 ? 'rate_limit_exceeded' : null } }));
+      return;
+    }
+
+    const id = `chatcmpl-fake${nextId++}`;
+    const created = Math.floor(Date.now() / 1000);
+    const toolName = body.tools?.[0]?.function.name ?? 'submit_argument';
+    const argumentsJson =
+      reply.kind === 'content'
+        ? ''
+        : reply.kind === 'tool' && reply.arguments !== undefined
+          ? reply.arguments
+          : JSON.stringify({ text: reply.text ?? 'Fake text.', summary: reply.summary ?? 'Fake summary.' });
+    const callId = `call_fake${index}`;
+
+    if (!body.stream) {
+      const message =
+        reply.kind === 'content'
+          ? { role: 'assistant', content: reply.content, refusal: null }
+          : { role: 'assistant', content: null, refusal: null, tool_calls: [{ id: callId, type: 'function', function: { name: reply.kind === 'tool' ? (reply.name ?? toolName) : toolName, arguments: argumentsJson } }] };
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id,
+          object: 'chat.completion',
+          created,
+          model: body.model,
+          choices: [{ index: 0, message, logprobs: null, finish_reason: reply.kind === 'content' ? 'stop' : 'tool_calls' }],
+          usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+          system_fingerprint: null,
+        }),
+      );
+      return;
+    }
+
+    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    res.flushHeaders();
+    const chunk = (delta: Record<string, unknown>, finishReason: string | null = null) =>
+      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: body.model, system_fingerprint: null, choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }] })}\n\n`;
+    const write = (text: string) => {
+      if (!gone()) res.write(text);
+    };
+
+    const pieces = fragments(reply.kind === 'content' ? reply.content : argumentsJson, chunkChars);
+    if (reply.kind === 'content') {
+      write(chunk({ role: 'assistant', content: '' }));
+    } else {
+      write(chunk({ role: 'assistant', content: null, tool_calls: [{ index: 0, id: callId, type: 'function', function: { name: reply.kind === 'tool' ? (reply.name ?? toolName) : toolName, arguments: '' } }] }));
+    }
+    const interval = tokensPerSecond > 0 ? 1000 / tokensPerSecond : 0;
+    const started = performance.now();
+    for (const [i, piece] of pieces.entries()) {
+      if (gone()) return;
+      if (reply.kind === 'drop' && i >= reply.afterFragments) {
+        res.destroy();
+        return;
+      }
+      if (i > 0 && interval > 0) {
+        // Scheduled against the stream's start so timer drift does not accumulate.
+        const due = started + i * interval - performance.now();
+        if (due > 0) await sleep(due);
+        if (gone()) return;
+      }
+      if (i === 0) record.firstTokenAt = performance.now();
+      write(reply.kind === 'content' ? chunk({ content: piece }) : chunk({ tool_calls: [{ index: 0, function: { arguments: piece } }] }));
+      record.fragmentsSent++;
+    }
+    if (gone()) return;
+    write(chunk({}, reply.kind === 'content' ? 'stop' : 'tool_calls'));
+    write('data: [DONE]\n\n');
+    res.end();
+  }
+
+  const sockets = new Set<import('node:net').Socket>();
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: String(error), type: 'server_error', param: null, code: null } }));
+    });
+  });
+  server.on('connection', (socket) => {
+    socket.setNoDelay(true);
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ port: options.port ?? 0, host: '127.0.0.1' }, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  const waitFor = (ready: () => boolean, timeoutMs: number, what: string) =>
+    new Promise<void>((resolve, reject) => {
+      if (ready()) return resolve();
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`fake provider: timed out waiting for ${what}`));
+      }, timeoutMs);
+      const check = () => {
+        if (!ready()) return;
+        clearTimeout(timer);
+        waiters.delete(check);
+        resolve();
+      };
+      waiters.add(check);
+    });
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    script: (...replies) => void queue.push(...replies),
+    setTiming: (next) => {
+      timing = { ...timing, ...Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) };
+    },
+    waitForRequests: (count, timeoutMs = 10_000) => waitFor(() => requests.length >= count, timeoutMs, `${count} requests`),
+    waitForEnd: async (index, timeoutMs = 10_000) => {
+      await waitFor(() => requests[index]?.finishedAt !== undefined, timeoutMs, `request ${index} to end`);
+      return requests[index]!;
+    },
+    reset: () => {
+      requests.length = 0;
+      queue.length = 0;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
