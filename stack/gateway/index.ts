@@ -36,6 +36,28 @@ const PREFIXES: Array<[string, RouteName]> = [
   ['/functions/v1', 'functions'],
 ];
 
+// Kong's key-auth on Supabase's REST and auth routes hides the credential from
+// the upstream (PostgREST would read an `apikey` query parameter as a filter);
+// realtime keeps it, because it authorises the socket with it.
+const HIDE_API_KEY: ReadonlySet<RouteName> = new Set(['rest', 'auth']);
+
+function withoutApiKeyParam(target: ProxyTarget): ProxyTarget {
+  const at = target.path.indexOf('?');
+  if (at < 0) return target;
+  const kept = target.path
+    .slice(at + 1)
+    .split('&')
+    .filter((part) => {
+      const name = part.split('=')[0] ?? '';
+      try {
+        return decodeURIComponent(name.replace(/\+/g, ' ')) !== 'apikey';
+      } catch {
+        return true;
+      }
+    });
+  return { ...target, path: target.path.slice(0, at) + (kept.length ? `?${kept.join('&')}` : '') };
+}
+
 // GoTrue endpoints reached from e-mail links and OAuth redirects carry no
 // apikey; Supabase's Kong leaves them open.
 const OPEN_AUTH_PATHS = new Set(['/verify', '/callback', '/authorize']);
@@ -107,7 +129,13 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
       const failure = checkApiKey(apiKey, validKeys);
       if (failure) return sendJson(res, failure.status, failure.body);
     }
-    proxyHttp(req, res, matched.target, upstreamHeaders(req, matched.target, { authorization: authorizationFromKey(req, apiKey) }));
+    const hide = HIDE_API_KEY.has(matched.route);
+    const target = hide ? withoutApiKeyParam(matched.target) : matched.target;
+    const headers = upstreamHeaders(req, target, {
+      authorization: authorizationFromKey(req, apiKey),
+      ...(hide ? { apikey: undefined } : {}),
+    });
+    proxyHttp(req, res, target, headers);
   }
 
   function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
