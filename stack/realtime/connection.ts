@@ -1,0 +1,382 @@
+/**
+ * One websocket speaking Supabase Realtime's Phoenix protocol: heartbeats on
+ * topic `phoenix`; per `realtime:<name>` topic `phx_join` (postgres_changes,
+ * broadcast, presence), `access_token`, `broadcast`, `presence`, `phx_leave`.
+ * Replies, `system` messages and `phx_close` have the shapes realtime-js reads.
+ * Frames of one socket are handled strictly in order.
+ */
+import { randomUUID } from 'node:crypto';
+import WebSocket from 'ws';
+import { z } from 'zod';
+import type { Identity, SubscriberDatabase } from './database.ts';
+import type { ActiveSubscription, Hub, JoinedChannel, UserBroadcast } from './hub.ts';
+import {
+  decodeFrame,
+  encodeBinaryBroadcast,
+  encodeMessage,
+  type BroadcastPush,
+  type PhoenixMessage,
+  type Vsn,
+} from './protocol.ts';
+import { subscribe } from './subscribe.ts';
+import { isRecord, subscriptionId } from './subscriptions.ts';
+import { joinErrorReason, verifyToken, type Claims } from './tokens.ts';
+
+export interface ConnectionContext {
+  hub: Hub;
+  db: SubscriberDatabase;
+  secret: Uint8Array;
+  log: (line: string) => void;
+}
+
+const flexibleBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+
+const joinPayloadSchema = z.looseObject({
+  config: z
+    .looseObject({
+      broadcast: z
+        .looseObject({
+          self: flexibleBoolean.optional(),
+          ack: flexibleBoolean.optional(),
+          replication_ready: flexibleBoolean.optional(),
+        })
+        .nullish(),
+      presence: z.looseObject({ key: z.string().optional(), enabled: flexibleBoolean.optional() }).nullish(),
+      postgres_changes: z.array(z.unknown()).nullish(),
+      private: flexibleBoolean.optional(),
+    })
+    .nullish(),
+  access_token: z.string().nullish(),
+  user_token: z.string().nullish(),
+});
+
+const accessTokenPayloadSchema = z.looseObject({ access_token: z.string().nullish() });
+const broadcastPayloadSchema = z.looseObject({ event: z.string(), payload: z.unknown().optional() });
+const presencePayloadSchema = z.looseObject({
+  event: z.enum(['track', 'untrack']),
+  payload: z.record(z.string(), z.unknown()).optional(),
+});
+
+// Timers beyond this overflow Node's 32-bit delay.
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+class Channel implements JoinedChannel {
+  readonly subTopic: string;
+  subscriptions: ActiveSubscription[] = [];
+  expiryTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly connection: RealtimeConnection,
+    readonly topic: string,
+    readonly joinRef: string | null,
+    readonly isPrivate: boolean,
+    readonly selfBroadcast: boolean,
+    readonly ackBroadcast: boolean,
+    readonly presenceKey: string,
+    public identity: Identity,
+    public accessToken: string,
+  ) {
+    this.subTopic = topic.slice('realtime:'.length);
+  }
+
+  push(event: string, payload: unknown): void {
+    this.connection.send({ joinRef: null, ref: null, topic: this.topic, event, payload });
+  }
+
+  pushBroadcast(message: UserBroadcast): void {
+    if (message.body.kind === 'binary') {
+      // vsn 1 cannot carry bytes; Supabase skips such messages for it too.
+      if (this.connection.vsn === '2.0.0') {
+        this.connection.sendBinary(encodeBinaryBroadcast(this.topic, message.userEvent, message.metadata, message.body.bytes));
+      }
+      return;
+    }
+    const payload: Record<string, unknown> = { type: 'broadcast', event: message.userEvent, payload: message.body.value };
+    if (message.metadata) {
+      try {
+        payload.meta = JSON.parse(message.metadata);
+      } catch {
+        // Metadata that is not JSON is dropped rather than forwarded half-parsed.
+      }
+    }
+    this.push('broadcast', payload);
+  }
+}
+
+export class RealtimeConnection {
+  private readonly channels = new Map<string, Channel>();
+  private queue: Promise<void> = Promise.resolve();
+  private closed = false;
+  lastSeen = Date.now();
+
+  constructor(
+    private readonly socket: WebSocket,
+    readonly vsn: Vsn,
+    /** The socket's API key: the token of channels that join without one. */
+    private readonly apiKey: string,
+    private readonly ctx: ConnectionContext,
+  ) {
+    socket.on('message', (data, isBinary) => {
+      this.lastSeen = Date.now();
+      const buffer = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+      this.queue = this.queue.then(() => this.handleFrame(buffer, isBinary)).catch((error: unknown) => {
+        this.ctx.log(`connection: ${(error as Error).stack ?? String(error)}`);
+      });
+    });
+    socket.on('close', () => this.dispose());
+    socket.on('error', () => this.dispose());
+  }
+
+  send(message: PhoenixMessage): void {
+    if (this.socket.readyState === WebSocket.OPEN) this.socket.send(encodeMessage(this.vsn, message));
+  }
+
+  sendBinary(frame: Buffer): void {
+    if (this.socket.readyState === WebSocket.OPEN) this.socket.send(frame, { binary: true });
+  }
+
+  /** Closes the socket (e.g. on server stop or idle timeout). */
+  close(code: number, reason: string): void {
+    this.socket.close(code, reason);
+    this.dispose();
+  }
+
+  private dispose(): void {
+    if (this.closed) return;
+    this.closed = true;
+    for (const channel of this.channels.values()) this.drop(channel);
+    this.channels.clear();
+  }
+
+  private drop(channel: Channel): void {
+    if (channel.expiryTimer) clearTimeout(channel.expiryTimer);
+    this.ctx.hub.remove(channel);
+    if (this.channels.get(channel.topic) === channel) this.channels.delete(channel.topic);
+  }
+
+  private reply(to: { joinRef: string | null; ref: string | null; topic: string }, status: 'ok' | 'error', response: unknown): void {
+    this.send({ joinRef: to.joinRef, ref: to.ref, topic: to.topic, event: 'phx_reply', payload: { status, response } });
+  }
+
+  private async handleFrame(data: Buffer, isBinary: boolean): Promise<void> {
+    if (this.closed) return;
+    const frame = decodeFrame(data, isBinary);
+    if (!frame) return;
+    if (frame.type === 'broadcast') return this.handleBinaryBroadcast(frame.push);
+    const message = frame.message;
+
+    if (message.topic === 'phoenix') {
+      if (message.event === 'heartbeat') this.reply(message, 'ok', {});
+      return;
+    }
+    if (message.event === 'phx_join') return this.join(message);
+
+    const channel = this.channels.get(message.topic);
+    if (message.event === 'phx_leave') {
+      if (channel) this.drop(channel);
+      this.reply(message, 'ok', {});
+      return;
+    }
+    if (!channel || (message.joinRef !== null && message.joinRef !== channel.joinRef)) {
+      this.reply(message, 'error', { reason: 'unmatched topic' });
+      return;
+    }
+    switch (message.event) {
+      case 'access_token':
+        return this.updateAccessToken(channel, message);
+      case 'broadcast':
+        return this.handleBroadcast(channel, message);
+      case 'presence':
+        return this.handlePresence(channel, message);
+      default:
+        // Supabase ignores unknown client events (it only logs them).
+        return;
+    }
+  }
+
+  private async join(message: PhoenixMessage): Promise<void> {
+    const { topic } = message;
+    if (!topic.startsWith('realtime:')) {
+      this.reply(message, 'error', { reason: 'unmatched topic' });
+      return;
+    }
+    if (topic === 'realtime:') {
+      this.reply(message, 'error', { reason: 'TopicNameRequired: You must provide a topic name' });
+      return;
+    }
+    // A second join of a topic replaces the first, as in Phoenix.
+    const existing = this.channels.get(topic);
+    if (existing) this.close_(existing);
+
+    const parsed = joinPayloadSchema.safeParse(message.payload ?? {});
+    if (!parsed.success) this.ctx.log(`join ${topic}: invalid join payload, using defaults`);
+    const payload = parsed.success ? parsed.data : {};
+    const config = payload.config ?? {};
+    const offered = payload.access_token ?? payload.user_token ?? null;
+    const token = offered && !offered.startsWith('sb_') ? offered : this.apiKey;
+
+    const checked = await this.checkToken(token);
+    if (!checked.ok) {
+      this.reply(message, 'error', { reason: checked.reason });
+      return;
+    }
+    const isPrivate = config.private === true;
+    if (isPrivate && checked.identity.role !== 'service_role') {
+      // Private channels are authorised by RLS on realtime.messages in Supabase;
+      // the local stack has no such table, so only the service role may use them.
+      this.reply(message, 'error', {
+        reason: `Unauthorized: You do not have permissions to read from this Channel topic: ${topic.slice('realtime:'.length)}`,
+      });
+      return;
+    }
+
+    const channel = new Channel(
+      this,
+      topic,
+      message.ref,
+      isPrivate,
+      config.broadcast?.self === true,
+      config.broadcast?.ack === true,
+      config.presence?.key || randomUUID(),
+      checked.identity,
+      token,
+    );
+
+    const entries = config.postgres_changes ?? [];
+    let subscribeError: string | null = null;
+    if (entries.length > 0) {
+      const result = await subscribe(entries, checked.identity.role, this.ctx.db);
+      if (result.ok) channel.subscriptions = result.subscriptions;
+      else subscribeError = result.message;
+    }
+    if (this.closed) return;
+
+    this.channels.set(topic, channel);
+    this.ctx.hub.add(channel);
+    this.scheduleExpiry(channel, checked.identity.claims.exp);
+
+    const echoed = entries.map((entry) => {
+      const params = isRecord(entry) ? entry : {};
+      return { ...params, id: subscriptionId(params) };
+    });
+    this.reply(message, 'ok', { postgres_changes: echoed });
+    this.ctx.log(`join ${topic} as ${checked.identity.role}${entries.length ? ` with ${entries.length} postgres_changes` : ''}`);
+
+    if (entries.length > 0) {
+      channel.push('system', {
+        extension: 'postgres_changes',
+        status: subscribeError ? 'error' : 'ok',
+        message: subscribeError ?? 'Subscribed to PostgreSQL',
+        channel: channel.subTopic,
+      });
+    }
+    if (config.broadcast?.replication_ready === true) {
+      channel.push('system', {
+        extension: 'system',
+        status: 'ok',
+        message: 'Replication connection established',
+        channel: channel.subTopic,
+      });
+    }
+    if (config.presence?.enabled === true) {
+      channel.push('presence_state', this.ctx.hub.presenceState(channel.subTopic, channel.isPrivate));
+    }
+  }
+
+  private async checkToken(
+    token: string,
+  ): Promise<{ ok: true; identity: Identity & { claims: Claims } } | { ok: false; reason: string; message: string }> {
+    const result = await verifyToken(token, this.ctx.secret);
+    if (!result.ok) return { ok: false, reason: joinErrorReason(result), message: result.message };
+    const role = result.claims.role;
+    if (!(await this.ctx.db.roleAllowed(role))) {
+      const message = `The role "${role}" in the JWT cannot be assumed`;
+      return { ok: false, reason: `Unauthorized: ${message}`, message };
+    }
+    return { ok: true, identity: { role, claims: result.claims } };
+  }
+
+  private scheduleExpiry(channel: Channel, exp: number): void {
+    if (channel.expiryTimer) clearTimeout(channel.expiryTimer);
+    const delay = exp * 1000 - Date.now();
+    channel.expiryTimer = setTimeout(
+      () => {
+        if (exp * 1000 > Date.now()) return this.scheduleExpiry(channel, exp);
+        this.shutdown(channel, `Token has expired ${Math.floor(Date.now() / 1000) - exp} seconds ago`);
+      },
+      Math.max(0, Math.min(delay, MAX_TIMER_MS)),
+    );
+    channel.expiryTimer.unref();
+  }
+
+  /** Ends a channel from the server side: a `system` error, then `phx_close` (Supabase's shutdown_response). */
+  private shutdown(channel: Channel, reason: string): void {
+    channel.push('system', { extension: 'system', status: 'error', message: reason, channel: channel.subTopic });
+    this.close_(channel);
+    this.ctx.log(`channel ${channel.topic} shut down: ${reason}`);
+  }
+
+  private close_(channel: Channel): void {
+    this.drop(channel);
+    this.send({ joinRef: channel.joinRef, ref: channel.joinRef, topic: channel.topic, event: 'phx_close', payload: {} });
+  }
+
+  private async updateAccessToken(channel: Channel, message: PhoenixMessage): Promise<void> {
+    const parsed = accessTokenPayloadSchema.safeParse(message.payload);
+    const token = parsed.success ? parsed.data.access_token : null;
+    if (!token || token.startsWith('sb_') || token === channel.accessToken) return;
+    const checked = await this.checkToken(token);
+    if (this.channels.get(channel.topic) !== channel) return;
+    if (!checked.ok) {
+      this.shutdown(channel, checked.message);
+      return;
+    }
+    channel.identity = checked.identity;
+    channel.accessToken = token;
+    this.scheduleExpiry(channel, checked.identity.claims.exp);
+    if (channel.subscriptions.length > 0) {
+      channel.push('system', {
+        extension: 'postgres_changes',
+        status: 'ok',
+        message: 'Subscribed to PostgreSQL',
+        channel: channel.subTopic,
+      });
+    }
+  }
+
+  private handleBroadcast(channel: Channel, message: PhoenixMessage): void {
+    const parsed = broadcastPayloadSchema.safeParse(message.payload);
+    if (!parsed.success) return;
+    this.ctx.hub.broadcast(channel, channel.subTopic, channel.isPrivate, {
+      userEvent: parsed.data.event,
+      metadata: '',
+      body: { kind: 'json', value: parsed.data.payload ?? {} },
+    });
+    if (channel.ackBroadcast) this.reply(message, 'ok', {});
+  }
+
+  private handleBinaryBroadcast(push: BroadcastPush): void {
+    const channel = this.channels.get(push.topic);
+    if (!channel || (push.joinRef !== null && push.joinRef !== channel.joinRef)) {
+      this.reply(push, 'error', { reason: 'unmatched topic' });
+      return;
+    }
+    this.ctx.hub.broadcast(channel, channel.subTopic, channel.isPrivate, {
+      userEvent: push.userEvent,
+      metadata: push.metadata,
+      body: push.body,
+    });
+    if (channel.ackBroadcast) this.reply(push, 'ok', {});
+  }
+
+  private handlePresence(channel: Channel, message: PhoenixMessage): void {
+    const parsed = presencePayloadSchema.safeParse(message.payload);
+    if (!parsed.success) {
+      this.reply(message, 'error', { reason: 'Presence track payload must be a map' });
+      return;
+    }
+    if (parsed.data.event === 'track') this.ctx.hub.track(channel, parsed.data.payload ?? {});
+    else this.ctx.hub.untrack(channel);
+    this.reply(message, 'ok', {});
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * Every joined channel of every socket, so broadcasts, presence and database
+ * changes can find their subscribers. Channels with the same name but a
+ * different `private` flag are different topics, as in Supabase.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Identity } from './database.ts';
+import type { BroadcastBody } from './protocol.ts';
+import type { ChangeSubscription } from './subscriptions.ts';
+
+export interface ActiveSubscription extends ChangeSubscription {
+  /** `eq` filters with values converted by the column type (JSON, as rows are sent). */
+  normalisedFilters: { column: string; value: unknown }[];
+}
+
+export interface UserBroadcast {
+  userEvent: string;
+  metadata: string;
+  body: BroadcastBody;
+}
+
+export interface JoinedChannel {
+  readonly topic: string;
+  readonly subTopic: string;
+  readonly isPrivate: boolean;
+  readonly selfBroadcast: boolean;
+  /** Replaced when the client sends a new `access_token`. */
+  identity: Identity;
+  /** Empty when the join asked for none, or when they failed to set up. */
+  subscriptions: ActiveSubscription[];
+  presenceKey: string;
+  /** Sends a server-initiated message on this channel's topic. */
+  push(event: string, payload: unknown): void;
+  pushBroadcast(message: UserBroadcast): void;
+}
+
+interface PresenceEntry {
+  key: string;
+  metas: Record<string, unknown>[];
+}
+
+const topicKey = (subTopic: string, isPrivate: boolean) => `${isPrivate ? 'private' : 'public'}:${subTopic}`;
+
+export class Hub {
+  private readonly channels = new Set<JoinedChannel>();
+  private readonly presence = new Map<string, Map<JoinedChannel, PresenceEntry>>();
+
+  add(channel: JoinedChannel): void {
+    this.channels.add(channel);
+  }
+
+  remove(channel: JoinedChannel): void {
+    this.channels.delete(channel);
+    this.untrack(channel);
+  }
+
+  all(): Iterable<JoinedChannel> {
+    return this.channels;
+  }
+
+  private sameTopic(subTopic: string, isPrivate: boolean): JoinedChannel[] {
+    return [...this.channels].filter((c) => c.subTopic === subTopic && c.isPrivate === isPrivate);
+  }
+
+  /** Sends a user broadcast to the topic's channels (the sender's own only if it asked for `self`). */
+  broadcast(from: JoinedChannel | null, subTopic: string, isPrivate: boolean, message: UserBroadcast): number {
+    let delivered = 0;
+    for (const channel of this.sameTopic(subTopic, isPrivate)) {
+      if (channel === from && !channel.selfBroadcast) continue;
+      channel.pushBroadcast(message);
+      delivered++;
+    }
+    return delivered;
+  }
+
+  /** The topic's presence state, in Phoenix's `presence_state` shape. */
+  presenceState(subTopic: string, isPrivate: boolean): Record<string, { metas: Record<string, unknown>[] }> {
+    const state: Record<string, { metas: Record<string, unknown>[] }> = {};
+    for (const entry of this.presence.get(topicKey(subTopic, isPrivate))?.values() ?? []) {
+      (state[entry.key] ??= { metas: [] }).metas.push(...entry.metas);
+    }
+    return state;
+  }
+
+  /** Tracks (or re-tracks) a channel's presence and tells the topic. */
+  track(channel: JoinedChannel, meta: Record<string, unknown>): void {
+    const key = topicKey(channel.subTopic, channel.isPrivate);
+    let entries = this.presence.get(key);
+    if (!entries) this.presence.set(key, (entries = new Map()));
+    const previous = entries.get(channel);
+    const entry: PresenceEntry = { key: channel.presenceKey, metas: [{ ...meta, phx_ref: randomUUID() }] };
+    entries.set(channel, entry);
+    const joins = { [entry.key]: { metas: entry.metas } };
+    const leaves = previous ? { [previous.key]: { metas: previous.metas } } : {};
+    this.presenceDiff(channel, joins, leaves);
+  }
+
+  untrack(channel: JoinedChannel): void {
+    const key = topicKey(channel.subTopic, channel.isPrivate);
+    const entries = this.presence.get(key);
+    const previous = entries?.get(channel);
+    if (!entries || !previous) return;
+    entries.delete(channel);
+    if (entries.size === 0) this.presence.delete(key);
+    this.presenceDiff(channel, {}, { [previous.key]: { metas: previous.metas } });
+  }
+
+  private presenceDiff(channel: JoinedChannel, joins: object, leaves: object): void {
+    for (const other of this.sameTopic(channel.subTopic, channel.isPrivate)) {
+      other.push('presence_diff', { joins, leaves });
+    }
+  }
+}

@@ -1,0 +1,177 @@
+/**
+ * Agora's local stand-in for Supabase Realtime: a Phoenix-channel websocket
+ * server that @supabase/realtime-js talks to unchanged (vsn 1.0.0 and 2.0.0),
+ * with `postgres_changes` fed by the NOTIFY triggers of
+ * stack/postgres/local/realtime.sql (rows read back as each subscriber, so RLS
+ * decides who sees what), `broadcast`, and presence.
+ *
+ * Serves `/websocket` (the gateway strips `/realtime/v1`; the prefixed path is
+ * accepted too) and the REST broadcast endpoints under `/api/broadcast`.
+ */
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import { pickPort } from '../ports.ts';
+import { LogTail, type RunningService } from '../service.ts';
+import { ChangeFeed } from './change-feed.ts';
+import { RealtimeConnection } from './connection.ts';
+import { SubscriberDatabase } from './database.ts';
+import { deliverChange } from './delivery.ts';
+import { handleBroadcastHttp } from './http-broadcast.ts';
+import { Hub } from './hub.ts';
+import { parseVsn } from './protocol.ts';
+import { verifyToken } from './tokens.ts';
+
+export interface RealtimeServiceOptions {
+  /** Superuser URL; subscribers' reads switch to their JWT's role per transaction. */
+  dbUrl: string;
+  /** HS256 secret shared with the auth service and PostgREST. */
+  jwtSecret: string;
+  /** Preferred port; a free one is picked when it is taken or not given. */
+  port?: number;
+  onLog?: (line: string) => void;
+}
+
+const SOCKET_PATHS = new Set(['/websocket', '/socket/websocket', '/realtime/v1/websocket']);
+// Phoenix drops sockets that have sent nothing (not even a heartbeat) for this long.
+const IDLE_TIMEOUT_MS = 60_000;
+
+function refuseUpgrade(socket: Duplex, status: number, error: string): void {
+  const body = JSON.stringify({ error });
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}\r\n` +
+      'Content-Type: application/json\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
+}
+
+function firstHeader(req: http.IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export async function startRealtimeService(options: RealtimeServiceOptions): Promise<RunningService> {
+  const tail = new LogTail();
+  const log = (line: string) => {
+    tail.push(line);
+    options.onLog?.(line);
+  };
+  const crashListeners: ((reason: string) => void)[] = [];
+  const secret = new TextEncoder().encode(options.jwtSecret);
+  const db = new SubscriberDatabase(options.dbUrl);
+  const hub = new Hub();
+  const feed = new ChangeFeed({
+    dbUrl: options.dbUrl,
+    consume: (change) => deliverChange(change, hub.all(), db),
+    log,
+  });
+  const ctx = { hub, db, secret, log };
+  const connections = new Set<RealtimeConnection>();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 * 1024 });
+  let stopping = false;
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    handleBroadcastHttp(req, res, url, ctx)
+      .then((handled) => {
+        if (handled) return;
+        if (url.pathname === '/api/health' || url.pathname === '/') {
+          res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+        } else {
+          res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Not found"}');
+        }
+      })
+      .catch((error: unknown) => {
+        log(`http: ${(error as Error).message}`);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+        res.end('{"error":"Internal error"}');
+      });
+  });
+
+  server.on('upgrade', (req, socket, head) => {
+    socket.on('error', () => {});
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (!SOCKET_PATHS.has(url.pathname.replace(/\/+$/, ''))) return refuseUpgrade(socket, 404, 'Not found');
+    const vsn = parseVsn(url.searchParams.get('vsn'));
+    if (!vsn) return refuseUpgrade(socket, 400, `Unsupported protocol version ${url.searchParams.get('vsn')}`);
+    const apiKey = firstHeader(req, 'x-api-key') ?? url.searchParams.get('apikey') ?? firstHeader(req, 'apikey');
+    verifyToken(apiKey, secret)
+      .then((checked) => {
+        if (!checked.ok) {
+          log(`refused socket: ${checked.code}: ${checked.message}`);
+          return refuseUpgrade(socket, 401, checked.message);
+        }
+        if (stopping) return refuseUpgrade(socket, 503, 'Realtime is restarting, please standby');
+        wss.handleUpgrade(req, socket, head, (ws) => {
+          const connection = new RealtimeConnection(ws, vsn, apiKey!, ctx);
+          connections.add(connection);
+          ws.on('close', () => connections.delete(connection));
+        });
+      })
+      .catch((error: unknown) => {
+        log(`upgrade: ${(error as Error).message}`);
+        refuseUpgrade(socket, 500, 'Error connecting to Realtime');
+      });
+  });
+
+  await feed.start();
+  const port = await pickPort(options.port);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await feed.stop();
+    await db.close();
+    throw error;
+  }
+  server.on('error', (error) => {
+    if (stopping) return;
+    log(`server error: ${error.message}`);
+    for (const listener of crashListeners) listener(error.message);
+  });
+
+  const idleTimer = setInterval(() => {
+    const cutoff = Date.now() - IDLE_TIMEOUT_MS;
+    for (const connection of connections) {
+      if (connection.lastSeen < cutoff) connection.close(1000, 'heartbeat timeout');
+    }
+  }, 10_000);
+  idleTimer.unref();
+
+  log(`realtime listening on 127.0.0.1:${port}`);
+
+  let stopped: Promise<void> | null = null;
+  return {
+    name: 'realtime',
+    port,
+    url: `http://127.0.0.1:${port}`,
+    logTail: () => tail.toString(),
+    onCrash: (listener) => {
+      crashListeners.push(listener);
+    },
+    stop() {
+      stopped ??= (async () => {
+        stopping = true;
+        clearInterval(idleTimer);
+        for (const connection of connections) connection.close(1001, 'server stopping');
+        // Give close handshakes a moment, then cut whatever is left.
+        const deadline = Date.now() + 1_000;
+        while (wss.clients.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+        for (const client of wss.clients) client.terminate();
+        wss.close();
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await feed.stop();
+        await db.close();
+      })();
+      return stopped;
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * JWT checks for the API key and channel access tokens, failing with the
+ * codes and messages Supabase Realtime uses (its join replies read
+ * `"<Code>: <message>"`; its socket handshake answers `{error: <message>}`).
+ */
+import { decodeJwt, decodeProtectedHeader, errors, jwtVerify } from 'jose';
+import { z } from 'zod';
+
+export type Claims = Record<string, unknown> & { role: string; exp: number };
+
+export type TokenResult =
+  | { ok: true; claims: Claims }
+  | {
+      ok: false;
+      /** Supabase's log code, e.g. `JwtSignatureError`. */
+      code: string;
+      /** The human part, e.g. `Failed to validate JWT signature`. */
+      message: string;
+    };
+
+const requiredClaims = z.looseObject({ role: z.string().min(1), exp: z.number() });
+
+const fail = (code: string, message: string): TokenResult => ({ ok: false, code, message });
+
+const MALFORMED = fail('MalformedJWT', 'The token provided is not a valid JWT');
+
+/** Verifies an HS256/384/512 JWT signed with the stack's secret and requires `role` and `exp`. */
+export async function verifyToken(token: string | null | undefined, secret: Uint8Array): Promise<TokenResult> {
+  if (typeof token !== 'string' || token.trim() === '') return fail('MissingAPIKey', 'API key is missing');
+  // Supabase strips whitespace (and URL-encoding) before verifying.
+  const cleaned = safeDecodeURIComponent(token).replace(/\s/g, '');
+  try {
+    decodeProtectedHeader(cleaned);
+    decodeJwt(cleaned);
+  } catch {
+    return MALFORMED;
+  }
+  let payload: unknown;
+  try {
+    ({ payload } = await jwtVerify(cleaned, secret, { algorithms: ['HS256', 'HS384', 'HS512'] }));
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) {
+      const exp = Number(error.payload.exp);
+      return fail('InvalidJWTToken', `Token has expired ${Math.floor(Date.now() / 1000) - exp} seconds ago`);
+    }
+    if (error instanceof errors.JWSSignatureVerificationFailed) {
+      return fail('JwtSignatureError', 'Failed to validate JWT signature');
+    }
+    if (error instanceof errors.JOSEAlgNotAllowed) {
+      return fail('JwtSignerError', 'Failed to generate JWT signer, check your JWT secret or JWKS configuration');
+    }
+    return MALFORMED;
+  }
+  const claims = requiredClaims.safeParse(payload);
+  if (!claims.success) return fail('InvalidJWTToken', 'Fields `role` and `exp` are required in JWT');
+  return { ok: true, claims: claims.data };
+}
+
+/** The reason string of a join error reply. */
+export function joinErrorReason(result: Extract<TokenResult, { ok: false }>): string {
+  return `${result.code}: ${result.message}`;
+}
+
+function safeDecodeURIComponent(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

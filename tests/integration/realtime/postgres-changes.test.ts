@@ -1,0 +1,311 @@
+// postgres_changes through the local realtime service, driven by the real
+// @supabase/realtime-js client: votes reach other users live, RLS decides who
+// receives which row, filters and identity changes behave as on Supabase.
+import type { RealtimePostgresChangesPayload } from '@supabase/realtime-js';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  ALICE,
+  BOB,
+  CAROL,
+  PRIVATE_DEBATE,
+  asUser,
+  newClient,
+  sharedDebate,
+  sleep,
+  startHarness,
+  subscribe,
+  touchDebate,
+  userToken,
+  waitUntil,
+  type Harness,
+} from './helpers.ts';
+
+type Row = Record<string, unknown>;
+type Change = RealtimePostgresChangesPayload<Row>;
+
+let h: Harness;
+// Votes cast by the tests, cleared afterwards so other suites see the seed's tallies.
+const castVotes: { userId: string; debateId: string }[] = [];
+
+async function castVote(userId: string, debateId: string, value: number) {
+  if (value !== 0) castVotes.push({ userId, debateId });
+  const [tallies] = await asUser<{ upvotes: number; downvotes: number }>(
+    h.db,
+    userId,
+    'select upvotes, downvotes from public.cast_vote($1, $2)',
+    [debateId, value],
+  );
+  return tallies!;
+}
+
+const idOf = (change: Change) => (change.eventType === 'DELETE' ? change.old.id : change.new.id);
+
+beforeAll(async () => {
+  h = await startHarness(inject('dbUrl'));
+});
+
+afterAll(async () => {
+  for (const { userId, debateId } of castVotes.splice(0)) await castVote(userId, debateId, 0).catch(() => {});
+  await h?.stop();
+});
+
+describe('realtime postgres_changes', () => {
+  it("user B's subscription receives user A's vote on a shared debate within 1 s", async () => {
+    const debate = sharedDebate(1);
+    const bob = newClient(h);
+    await bob.setAuth(await userToken(h.keys.jwtSecret, BOB));
+    const received: { change: Change; at: number }[] = [];
+    await subscribe(
+      bob
+        .channel(`debate-${debate}`)
+        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'debates', filter: `id=eq.${debate}` }, (change) =>
+          received.push({ change, at: Date.now() }),
+        ),
+    );
+
+    const sentAt = Date.now();
+    const tallies = await castVote(ALICE, debate, 1);
+    await waitUntil(() => received.length > 0, 1_000, "Alice's vote to reach Bob");
+
+    const { change, at } = received[0]!;
+    expect(at - sentAt).toBeLessThan(1_000);
+    expect(change.eventType).toBe('UPDATE');
+    expect(change.schema).toBe('public');
+    expect(change.table).toBe('debates');
+    expect(change.new).toMatchObject({ id: debate, upvotes: tallies.upvotes, downvotes: tallies.downvotes, is_public: true });
+    // Like Supabase on an RLS table without REPLICA IDENTITY FULL: the old key only.
+    expect(change.old).toEqual({ id: debate });
+    expect(change.commit_timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(change.errors).toBeNull();
+  });
+
+  it("never delivers a change of Alice's private debate to Bob, but does to Alice", async () => {
+    const publicDebate = sharedDebate(3);
+    const watch = async (userId: string) => {
+      const client = newClient(h);
+      await client.setAuth(await userToken(h.keys.jwtSecret, userId));
+      const ids: unknown[] = [];
+      await subscribe(
+        client
+          .channel(`all-debates-${userId}`)
+          .on('postgres_changes', { event: '*', schema: 'public', table: 'debates' }, (c: Change) => ids.push(idOf(c))),
+      );
+      return ids;
+    };
+    const bobSees = await watch(BOB);
+    const aliceSees = await watch(ALICE);
+
+    await touchDebate(h.db, PRIVATE_DEBATE);
+    await touchDebate(h.db, publicDebate);
+    await waitUntil(() => bobSees.includes(publicDebate) && aliceSees.includes(publicDebate), 2_000, 'the public change');
+    await sleep(200);
+
+    expect(bobSees).toEqual([publicDebate]);
+    // Changes arrive in commit order, and the author sees her private row.
+    expect(aliceSees).toEqual([PRIVATE_DEBATE, publicDebate]);
+  });
+
+  it('an anonymous subscriber (API key only) receives shared rows only', async () => {
+    const publicDebate = sharedDebate(4);
+    const anon = newClient(h);
+    const ids: unknown[] = [];
+    await subscribe(
+      anon
+        .channel('anon-debates')
+        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'debates' }, (c: Change) => ids.push(idOf(c))),
+    );
+
+    await touchDebate(h.db, PRIVATE_DEBATE);
+    await touchDebate(h.db, publicDebate);
+    await waitUntil(() => ids.includes(publicDebate), 2_000, 'the public change');
+    await sleep(200);
+    expect(ids).toEqual([publicDebate]);
+  });
+
+  it('delivers an INSERT on threaded_responses, and its DELETE with the old key only', async () => {
+    const debate = sharedDebate(5);
+    const bob = newClient(h);
+    await bob.setAuth(await userToken(h.keys.jwtSecret, BOB));
+    const inserts: Change[] = [];
+    const deletes: Change[] = [];
+    await subscribe(
+      bob
+        .channel(`responses-${debate}`)
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'threaded_responses', filter: `debate_id=eq.${debate}` },
+          (c: Change) => inserts.push(c),
+        )
+        .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'threaded_responses' }, (c: Change) =>
+          deletes.push(c),
+        ),
+    );
+
+    const quote = 'The strongest evidence points';
+    const [turn] = (
+      await h.db.query<{ start: number }>(
+        `select position($2 in text) - 1 as start from public.debate_turns
+          where debate_id = $1 and round_index = 0 and speaker_index = 0`,
+        [debate, quote],
+      )
+    ).rows;
+    const [posted] = await asUser<{ id: string }>(
+      h.db,
+      ALICE,
+      'select id from public.post_response($1, 0, 0, $2, $3, $4, $5)',
+      [debate, quote, turn!.start, turn!.start + quote.length, 'Realtime test: where is the evidence?'],
+    );
+
+    await waitUntil(() => inserts.length > 0, 1_000, 'the INSERT');
+    expect(inserts[0]!.eventType).toBe('INSERT');
+    expect(inserts[0]!.new).toMatchObject({
+      id: posted!.id,
+      debate_id: debate,
+      author_id: ALICE,
+      content: 'Realtime test: where is the evidence?',
+      depth: 0,
+      response_count: 0,
+    });
+    expect(inserts[0]!.old).toEqual({});
+
+    await h.db.query('delete from public.threaded_responses where id = $1', [posted!.id]);
+    await waitUntil(() => deletes.length > 0, 1_000, 'the DELETE');
+    expect(deletes[0]!.eventType).toBe('DELETE');
+    expect(deletes[0]!.old).toEqual({ id: posted!.id });
+    expect(deletes[0]!.new).toEqual({});
+    expect(inserts).toHaveLength(1);
+  });
+
+  it('an eq filter delivers its row only', async () => {
+    const watched = sharedDebate(6);
+    const other = sharedDebate(7);
+    const carol = newClient(h);
+    await carol.setAuth(await userToken(h.keys.jwtSecret, CAROL));
+    const filtered: unknown[] = [];
+    const unfiltered: unknown[] = [];
+    await subscribe(
+      carol
+        .channel('filters')
+        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'debates', filter: `id=eq.${watched}` }, (c: Change) =>
+          filtered.push(idOf(c)),
+        )
+        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'debates' }, (c: Change) =>
+          unfiltered.push(idOf(c)),
+        ),
+    );
+
+    await touchDebate(h.db, other);
+    await touchDebate(h.db, watched);
+    await waitUntil(() => unfiltered.length >= 2 && filtered.length >= 1, 2_000, 'both changes');
+    await sleep(150);
+    expect(unfiltered).toEqual([other, watched]);
+    expect(filtered).toEqual([watched]);
+  });
+
+  it("switching identity with setAuth (access_token) changes what is delivered", async () => {
+    const publicDebate = sharedDebate(8);
+    const client = newClient(h);
+    await client.setAuth(await userToken(h.keys.jwtSecret, ALICE));
+    const ids: unknown[] = [];
+    const { system } = await subscribe(
+      client
+        .channel('switching')
+        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'debates' }, (c: Change) => ids.push(idOf(c))),
+    );
+
+    await touchDebate(h.db, PRIVATE_DEBATE);
+    await waitUntil(() => ids.includes(PRIVATE_DEBATE), 1_000, "Alice's private change");
+
+    await client.setAuth(await userToken(h.keys.jwtSecret, BOB));
+    // The server confirms the new token by re-announcing the subscription.
+    await waitUntil(() => system.length >= 2, 2_000, 'the resubscription');
+    expect(system[1]).toMatchObject({ extension: 'postgres_changes', status: 'ok' });
+
+    ids.length = 0;
+    await touchDebate(h.db, PRIVATE_DEBATE);
+    await touchDebate(h.db, publicDebate);
+    await waitUntil(() => ids.includes(publicDebate), 2_000, 'the public change');
+    await sleep(150);
+    expect(ids).toEqual([publicDebate]);
+  });
+
+  it('removeChannel (phx_leave) stops delivery to that channel', async () => {
+    const debate = sharedDebate(9);
+    const client = newClient(h);
+    const left: unknown[] = [];
+    const kept: unknown[] = [];
+    const filter = { event: 'UPDATE', schema: 'public', table: 'debates', filter: `id=eq.${debate}` } as const;
+    const { channel } = await subscribe(client.channel('to-leave').on('postgres_changes', filter, (c: Change) => left.push(idOf(c))));
+    await subscribe(client.channel('to-keep').on('postgres_changes', filter, (c: Change) => kept.push(idOf(c))));
+
+    await touchDebate(h.db, debate);
+    await waitUntil(() => left.length === 1 && kept.length === 1, 1_000, 'the first change on both channels');
+
+    expect(await client.removeChannel(channel)).toBe('ok');
+    await touchDebate(h.db, debate);
+    await waitUntil(() => kept.length === 2, 1_000, 'the second change on the kept channel');
+    await sleep(150);
+    expect(left).toHaveLength(1);
+  });
+
+  it('works with the vsn 1.0.0 JSON protocol and through the /realtime/v1 prefix', async () => {
+    const debate = sharedDebate(10);
+    const client = newClient(h, { vsn: '1.0.0', path: '/realtime/v1' });
+    expect(client.endpointURL()).toContain('/realtime/v1/websocket?');
+    expect(client.endpointURL()).toContain('vsn=1.0.0');
+    const ids: unknown[] = [];
+    await subscribe(
+      client
+        .channel('v1')
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'debates', filter: `id=eq.${debate}` }, (c: Change) =>
+          ids.push(idOf(c)),
+        ),
+    );
+    await touchDebate(h.db, debate);
+    await waitUntil(() => ids.length > 0, 1_000, 'the change');
+    expect(ids).toEqual([debate]);
+  });
+
+  it('refuses subscriptions it cannot serve with the system error Supabase sends', async () => {
+    const client = newClient(h);
+    const attempt = async (name: string, params: Record<string, string>) => {
+      const { system } = await subscribe(
+        client.channel(name).on('postgres_changes', { event: '*', schema: 'public', ...params }, () => {}),
+      );
+      return system[0] as { extension: string; status: string; message: string };
+    };
+
+    const unsupported = await attempt('gt', { table: 'debates', filter: 'upvotes=gt.5' });
+    expect(unsupported).toMatchObject({ extension: 'postgres_changes', status: 'error' });
+    expect(unsupported.message).toMatch(/^Error parsing `filter` params: .*only `eq`/);
+
+    const badValue = await attempt('bad-uuid', { table: 'debates', filter: 'id=eq.not-a-uuid' });
+    expect(badValue.status).toBe('error');
+    expect(badValue.message).toContain('invalid input syntax for type uuid');
+
+    const unpublished = await attempt('votes', { table: 'votes' });
+    expect(unpublished.status).toBe('error');
+    expect(unpublished.message).toMatch(/^Unable to subscribe to changes with given parameters/);
+
+    const ok = await attempt('fine', { table: 'debates', filter: 'id=eq.AAAAAAAA-0000-4000-8000-000000000011' });
+    expect(ok).toMatchObject({ status: 'ok', message: 'Subscribed to PostgreSQL', channel: 'fine' });
+  });
+
+  it('matches an eq filter by the column type, not by spelling', async () => {
+    const debate = sharedDebate(11);
+    const client = newClient(h);
+    const ids: unknown[] = [];
+    await subscribe(
+      client
+        .channel('upper-case-uuid')
+        .on(
+          'postgres_changes',
+          { event: 'UPDATE', schema: 'public', table: 'debates', filter: `id=eq.${debate.toUpperCase()}` },
+          (c: Change) => ids.push(idOf(c)),
+        ),
+    );
+    await touchDebate(h.db, debate);
+    await waitUntil(() => ids.length > 0, 1_000, 'the change');
+    expect(ids).toEqual([debate]);
+  });
+});
