@@ -71,21 +71,56 @@ export function renderError(error: unknown, apiVersionHeader: string | undefined
   if (error instanceof WeakPasswordError) {
     const payload = { reasons: error.reasons };
     if (v2024) {
-      return { status: 422, headers, body: { code: error.code, message: error.message, weak_password: payload } };
+      return {
+        status: 422,
+        headers,
+        body: {
+          code: error.code,
+          message: error.message,
+          weak_password: payload,
+        },
+      };
     }
     return {
       status: 422,
       headers: { ...headers, 'x-sb-error-code': error.code },
-      body: { code: 422, error_code: error.code, msg: error.message, weak_password: payload },
+      body: {
+        code: 422,
+        error_code: error.code,
+        msg: error.message,
+        weak_password: payload,
+      },
     };
   }
 
   if (error instanceof HttpError) {
     headers['x-sb-error-code'] = error.code;
-    if (v2024) return { status: error.status, headers, body: { code: error.code, message: error.message } };
-    return { status: error.status, headers, body: { code: error.status, error_code: error.code, msg: error.message } };
+    if (v2024)
+      return {
+        status: error.status,
+        headers,
+        body: { code: error.code, message: error.message },
+      };
+    return {
+      status: error.status,
+      headers,
+      body: { code: error.status, error_code: error.code, msg: error.message },
+    };
   }
 
-  if (v2024) return { status: 500, headers, body: { code: 'unexpected_failure', message: UNEXPECTED_MESSAGE } };
-  return { status: 500, headers, body: { code: 500, error_code: 'unexpected_failure', msg: UNEXPECTED_MESSAGE } };
+  if (v2024)
+    return {
+      status: 500,
+      headers,
+      body: { code: 'unexpected_failure', message: UNEXPECTED_MESSAGE },
+    };
+  return {
+    status: 500,
+    headers,
+    body: {
+      code: 500,
+      error_code: 'unexpected_failure',
+      msg: UNEXPECTED_MESSAGE,
+    },
+  };
 }

@@ -87,7 +87,8 @@ export type VerifiedClaims = z.infer<typeof verifiedClaims>;
 // Go's jwt library's wording, which GoTrue puts into its bad_jwt message.
 function reason(error: unknown): string {
   if (error instanceof joseErrors.JWTExpired) return 'token has invalid claims: token is expired';
-  if (error instanceof joseErrors.JWSSignatureVerificationFailed) return 'token signature is invalid: signature is invalid';
+  if (error instanceof joseErrors.JWSSignatureVerificationFailed)
+    return 'token signature is invalid: signature is invalid';
   if (error instanceof joseErrors.JWTClaimValidationFailed) return `token has invalid claims: ${error.message}`;
   if (error instanceof joseErrors.JOSEAlgNotAllowed) return 'token signature is invalid: signing method is invalid';
   return `token is malformed: ${error instanceof Error ? error.message : String(error)}`;
@@ -97,11 +98,14 @@ function reason(error: unknown): string {
 export async function verifyAccessToken(token: string, secret: string): Promise<VerifiedClaims> {
   let payload: unknown;
   try {
-    ({ payload } = await jwtVerify(token, secretKey(secret), { algorithms: ['HS256'] }));
+    ({ payload } = await jwtVerify(token, secretKey(secret), {
+      algorithms: ['HS256'],
+    }));
   } catch (error) {
     throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason(error)}`);
   }
   const parsed = verifiedClaims.safeParse(payload);
-  if (!parsed.success) throw forbidden('bad_jwt', 'invalid JWT: unable to parse or verify signature, token has invalid claims');
+  if (!parsed.success)
+    throw forbidden('bad_jwt', 'invalid JWT: unable to parse or verify signature, token has invalid claims');
   return parsed.data;
 }

@@ -44,7 +44,12 @@ function newRefreshToken(): string {
  * with its creation time (GoTrue keeps them in auth.mfa_amr_claims).
  */
 export function sessionAmr(session: SessionRow): AmrEntry[] {
-  return [{ method: 'password', timestamp: Math.floor(session.created_at.getTime() / 1000) }];
+  return [
+    {
+      method: 'password',
+      timestamp: Math.floor(session.created_at.getTime() / 1000),
+    },
+  ];
 }
 
 const inetOrNull = (ip: string | undefined) => (ip && net.isIP(ip) ? ip : null);

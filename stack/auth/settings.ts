@@ -70,7 +70,10 @@ export function resolveSettings(options: AuthServiceOptions): AuthSettings {
     enableSignup: options.enableSignup ?? true,
     audience: 'authenticated',
     defaultRole: 'authenticated',
-    rateLimits: { ...DEFAULT_RATE_LIMITS, ...definedOnly(options.rateLimits ?? {}) },
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      ...definedOnly(options.rateLimits ?? {}),
+    },
   };
 }
 

@@ -77,7 +77,14 @@ export function isBanned(user: UserRow, now = new Date()): boolean {
  */
 export async function createConfirmedEmailUser(
   tx: Queryable,
-  input: { email: string; passwordHash: string; data: Record<string, unknown>; aud: string; role: string; now: Date },
+  input: {
+    email: string;
+    passwordHash: string;
+    data: Record<string, unknown>;
+    aud: string;
+    role: string;
+    now: Date;
+  },
 ): Promise<string> {
   const id = crypto.randomUUID();
   const { email, passwordHash, data, aud, role, now } = input;
@@ -86,11 +93,25 @@ export async function createConfirmedEmailUser(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, raw_app_meta_data,
                              raw_user_meta_data, created_at, updated_at, is_sso_user, is_anonymous)
      values ($1, $2, $3, '', $4, $5, $6::jsonb, $7::jsonb, $8, $8, false, false)`,
-    [NIL_UUID, id, aud, email, passwordHash, JSON.stringify({ provider: 'email', providers: ['email'] }), JSON.stringify(data), now],
+    [
+      NIL_UUID,
+      id,
+      aud,
+      email,
+      passwordHash,
+      JSON.stringify({ provider: 'email', providers: ['email'] }),
+      JSON.stringify(data),
+      now,
+    ],
   );
   await tx.query(`update auth.users set role = $2, updated_at = $3 where id = $1`, [id, role, now]);
 
-  const identityData: Record<string, unknown> = { sub: id, email, email_verified: false, phone_verified: false };
+  const identityData: Record<string, unknown> = {
+    sub: id,
+    email,
+    email_verified: false,
+    phone_verified: false,
+  };
   for (const [key, value] of Object.entries(data)) {
     if (!(key in identityData)) identityData[key] = value;
   }

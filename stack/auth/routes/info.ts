@@ -5,9 +5,30 @@ import { sendJson } from '../http.ts';
 // The OAuth providers GoTrue knows. None is configured on the local stack
 // (supabase/config.toml switches them on for real Supabase only).
 const OAUTH_PROVIDERS = [
-  'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly', 'github', 'gitlab', 'google', 'kakao',
-  'keycloak', 'linkedin', 'linkedin_oidc', 'notion', 'slack', 'slack_oidc', 'snapchat', 'spotify', 'twitch',
-  'twitter', 'workos', 'x', 'zoom',
+  'apple',
+  'azure',
+  'bitbucket',
+  'discord',
+  'facebook',
+  'figma',
+  'fly',
+  'github',
+  'gitlab',
+  'google',
+  'kakao',
+  'keycloak',
+  'linkedin',
+  'linkedin_oidc',
+  'notion',
+  'slack',
+  'slack_oidc',
+  'snapchat',
+  'spotify',
+  'twitch',
+  'twitter',
+  'workos',
+  'x',
+  'zoom',
 ];
 
 /** GET /health, GoTrue's liveness answer. */

@@ -40,7 +40,8 @@ async function passwordGrant({ settings, pool, limits }: AuthContext, request: A
   const user = await findUserByEmail(pool, email, settings.audience);
   if (!user || !user.encrypted_password) throw badRequest('invalid_credentials', INVALID_LOGIN);
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
-  if (!(await verifyPassword(password, user.encrypted_password))) throw badRequest('invalid_credentials', INVALID_LOGIN);
+  if (!(await verifyPassword(password, user.encrypted_password)))
+    throw badRequest('invalid_credentials', INVALID_LOGIN);
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
 
   const session = await withTransaction(pool, (tx) =>

@@ -1,6 +1,6 @@
 // Starts the auth service against the integration database and builds real
 // auth-js clients pointed at it.
-import { AuthClient } from '@supabase/auth-js';
+import { AuthClient, type GoTrueClient } from '@supabase/auth-js';
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -26,7 +26,7 @@ export interface AuthHarness {
   /** Superuser connection for checking what landed in the database. */
   db: pg.Client;
   /** A fresh client, as one browser tab would hold it. */
-  client(headers?: Record<string, string>): AuthClient;
+  client(headers?: Record<string, string>): GoTrueClient;
   stop(): Promise<void>;
 }
 

@@ -27,11 +27,24 @@ describe('sign-up', () => {
     expect(session.refresh_token).toMatch(/^[a-z0-9]{12}$/);
     expect(data.user?.email).toBe(email.toLowerCase());
     expect(data.user?.email_confirmed_at).toBeTruthy();
-    expect(data.user?.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
-    expect(data.user?.user_metadata).toMatchObject({ display_name: 'Ada Lovelace', email_verified: true });
-    expect(data.user?.identities?.[0]).toMatchObject({ provider: 'email', id: data.user?.id, user_id: data.user?.id });
+    expect(data.user?.app_metadata).toEqual({
+      provider: 'email',
+      providers: ['email'],
+    });
+    expect(data.user?.user_metadata).toMatchObject({
+      display_name: 'Ada Lovelace',
+      email_verified: true,
+    });
+    expect(data.user?.identities?.[0]).toMatchObject({
+      provider: 'email',
+      id: data.user?.id,
+      user_id: data.user?.id,
+    });
 
-    expect(decodeProtectedHeader(session.access_token)).toEqual({ alg: 'HS256', typ: 'JWT' });
+    expect(decodeProtectedHeader(session.access_token)).toEqual({
+      alg: 'HS256',
+      typ: 'JWT',
+    });
     const { payload } = await jwtVerify(session.access_token, new TextEncoder().encode(auth.keys.jwtSecret));
     expect(payload).toMatchObject({
       iss: EXTERNAL_URL,
@@ -49,10 +62,10 @@ describe('sign-up', () => {
     expect(session.expires_at).toBe(payload.exp);
     expect(payload.amr).toEqual([{ method: 'password', timestamp: expect.any(Number) }]);
 
-    const stored = await auth.db.query(
-      `select s.id from auth.sessions s where s.user_id = $1 and s.id = $2`,
-      [data.user?.id, payload.session_id],
-    );
+    const stored = await auth.db.query(`select s.id from auth.sessions s where s.user_id = $1 and s.id = $2`, [
+      data.user?.id,
+      payload.session_id,
+    ]);
     expect(stored.rowCount).toBe(1);
   });
 
@@ -66,7 +79,9 @@ describe('sign-up', () => {
     expect(error).toBeNull();
     const userId = data.user!.id;
 
-    const profile = await auth.db.query(`select email, display_name, is_pro from public.profiles where id = $1`, [userId]);
+    const profile = await auth.db.query(`select email, display_name, is_pro from public.profiles where id = $1`, [
+      userId,
+    ]);
     expect(profile.rows).toEqual([{ email, display_name: 'Grace Hopper', is_pro: false }]);
     const usage = await auth.db.query(
       `select free_debates_remaining, total_debates from public.debate_usage where user_id = $1`,
@@ -89,9 +104,10 @@ describe('sign-up', () => {
       bcrypt: true,
       raw_app_meta_data: { provider: 'email', providers: ['email'] },
     });
-    const identity = await auth.db.query(`select provider, provider_id, email from auth.identities where user_id = $1`, [
-      userId,
-    ]);
+    const identity = await auth.db.query(
+      `select provider, provider_id, email from auth.identities where user_id = $1`,
+      [userId],
+    );
     expect(identity.rows).toEqual([{ provider: 'email', provider_id: userId, email }]);
   });
 
@@ -101,7 +117,11 @@ describe('sign-up', () => {
     const { data, error } = await auth.client().signUp({ email: email.toUpperCase(), password: 'second-pass' });
     expect(data.session).toBeNull();
     expect(isAuthApiError(error)).toBe(true);
-    expect(error).toMatchObject({ status: 422, code: 'user_already_exists', message: 'User already registered' });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'user_already_exists',
+      message: 'User already registered',
+    });
   });
 
   it('refuses a password shorter than the minimum with weak_password and its reasons', async () => {
@@ -126,6 +146,10 @@ describe('sign-up', () => {
       message: 'Unable to validate email address: invalid format',
     });
     const noPassword = await auth.client().signUp({ email: uniqueEmail('nopass'), password: '' });
-    expect(noPassword.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Signup requires a valid password' });
+    expect(noPassword.error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Signup requires a valid password',
+    });
   });
 });
