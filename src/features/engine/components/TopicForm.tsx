@@ -26,7 +26,7 @@ export function TopicForm({ topic, running, onTopicChange, onRandomTopic, onGene
   }
 
   return (
-    <form className="topic-form card" onSubmit={submit} aria-labelledby={`${id}-label`}>
+    <form className="topic-form card" onSubmit={submit}>
       <label id={`${id}-label`} htmlFor={`${id}-topic`} className="topic-form__label">
         Debate topic
       </label>

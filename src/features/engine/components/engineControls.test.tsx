@@ -1,0 +1,125 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { Category } from '../../../lib/categories.ts';
+import { toggleCategory } from '../../../lib/categories.ts';
+import type { SaveStatus } from '../stores/generation.ts';
+import { SavePanel } from './SavePanel.tsx';
+import { StanceSlider } from './StanceSlider.tsx';
+import { TopicForm } from './TopicForm.tsx';
+
+describe('StanceSlider', () => {
+  function Harness({ initial }: { initial: number }) {
+    const [value, setValue] = useState(initial);
+    return <StanceSlider value={value} onChange={setValue} />;
+  }
+
+  it('is a -1..1 slider in steps of 0.1 whose label follows the value', () => {
+    render(<Harness initial={-0.6} />);
+    const slider = screen.getByRole('slider', { name: 'Stance' });
+    expect(slider).toHaveAttribute('min', '-1');
+    expect(slider).toHaveAttribute('max', '1');
+    expect(slider).toHaveAttribute('step', '0.1');
+    expect(screen.getByTestId('stance-label')).toHaveTextContent('Against (-0.6)');
+    fireEvent.change(slider, { target: { value: '-0.9' } });
+    expect(screen.getByTestId('stance-label')).toHaveTextContent('Strongly Against (-0.9)');
+    fireEvent.change(slider, { target: { value: '0.3' } });
+    expect(screen.getByTestId('stance-label')).toHaveTextContent('Neutral (+0.3)');
+    fireEvent.change(slider, { target: { value: '0.5' } });
+    expect(screen.getByTestId('stance-label')).toHaveTextContent('For (+0.5)');
+    expect(slider).toHaveAttribute('aria-valuetext', 'For (+0.5)');
+    fireEvent.change(slider, { target: { value: '1' } });
+    expect(screen.getByTestId('stance-label')).toHaveTextContent('Strongly For (+1.0)');
+  });
+});
+
+describe('TopicForm', () => {
+  function renderForm(props: { topic: string; running: boolean }) {
+    const onGenerate = vi.fn();
+    render(
+      <TopicForm
+        topic={props.topic}
+        running={props.running}
+        onTopicChange={() => undefined}
+        onRandomTopic={() => undefined}
+        onGenerate={onGenerate}
+      />,
+    );
+    return onGenerate;
+  }
+
+  it('disables Generate discourse while the topic is empty or blank', async () => {
+    const onGenerate = renderForm({ topic: '   ', running: false });
+    const button = screen.getByRole('button', { name: 'Generate discourse' });
+    expect(button).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Debate topic'), '{enter}');
+    expect(onGenerate).not.toHaveBeenCalled();
+  });
+
+  it('enables it once there is a topic', async () => {
+    const onGenerate = renderForm({ topic: 'Should cats vote?', running: false });
+    const button = screen.getByRole('button', { name: 'Generate discourse' });
+    expect(button).toBeEnabled();
+    await userEvent.click(button);
+    expect(onGenerate).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads "discussion in progress..." and is disabled while running', () => {
+    renderForm({ topic: 'Should cats vote?', running: true });
+    expect(screen.getByRole('button', { name: 'discussion in progress...' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Generate discourse' })).toBeNull();
+    expect(screen.getByLabelText('Debate topic')).toBeDisabled();
+  });
+});
+
+describe('SavePanel', () => {
+  function Harness({ status = 'unsaved', onSave = () => undefined }: { status?: SaveStatus; onSave?: () => void }) {
+    const [categories, setCategories] = useState<Category[]>([]);
+    return (
+      <MemoryRouter>
+        <SavePanel
+          categories={categories}
+          status={status}
+          onToggle={(c) => setCategories((s) => toggleCategory(s, c))}
+          onSave={onSave}
+        />
+      </MemoryRouter>
+    );
+  }
+
+  it('needs a category, allows at most 3, disables the rest at 3 and deselects on a second click', async () => {
+    const onSave = vi.fn();
+    render(<Harness onSave={onSave} />);
+    const save = screen.getByRole('button', { name: 'Save Debate' });
+    expect(save).toBeDisabled();
+
+    const chip = (name: string) => screen.getByRole('button', { name });
+    await userEvent.click(chip('Politics'));
+    expect(save).toBeEnabled();
+    await userEvent.click(chip('Science'));
+    await userEvent.click(chip('Funny'));
+    expect(chip('Politics')).toHaveAttribute('aria-pressed', 'true');
+    expect(chip('Ethics')).toBeDisabled();
+    expect(chip('Technology')).toBeDisabled();
+    expect(chip('Science')).toBeEnabled();
+    expect(screen.getByText(/3 of 3 chosen/)).toBeInTheDocument();
+
+    await userEvent.click(chip('Science'));
+    expect(chip('Science')).toHaveAttribute('aria-pressed', 'false');
+    expect(chip('Ethics')).toBeEnabled();
+
+    await userEvent.click(save);
+    expect(onSave).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads Saving Debate... then Debate Saved, disabled both times', () => {
+    const { unmount } = render(<Harness status="saving" />);
+    expect(screen.getByRole('button', { name: 'Saving Debate...' })).toBeDisabled();
+    unmount();
+    render(<Harness status="saved" />);
+    expect(screen.getByRole('button', { name: 'Debate Saved' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Politics' })).toBeDisabled();
+  });
+});
