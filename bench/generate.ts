@@ -1,0 +1,184 @@
+/**
+ * npm run bench:generate — what the generate-debate function adds on top of
+ * the AI provider's own time.
+ *
+ * Starts the local stack (no SPA) with the function pointed at the fake
+ * OpenAI-compatible provider, which answers with a fixed time to first token
+ * and token rate, then runs whole debates as a browser would (sign up, POST,
+ * read the SSE stream through the gateway) and compares the client's clock
+ * with the provider's (same process, same clock):
+ *
+ *   first delta      client's first delta of a turn − provider's first fragment written
+ *   time to first    request sent → first delta, vs the provider's TTFT (includes auth,
+ *                    begin_debate and the provider request)
+ *   per-turn         (turn_start → turn_end at the client) − (request → end at the provider)
+ *   whole debate     request sent → done, vs Σ provider time + configured pauses
+ *
+ * Figures are printed, not asserted. Options (all optional):
+ *   --debates 3  --ttft 300  --rate 50 (fragments/s)  --chunk 8 (chars/fragment)
+ *   --pause 1000 (DEBATE_TURN_PAUSE_MS)  --moderator
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createClient } from '@supabase/supabase-js';
+import ws from 'ws';
+import { startStack } from '../stack/stack.ts';
+import { readSseFrames } from '../supabase/functions/_shared/sse.ts';
+import { debateEventSchema } from '../supabase/functions/_shared/sse-events.ts';
+import { startFakeOpenAIProvider, type RecordedRequest } from '../tests/fakes/openai-provider.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    debates: { type: 'string', default: '3' },
+    ttft: { type: 'string', default: '300' },
+    rate: { type: 'string', default: '50' },
+    chunk: { type: 'string', default: '8' },
+    pause: { type: 'string', default: '1000' },
+    moderator: { type: 'boolean', default: false },
+  },
+});
+const debates = Number(args.debates);
+const ttftMs = Number(args.ttft);
+const tokensPerSecond = Number(args.rate);
+const chunkChars = Number(args.chunk);
+const pauseMs = Number(args.pause);
+const moderatorEnabled = args.moderator;
+
+interface TurnTiming {
+  start: number;
+  firstDelta?: number;
+  end?: number;
+}
+
+function stats(values: number[]): string {
+  if (!values.length) return 'n/a';
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  return `median ${at(0.5).toFixed(1)} ms · p95 ${at(0.95).toFixed(1)} ms · mean ${mean.toFixed(1)} ms · max ${sorted.at(-1)!.toFixed(1)} ms (n=${values.length})`;
+}
+
+// A reply of realistic size: about 120 words of text and a 2-sentence summary.
+const words = 'the motion deserves support because the evidence shows clear gains for people and places while the costs stay modest and manageable over time'.split(' ');
+const longText = Array.from({ length: 120 }, (_, i) => words[i % words.length]).join(' ');
+
+async function main() {
+  const provider = await startFakeOpenAIProvider({
+    ttftMs,
+    tokensPerSecond,
+    chunkChars,
+    defaultReply: (_request, index) => ({ kind: 'tool', text: `Turn ${index + 1}: ${longText}.`, summary: 'A short summary. In two sentences.' }),
+  });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-bench-'));
+  fs.chmodSync(dir, 0o755);
+  console.log('starting the local stack (PostgreSQL, PostgREST, auth, functions runtime, gateway)…');
+  const stack = await startStack({
+    dataDir: path.join(dir, 'db'),
+    persistent: false,
+    seed: false,
+    web: false,
+    functionsEnvFile: false,
+    functionsEnv: {
+      AI_BASE_URL: provider.baseUrl,
+      AI_API_KEY: 'bench-key',
+      DEBATE_TURN_PAUSE_MS: String(pauseMs),
+    },
+  });
+
+  const firstDeltaRelay: number[] = [];
+  const timeToFirstDelta: number[] = [];
+  const perTurnOverhead: number[] = [];
+  const dispatch: number[] = [];
+  const finish: number[] = [];
+  const wholeAdded: number[] = [];
+  const wholeLines: string[] = [];
+
+  try {
+    const anon = createClient(stack.apiUrl, stack.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: ws as never },
+    });
+    const body = {
+      topic: 'Should cities ban cars from downtown areas?',
+      debateStyle: 'structured',
+      moderatorEnabled,
+      model1: { name: 'gpt-4', stance: 0.6, rhetoricStyle: 'formal' },
+      model2: { name: 'gpt-3.5-turbo', stance: -0.6, rhetoricStyle: 'casual' },
+    };
+
+    // One warm-up debate so Deno's module graph and the connection pools are hot.
+    for (let run = -1; run < debates; run++) {
+      const { data, error } = await anon.auth.signUp({ email: `bench-${crypto.randomUUID().slice(0, 8)}@example.com`, password: 'password123' });
+      if (error || !data.session) throw error ?? new Error('no session');
+      provider.reset();
+
+      const turns = new Map<number, TurnTiming>();
+      const sentAt = performance.now();
+      const response = await fetch(`${stack.functionsUrl}/generate-debate`, {
+        method: 'POST',
+        headers: { apikey: stack.anonKey, Authorization: `Bearer ${data.session.access_token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (response.status !== 200 || !response.body) throw new Error(`generate-debate answered ${response.status}: ${await response.text()}`);
+      let doneAt = 0;
+      for await (const frame of readSseFrames(response.body)) {
+        const now = performance.now();
+        const event = debateEventSchema.parse(JSON.parse(frame.data));
+        if (event.type === 'turn_start') turns.set(event.sequence, { start: now });
+        else if (event.type === 'delta') {
+          const t = turns.get(event.sequence);
+          if (t && t.firstDelta === undefined) t.firstDelta = now;
+        } else if (event.type === 'turn_end') {
+          const t = turns.get(event.sequence);
+          if (t) t.end = now;
+        } else if (event.type === 'done') doneAt = now;
+        else if (event.type === 'error') throw new Error(`stream error: ${event.message}`);
+      }
+      if (!doneAt) throw new Error('the stream ended without done');
+      if (run < 0) continue;
+
+      const requests: RecordedRequest[] = provider.requests;
+      let providerTotal = 0;
+      for (const [sequence, t] of turns) {
+        const r = requests[sequence];
+        if (!r || r.firstTokenAt === undefined || r.finishedAt === undefined || t.firstDelta === undefined || t.end === undefined) {
+          throw new Error(`incomplete timing for turn ${sequence}`);
+        }
+        providerTotal += r.finishedAt - r.receivedAt;
+        firstDeltaRelay.push(t.firstDelta - r.firstTokenAt);
+        perTurnOverhead.push(t.end - t.start - (r.finishedAt - r.receivedAt));
+        dispatch.push(r.receivedAt - t.start);
+        finish.push(t.end - r.finishedAt);
+        if (sequence === 0) timeToFirstDelta.push(t.firstDelta - sentAt - (r.firstTokenAt - r.receivedAt));
+      }
+      const pauses = (turns.size - 1) * pauseMs;
+      const wall = doneAt - sentAt;
+      wholeAdded.push(wall - providerTotal - pauses);
+      wholeLines.push(
+        `  debate ${run + 1}: wall ${wall.toFixed(0)} ms = provider ${providerTotal.toFixed(0)} ms + pauses ${pauses} ms + added ${(wall - providerTotal - pauses).toFixed(0)} ms`,
+      );
+    }
+  } finally {
+    await stack.stop();
+    await provider.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  console.log(`\ngenerate-debate benchmark — ${debates} debates × ${moderatorEnabled ? 8 : 6} turns through the gateway`);
+  console.log(`fake provider: TTFT ${ttftMs} ms, ${tokensPerSecond} fragments/s of ${chunkChars} chars; pause between turns ${pauseMs} ms\n`);
+  console.log(`first delta, relay (client first delta − provider first fragment): ${stats(firstDeltaRelay)}`);
+  console.log(`time to first delta, added over provider TTFT (request sent → first delta, includes auth + begin_debate): ${stats(timeToFirstDelta)}`);
+  console.log(`per-turn overhead (client turn time − provider request time):      ${stats(perTurnOverhead)}`);
+  console.log(`  of which turn_start → provider request received:                ${stats(dispatch)}`);
+  console.log(`  of which provider end → client turn_end:                         ${stats(finish)}`);
+  console.log(`whole debate, added over provider time + pauses (includes complete_generation): ${stats(wholeAdded)}`);
+  for (const line of wholeLines) console.log(line);
+  console.log('\ntarget: ≤ 50 ms added per turn and to the first delta');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
