@@ -47,7 +47,7 @@ async function passwordGrant({ settings, pool, limits }: AuthContext, request: A
   const session = await withTransaction(pool, (tx) =>
     issueSession(tx, settings, user.id, grantContext(request), new Date()),
   );
-  // A password that meets no longer the policy still signs in; GoTrue tells the client.
+  // A password that no longer meets the policy still signs in; GoTrue tells the client.
   const weak = weakPasswordNotice(password, settings.minimumPasswordLength);
   sendJson(request.res, 200, weak ? { ...session, weak_password: weak } : session);
 }
