@@ -1,0 +1,80 @@
+// The realtime service as the SPA reaches it: supabase-js against the
+// gateway (`/realtime/v1` upgraded and tunnelled), signed in with the auth
+// service, writes through PostgREST RPC.
+import { createClient, type RealtimePostgresChangesPayload, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import ws from 'ws';
+import { PRIVATE_DEBATE, sharedDebate, sleep, touchDebate, waitUntil } from './helpers.ts';
+
+type Change = RealtimePostgresChangesPayload<Record<string, unknown>>;
+
+const clients: SupabaseClient[] = [];
+let db: pg.Pool;
+
+async function signedIn(email: string): Promise<SupabaseClient> {
+  const client = createClient(inject('apiUrl'), inject('anonKey'), {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Node 20 has no global WebSocket.
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
+  clients.push(client);
+  const { error } = await client.auth.signInWithPassword({ email, password: 'password123' });
+  if (error) throw error;
+  return client;
+}
+
+function subscribed(client: SupabaseClient, name: string, table: string, onChange: (c: Change) => void) {
+  return new Promise<void>((resolve, reject) => {
+    client
+      .channel(name)
+      .on('postgres_changes', { event: 'UPDATE', schema: 'public', table }, onChange)
+      // Resolves on the server's "Subscribed to PostgreSQL".
+      .on('system', {}, (p: { status: string }) => {
+        if (p.status === 'ok') resolve();
+        else reject(new Error(JSON.stringify(p)));
+      })
+      .subscribe((status, error) => {
+        if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(new Error(`${status} ${error?.message ?? ''}`));
+      });
+  });
+}
+
+beforeAll(() => {
+  db = new pg.Pool({ connectionString: inject('dbUrl'), max: 2 });
+});
+
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.removeAllChannels()));
+  await db.end();
+});
+
+describe('realtime through the gateway with supabase-js', () => {
+  it("Bob receives Alice's vote tallies within 1 s; Alice's private debate never reaches him", async () => {
+    const debate = sharedDebate(12);
+    const bob = await signedIn('bob@agora.local');
+    const alice = await signedIn('alice@agora.local');
+
+    const bobSees: Record<string, unknown>[] = [];
+    await subscribed(bob, 'gateway-debates', 'debates', (c) => bobSees.push(c.new));
+
+    const sentAt = Date.now();
+    const { data, error } = await alice.rpc('cast_vote', { p_debate_id: debate, p_value: 1 });
+    try {
+      expect(error).toBeNull();
+      await waitUntil(() => bobSees.some((row) => row.id === debate), 1_000, "Alice's vote");
+      expect(Date.now() - sentAt).toBeLessThan(1_000);
+      const tallies = (data as { upvotes: number; downvotes: number }[])[0]!;
+      expect(bobSees.find((row) => row.id === debate)).toMatchObject({ upvotes: tallies.upvotes, downvotes: tallies.downvotes });
+
+      bobSees.length = 0;
+      await touchDebate(db, PRIVATE_DEBATE);
+      await touchDebate(db, debate);
+      await waitUntil(() => bobSees.length > 0, 1_000, 'the public change');
+      await sleep(150);
+      expect(bobSees.map((row) => row.id)).toEqual([debate]);
+    } finally {
+      await alice.rpc('cast_vote', { p_debate_id: debate, p_value: 0 });
+    }
+  });
+});
