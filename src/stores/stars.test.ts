@@ -14,19 +14,22 @@ const D2 = 'aaaaaaaa-0000-4000-8000-000000000002';
 const D3 = 'aaaaaaaa-0000-4000-8000-000000000003';
 const alice = { id: 'a', email: 'alice@agora.local', displayName: 'Alice', createdAt: '2026-01-01', isPro: false };
 
-function fakeRemote(profile: string[]) {
+function fakeRemote(initial: string[]) {
+  const state = { profile: [...initial] };
   const remote = {
-    profile: [...profile],
-    toggle: vi.fn(async (id: string) => {
-      const has = remote.profile.includes(id);
-      remote.profile = has ? remote.profile.filter((x) => x !== id) : [...remote.profile, id];
+    get profile() {
+      return state.profile;
+    },
+    toggle: vi.fn(async (id: string): Promise<boolean> => {
+      const has = state.profile.includes(id);
+      state.profile = has ? state.profile.filter((x) => x !== id) : [...state.profile, id];
       return !has;
     }),
-    merge: vi.fn(async (ids: readonly string[]) => {
-      remote.profile = [...new Set([...remote.profile, ...ids])];
-      return remote.profile;
+    merge: vi.fn(async (ids: readonly string[]): Promise<string[]> => {
+      state.profile = [...new Set([...state.profile, ...ids])];
+      return state.profile;
     }),
-    list: vi.fn(async () => remote.profile),
+    list: vi.fn(async (): Promise<string[]> => state.profile),
   } satisfies StarsRemote & { profile: string[] };
   return remote;
 }

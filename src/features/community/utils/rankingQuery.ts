@@ -63,3 +63,9 @@ export function browserTimeZone(): string {
     return 'UTC';
   }
 }
+
+/** Appends a page without repeating a debate already listed (tallies can move rows between pages). */
+export function appendPage<T extends { id: string }>(current: readonly T[], page: readonly T[]): T[] {
+  const seen = new Set(current.map((row) => row.id));
+  return [...current, ...page.filter((row) => !seen.has(row.id))];
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format.ts';
+import { votePercentage } from '../../../stores/votes.ts';
+import type { PublicDebate } from '../types/index.ts';
+import { StarButton } from './StarButton.tsx';
+
+/** One shared debate in the ranking: topic, author, categories, live tallies, star. */
+export function DebateCard({ debate }: { debate: PublicDebate }) {
+  const percent = votePercentage(debate.upvotes, debate.upvotes, debate.downvotes);
+  return (
+    <article className="card debate-card" aria-labelledby={`debate-${debate.id}`}>
+      <div className="debate-card__main">
+        <h3 id={`debate-${debate.id}`} className="debate-card__title">
+          <Link to={`/debate/${debate.id}`}>{debate.topic}</Link>
+        </h3>
+        <p className="debate-card__meta">
+          by {debate.user_display_name}
+          {debate.shared_at && (
+            <>
+              {' · '}
+              <time dateTime={debate.shared_at}>{formatDate(debate.shared_at)}</time>
+            </>
+          )}
+        </p>
+        <ul className="debate-card__categories" aria-label="Categories">
+          {debate.categories.map((category) => (
+            <li key={category} className="chip">
+              {category}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="debate-card__side">
+        <dl className="debate-card__stats" data-testid="tallies">
+          <div>
+            <dt>Upvotes</dt>
+            <dd data-testid="upvotes">{debate.upvotes}</dd>
+          </div>
+          <div>
+            <dt>Downvotes</dt>
+            <dd data-testid="downvotes">{debate.downvotes}</dd>
+          </div>
+          <div>
+            <dt>Upvoted</dt>
+            <dd data-testid="vote-percentage">{percent}%</dd>
+          </div>
+          <div>
+            <dt>Views</dt>
+            <dd>{debate.views}</dd>
+          </div>
+        </dl>
+        <StarButton debateId={debate.id} topic={debate.topic} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { Disclosure } from '../../../components/index.ts';
+import { formatDate } from '../../../lib/format.ts';
+import type { DebateRow, OwnDebate } from '../types/index.ts';
+import { ShareButton } from './ShareButton.tsx';
+
+const ROUND_TITLES = ['Opening Statements', 'Rebuttals', 'Closing Arguments'];
+const SPEAKERS = ['First Speaker', 'Second Speaker'];
+
+export interface HistoryCardProps {
+  debate: OwnDebate;
+  onShared: (debate: DebateRow) => void;
+}
+
+/** One of the user's debates: topic, date, categories, sharing, and its rounds in brief. */
+export function HistoryCard({ debate, onShared }: HistoryCardProps) {
+  const turns = [...debate.debate_turns].sort(
+    (a, b) => a.round_index - b.round_index || a.speaker_index - b.speaker_index,
+  );
+  return (
+    <article className="card history-card" aria-labelledby={`history-${debate.id}`}>
+      <div className="history-card__head">
+        <div>
+          <h3 id={`history-${debate.id}`} className="debate-card__title">
+            <Link to={`/debate/${debate.id}`}>{debate.topic}</Link>
+          </h3>
+          <p className="debate-card__meta">
+            <time dateTime={debate.created_at}>{formatDate(debate.created_at)}</time>
+            {' · '}
+            <span className={`status-label${debate.is_public ? ' status-label--public' : ''}`}>
+              {debate.is_public ? 'Public' : 'Private'}
+            </span>
+          </p>
+          <ul className="debate-card__categories" aria-label="Categories">
+            {debate.categories.map((category) => (
+              <li key={category} className="chip">
+                {category}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ShareButton debateId={debate.id} isPublic={debate.is_public} onShared={onShared} />
+      </div>
+      {turns.length > 0 && (
+        <Disclosure title="Rounds in brief" className="history-card__rounds">
+          <ol className="history-card__turns">
+            {turns.map((turn) => (
+              <li key={`${turn.round_index}-${turn.speaker_index}`}>
+                <p className="history-card__turn-title">
+                  {ROUND_TITLES[turn.round_index] ?? `Round ${turn.round_index + 1}`} ·{' '}
+                  {SPEAKERS[turn.speaker_index] ?? `Speaker ${turn.speaker_index + 1}`}
+                </p>
+                <p className="prose-text">{turn.summary}</p>
+              </li>
+            ))}
+          </ol>
+        </Disclosure>
+      )}
+    </article>
+  );
+}

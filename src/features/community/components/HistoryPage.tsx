@@ -1,0 +1,147 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClass, DelayedSpinner, EmptyState, ErrorBox } from '../../../components/index.ts';
+import { CATEGORIES, isCategory } from '../../../lib/categories.ts';
+import { useSession } from '../../../stores/session.ts';
+import { useHistoryList, type HistoryFilters } from '../hooks/useHistoryList.ts';
+import { HistoryCard } from './HistoryCard.tsx';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+export const SIGN_IN_PROMPT = 'Sign in to see the debates you have generated and saved.';
+
+/** /community/history: the signed-in user's own debates, with sharing. */
+export function HistoryPage() {
+  const status = useSession((s) => s.status);
+  const userId = useSession((s) => (s.status === 'signed-in' ? (s.user?.id ?? null) : null));
+
+  if (status === 'loading') return <DelayedSpinner label="Loading your history…" />;
+  if (userId === null) {
+    return (
+      <section aria-labelledby="history-heading">
+        <h2 id="history-heading" className="visually-hidden">
+          History
+        </h2>
+        <EmptyState
+          title="Your debate history"
+          action={
+            <Link to="/login" className={buttonClass('primary')}>
+              Sign In
+            </Link>
+          }
+        >
+          <p>{SIGN_IN_PROMPT}</p>
+        </EmptyState>
+      </section>
+    );
+  }
+  return <OwnHistory userId={userId} />;
+}
+
+function OwnHistory({ userId }: { userId: string }) {
+  const id = useId();
+  const [filters, setFilters] = useState<HistoryFilters>({ search: '', category: '', sort: 'newest' });
+  const [search, setSearch] = useState('');
+  const list = useHistoryList(userId, filters);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setFilters((f) => (f.search === search ? f : { ...f, search })), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const filtered = filters.search.trim() !== '' || filters.category !== '';
+
+  return (
+    <section aria-labelledby="history-heading" className="history">
+      <h2 id="history-heading" className="visually-hidden">
+        History
+      </h2>
+      <form className="filter-bar filter-bar--history" role="search" aria-label="Filter your debates" onSubmit={(e) => {
+        e.preventDefault();
+        setFilters((f) => ({ ...f, search }));
+      }}>
+        <div className="field filter-bar__search">
+          <label className="field__label" htmlFor={`${id}-search`}>
+            Search
+          </label>
+          <input
+            id={`${id}-search`}
+            className="input"
+            type="search"
+            placeholder="Search your debates"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-category`}>
+            Category
+          </label>
+          <select
+            id={`${id}-category`}
+            className="select"
+            value={filters.category}
+            onChange={(e) => {
+              const value = e.target.value;
+              setFilters((f) => ({ ...f, category: isCategory(value) ? value : '' }));
+            }}
+          >
+            <option value="">All Categories</option>
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-sort`}>
+            Sort
+          </label>
+          <select
+            id={`${id}-sort`}
+            className="select"
+            value={filters.sort}
+            onChange={(e) => {
+              const sort = e.target.value === 'oldest' ? 'oldest' : 'newest';
+              setFilters((f) => ({ ...f, sort }));
+            }}
+          >
+            <option value="newest">Newest</option>
+            <option value="oldest">Oldest</option>
+          </select>
+        </div>
+      </form>
+
+      {list.loading && list.rows.length === 0 && <DelayedSpinner label="Loading your history…" />}
+      {list.error && <ErrorBox>{list.error}</ErrorBox>}
+      {!list.loading && !list.error && list.rows.length === 0 && (
+        <EmptyState
+          title={filtered ? 'No debates match your filters' : 'No debates in your history yet'}
+          action={
+            <Link to="/engine" className={buttonClass('primary')}>
+              Start a Debate
+            </Link>
+          }
+        />
+      )}
+      {list.rows.length > 0 && (
+        <ol className="debate-list" aria-busy={list.loading || undefined} data-stale={list.loading || undefined}>
+          {list.rows.map((debate) => (
+            <li key={debate.id}>
+              <HistoryCard debate={debate} onShared={(shared) => list.update(shared)} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {list.loadingMore && <DelayedSpinner label="Loading more debates…" />}
+      {list.hasMore && !list.loading && !list.loadingMore && (
+        <div className="debate-list__more">
+          <Button variant="secondary" onClick={list.loadMore}>
+            Load more debates
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,183 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicDebate } from '../types/index.ts';
+
+const api = vi.hoisted(() => ({
+  listPublicDebates: vi.fn(),
+  subscribeToTallies: vi.fn(),
+}));
+vi.mock('../api/rankingApi.ts', () => api);
+
+const { RankingPage } = await import('./RankingPage.tsx');
+const { useSession } = await import('../../../stores/session.ts');
+
+function debate(n: number, extra: Partial<PublicDebate> = {}): PublicDebate {
+  return {
+    id: `aaaaaaaa-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    user_id: 'u',
+    topic: `Topic ${n}`,
+    categories: ['Science'],
+    debate_style: 'structured',
+    moderator_enabled: false,
+    moderator_opening: null,
+    moderator_closing: null,
+    speaker1_model: 'gpt-4',
+    speaker1_stance: 0.6,
+    speaker1_rhetoric_style: 'standard',
+    speaker2_model: 'gpt-4',
+    speaker2_stance: -0.6,
+    speaker2_rhetoric_style: 'standard',
+    generator: 'offline-demo',
+    created_at: '2026-11-20T10:00:00+00:00',
+    is_public: true,
+    shared_at: `2026-11-${String(30 - (n % 28)).padStart(2, '0')}T10:00:00.123456+00:00`,
+    user_display_name: 'Alice Moreau',
+    views: 3,
+    upvotes: 2,
+    downvotes: 1,
+    is_pro: false,
+    ...extra,
+  };
+}
+
+let lastSearch = '';
+function LocationProbe() {
+  lastSearch = useLocation().search;
+  return null;
+}
+
+function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route
+          path="/community/ranking"
+          element={
+            <>
+              <RankingPage />
+              <LocationProbe />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  api.listPublicDebates.mockReset();
+  api.subscribeToTallies.mockReset().mockReturnValue(() => {});
+  useSession.setState({ status: 'signed-out', user: null, profile: null });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  useSession.setState({ status: 'loading', user: null, profile: null });
+});
+
+describe('ranking filters', () => {
+  it('shows a chip per active filter and Clear all resets them and refetches with defaults', async () => {
+    api.listPublicDebates.mockResolvedValue([debate(1)]);
+    renderAt('/community/ranking?category=Science&sort=popular&q=mars');
+    const chips = await screen.findByRole('group', { name: 'Active filters' });
+    expect(within(chips).getByText('Category: Science')).toBeInTheDocument();
+    expect(within(chips).getByText('Sort: Popular')).toBeInTheDocument();
+    expect(within(chips).getByText('Search: "mars"')).toBeInTheDocument();
+    expect(api.listPublicDebates).toHaveBeenLastCalledWith(
+      expect.objectContaining({ p_category: 'Science', p_sort: 'popular', p_search: 'mars' }),
+    );
+
+    await userEvent.click(within(chips).getByRole('button', { name: 'Clear all' }));
+    expect(screen.queryByRole('group', { name: 'Active filters' })).not.toBeInTheDocument();
+    expect(lastSearch).toBe('');
+    const args = api.listPublicDebates.mock.lastCall?.[0];
+    expect(args).toMatchObject({ p_sort: 'newest', p_time: 'all' });
+    expect(args).not.toHaveProperty('p_category');
+    expect(args).not.toHaveProperty('p_search');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  });
+
+  it('removes one filter with its chip', async () => {
+    api.listPublicDebates.mockResolvedValue([debate(1)]);
+    renderAt('/community/ranking?category=Funny&time=week');
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove filter Time: This Week' }));
+    expect(screen.getByText('Category: Funny')).toBeInTheDocument();
+    expect(screen.queryByText('Time: This Week')).not.toBeInTheDocument();
+    expect(lastSearch).toBe('?category=Funny');
+  });
+
+  it('sends a visitor\'s locally starred ids for Starred Only', async () => {
+    api.listPublicDebates.mockResolvedValue([]);
+    renderAt('/community/ranking');
+    await userEvent.click(screen.getByRole('button', { name: /Starred Only/ }));
+    expect(await screen.findByText('Starred Only', { selector: '.filter-chip span' })).toBeInTheDocument();
+    expect(api.listPublicDebates).toHaveBeenLastCalledWith(expect.objectContaining({ p_only_ids: [] }));
+  });
+});
+
+describe('ranking list', () => {
+  it('shows the vote percentage from the tallies', async () => {
+    api.listPublicDebates.mockResolvedValue([debate(1, { upvotes: 2, downvotes: 1 })]);
+    renderAt('/community/ranking');
+    const card = (await screen.findByRole('link', { name: 'Topic 1' })).closest('article')!;
+    expect(within(card).getByTestId('vote-percentage')).toHaveTextContent('67%');
+  });
+
+  it('keeps paging past the first page with the last row as cursor', async () => {
+    const first = Array.from({ length: 20 }, (_, i) => debate(i + 1));
+    api.listPublicDebates.mockResolvedValueOnce(first).mockResolvedValueOnce([debate(21), debate(22)]);
+    renderAt('/community/ranking');
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more debates' }));
+    expect(await screen.findByRole('link', { name: 'Topic 22' })).toBeInTheDocument();
+    expect(api.listPublicDebates).toHaveBeenLastCalledWith(
+      expect.objectContaining({ p_after_id: first[19]!.id, p_after_shared_at: first[19]!.shared_at }),
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(22);
+    expect(screen.queryByRole('button', { name: 'Load more debates' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty-filter message with a Start a Debate link to /engine', async () => {
+    api.listPublicDebates.mockResolvedValue([]);
+    renderAt('/community/ranking?category=Funny');
+    expect(await screen.findByText('No debates found for the selected filters')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start a Debate' })).toHaveAttribute('href', '/engine');
+  });
+
+  it('reports a load failure with its reason, or the fallback text', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    api.listPublicDebates.mockRejectedValueOnce({ code: 'AG070', message: 'Unknown time zone: X.' });
+    const { unmount } = renderAt('/community/ranking');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load discourse: Unknown time zone: X.');
+    expect(screen.getByText('No debates found for the selected filters')).toBeInTheDocument();
+    unmount();
+    api.listPublicDebates.mockRejectedValueOnce({});
+    renderAt('/community/ranking');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load discourse. Please try again later.');
+  });
+
+  it('shows the spinner only after a second of loading', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    api.listPublicDebates.mockReturnValue(new Promise(() => {}));
+    renderAt('/community/ranking');
+    await act(async () => {
+      vi.advanceTimersByTime(900);
+    });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading debates…');
+  });
+
+  it('applies live tallies pushed over realtime', async () => {
+    api.listPublicDebates.mockResolvedValue([debate(1, { upvotes: 1, downvotes: 0 })]);
+    renderAt('/community/ranking');
+    const card = (await screen.findByRole('link', { name: 'Topic 1' })).closest('article')!;
+    const push = api.subscribeToTallies.mock.calls[0]![0] as (t: object) => void;
+    act(() => push({ id: debate(1).id, upvotes: 1, downvotes: 3, views: 9 }));
+    expect(within(card).getByTestId('downvotes')).toHaveTextContent('3');
+    expect(within(card).getByTestId('vote-percentage')).toHaveTextContent('25%');
+  });
+});

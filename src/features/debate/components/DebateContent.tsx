@@ -1,0 +1,98 @@
+import { forwardRef, useMemo, type ReactNode } from 'react';
+import type { DebateWithTurns, ResponseAnchor } from '../types/index.ts';
+import { anchorMatches, type AnchorRange } from '../utils/highlightSegments.ts';
+import { groupRounds } from '../utils/rounds.ts';
+import { TurnCard } from './TurnCard.tsx';
+
+export const NO_ROUNDS_TEXT = 'No rounds found for this debate';
+
+export function turnKey(roundIndex: number, speakerIndex: number): string {
+  return `${roundIndex}-${speakerIndex}`;
+}
+
+export interface DebateContentProps {
+  debate: DebateWithTurns;
+  expanded: Readonly<Record<string, boolean>>;
+  onToggle: (key: string) => void;
+  anchors: readonly ResponseAnchor[];
+  /** Called when a mouse, touch or keyboard selection may have ended. */
+  onSelectionEnd: () => void;
+}
+
+function ModeratorNote({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="moderator-note speaker-moderator" aria-label={title}>
+      <h3 className="moderator-note__title">{title}</h3>
+      <p className="prose-text">{children}</p>
+    </section>
+  );
+}
+
+/** The rounds of the debate: the area in which a selection opens the response modal. */
+export const DebateContent = forwardRef<HTMLDivElement, DebateContentProps>(function DebateContent(
+  { debate, expanded, onToggle, anchors, onSelectionEnd },
+  ref,
+) {
+  const rounds = useMemo(() => groupRounds(debate.debate_turns), [debate.debate_turns]);
+  const models = [debate.speaker1_model, debate.speaker2_model];
+
+  // Highlights per turn and per shown passage, kept only where the text still reads as the quote.
+  const anchorsByPassage = useMemo(() => {
+    const map = new Map<string, AnchorRange[]>();
+    for (const turn of debate.debate_turns) {
+      for (const passage of ['text', 'summary'] as const) {
+        const source = passage === 'text' ? turn.text : turn.summary;
+        const ranges = anchors
+          .filter((a) => a.round_index === turn.round_index && a.speaker_index === turn.speaker_index)
+          .filter((a) => a.passage === passage)
+          .map((a) => ({ id: a.id, start: a.original_text_start, end: a.original_text_end, quote: a.original_text }))
+          .filter((a) => anchorMatches(source, a));
+        map.set(`${turnKey(turn.round_index, turn.speaker_index)}:${passage}`, ranges);
+      }
+    }
+    return map;
+  }, [debate.debate_turns, anchors]);
+
+  return (
+    <div
+      ref={ref}
+      className="debate-content"
+      onMouseUp={onSelectionEnd}
+      onKeyUp={(event) => {
+        if (event.shiftKey || event.key === 'Shift') onSelectionEnd();
+      }}
+      onTouchEnd={() => setTimeout(onSelectionEnd, 0)}
+    >
+      {debate.moderator_enabled && debate.moderator_opening && (
+        <ModeratorNote title="Moderator Opening">{debate.moderator_opening}</ModeratorNote>
+      )}
+      {rounds.length === 0 && <p className="debate-content__empty">{NO_ROUNDS_TEXT}</p>}
+      {rounds.map((round) => (
+        <section key={round.index} className="round" aria-labelledby={`round-${round.index}`}>
+          <h3 id={`round-${round.index}`} className="round__title">
+            <span className="round__number">Round {round.index + 1}</span> {round.title}
+          </h3>
+          <div className="round__turns">
+            {round.turns.map((turn) => {
+              const key = turnKey(turn.round_index, turn.speaker_index);
+              const isExpanded = expanded[key] ?? false;
+              return (
+                <TurnCard
+                  key={key}
+                  turn={turn}
+                  model={models[turn.speaker_index] ?? ''}
+                  expanded={isExpanded}
+                  onToggle={() => onToggle(key)}
+                  anchors={anchorsByPassage.get(`${key}:${isExpanded ? 'text' : 'summary'}`) ?? []}
+                />
+              );
+            })}
+          </div>
+        </section>
+      ))}
+      {debate.moderator_enabled && debate.moderator_closing && (
+        <ModeratorNote title="Moderator Closing">{debate.moderator_closing}</ModeratorNote>
+      )}
+    </div>
+  );
+});

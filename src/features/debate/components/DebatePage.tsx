@@ -1,0 +1,156 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { buttonClass, DelayedSpinner, ErrorBox, LoginRequiredModal } from '../../../components/index.ts';
+import { useDebate } from '../hooks/useDebate.ts';
+import { useDebateLive } from '../hooks/useDebateLive.ts';
+import { useDebateVote, VOTE_LOGIN_MESSAGE } from '../hooks/useDebateVote.ts';
+import { useResponses } from '../hooks/useResponses.ts';
+import type { DebateWithTurns, ResponseRow } from '../types/index.ts';
+import { selectedPassage, type SelectedPassage } from '../utils/selectionAnchor.ts';
+import { DebateContent, turnKey } from './DebateContent.tsx';
+import { DebateHeader } from './DebateHeader.tsx';
+import { ResponseModal } from './ResponseModal.tsx';
+import { ResponsesPane } from './ResponsesPane.tsx';
+import { StarToggle } from './StarToggle.tsx';
+import { VoteBar } from './VoteBar.tsx';
+import './debate.css';
+
+export const LOAD_FAILED_TEXT = 'Failed to load debate';
+export const NOT_FOUND_TEXT = 'Debate not found';
+const RANKING_PATH = '/community/ranking';
+
+function BackLink() {
+  return (
+    <Link to={RANKING_PATH} className={buttonClass('secondary', 'sm', 'debate-page__back')}>
+      <span aria-hidden="true">←</span> Back
+    </Link>
+  );
+}
+
+/** /debate/:debateId — the debate on the left two-thirds, community responses on the right third. */
+export function DebatePage() {
+  const { debateId = '' } = useParams();
+  const load = useDebate(debateId);
+
+  return (
+    <div className="container debate-page">
+      <BackLink />
+      {load.status === 'loading' && <DelayedSpinner label="Loading debate…" />}
+      {load.status === 'error' && <ErrorBox>{LOAD_FAILED_TEXT}</ErrorBox>}
+      {load.status === 'not-found' && <ErrorBox>{NOT_FOUND_TEXT}</ErrorBox>}
+      {load.status === 'ready' && <DebateView key={load.debate.id} debate={load.debate} />}
+    </div>
+  );
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+function DebateView({ debate }: { debate: DebateWithTurns }) {
+  const contentRef = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState<Record<string, boolean>>({});
+  const [selection, setSelection] = useState<SelectedPassage | null>(null);
+  const [reveal, setReveal] = useState<{ anchorId: string; key: string; at: number } | null>(null);
+  const [views, setViews] = useState(debate.views);
+  const [announcement, setAnnouncement] = useState('');
+  const votes = useDebateVote(debate.id, { upvotes: debate.upvotes, downvotes: debate.downvotes }, debate.is_public);
+  const responses = useResponses(debate.id);
+  const { receive } = responses;
+  const { applyTallies } = votes;
+
+  useDebateLive(debate.id, {
+    onTallies: ({ upvotes, downvotes, views: liveViews }) => {
+      applyTallies({ upvotes, downvotes });
+      setViews(liveViews);
+    },
+    onResponse: (row) => {
+      receive(row);
+      setAnnouncement(row.parent_id === null ? `New response from ${row.author_name}` : `New reply from ${row.author_name}`);
+    },
+  });
+
+  const onSelectionEnd = useCallback(() => {
+    const content = contentRef.current;
+    const current = window.getSelection();
+    if (!content || !current || current.rangeCount === 0 || current.isCollapsed) return;
+    const passage = selectedPassage(content, current.getRangeAt(0));
+    if (passage) setSelection(passage);
+  }, []);
+
+  const toggleTurn = useCallback((key: string) => setExpanded((e) => ({ ...e, [key]: !(e[key] ?? false) })), []);
+
+  // A response's quote shows its passage: the right version of the turn, scrolled to and flashed.
+  const revealPassage = useCallback((response: ResponseRow) => {
+    const key = turnKey(response.round_index, response.speaker_index);
+    setExpanded((e) => ({ ...e, [key]: response.passage === 'text' }));
+    setReveal({ anchorId: response.root_id, key, at: Date.now() });
+  }, []);
+
+  useEffect(() => {
+    const content = contentRef.current;
+    if (!reveal || !content) return;
+    const [round, speaker] = reveal.key.split('-');
+    const target =
+      content.querySelector<HTMLElement>(`mark[data-anchor-ids~="${reveal.anchorId}"]`) ??
+      content.querySelector<HTMLElement>(`[data-round-index="${round}"][data-speaker-index="${speaker}"]`);
+    if (!target) return;
+    target.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'center' });
+    target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+    target.classList.add('anchor-mark--flash');
+    const timer = setTimeout(() => target.classList.remove('anchor-mark--flash'), 2000);
+    return () => clearTimeout(timer);
+  }, [reveal]);
+
+  const onPosted = useCallback(
+    (row: ResponseRow) => {
+      receive(row);
+      window.getSelection()?.removeAllRanges();
+      setAnnouncement('Your response was posted.');
+    },
+    [receive],
+  );
+
+  return (
+    <>
+      <div className="debate-layout">
+        <section className="debate-pane" aria-labelledby="debate-topic">
+          <DebateHeader
+            debate={debate}
+            views={views}
+            actions={
+              <>
+                {debate.is_public && (
+                  <VoteBar
+                    tallies={votes.tallies}
+                    myVote={votes.myVote}
+                    disabled={votes.pending || votes.sessionLoading}
+                    onVote={votes.vote}
+                  />
+                )}
+                <StarToggle debateId={debate.id} />
+              </>
+            }
+          />
+          <DebateContent
+            ref={contentRef}
+            debate={debate}
+            expanded={expanded}
+            onToggle={toggleTurn}
+            anchors={responses.anchors}
+            onSelectionEnd={onSelectionEnd}
+          />
+        </section>
+        <ResponsesPane responses={responses} onReveal={revealPassage} announcement={announcement} />
+      </div>
+      <ResponseModal
+        debateId={debate.id}
+        selection={selection}
+        onClose={() => setSelection(null)}
+        onPosted={onPosted}
+      />
+      <LoginRequiredModal open={votes.loginPrompt} onClose={votes.closeLoginPrompt} message={VOTE_LOGIN_MESSAGE} />
+    </>
+  );
+}

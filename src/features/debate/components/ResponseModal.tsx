@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, Modal } from '../../../components/index.ts';
+import { useSession } from '../../../stores/session.ts';
+import { postResponse } from '../api/responsesApi.ts';
+import type { ResponseRow } from '../types/index.ts';
+import type { SelectedPassage } from '../utils/selectionAnchor.ts';
+import { RESPONSE_TEXTS, responseFailureText } from './responseErrors.ts';
+
+export interface ResponseModalProps {
+  debateId: string;
+  /** The selection being answered; null keeps the modal closed. */
+  selection: SelectedPassage | null;
+  onClose: () => void;
+  onPosted: (response: ResponseRow) => void;
+}
+
+/** Answering a selected passage: the quote, the response, Post (disabled while empty or posting). */
+export function ResponseModal({ debateId, selection, onClose, onPosted }: ResponseModalProps) {
+  const fieldId = useId();
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const signedIn = useSession((s) => s.status === 'signed-in');
+  const [content, setContent] = useState('');
+  const [posting, setPosting] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const open = selection !== null;
+
+  useEffect(() => {
+    if (open) {
+      setContent('');
+      setAlert(null);
+    }
+  }, [open, selection]);
+
+  async function submit() {
+    if (!signedIn) return setAlert(RESPONSE_TEXTS.loginRequired);
+    const text = content.trim();
+    if (text === '') return setAlert(RESPONSE_TEXTS.emptyResponse);
+    if (!selection || selection.text === '') return setAlert(RESPONSE_TEXTS.noSelection);
+    setPosting(true);
+    setAlert(null);
+    try {
+      const response = await postResponse(debateId, selection, text);
+      onPosted(response);
+      onClose();
+    } catch (error) {
+      console.error('Posting the response failed', error);
+      setAlert(responseFailureText(error));
+    } finally {
+      setPosting(false);
+    }
+  }
+
+  const close = () => {
+    if (!posting) onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title="Respond to the selected text"
+      initialFocusRef={textareaRef}
+      closeOnBackdrop={!posting}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={posting}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form={`${fieldId}-form`}
+            busy={posting}
+            disabled={content === '' || posting}
+          >
+            {posting ? 'Posting...' : 'Post Response'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={`${fieldId}-form`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <figure className="response-modal__quote">
+          <figcaption className="field__label">Selected text</figcaption>
+          <blockquote>{selection?.text}</blockquote>
+        </figure>
+        <div className="field">
+          <label className="field__label" htmlFor={fieldId}>
+            Your response
+          </label>
+          <textarea
+            id={fieldId}
+            ref={textareaRef}
+            className="textarea"
+            rows={5}
+            maxLength={5000}
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+          />
+        </div>
+        {alert && (
+          <div className="error-box" role="alert">
+            <p className="error-box__body">{alert}</p>
+            {alert === RESPONSE_TEXTS.loginRequired && (
+              <p>
+                <Link to="/login">Sign In</Link>
+              </p>
+            )}
+          </div>
+        )}
+      </form>
+    </Modal>
+  );
+}

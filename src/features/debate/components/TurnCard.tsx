@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import type { TurnRow } from '../types/index.ts';
+import type { AnchorRange } from '../utils/highlightSegments.ts';
+import { SPEAKER_LABELS } from '../utils/rounds.ts';
+import { HighlightedText } from './HighlightedText.tsx';
+
+export interface TurnCardProps {
+  turn: TurnRow;
+  model: string;
+  expanded: boolean;
+  onToggle: () => void;
+  anchors: readonly AnchorRange[];
+}
+
+/** One speaker's turn: the summary by default, the full text on Show More. */
+export function TurnCard({ turn, model, expanded, onToggle, anchors }: TurnCardProps) {
+  const passageId = useId();
+  const headingId = useId();
+  const speaker = SPEAKER_LABELS[turn.speaker_index] ?? `Speaker ${turn.speaker_index + 1}`;
+  return (
+    <article className={`turn speaker-${turn.speaker_index + 1}`} aria-labelledby={headingId}>
+      <header className="turn__header">
+        <h4 id={headingId} className="turn__speaker">
+          {speaker}
+        </h4>
+        <span className="turn__model">{model}</span>
+      </header>
+      <p
+        id={passageId}
+        className="turn__passage"
+        data-passage={expanded ? 'text' : 'summary'}
+        data-round-index={turn.round_index}
+        data-speaker-index={turn.speaker_index}
+      >
+        <HighlightedText text={expanded ? turn.text : turn.summary} anchors={anchors} />
+      </p>
+      <button type="button" className="turn__toggle" aria-expanded={expanded} aria-controls={passageId} onClick={onToggle}>
+        {expanded ? 'Show Less' : 'Show More'}
+      </button>
+    </article>
+  );
+}

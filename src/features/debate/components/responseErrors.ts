@@ -1,0 +1,27 @@
+import { ErrorCode, toAppError } from '../../../lib/errors.ts';
+
+export const RESPONSE_TEXTS = {
+  loginRequired: 'You must be logged in to post responses.',
+  emptyResponse: 'Please enter a response.',
+  noSelection: 'No text selected.',
+  submitFallback: 'Failed to submit response. Please try again.',
+  replyLoginRequired: 'Please log in to reply',
+  replyFailure: 'Failed to submit reply. Please try again.',
+} as const;
+
+/** What the response modal says when posting fails (matched on the rule's code, never its prose). */
+export function responseFailureText(error: unknown): string {
+  const { code, message } = toAppError(error, '');
+  if (code === ErrorCode.responseNeedsSignIn || code === ErrorCode.signInRequired) return RESPONSE_TEXTS.loginRequired;
+  if (code === ErrorCode.emptyResponse) return RESPONSE_TEXTS.emptyResponse;
+  if (code === ErrorCode.noTextSelected) return RESPONSE_TEXTS.noSelection;
+  return message ? `Failed to submit response: ${message}` : RESPONSE_TEXTS.submitFallback;
+}
+
+/** What the reply form says when posting fails. */
+export function replyFailureText(error: unknown): string {
+  const { code } = toAppError(error, '');
+  if (code === ErrorCode.replyNeedsSignIn || code === ErrorCode.signInRequired) return RESPONSE_TEXTS.replyLoginRequired;
+  if (code === ErrorCode.emptyResponse) return RESPONSE_TEXTS.emptyResponse;
+  return RESPONSE_TEXTS.replyFailure;
+}
