@@ -2,6 +2,8 @@
 -- Loaded by the test run itself (pg_prove or `supabase test db` run this file
 -- first and it commits), never by a migration.
 --
+--   tests.start_empty()                       no users, debates or votes, settings at the spec's numbers
+--                                             (seed data vanishes for this test only: it rolls back)
 --   tests.create_supabase_user('alice')       a real auth.users row (profile and usage triggers fire)
 --   tests.get_supabase_uid('alice')           that user's id
 --   tests.authenticate_as('alice')            act as alice (role authenticated + JWT claims), as PostgREST would
@@ -31,6 +33,24 @@ drop schema if exists tests cascade;
 create schema tests;
 grant usage on schema tests to anon, authenticated, service_role;
 alter default privileges in schema tests grant execute on functions to anon, authenticated, service_role;
+
+-- `supabase test db` may run on a seeded database; every domain file starts
+-- from an empty community so its exact lists and counts hold anywhere.
+create function tests.start_empty()
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from auth.users;
+  delete from public.debates;
+  update public.app_settings
+     set test_account_email = '', free_debates_for_new_user = 2, refill_after_days = 6, refill_amount = 1,
+         test_account_daily_allowance = 100
+   where id;
+end;
+$$;
 
 create function tests.create_supabase_user(identifier text, email text default null, metadata jsonb default null)
 returns uuid

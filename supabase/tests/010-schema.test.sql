@@ -2,7 +2,7 @@
 -- all of them, and who may call or touch what. The behaviour behind each grant
 -- and policy is proven in the domain files and in 090-rls-matrix.
 begin;
-select plan(75);
+select plan(76);
 
 -- -----------------------------------------------------------------------------
 -- Tables, view and columns
@@ -63,12 +63,16 @@ select enum_has_labels('public', 'debate_style', array['structured', 'oxford', '
 select enum_has_labels('public', 'rhetoric_style', array['standard', 'formal', 'casual', 'emotional', 'factual', 'adversarial'],
   'the rhetoric styles are the spec''s six');
 
-select results_eq(
-  $$ select test_account_email, free_debates_for_new_user, refill_after_days, refill_amount, test_account_daily_allowance
-       from public.app_settings $$,
-  $$ values (''::text, 2, 6, 1, 100) $$,
-  'settings start with the spec''s numbers (2 free, refill 1 after 6 days, test account 100 a day) and no test account'
+select set_eq(
+  $$ select column_name::text, column_default::text from information_schema.columns
+      where table_schema = 'public' and table_name = 'app_settings'
+        and column_name in ('test_account_email', 'free_debates_for_new_user', 'refill_after_days', 'refill_amount',
+                            'test_account_daily_allowance') $$,
+  $$ values ('test_account_email', '''''::text'), ('free_debates_for_new_user', '2'), ('refill_after_days', '6'),
+            ('refill_amount', '1'), ('test_account_daily_allowance', '100') $$,
+  'settings default to the spec''s numbers (2 free, refill 1 after 6 days, test account 100 a day) and no test account'
 );
+select is((select count(*)::integer from public.app_settings), 1, 'there is exactly one settings row');
 
 -- -----------------------------------------------------------------------------
 -- Row level security and policies

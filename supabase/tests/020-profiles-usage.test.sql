@@ -2,6 +2,7 @@
 -- get_debate_usage() with the weekly refill and the test account's daily reset.
 begin;
 select plan(44);
+select tests.start_empty();
 
 -- -----------------------------------------------------------------------------
 -- First sign-in: the auth user brings a profile and a usage row

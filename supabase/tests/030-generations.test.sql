@@ -3,6 +3,7 @@
 -- function's service-role-only complete_generation / end_generation (AG02x).
 begin;
 select plan(70);
+select tests.start_empty();
 
 select tests.create_supabase_user('alice');
 select tests.create_supabase_user('bob');

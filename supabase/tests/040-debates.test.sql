@@ -4,6 +4,7 @@
 -- and check constraints.
 begin;
 select plan(58);
+select tests.start_empty();
 
 select tests.create_supabase_user('alice', 'alice@agora.test', '{"display_name": "Alice Moreau"}');
 select tests.create_supabase_user('bob', 'bob@agora.test', '{"display_name": "Bob Okafor"}');

@@ -2,6 +2,7 @@
 -- shared debates only; a trigger keeps upvotes/downvotes equal to the vote rows.
 begin;
 select plan(32);
+select tests.start_empty();
 
 select tests.create_supabase_user('alice');
 select tests.create_supabase_user('bob');

@@ -2,6 +2,7 @@
 -- folds the browser's local list into the profile and returns the whole list.
 begin;
 select plan(21);
+select tests.start_empty();
 
 select tests.create_supabase_user('alice');
 select tests.create_supabase_user('bob');

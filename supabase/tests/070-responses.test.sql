@@ -3,6 +3,7 @@
 -- replies (depth = parent + 1, parent's response_count + 1). Errors AG060-AG066.
 begin;
 select plan(51);
+select tests.start_empty();
 
 select tests.create_supabase_user('alice', 'alice@agora.test', '{"display_name": "Alice Moreau"}');
 select tests.create_supabase_user('bob', 'bob@agora.test', '{"display_name": "  Bob Okafor  "}');

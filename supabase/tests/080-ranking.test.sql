@@ -5,6 +5,7 @@
 -- only_ids, keyset paging without duplicates or gaps, and AG070.
 begin;
 select plan(45);
+select tests.start_empty();
 
 select tests.create_supabase_user('alice');
 select tests.create_supabase_user('bob');

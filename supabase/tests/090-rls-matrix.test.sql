@@ -4,6 +4,7 @@
 -- policy allows; private debates leak through no side table.
 begin;
 select plan(158);
+select tests.start_empty();
 
 -- alice owns a private debate (P) and a shared one (S); bob owns BP and BS.
 -- Each has a generation, votes, stars and responses on both sides of the line.
