@@ -31,6 +31,13 @@ select u.id::text, u.id, jsonb_build_object('sub', u.id::text, 'email', u.email,
  where u.email like '%@agora.local'
 on conflict (provider_id, provider) do nothing;
 
+-- The seeded accounts are 60 days old, and so is their allowance: the test
+-- account's first read today gets its daily 100 through the reset rule.
+update public.debate_usage u
+   set created_at = a.created_at, updated_at = a.created_at
+  from auth.users a
+ where a.id = u.user_id and a.email like '%@agora.local' and u.total_debates = 0 and u.updated_at > a.created_at;
+
 -- -----------------------------------------------------------------------------
 -- Shared debates with their six turns, votes and a few responses.
 -- -----------------------------------------------------------------------------
@@ -150,21 +157,27 @@ begin
         debate_id, round_index, speaker_index, passage, original_text, original_text_start, original_text_end,
         quote_prefix, quote_suffix, author_id, author_name, content, created_at
       )
-      select v_id, 0, 0, 'text', 'The strongest evidence points', position('The strongest evidence points' in t.text) - 1,
-             position('The strongest evidence points' in t.text) - 1 + char_length('The strongest evidence points'),
-             '', '', v_authors[1 + (v_author % 3)], v_names[1 + (v_author % 3)],
+      -- The quote context is what post_response keeps: 32 code points either side.
+      select v_id, 0, 0, 'text', q.quote, q.start, q.start + char_length(q.quote),
+             substr(t.text, greatest(q.start - 31, 1), least(q.start, 32)),
+             substr(t.text, q.start + char_length(q.quote) + 1, 32),
+             v_authors[1 + (v_author % 3)], v_names[1 + (v_author % 3)],
              'Which evidence exactly? I would like to see the sources behind this claim.',
              v_shared + interval '10 minutes'
         from public.debate_turns t
+       cross join lateral (
+         select 'The strongest evidence points'::text as quote,
+                position('The strongest evidence points' in t.text) - 1 as start
+       ) q
        where t.debate_id = v_id and t.round_index = 0 and t.speaker_index = 0
       returning id into v_first_response;
 
       insert into public.threaded_responses (
         debate_id, parent_id, root_id, round_index, speaker_index, passage, original_text, original_text_start,
-        original_text_end, author_id, author_name, content, created_at
+        original_text_end, quote_prefix, quote_suffix, author_id, author_name, content, created_at
       )
       select r.debate_id, r.id, r.root_id, r.round_index, r.speaker_index, r.passage, r.original_text,
-             r.original_text_start, r.original_text_end, v_authors[v_author], v_names[v_author],
+             r.original_text_start, r.original_text_end, r.quote_prefix, r.quote_suffix, v_authors[v_author], v_names[v_author],
              'Fair question. The round two rebuttal goes into the examples in more detail.',
              v_shared + interval '25 minutes'
         from public.threaded_responses r where r.id = v_first_response;
