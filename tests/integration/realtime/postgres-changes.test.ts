@@ -51,6 +51,7 @@ afterAll(async () => {
 
 describe('realtime postgres_changes', () => {
   it("user B's subscription receives user A's vote on a shared debate within 1 s", async () => {
+    // Debate 1: shared by Bob, Alice has not voted on it.
     const debate = sharedDebate(1);
     const bob = newClient(h);
     await bob.setAuth(await userToken(h.keys.jwtSecret, BOB));
@@ -63,8 +64,10 @@ describe('realtime postgres_changes', () => {
         ),
     );
 
+    const before = (await h.db.query<{ upvotes: number }>('select upvotes from public.debates where id = $1', [debate])).rows[0]!;
     const sentAt = Date.now();
     const tallies = await castVote(ALICE, debate, 1);
+    expect(tallies.upvotes).toBe(before.upvotes + 1);
     await waitUntil(() => received.length > 0, 1_000, "Alice's vote to reach Bob");
 
     const { change, at } = received[0]!;

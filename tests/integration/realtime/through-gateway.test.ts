@@ -51,13 +51,15 @@ afterAll(async () => {
 
 describe('realtime through the gateway with supabase-js', () => {
   it("Bob receives Alice's vote tallies within 1 s; Alice's private debate never reaches him", async () => {
-    const debate = sharedDebate(12);
+    // Debate 13: shared by Bob, Alice has not voted on it.
+    const debate = sharedDebate(13);
     const bob = await signedIn('bob@agora.local');
     const alice = await signedIn('alice@agora.local');
 
     const bobSees: Record<string, unknown>[] = [];
     await subscribed(bob, 'gateway-debates', 'debates', (c) => bobSees.push(c.new));
 
+    const before = (await db.query<{ upvotes: number }>('select upvotes from public.debates where id = $1', [debate])).rows[0]!;
     const sentAt = Date.now();
     const { data, error } = await alice.rpc('cast_vote', { p_debate_id: debate, p_value: 1 });
     try {
@@ -65,6 +67,7 @@ describe('realtime through the gateway with supabase-js', () => {
       await waitUntil(() => bobSees.some((row) => row.id === debate), 1_000, "Alice's vote");
       expect(Date.now() - sentAt).toBeLessThan(1_000);
       const tallies = (data as { upvotes: number; downvotes: number }[])[0]!;
+      expect(tallies.upvotes).toBe(before.upvotes + 1);
       expect(bobSees.find((row) => row.id === debate)).toMatchObject({ upvotes: tallies.upvotes, downvotes: tallies.downvotes });
 
       bobSees.length = 0;
