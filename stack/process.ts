@@ -119,7 +119,9 @@ export async function startChildService(options: ChildServiceOptions): Promise<C
   } catch (error) {
     await stop();
     const log = tail.toString();
-    throw new Error(`${(error as Error).message}${log ? `\n--- ${options.name} log ---\n${log}` : ''}`, { cause: error });
+    throw new Error(`${(error as Error).message}${log ? `\n--- ${options.name} log ---\n${log}` : ''}`, {
+      cause: error,
+    });
   } finally {
     clearTimeout(timer);
     giveUp.abort();

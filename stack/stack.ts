@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'smol-toml';
 import { z } from 'zod';
+import { startAuthService } from './auth/index.ts';
 import { listFunctions, startFunctionsRuntime } from './functions/runtime.ts';
 import { readFunctionsConfig } from './gateway/functions-config.ts';
 import { startGateway, type GatewayRoutes } from './gateway/index.ts';
@@ -11,6 +12,7 @@ import { startPostgres } from './postgres/embedded.ts';
 import { applyBootstrap, applyMigrations, applySeed, listMigrations, ROOT } from './postgres/migrate.ts';
 import { startPostgrest } from './postgrest.ts';
 import { startChildService, waitForHttp } from './process.ts';
+import { startRealtimeService } from './realtime/index.ts';
 import type { RunningService } from './service.ts';
 
 export interface StackPorts {
@@ -36,6 +38,12 @@ export interface StartStackOptions {
   functionsDir?: string;
   /** Default <functionsDir>/.env; false: none (hermetic test runs). */
   functionsEnvFile?: string | false;
+  /**
+   * 'config': the auth rate limits of config.toml's [auth.rate_limit] (a person
+   * using the app); 'relaxed' (default): the auth service's generous budgets, for
+   * test suites and benchmarks that sign in far more often than a person does.
+   */
+  authRateLimits?: 'config' | 'relaxed';
   /** Auth and function settings; default supabase/config.toml. */
   configFile?: string;
   /** Every log line of every service. */
@@ -79,7 +87,10 @@ const AuthConfig = z.looseObject({
       minimum_password_length: z.number().optional(),
       enable_signup: z.boolean().optional(),
       rate_limit: z
-        .looseObject({ sign_in_sign_ups: z.number().optional(), token_refresh: z.number().optional() })
+        .looseObject({
+          sign_in_sign_ups: z.number().optional(),
+          token_refresh: z.number().optional(),
+        })
         .optional(),
     })
     .optional(),
@@ -100,9 +111,23 @@ async function startVite(options: { port: number; apiUrl: string; anonKey: strin
   return startChildService({
     name: 'web',
     command: process.execPath,
-    args: [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--clearScreen', 'false'],
+    args: [
+      path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+      '--clearScreen',
+      'false',
+    ],
     cwd: ROOT,
-    env: { ...process.env, VITE_SUPABASE_URL: options.apiUrl, VITE_SUPABASE_ANON_KEY: options.anonKey, FORCE_COLOR: '0' },
+    env: {
+      ...process.env,
+      VITE_SUPABASE_URL: options.apiUrl,
+      VITE_SUPABASE_ANON_KEY: options.anonKey,
+      FORCE_COLOR: '0',
+    },
     port,
     url,
     ready: (signal) => waitForHttp(`${url}/`, signal, (s) => s === 200),
@@ -130,7 +155,11 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
   const supervise = (service: { name: string; logTail(): string; onCrash(l: (reason: string) => void): void }) => {
     service.onCrash((reason) => {
       if (stopping) return;
-      const crash = { service: service.name, reason, logTail: service.logTail() };
+      const crash = {
+        service: service.name,
+        reason,
+        logTail: service.logTail(),
+      };
       crashes.push(crash);
       (options.onCrash ?? printCrash)(crash);
     });
@@ -160,7 +189,11 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       onLog: log('postgres'),
     });
     started.push({ name: 'postgres', stop: () => db.stop() });
-    supervise({ name: 'postgres', logTail: () => db.logTail(), onCrash: (l) => db.onCrash(l) });
+    supervise({
+      name: 'postgres',
+      logTail: () => db.logTail(),
+      onCrash: (l) => db.onCrash(l),
+    });
 
     await applyBootstrap(db.url);
     const migrationsApplied = await applyMigrations(db.url);
@@ -178,34 +211,40 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
     };
 
     const routes: GatewayRoutes = {};
-    routes.rest = add(await startPostgrest({ dbUrl: db.url, jwtSecret: keys.jwtSecret, onLog: log('postgrest') })).url;
+    routes.rest = add(
+      await startPostgrest({
+        dbUrl: db.url,
+        jwtSecret: keys.jwtSecret,
+        onLog: log('postgrest'),
+      }),
+    ).url;
 
-    const local = await loadLocalServices();
-    if (local.startAuthService) {
-      routes.auth = add(
-        await local.startAuthService({
-          dbUrl: db.url,
-          jwtSecret: keys.jwtSecret,
-          siteUrl: appUrl ?? authConfig.site_url ?? 'http://127.0.0.1:5173',
-          externalUrl: `${apiUrl}/auth/v1`,
-          jwtExpiry: authConfig.jwt_expiry,
-          refreshTokenReuseInterval: authConfig.refresh_token_reuse_interval,
-          minimumPasswordLength: authConfig.minimum_password_length,
-          enableSignup: authConfig.enable_signup,
-          // config.toml's budgets apply to a persistent (user-facing) stack; throwaway
-          // stacks serve test suites that sign in far more often than a person does.
-          rateLimits: options.persistent
+    routes.auth = add(
+      await startAuthService({
+        dbUrl: db.url,
+        jwtSecret: keys.jwtSecret,
+        siteUrl: appUrl ?? authConfig.site_url ?? 'http://127.0.0.1:5173',
+        externalUrl: `${apiUrl}/auth/v1`,
+        jwtExpiry: authConfig.jwt_expiry,
+        refreshTokenReuseInterval: authConfig.refresh_token_reuse_interval,
+        minimumPasswordLength: authConfig.minimum_password_length,
+        enableSignup: authConfig.enable_signup,
+        rateLimits:
+          options.authRateLimits === 'config'
             ? {
                 signInSignUpsPerIp: authConfig.rate_limit?.sign_in_sign_ups,
                 tokenRefreshPerIp: authConfig.rate_limit?.token_refresh,
               }
             : undefined,
-        }),
-      ).url;
-    }
-    if (local.startRealtimeService) {
-      routes.realtime = add(await local.startRealtimeService({ dbUrl: db.url, jwtSecret: keys.jwtSecret })).url;
-    }
+      }),
+    ).url;
+    routes.realtime = add(
+      await startRealtimeService({
+        dbUrl: db.url,
+        jwtSecret: keys.jwtSecret,
+        onLog: log('realtime'),
+      }),
+    ).url;
 
     const functions = add(
       await startFunctionsRuntime({
@@ -235,7 +274,15 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       }),
     );
 
-    if (appPort) add(await startVite({ port: appPort, apiUrl, anonKey: keys.anonKey, onLog: log('web') }));
+    if (appPort)
+      add(
+        await startVite({
+          port: appPort,
+          apiUrl,
+          anonKey: keys.anonKey,
+          onLog: log('web'),
+        }),
+      );
 
     let stopped: Promise<void> | undefined;
     return {
@@ -253,39 +300,4 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
     await stopAll();
     throw error;
   }
-}
-
-// ---------------------------------------------------------------------------
-// The auth and realtime services are written alongside this file; until a
-// module exists the stack runs without it (its prefix answers 404).
-// ---------------------------------------------------------------------------
-type StartLocal<O> = (options: O) => Promise<RunningService>;
-interface LocalServices {
-  startAuthService?: StartLocal<{
-    dbUrl: string;
-    jwtSecret: string;
-    siteUrl: string;
-    externalUrl: string;
-    jwtExpiry?: number;
-    refreshTokenReuseInterval?: number;
-    minimumPasswordLength?: number;
-    enableSignup?: boolean;
-    rateLimits?: { signInSignUpsPerIp?: number; tokenRefreshPerIp?: number };
-  }>;
-  startRealtimeService?: StartLocal<{ dbUrl: string; jwtSecret: string }>;
-}
-
-async function loadLocalServices(): Promise<LocalServices> {
-  const load = async (file: string, name: string): Promise<unknown> => {
-    const full = path.join(ROOT, 'stack', file);
-    if (!fs.existsSync(full)) return undefined;
-    const module = (await import(full)) as Record<string, unknown>;
-    return module[name];
-  };
-  const auth = await load('auth/index.ts', 'startAuthService');
-  const realtime = await load('realtime/index.ts', 'startRealtimeService');
-  return {
-    startAuthService: typeof auth === 'function' ? (auth as LocalServices['startAuthService']) : undefined,
-    startRealtimeService: typeof realtime === 'function' ? (realtime as LocalServices['startRealtimeService']) : undefined,
-  };
 }

@@ -48,7 +48,11 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 const firstRun = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
-console.log(firstRun ? `Creating the database in ${path.relative(process.cwd(), dataDir) || dataDir} (first start)…` : 'Starting the local stack…');
+console.log(
+  firstRun
+    ? `Creating the database in ${path.relative(process.cwd(), dataDir) || dataDir} (first start)…`
+    : 'Starting the local stack…',
+);
 
 try {
   stack = await startStack({
@@ -56,6 +60,7 @@ try {
     persistent: true,
     seed: true,
     web,
+    authRateLimits: web ? 'config' : 'relaxed',
     ports: {
       gateway: port(values.port, 54321),
       db: port(values['db-port'], 54322),
@@ -88,7 +93,9 @@ const lines = [
   `  anon key:         ${s.anonKey}`,
   `  service_role key: ${s.serviceRoleKey}`,
   '',
-  s.created ? '  New database: migrations and seed applied (users alice/bob/carol/tester @agora.local, password "password123").' : `  Existing database kept${s.migrationsApplied.length ? `; applied ${s.migrationsApplied.length} new migration(s)` : ''}.`,
+  s.created
+    ? '  New database: migrations and seed applied (users alice/bob/carol/tester @agora.local, password "password123").'
+    : `  Existing database kept${s.migrationsApplied.length ? `; applied ${s.migrationsApplied.length} new migration(s)` : ''}.`,
   '  Press Ctrl-C to stop.',
   '',
 ];

@@ -35,7 +35,8 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const notFound = () => json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
 const bootError = () => json(503, { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' });
-const workerError = () => json(500, { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' });
+const workerError = () =>
+  json(500, { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' });
 
 const booted = new Map<string, Promise<BootedFunction>>();
 
@@ -100,7 +101,11 @@ async function forward(request: Request, target: BootedFunction): Promise<Respon
     redirect: 'manual',
     signal: request.signal,
   });
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
 }
 
 async function ensureBooted(name: string): Promise<BootedFunction | Response> {

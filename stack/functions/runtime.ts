@@ -36,7 +36,11 @@ export interface StartFunctionsRuntimeOptions {
 export function denoBinary(): string {
   const require = createRequire(import.meta.url);
   const exe = process.platform === 'win32' ? 'deno.exe' : 'deno';
-  const candidates = [`@deno/${process.platform}-${process.arch}-glibc`, `@deno/${process.platform}-${process.arch}`, 'deno'];
+  const candidates = [
+    `@deno/${process.platform}-${process.arch}-glibc`,
+    `@deno/${process.platform}-${process.arch}`,
+    'deno',
+  ];
   for (const pkg of candidates) {
     try {
       const binary = path.join(path.dirname(require.resolve(`${pkg}/package.json`)), exe);
@@ -49,7 +53,19 @@ export function denoBinary(): string {
 }
 
 // What Deno itself needs from the parent environment; functions get only their own variables.
-const PASSED_THROUGH = ['PATH', 'HOME', 'TMPDIR', 'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy', 'SSL_CERT_FILE', 'DENO_CERT'];
+const PASSED_THROUGH = [
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'HTTP_PROXY',
+  'HTTPS_PROXY',
+  'NO_PROXY',
+  'http_proxy',
+  'https_proxy',
+  'no_proxy',
+  'SSL_CERT_FILE',
+  'DENO_CERT',
+];
 
 /**
  * Starts the local edge runtime: real Deno running stack/functions/router.ts,
@@ -104,7 +120,10 @@ export async function startFunctionsRuntime(options: StartFunctionsRuntimeOption
 
   for (const name of options.preload ?? []) {
     // A boot failure is logged by the runtime and answered with 503 on the first call.
-    void fetch(`${url}/_internal/boot/${encodeURIComponent(name)}`).then((r) => r.body?.cancel(), () => undefined);
+    void fetch(`${url}/_internal/boot/${encodeURIComponent(name)}`).then(
+      (r) => r.body?.cancel(),
+      () => undefined,
+    );
   }
   return service;
 }
@@ -115,6 +134,8 @@ export function listFunctions(functionsDir: string): string[] {
   return fs
     .readdirSync(functionsDir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && !d.name.startsWith('_') && !d.name.startsWith('.'))
-    .filter((d) => ['index.ts', 'index.js', 'index.tsx', 'index.mjs'].some((f) => fs.existsSync(path.join(functionsDir, d.name, f))))
+    .filter((d) =>
+      ['index.ts', 'index.js', 'index.tsx', 'index.mjs'].some((f) => fs.existsSync(path.join(functionsDir, d.name, f))),
+    )
     .map((d) => d.name);
 }

@@ -21,9 +21,7 @@ type Serve = (...args: unknown[]) => unknown;
 
 declare const Deno: { serve: Serve };
 
-export type WorkerMessage =
-  | { type: 'listening'; port: number }
-  | { type: 'boot-error'; message: string };
+export type WorkerMessage = { type: 'listening'; port: number } | { type: 'boot-error'; message: string };
 
 const post = (message: WorkerMessage) => self.postMessage(message);
 
@@ -74,7 +72,11 @@ self.onmessage = async (event: MessageEvent<{ entry: string }>) => {
     // `export default { fetch }` is the other entry-point shape Deno (and newer Supabase templates) accept.
     const fetchHandler = module.default?.fetch;
     if (!serving && isHandler(fetchHandler)) serve(fetchHandler.bind(module.default), {});
-    if (!serving) post({ type: 'boot-error', message: 'The function neither called Deno.serve nor exported a default { fetch } handler.' });
+    if (!serving)
+      post({
+        type: 'boot-error',
+        message: 'The function neither called Deno.serve nor exported a default { fetch } handler.',
+      });
   } catch (error) {
     post({ type: 'boot-error', message: describe(error) });
   }

@@ -120,7 +120,12 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
         if (failure) return sendJson(res, failure.status, failure.body);
       }
       // The runtime must see the bytes the function writes (SSE), never a re-compressed copy.
-      return proxyHttp(req, res, matched.target, upstreamHeaders(req, matched.target, { 'accept-encoding': undefined }));
+      return proxyHttp(
+        req,
+        res,
+        matched.target,
+        upstreamHeaders(req, matched.target, { 'accept-encoding': undefined }),
+      );
     }
 
     const apiKey = apiKeyOf(req, url);

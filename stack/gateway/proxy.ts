@@ -67,7 +67,12 @@ export function upstreamHeaders(
  * flushed at once, no buffering), so server-sent events arrive as they are
  * written. A client that goes away aborts the upstream request.
  */
-export function proxyHttp(req: IncomingMessage, res: ServerResponse, target: ProxyTarget, headers: IncomingHttpHeaders): void {
+export function proxyHttp(
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: ProxyTarget,
+  headers: IncomingHttpHeaders,
+): void {
   const upstream = http.request({
     agent,
     protocol: target.origin.protocol,
@@ -113,7 +118,13 @@ function serializeHead(method: string, path: string, headers: IncomingHttpHeader
 }
 
 /** Tunnels a websocket upgrade: the upgrade request is replayed upstream, then bytes flow both ways untouched. */
-export function proxyUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, target: ProxyTarget, headers: IncomingHttpHeaders): void {
+export function proxyUpgrade(
+  req: IncomingMessage,
+  socket: Duplex,
+  head: Buffer,
+  target: ProxyTarget,
+  headers: IncomingHttpHeaders,
+): void {
   const upstream = net.connect({ host: target.origin.hostname, port: Number(target.origin.port) });
   let connected = false;
   const close = () => {
@@ -131,7 +142,9 @@ export function proxyUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer,
   upstream.on('error', () => {
     if (connected) return close();
     const body = JSON.stringify(GatewayError.badUpstream);
-    socket.end(`HTTP/1.1 502 Bad Gateway\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+    socket.end(
+      `HTTP/1.1 502 Bad Gateway\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
   });
   socket.on('error', close);
   socket.on('close', () => upstream.destroy());

@@ -60,10 +60,16 @@ describe('verify_jwt', () => {
   });
 
   it('refuses a malformed, a foreign and an expired token', async () => {
-    const foreign = await sign({ role: 'authenticated', sub: crypto.randomUUID() }, 'another-secret-that-is-at-least-32-chars!!');
+    const foreign = await sign(
+      { role: 'authenticated', sub: crypto.randomUUID() },
+      'another-secret-that-is-at-least-32-chars!!',
+    );
     const expired = await sign({ role: 'authenticated', sub: crypto.randomUUID() }, keys.jwtSecret, '-1m');
     for (const token of ['not-a-jwt', foreign, expired]) {
-      const res = await fetch(`${functionsUrl}/echo`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+      const res = await fetch(`${functionsUrl}/echo`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+      });
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ code: 401, message: 'Invalid JWT' });
     }
@@ -163,7 +169,9 @@ describe('the runtime', () => {
   });
 
   it("aborts the function's request signal when the client goes away", async () => {
-    const count = async () => ((await (await fetch(`${functionsUrl}/stream/aborts`, { headers: auth() })).json()) as { aborted: number }).aborted;
+    const count = async () =>
+      ((await (await fetch(`${functionsUrl}/stream/aborts`, { headers: auth() })).json()) as { aborted: number })
+        .aborted;
     const before = await count();
     const controller = new AbortController();
     const res = await fetch(`${functionsUrl}/stream?pause=20000`, { headers: auth(), signal: controller.signal });

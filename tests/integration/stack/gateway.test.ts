@@ -28,7 +28,9 @@ describe('apikey', () => {
   });
 
   it('accepts the anon key as header or as `apikey` query parameter', async () => {
-    const viaHeader = await fetch(`${apiUrl}/rest/v1/public_debates?select=id&limit=1`, { headers: { apikey: anonKey } });
+    const viaHeader = await fetch(`${apiUrl}/rest/v1/public_debates?select=id&limit=1`, {
+      headers: { apikey: anonKey },
+    });
     expect(viaHeader.status).toBe(200);
     const viaQuery = await fetch(`${apiUrl}/rest/v1/public_debates?select=id&limit=1&apikey=${anonKey}`);
     expect(viaQuery.status).toBe(200);
@@ -81,7 +83,17 @@ describe('CORS', () => {
       expect.arrayContaining(['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS']),
     );
     const allowed = res.headers.get('access-control-allow-headers')?.split(',') ?? [];
-    for (const header of ['authorization', 'apikey', 'x-client-info', 'content-type', 'x-supabase-api-version', 'accept-profile', 'content-profile', 'prefer', 'range']) {
+    for (const header of [
+      'authorization',
+      'apikey',
+      'x-client-info',
+      'content-type',
+      'x-supabase-api-version',
+      'accept-profile',
+      'content-profile',
+      'prefer',
+      'range',
+    ]) {
       expect(allowed).toContain(header);
     }
   });

@@ -88,6 +88,8 @@ describe('a persistent stack', () => {
     if (postgrest && 'pid' in postgrest && typeof postgrest.pid === 'number') process.kill(postgrest.pid, 'SIGKILL');
     const deadline = Date.now() + 5000;
     while (crashes.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    expect(crashes).toEqual([{ service: 'postgrest', reason: 'postgrest was killed by SIGKILL', logTail: expect.any(String) }]);
+    expect(crashes).toEqual([
+      { service: 'postgrest', reason: 'postgrest was killed by SIGKILL', logTail: expect.any(String) },
+    ]);
   });
 });

@@ -18,14 +18,16 @@ async function signedIn(email: string) {
 }
 
 describe('row-level security through REST', () => {
-  it("lets alice read her private debate and hides it from bob and from visitors", async () => {
+  it('lets alice read her private debate and hides it from bob and from visitors', async () => {
     const alice = await signedIn('alice@agora.local');
     const bob = await signedIn('bob@agora.local');
     const visitor = supabaseClient(apiUrl, anonKey);
 
     const own = await alice.from('debates').select('id, topic, is_public').eq('id', ALICE_PRIVATE_DEBATE);
     expect(own.error).toBeNull();
-    expect(own.data).toEqual([{ id: ALICE_PRIVATE_DEBATE, topic: 'Should chess be an Olympic sport?', is_public: false }]);
+    expect(own.data).toEqual([
+      { id: ALICE_PRIVATE_DEBATE, topic: 'Should chess be an Olympic sport?', is_public: false },
+    ]);
 
     for (const other of [bob, visitor]) {
       const { data, error } = await other.from('debates').select('id').eq('id', ALICE_PRIVATE_DEBATE);
