@@ -32,6 +32,8 @@ export interface ChangeFeedOptions {
 export class ChangeFeed {
   private client: pg.Client | null = null;
   private queue: { raw: string; change: Change }[] = [];
+  /** Queued UPDATEs (primary key unchanged) per row, for coalescing. */
+  private pendingUpdates = new Map<string, number>();
   private draining = false;
   private stopped = false;
   private retryTimer: NodeJS.Timeout | null = null;
@@ -48,6 +50,7 @@ export class ChangeFeed {
     this.stopped = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.queue = [];
+    this.pendingUpdates.clear();
     const client = this.client;
     this.client = null;
     await client?.end().catch(() => {});
@@ -99,6 +102,8 @@ export class ChangeFeed {
       return;
     }
     this.queue.push({ raw, change: parsed.data });
+    const key = coalescingKey(parsed.data);
+    if (key) this.pendingUpdates.set(key, (this.pendingUpdates.get(key) ?? 0) + 1);
     if (!this.draining) this.idle = this.drain();
   }
 
@@ -124,15 +129,17 @@ export class ChangeFeed {
    * UPDATE still waiting would deliver the very same row twice: skip it.
    */
   private supersededByQueued(change: Change): boolean {
-    if (change.type !== 'UPDATE' || !change.pk) return false;
-    const key = JSON.stringify(change.pk);
-    return this.queue.some(
-      (q) =>
-        q.change.type === 'UPDATE' &&
-        q.change.schema === change.schema &&
-        q.change.table === change.table &&
-        JSON.stringify(q.change.pk) === key &&
-        JSON.stringify(q.change.old_pk) === JSON.stringify(change.pk),
-    );
+    const key = coalescingKey(change);
+    if (!key) return false;
+    const left = (this.pendingUpdates.get(key) ?? 1) - 1;
+    if (left > 0) this.pendingUpdates.set(key, left);
+    else this.pendingUpdates.delete(key);
+    return left > 0;
   }
+}
+
+function coalescingKey(change: Change): string | null {
+  if (change.type !== 'UPDATE' || !change.pk) return null;
+  const pk = JSON.stringify(change.pk);
+  return pk === JSON.stringify(change.old_pk) ? `${change.schema}.${change.table}:${pk}` : null;
 }
