@@ -33,6 +33,12 @@ export interface HandlerDependencies {
   log?: Logger;
 }
 
+// Settings are a few kilobytes at most (topic 500, two personalities of 2000 characters).
+const MAX_BODY_BYTES = 64 * 1024;
+
+const tooLarge = () =>
+  errorResponse(400, { code: 'validation_failed', field: 'settings', message: 'the request body is larger than 64 KiB' });
+
 const defaultLogger: Logger = (message, details) => console.error(`[generate-debate] ${message}`, details ?? '');
 
 function describe(error: unknown): string {
@@ -53,9 +59,13 @@ export function createGenerateDebateHandler(deps: HandlerDependencies): (request
       return errorResponse(401, { code: 'unauthorized', message: 'You must be signed in.' });
     }
 
+    const declaredLength = Number(request.headers.get('Content-Length') ?? '0');
+    if (declaredLength > MAX_BODY_BYTES) return tooLarge();
     let body: unknown;
     try {
-      body = await request.json();
+      const text = await request.text();
+      if (text.length > MAX_BODY_BYTES) return tooLarge();
+      body = JSON.parse(text);
     } catch {
       return errorResponse(400, { code: 'validation_failed', field: 'settings', message: 'the request body must be JSON debate settings' });
     }

@@ -139,6 +139,7 @@ describe('generate-debate with no AI provider configured (offline demo debater)'
       [validSettings({ model1: { name: 'gpt-4', stance: 0.25, rhetoricStyle: 'formal' } }), 'model1.stance', 'must be a number from -1 to 1 in steps of 0.1'],
       [validSettings({ model2: { name: 'gpt-5', stance: 0, rhetoricStyle: 'formal' } }), 'model2.name', 'must be one of gpt-4, gpt-3.5-turbo'],
       ['{not json', 'settings', 'the request body must be JSON debate settings'],
+      [validSettings({ topic: 'x'.repeat(70_000) }), 'settings', 'the request body is larger than 64 KiB'],
     ];
     for (const [body, field, message] of cases) {
       const response = await postDebate(stackFunction(), body, user.accessToken);
