@@ -64,6 +64,17 @@ function stats(values: number[]): string {
 const words = 'the motion deserves support because the evidence shows clear gains for people and places while the costs stay modest and manageable over time'.split(' ');
 const longText = Array.from({ length: 120 }, (_, i) => words[i % words.length]).join(' ');
 
+/** When the provider wrote the fragment holding the first character of the `text` value. */
+function firstTextFragmentAt(request: RecordedRequest): number {
+  const valueStart = '{"text":"'.length;
+  let seen = 0;
+  for (const fragment of request.fragments) {
+    seen += fragment.text.length;
+    if (seen > valueStart) return fragment.at;
+  }
+  throw new Error('no fragment carried text');
+}
+
 async function main() {
   const provider = await startFakeOpenAIProvider({
     ttftMs,
@@ -147,11 +158,13 @@ async function main() {
           throw new Error(`incomplete timing for turn ${sequence}`);
         }
         providerTotal += r.finishedAt - r.receivedAt;
-        firstDeltaRelay.push(t.firstDelta - r.firstTokenAt);
+        // The first fragments carry only `{"text":"`; the first delta can leave only with the first text character.
+        const firstText = firstTextFragmentAt(r);
+        firstDeltaRelay.push(t.firstDelta - firstText);
         perTurnOverhead.push(t.end - t.start - (r.finishedAt - r.receivedAt));
         dispatch.push(r.receivedAt - t.start);
         finish.push(t.end - r.finishedAt);
-        if (sequence === 0) timeToFirstDelta.push(t.firstDelta - sentAt - (r.firstTokenAt - r.receivedAt));
+        if (sequence === 0) timeToFirstDelta.push(t.firstDelta - sentAt - (firstText - r.receivedAt));
       }
       const pauses = (turns.size - 1) * pauseMs;
       const wall = doneAt - sentAt;
@@ -168,11 +181,11 @@ async function main() {
 
   console.log(`\ngenerate-debate benchmark — ${debates} debates × ${moderatorEnabled ? 8 : 6} turns through the gateway`);
   console.log(`fake provider: TTFT ${ttftMs} ms, ${tokensPerSecond} fragments/s of ${chunkChars} chars; pause between turns ${pauseMs} ms\n`);
-  console.log(`first delta, relay (client first delta − provider first fragment): ${stats(firstDeltaRelay)}`);
-  console.log(`time to first delta, added over provider TTFT (request sent → first delta, includes auth + begin_debate): ${stats(timeToFirstDelta)}`);
-  console.log(`per-turn overhead (client turn time − provider request time):      ${stats(perTurnOverhead)}`);
-  console.log(`  of which turn_start → provider request received:                ${stats(dispatch)}`);
-  console.log(`  of which provider end → client turn_end:                         ${stats(finish)}`);
+  console.log(`first delta of a turn, added (client first delta − provider wrote the first text fragment): ${stats(firstDeltaRelay)}`);
+  console.log(`first delta of a debate, added over the provider's time to first text (request sent → first delta; includes JWT check + begin_debate): ${stats(timeToFirstDelta)}`);
+  console.log(`per-turn overhead (client turn_start → turn_end, minus the provider's request time): ${stats(perTurnOverhead)}`);
+  console.log(`  client turn_start → provider request received (negative: the request left before the event reached the client): ${stats(dispatch)}`);
+  console.log(`  provider response end → client turn_end: ${stats(finish)}`);
   console.log(`whole debate, added over provider time + pauses (includes complete_generation): ${stats(wholeAdded)}`);
   for (const line of wholeLines) console.log(line);
   console.log('\ntarget: ≤ 50 ms added per turn and to the first delta');

@@ -47,8 +47,10 @@ export interface RecordedRequest {
   finishedAt?: number;
   /** The client hung up before the response was complete. */
   aborted: boolean;
-  /** Argument fragments written before the end (or the abort). */
+  /** Argument (or content) fragments written before the end (or the abort). */
   fragmentsSent: number;
+  /** When each fragment was written, and what it carried. */
+  fragments: Array<{ at: number; text: string }>;
   /** The scripted reply used. */
   reply: FakeReply;
 }
@@ -158,6 +160,7 @@ export async function startFakeOpenAIProvider(options: FakeProviderOptions = {})
       receivedAt: performance.now(),
       aborted: false,
       fragmentsSent: 0,
+      fragments: [],
       reply,
     };
     requests.push(record);
@@ -255,6 +258,7 @@ export async function startFakeOpenAIProvider(options: FakeProviderOptions = {})
       if (i === 0) record.firstTokenAt = performance.now();
       write(reply.kind === 'content' ? chunk({ content: piece }) : chunk({ tool_calls: [{ index: 0, function: { arguments: piece } }] }));
       record.fragmentsSent++;
+      record.fragments.push({ at: performance.now(), text: piece });
     }
     if (gone()) return;
     write(chunk({}, reply.kind === 'content' ? 'stop' : 'tool_calls'));
