@@ -1,0 +1,191 @@
+// The debate viewer in a real browser against the whole local stack: opening
+// a shared debate, live vote tallies between two signed-in readers, a response
+// anchored to selected text and highlighted, replies that nest and collapse.
+import { createClient } from '@supabase/supabase-js';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import ws from 'ws';
+
+const appUrl = inject('appUrl');
+const apiUrl = inject('apiUrl');
+const anonKey = inject('anonKey');
+const PASSWORD = 'password123';
+// A seeded shared debate the other suites leave alone ("Is privacy dead in the digital age?").
+const DEBATE = 'aaaaaaaa-0000-4000-8000-000000000027';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** A fresh account, so no other suite's votes or stars interfere. */
+async function newUser(label: string): Promise<string> {
+  const email = `g-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@agora.local`;
+  // Node 20 has no WebSocket: supabase-js's realtime needs `ws` even when unused.
+  const client = createClient(apiUrl, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws },
+  });
+  const { error } = await client.auth.signUp({ email, password: PASSWORD });
+  if (error) throw error;
+  return email;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${appUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/account');
+}
+
+async function upvoteCount(page: Page, kind: 'Upvote' | 'Downvote'): Promise<number> {
+  const name = await page.getByRole('button', { name: new RegExp(`^${kind} \\(\\d+\\)$`) }).getAttribute('aria-label');
+  return Number(/\((\d+)\)/.exec(name ?? '')?.[1]);
+}
+
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => {});
+  await browser?.close();
+});
+
+describe('debate viewer', () => {
+  it('opens a shared debate from the ranking and goes back', async () => {
+    const page = await newPage();
+    await page.goto(`${appUrl}/community/ranking`);
+    const first = page.locator('.debate-list > li').first().getByRole('link');
+    const topic = (await first.textContent()) ?? '';
+    await first.click();
+    await page.waitForURL(/\/debate\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(topic);
+    for (const title of ['Opening Statements', 'Rebuttals', 'Closing Arguments']) {
+      expect(await page.getByRole('heading', { name: title }).count()).toBe(1);
+    }
+    await page.getByRole('button', { name: 'Show More' }).first().click();
+    expect(await page.getByRole('button', { name: 'Show Less' }).count()).toBe(1);
+
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL('**/community/ranking');
+  });
+
+  it('says Debate not found for an unknown id, with a way back', async () => {
+    const page = await newPage();
+    await page.goto(`${appUrl}/debate/00000000-0000-4000-8000-000000000000`);
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Debate not found');
+    expect(await page.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/community/ranking');
+  });
+
+  it("shows a second reader's vote live in the first reader's tallies", async () => {
+    const [reader, voter] = [await newPage(), await newPage()];
+    await signIn(reader, await newUser('reader'));
+    await signIn(voter, await newUser('voter'));
+    await reader.goto(`${appUrl}/debate/${DEBATE}`);
+    await voter.goto(`${appUrl}/debate/${DEBATE}`);
+    const up = await upvoteCount(reader, 'Upvote');
+    const down = await upvoteCount(reader, 'Downvote');
+    await reader.waitForTimeout(500); // let the realtime subscription join
+
+    await voter.getByRole('button', { name: /^Upvote/ }).click();
+    await expect.poll(() => voter.getByRole('button', { name: /^Upvote/ }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => upvoteCount(reader, 'Upvote'), { timeout: 5_000 }).toBe(up + 1);
+
+    await voter.getByRole('button', { name: /^Downvote/ }).click();
+    await expect.poll(() => upvoteCount(reader, 'Downvote'), { timeout: 5_000 }).toBe(down + 1);
+    await expect.poll(() => upvoteCount(reader, 'Upvote'), { timeout: 5_000 }).toBe(up);
+
+    // A second click clears the vote.
+    await voter.getByRole('button', { name: /^Downvote/ }).click();
+    await expect.poll(() => upvoteCount(reader, 'Downvote'), { timeout: 5_000 }).toBe(down);
+    expect(await voter.getByRole('button', { name: /^Downvote/ }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('asks a visitor to log in to vote', async () => {
+    const page = await newPage();
+    await page.goto(`${appUrl}/debate/${DEBATE}`);
+    await page.getByRole('button', { name: /^Upvote/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Login Required' });
+    await expect.poll(() => dialog.textContent()).toContain('You need to be logged in to vote on debates.');
+    await page.keyboard.press('Escape');
+    expect(await dialog.count()).toBe(0);
+  });
+
+  it('posts a response to selected text, highlights it, and nests and collapses a reply', { timeout: 120_000 }, async () => {
+    const author = await newPage();
+    const watcher = await newPage();
+    await signIn(author, await newUser('author'));
+    await author.goto(`${appUrl}/debate/${DEBATE}`);
+    await watcher.goto(`${appUrl}/debate/${DEBATE}`);
+    await watcher.waitForTimeout(500);
+
+    // Full text of round 1, first speaker; double-click the word "practical".
+    await author.getByRole('button', { name: 'Show More' }).first().click();
+    const passage = author.locator('[data-passage="text"][data-round-index="0"][data-speaker-index="0"]');
+    const box = await passage.evaluate((el) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent?.indexOf('practical') ?? -1;
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at + 2);
+        range.setEnd(node, at + 3);
+        const r = range.getBoundingClientRect();
+        return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+      }
+      return null;
+    });
+    expect(box).not.toBeNull();
+    await author.mouse.dblclick(box!.x, box!.y);
+
+    const dialog = author.getByRole('dialog');
+    await expect.poll(() => dialog.locator('blockquote').textContent()).toBe('practical');
+    const post = dialog.getByRole('button', { name: 'Post Response' });
+    expect(await post.isDisabled()).toBe(true);
+    const content = `Which practical consequences? (${Date.now()})`;
+    await dialog.getByLabel('Your response').fill(content);
+    await post.click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // Highlighted in the text, listed in the pane, and pushed live to another reader.
+    await expect.poll(() => passage.locator('mark.anchor-mark', { hasText: 'practical' }).count()).toBe(1);
+    const response = author.locator('.response', { hasText: content });
+    await expect.poll(() => response.count()).toBe(1);
+    await expect.poll(() => watcher.getByText(content).count(), { timeout: 5_000 }).toBe(1);
+    expect(await response.locator('.response__time').first().textContent()).toBe('just now');
+
+    // Reply, nested under the response; collapse and expand the thread.
+    await response.getByRole('button', { name: 'Reply' }).first().click();
+    const reply = `Those in the next decade (${Date.now()})`;
+    await response.getByLabel('Your reply').fill(reply);
+    await response.getByRole('button', { name: 'Post Reply' }).click();
+    const nested = response.locator('.thread-list--nested .response', { hasText: reply });
+    await expect.poll(() => nested.count()).toBe(1);
+    expect(await nested.getAttribute('data-depth')).toBe('1');
+
+    await response.getByRole('button', { name: 'Hide replies' }).click();
+    await expect.poll(() => response.getByRole('button', { name: '+1 replies' }).count()).toBe(1);
+    expect(await nested.isVisible()).toBe(false);
+    await response.getByRole('button', { name: '+1 replies' }).click();
+    expect(await nested.isVisible()).toBe(true);
+
+    // A reader who reloads finds the thread and the quote leads to the highlighted passage.
+    await watcher.reload();
+    const quote = watcher.locator('.response', { hasText: content }).getByRole('button', { name: /Show the quoted passage/ });
+    await quote.click();
+    const mark = watcher.locator('[data-passage="text"][data-round-index="0"][data-speaker-index="0"] mark', {
+      hasText: 'practical',
+    });
+    await expect.poll(() => mark.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await watcher.locator('.thread-list--nested .response', { hasText: reply }).isVisible()).toBe(true);
+  });
+});
