@@ -1,5 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// Global styles first, so feature stylesheets (imported by the pages) come later and win ties.
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/components.css';
+import './styles/layout.css';
 import { App } from './app/App.tsx';
 
 const root = document.getElementById('root');

@@ -2,7 +2,8 @@ import { useToasts } from './toast.ts';
 
 /**
  * Renders the toasts in live regions that exist before any toast appears, so
- * screen readers announce them (errors assertively).
+ * screen readers announce them (errors assertively). The regions carry no
+ * status/alert role: empty, they must not count as page alerts.
  */
 export function Toaster() {
   const toasts = useToasts((s) => s.toasts);
@@ -20,10 +21,10 @@ export function Toaster() {
     ));
   return (
     <div className="toaster">
-      <div role="status" aria-live="polite" className="toaster__region">
+      <div aria-live="polite" aria-relevant="additions" className="toaster__region" data-testid="toasts-polite">
         {render(polite)}
       </div>
-      <div role="alert" aria-live="assertive" className="toaster__region">
+      <div aria-live="assertive" aria-relevant="additions" className="toaster__region" data-testid="toasts-urgent">
         {render(urgent)}
       </div>
     </div>

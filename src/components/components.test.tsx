@@ -58,9 +58,12 @@ describe('toasts', () => {
       toast.success('Debate saved to your history!');
       toast.error('Failed to save debate. Please try again.');
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Debate saved to your history!');
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed to save debate. Please try again.');
-    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+    const polite = screen.getByTestId('toasts-polite');
+    const urgent = screen.getByTestId('toasts-urgent');
+    expect(polite).toHaveAttribute('aria-live', 'polite');
+    expect(urgent).toHaveAttribute('aria-live', 'assertive');
+    expect(polite).toHaveTextContent('Debate saved to your history!');
+    expect(urgent).toHaveTextContent('Failed to save debate. Please try again.');
     act(() => vi.advanceTimersByTime(2999));
     expect(screen.getAllByTestId('toast')).toHaveLength(2);
     act(() => vi.advanceTimersByTime(1));

@@ -1,0 +1,119 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, launchBrowser, MOBILE, openPage, signUpThroughUi, uniqueEmail } from './shell-browser.ts';
+
+const NO_FREE_DEBATES =
+  'No free debates left. Next free debate within 7 days or consider supporting us by purchasing a PRO account';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function waitForDebateEnd(page: Page) {
+  await page.getByRole('heading', { name: 'Save Debate' }).waitFor({ timeout: 120_000 });
+}
+
+describe('AI Engine', () => {
+  it('opens the login-required modal when a visitor presses Generate', async () => {
+    const { page, context } = await openPage(browser, MOBILE);
+    await page.goto(appUrl('/engine'));
+    const generate = page.getByRole('button', { name: 'Generate discourse' });
+    expect(await generate.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Random topic' }).click();
+    expect(await page.getByLabel('Debate topic').inputValue()).not.toBe('');
+    await generate.click();
+    const dialog = page.getByRole('dialog', { name: 'Login Required' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('Login Required - sign in for 2 free debate generations instantly!');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await generate.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it(
+    'generates with progress and streamed text, saves with categories, and refuses the third debate',
+    { timeout: 400_000 },
+    async () => {
+      const { page, context, pageErrors } = await openPage(browser);
+      await signUpThroughUi(page, uniqueEmail('engine'));
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'AI Engine' }).click();
+      await page.waitForURL('**/engine');
+      await page.getByTestId('engine-free-count').filter({ hasText: '2 free debates remaining' }).waitFor();
+
+      await page.getByLabel('Debate topic').fill('Should cities ban cars from their centers?');
+      await page.getByRole('button', { name: 'Generate discourse' }).click();
+      await page.getByRole('button', { name: 'discussion in progress...' }).waitFor();
+      expect(await page.getByRole('button', { name: 'discussion in progress...' }).isDisabled()).toBe(true);
+
+      // The indicator names speaker, round and round type while the words stream in.
+      const status = page.getByTestId('progress').getByRole('status');
+      await status.filter({ hasText: 'First Speaker' }).waitFor();
+      expect(await status.innerText()).toMatch(/First Speaker\s*·\s*Round 1\s*·\s*Constructive Arguments/);
+      const streamed = page.getByTestId('streaming-text');
+      await streamed.waitFor();
+      await page.waitForFunction(() => (document.querySelector('[data-testid="streaming-text"]')?.textContent ?? '').length > 20);
+      const early = (await streamed.textContent()) ?? '';
+      await page.waitForFunction(
+        (length) => (document.querySelector('[data-testid="streaming-text"]')?.textContent ?? '').length > length,
+        early.length,
+      );
+      await status.filter({ hasText: 'Second Speaker' }).waitFor({ timeout: 60_000 });
+
+      await waitForDebateEnd(page);
+      for (const title of ['Round 1: Constructive Arguments', 'Round 2: Rebuttal', 'Round 3: Summary']) {
+        expect(await page.getByRole('heading', { name: title }).isVisible()).toBe(true);
+      }
+      expect(await page.getByTestId('turn-card').count()).toBe(6);
+      expect(await page.getByTestId('generator-label').innerText()).toContain('offline demo (no AI provider configured)');
+
+      // Summary by default, full text behind Show More.
+      const firstCard = page.getByTestId('turn-card').first();
+      const summary = await firstCard.getByTestId('turn-summary').innerText();
+      await firstCard.getByRole('button', { name: 'Show More' }).click();
+      const full = await firstCard.getByTestId('turn-text').innerText();
+      expect(full.length).toBeGreaterThan(summary.length);
+      await firstCard.getByRole('button', { name: 'Show Less' }).click();
+
+      // Categories: at most 3; the rest disabled; a second click deselects.
+      const save = page.getByRole('button', { name: 'Save Debate' });
+      expect(await save.isDisabled()).toBe(true);
+      const chip = (name: string) => page.getByRole('button', { name, exact: true });
+      for (const name of ['Politics', 'Environment', 'Society']) await chip(name).click();
+      expect(await chip('Science').isDisabled()).toBe(true);
+      await chip('Society').click();
+      expect(await chip('Science').isDisabled()).toBe(false);
+      await save.click();
+      await page.getByRole('button', { name: 'Debate Saved' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Debate Saved' }).isDisabled()).toBe(true);
+      expect(await page.getByTestId('toast').innerText()).toContain('Debate saved to your history!');
+      await page.getByTestId('toast').waitFor({ state: 'detached', timeout: 5_000 });
+
+      // Second debate spends the last free one; the third is refused with the hint.
+      await page.getByRole('button', { name: 'Generate discourse' }).click();
+      await page.getByRole('button', { name: 'discussion in progress...' }).waitFor();
+      await page.getByRole('button', { name: 'Generate discourse' }).waitFor({ timeout: 120_000 });
+      await page.getByTestId('engine-free-count').filter({ hasText: '0 free debates remaining' }).waitFor();
+      await page.getByRole('button', { name: 'Generate discourse' }).click();
+      const hint = page.getByTestId('no-free-debates');
+      await hint.waitFor();
+      expect(await hint.innerText()).toContain(NO_FREE_DEBATES);
+
+      // The account page reflects the two debates; the total links to the history.
+      await page.getByRole('link', { name: 'Account', exact: true }).click();
+      await page.getByTestId('free-debates-remaining').filter({ hasText: '0' }).waitFor();
+      expect(await page.getByTestId('last-debate').innerText()).not.toBe('Never');
+      expect(await page.getByTestId('total-debates').innerText()).toBe('2');
+      await page.getByTestId('total-debates').click();
+      await page.waitForURL('**/community/history');
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    },
+  );
+});

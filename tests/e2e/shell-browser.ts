@@ -1,0 +1,67 @@
+// Browser helpers for the end-to-end tests: Debian's Chromium driven by
+// playwright-core against the SPA of the test stack (inject('appUrl')).
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export const DESKTOP = { width: 1280, height: 900 } as const;
+export const MOBILE = { width: 360, height: 740 } as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export function appUrl(path = '/'): string {
+  return new URL(path, inject('appUrl')).toString();
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught exceptions the page threw; a test asserts it stays empty. */
+  pageErrors: string[];
+}
+
+/** A fresh context (own localStorage and session) with one page. */
+export async function openPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { context, page, pageErrors };
+}
+
+export function uniqueEmail(label: string): string {
+  return `${label}-${crypto.randomUUID().slice(0, 8)}@example.org`;
+}
+
+/** Signs up through /login as a visitor would, ending on /account. */
+export async function signUpThroughUi(page: Page, email: string, password = 'password123'): Promise<void> {
+  await page.goto(appUrl('/login'));
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).first().click();
+  await page.getByRole('heading', { name: 'Create Account' }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL('**/account');
+}
+
+/** Signs in through /login, ending on /account. */
+export async function signInThroughUi(page: Page, email: string, password = 'password123'): Promise<void> {
+  await page.goto(appUrl('/login'));
+  await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL('**/account');
+}

@@ -1,0 +1,75 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, launchBrowser, MOBILE, openPage } from './shell-browser.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('app shell', () => {
+  it('redirects / to the community ranking and highlights Agora there', async () => {
+    const { page, context, pageErrors } = await openPage(browser);
+    await page.goto(appUrl('/'));
+    await page.waitForURL('**/community/ranking');
+    const agora = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Agora' });
+    expect(await agora.getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends signed-out visitors of /history and /account to /login', async () => {
+    const { page, context } = await openPage(browser);
+    for (const path of ['/history', '/account']) {
+      await page.goto(appUrl(path));
+      await page.waitForURL('**/login');
+      await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    }
+    await context.close();
+  });
+
+  it('shows the About tabs with the spec texts', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(appUrl('/about'));
+    await page.getByRole('tab', { name: 'The Philosophy' }).waitFor();
+    expect(await page.getByRole('tabpanel').innerText()).toContain('Donations are not currently accepted.');
+    await page.getByRole('tab', { name: 'The Science' }).click();
+    const science = await page.getByRole('tabpanel').innerText();
+    for (const text of ['200 matches', '66 motions', 'Fact', 'Value', 'Policy']) expect(science).toContain(text);
+    await page.getByRole('tab', { name: 'The Backers' }).click();
+    const filter = await page.getByTestId('sample-backers').evaluate((el) => getComputedStyle(el).filter);
+    expect(filter).toContain('blur');
+    await context.close();
+  });
+
+  it('has a working mobile menu at 360 px that closes after a link and on an outside click', async () => {
+    const { page, context } = await openPage(browser, MOBILE);
+    await page.goto(appUrl('/about'));
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.waitFor();
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Agora', 'Debate Engine', 'About']);
+    await menu.getByRole('link', { name: 'Debate Engine' }).click();
+    await page.waitForURL('**/engine');
+    await menu.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.waitFor();
+    await page.getByRole('heading', { name: 'AI Engine' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+
+    // Nothing is wider than the 360 px viewport.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
