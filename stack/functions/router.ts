@@ -11,6 +11,7 @@ import type { WorkerMessage } from './worker.ts';
 
 interface DenoApi {
   env: { get(name: string): string | undefined };
+  watchFs(path: string, options: { recursive: boolean }): AsyncIterable<{ kind: string; paths: string[] }>;
   stat(path: string): Promise<{ isFile: boolean }>;
   serve(
     options: { hostname: string; port: number; onListen?: (addr: { port: number }) => void },
@@ -22,6 +23,10 @@ declare const Deno: DenoApi;
 interface BootedFunction {
   port: number;
   worker: Worker;
+  /** Requests whose response is still being streamed. */
+  inflight: number;
+  /** Its code changed: serve no new request, end once the in-flight ones are done. */
+  stale: boolean;
 }
 
 const functionsDir = Deno.env.get('AGORA_FUNCTIONS_DIR') ?? '';
@@ -68,7 +73,7 @@ function boot(name: string, entry: string): Promise<BootedFunction> {
       const message = event.data;
       clearTimeout(timer);
       if (message.type === 'listening') {
-        resolve({ port: message.port, worker });
+        resolve({ port: message.port, worker, inflight: 0, stale: false });
       } else {
         console.error(`[${name}] failed to boot: ${message.message}`);
         forget();
@@ -101,11 +106,42 @@ async function forward(request: Request, target: BootedFunction): Promise<Respon
     redirect: 'manual',
     signal: request.signal,
   });
-  return new Response(response.body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-  });
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    target.inflight -= 1;
+    if (target.stale && target.inflight === 0) target.worker.terminate();
+  };
+  target.inflight += 1;
+  request.signal.addEventListener('abort', finish);
+  const body = response.body?.pipeThrough(new TransformStream({ flush: finish })) ?? null;
+  if (!body) finish();
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+// Like `supabase functions serve`, pick up edited code: the next request boots
+// a fresh isolate; streams already running finish on the old one.
+async function reloadOnChange(): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  for await (const event of Deno.watchFs(functionsDir, { recursive: true })) {
+    if (!event.paths.some((p) => /\.(ts|tsx|js|mjs|json)$/.test(p))) continue;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const previous = [...booted.values()];
+      booted.clear();
+      for (const pending of previous) {
+        pending.then(
+          (fn) => {
+            fn.stale = true;
+            if (fn.inflight === 0) fn.worker.terminate();
+          },
+          () => undefined,
+        );
+      }
+      if (previous.length) console.log('functions changed: reloading on the next request');
+    }, 150);
+  }
 }
 
 async function ensureBooted(name: string): Promise<BootedFunction | Response> {
@@ -145,6 +181,8 @@ async function handle(request: Request): Promise<Response> {
     return workerError();
   }
 }
+
+reloadOnChange().catch((error: unknown) => console.error(`not watching ${functionsDir} for changes: ${String(error)}`));
 
 Deno.serve(
   {

@@ -1,6 +1,8 @@
 // The local edge runtime (real Deno) behind the gateway, with fixture functions:
 // verify_jwt as Supabase's relay enforces it, the caller's JWT forwarded, the
 // functions' environment, streaming without buffering and client disconnects.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -182,5 +184,31 @@ describe('the runtime', () => {
     const deadline = Date.now() + 5000;
     while ((await count()) === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect(await count()).toBe(before + 1);
+  });
+
+  it('serves the edited code of a function on the next request, like `supabase functions serve`', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-fn-reload-'));
+    const write = (version: string) =>
+      fs.writeFileSync(
+        path.join(dir, 'version', 'index.ts'),
+        `declare const Deno: { serve(h: () => Response): unknown };\nDeno.serve(() => new Response('${version}'));\nexport {};\n`,
+      );
+    fs.mkdirSync(path.join(dir, 'version'));
+    write('v1');
+    const own = await startFunctionsRuntime({ functionsDir: dir, envFile: false, env: {} });
+    try {
+      expect(await (await fetch(`${own.url}/version`)).text()).toBe('v1');
+      write('v2');
+      const deadline = Date.now() + 10_000;
+      let seen = 'v1';
+      while (seen !== 'v2' && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 200));
+        seen = await (await fetch(`${own.url}/version`)).text();
+      }
+      expect(seen).toBe('v2');
+    } finally {
+      await own.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
