@@ -69,7 +69,7 @@ export interface RunningStack {
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
-  /** Whether this start created the database (and applied the seed if asked). */
+  /** Whether this start created the database: a new cluster, or one no migration had reached yet (seeded if asked). */
   created: boolean;
   /** Migration versions applied by this start. */
   migrationsApplied: string[];
@@ -291,7 +291,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       functionsUrl: `${apiUrl}/functions/v1`,
       dbUrl: db.url,
       ...keys,
-      created: db.created,
+      created: db.created || fresh,
       migrationsApplied,
       services,
       stop: () => (stopped ??= stopAll()),

@@ -30,15 +30,21 @@ const dataDir = path.resolve(values['data-dir']);
 // it) and, with --verbose, everything.
 const QUIET_SERVICES = new Set(['postgres', 'postgrest', 'web', 'auth', 'realtime']);
 
-let stack: RunningStack | undefined;
+// Where scripts (benchmarks, tools) find the running stack's addresses and keys.
+const STATE_FILE = path.join(ROOT, '.agora', 'stack.json');
+
+let starting: Promise<RunningStack> | undefined;
 let shuttingDown = false;
 
 async function shutdown(code: number): Promise<never> {
   if (!shuttingDown) {
     shuttingDown = true;
+    // Stopped during start-up: let it finish (or fail and clean up) first, so no child is left behind.
+    const stack = await starting?.catch(() => undefined);
     if (stack) {
       console.log('\nStopping the local stack…');
       await stack.stop();
+      fs.rmSync(STATE_FILE, { force: true });
     }
   }
   process.exit(code);
@@ -54,8 +60,9 @@ console.log(
     : 'Starting the local stack…',
 );
 
+let stack: RunningStack;
 try {
-  stack = await startStack({
+  starting = startStack({
     dataDir,
     persistent: true,
     seed: true,
@@ -76,12 +83,32 @@ try {
       void shutdown(1);
     },
   });
+  stack = await starting;
 } catch (error) {
+  if (shuttingDown) await new Promise(() => undefined);
   console.error(`\nThe local stack could not start:\n${(error as Error).message}`);
   process.exit(1);
 }
+if (shuttingDown) await new Promise(() => undefined);
 
 const s = stack;
+fs.mkdirSync(path.dirname(STATE_FILE), { recursive: true });
+fs.writeFileSync(
+  STATE_FILE,
+  `${JSON.stringify(
+    {
+      pid: process.pid,
+      appUrl: s.appUrl ?? null,
+      apiUrl: s.apiUrl,
+      functionsUrl: s.functionsUrl,
+      dbUrl: s.dbUrl,
+      anonKey: s.anonKey,
+      serviceRoleKey: s.serviceRoleKey,
+    },
+    null,
+    2,
+  )}\n`,
+);
 const lines = [
   '',
   'Agora is running on the embedded local Supabase stack.',
