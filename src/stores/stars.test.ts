@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from './session.ts';
-import { connectStarsToSession, createStarsStore, STARRED_STORAGE_KEY, type StarsRemote } from './stars.ts';
+import {
+  connectStarsToSession,
+  createStarsStore,
+  MERGE_PENDING_KEY,
+  STARRED_STORAGE_KEY,
+  type StarsRemote,
+} from './stars.ts';
 
 // The app-wide store is connected to the session too; its calls never reach a server here.
 vi.mock('../lib/supabase.ts', () => {
@@ -89,6 +95,20 @@ describe('stars and the session', () => {
     await vi.waitFor(() => expect(stars.getState().starredIds).toEqual([D3]));
     expect(remote.merge).not.toHaveBeenCalled();
     expect(stored()).toEqual([D3]);
+    stop();
+  });
+
+  it('finishes a merge a reload cut short: a restored session merges pending local stars', async () => {
+    const visitor = createStarsStore(fakeRemote([]));
+    await visitor.getState().toggleStar(D1);
+    const remote = fakeRemote([D2]);
+    const stars = createStarsStore(remote);
+    const stop = connectStarsToSession(stars, useSession);
+    useSession.getState().setSignedIn(alice, null);
+    await vi.waitFor(() => expect(stars.getState().starredIds).toEqual([D2, D1]));
+    expect(remote.merge).toHaveBeenCalledWith([D1]);
+    expect(remote.list).not.toHaveBeenCalled();
+    expect(localStorage.getItem(MERGE_PENDING_KEY)).toBeNull();
     stop();
   });
 

@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { create } from 'zustand';
-import { readStored, writeStored } from '../lib/storage.ts';
+import { readStored, removeStored, writeStored } from '../lib/storage.ts';
 import { supabase } from '../lib/supabase.ts';
 import { useSession } from './session.ts';
 
 /** The spec's local storage key: a JSON list of starred debate ids. */
 export const STARRED_STORAGE_KEY = 'starredDebates';
+
+/**
+ * Set while local stars have not reached the profile yet (starred as a
+ * visitor, or a merge cut short by a reload): a restored session then merges
+ * instead of letting the profile's list override them.
+ */
+export const MERGE_PENDING_KEY = 'agora.stars.mergePending';
 
 const storedStars = z.array(z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
 
@@ -24,7 +31,7 @@ export interface StarsState {
   toggleStar(debateId: string): Promise<void>;
   /** Sign-in: local stars join the profile's, and the profile's list then replaces the local one. */
   mergeOnSignIn(userId: string): Promise<void>;
-  /** Session restored on load: the profile's list overrides local storage. */
+  /** Session restored on load: the profile's list overrides local storage (after a pending merge, if any). */
   loadForUser(userId: string): Promise<void>;
   /** Signed out: the local list stays (it is what a visitor sees); syncing stops. */
   signOut(): void;
@@ -52,7 +59,10 @@ export function createStarsStore(remote: StarsRemote) {
         const wasStarred = get().starredIds.includes(debateId);
         replace(withStar(debateId, !wasStarred));
         const userId = get().userId;
-        if (userId === null) return;
+        if (userId === null) {
+          writeStored(MERGE_PENDING_KEY, true);
+          return;
+        }
         try {
           const starred = await remote.toggle(debateId);
           if (stillFor(userId)) replace(withStar(debateId, starred));
@@ -64,8 +74,10 @@ export function createStarsStore(remote: StarsRemote) {
 
       async mergeOnSignIn(userId) {
         set({ userId });
+        writeStored(MERGE_PENDING_KEY, true);
         try {
           const merged = await remote.merge(get().starredIds);
+          removeStored(MERGE_PENDING_KEY);
           if (stillFor(userId)) replace(merged);
         } catch (error) {
           console.error('Could not merge starred debates into the profile', error);
@@ -73,6 +85,7 @@ export function createStarsStore(remote: StarsRemote) {
       },
 
       async loadForUser(userId) {
+        if (readStored(MERGE_PENDING_KEY, z.boolean(), false)) return get().mergeOnSignIn(userId);
         set({ userId });
         try {
           const list = await remote.list();

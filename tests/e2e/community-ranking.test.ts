@@ -1,0 +1,230 @@
+// The community screens in a real browser against the whole local stack:
+// ranking filters, sorts, search and endless paging; Starred Only across a
+// reload and a sign-out/sign-in (local stars merged into the profile); the
+// history's share button and the shared debate in the viewer.
+import { createClient } from '@supabase/supabase-js';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import ws from 'ws';
+
+const appUrl = inject('appUrl');
+const apiUrl = inject('apiUrl');
+const anonKey = inject('anonKey');
+const PASSWORD = 'password123';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function newPage(width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  contexts.push(context);
+  return context.newPage();
+}
+
+function apiClient() {
+  // Node 20 has no WebSocket: supabase-js's realtime needs `ws` even when unused.
+  return createClient(apiUrl, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws },
+  });
+}
+
+/** A fresh account, so no other suite's stars or debates interfere. */
+async function newUser(label: string): Promise<string> {
+  const email = `g-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@agora.local`;
+  const { error } = await apiClient().auth.signUp({ email, password: PASSWORD });
+  if (error) throw error;
+  return email;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${appUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/account');
+}
+
+async function signOut(page: Page) {
+  await page.goto(`${appUrl}/account`);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.waitForURL('**/login');
+}
+
+const cards = (page: Page) => page.locator('.debate-list > li');
+const topics = (page: Page) => cards(page).getByRole('link').allTextContents();
+const numbers = async (page: Page, testId: string) =>
+  (await cards(page).getByTestId(testId).allTextContents()).map((t) => Number.parseInt(t, 10));
+
+/** Waits until the list has settled (no refetch under way) and returns its topics. */
+async function settledTopics(page: Page): Promise<string[]> {
+  await expect.poll(() => page.locator('.debate-list[aria-busy="true"]').count()).toBe(0);
+  return topics(page);
+}
+
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => {});
+  await browser?.close();
+});
+
+describe('community ranking', () => {
+  it('filters by category and search, shows the chips, and clears them all', async () => {
+    const page = await newPage();
+    await page.goto(`${appUrl}/community/ranking`);
+    await expect.poll(() => cards(page).count()).toBe(20);
+
+    await page.getByLabel('Category', { exact: true }).selectOption('Funny');
+    await page.waitForURL(/category=Funny/);
+    const categoryLists = () => cards(page).locator('.debate-card__categories').allTextContents();
+    await expect.poll(async () => (await categoryLists()).every((c) => c.includes('Funny'))).toBe(true);
+    expect((await settledTopics(page)).length).toBeGreaterThanOrEqual(3);
+    expect(await page.getByText('Category: Funny').count()).toBe(1);
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('PIZZA');
+    await expect.poll(() => settledTopics(page)).toEqual(['Is pineapple an acceptable pizza topping?']);
+    expect(await page.getByText('Search: "PIZZA"').count()).toBe(1);
+
+    // A search matches categories too; nothing matches both "Funny" and "nuclear".
+    await page.getByRole('searchbox', { name: 'Search' }).fill('nuclear');
+    await expect.poll(() => page.getByText('No debates found for the selected filters').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Start a Debate' }).getAttribute('href')).toBe('/engine');
+
+    await page.getByRole('button', { name: 'Remove filter Category: Funny' }).click();
+    await expect.poll(() => settledTopics(page)).toEqual(['Is nuclear power the answer to climate change?']);
+
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await expect.poll(() => cards(page).count()).toBe(20);
+    expect(await page.getByRole('group', { name: 'Active filters' }).count()).toBe(0);
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  it('sorts by popular and controversial and narrows by time', async () => {
+    const page = await newPage();
+    await page.goto(`${appUrl}/community/ranking`);
+    await expect.poll(() => cards(page).count()).toBe(20);
+
+    await page.getByLabel('Sort', { exact: true }).selectOption('popular');
+    await page.waitForURL(/sort=popular/);
+    const descending = (list: number[]) => list.every((n, i) => i === 0 || list[i - 1]! >= n);
+    await expect.poll(async () => descending(await numbers(page, 'upvotes'))).toBe(true);
+    const ups = await numbers(page, 'upvotes');
+    expect(ups[0]).toBeGreaterThan(ups.at(-1)!);
+
+    await page.getByLabel('Sort', { exact: true }).selectOption('controversial');
+    await page.waitForURL(/sort=controversial/);
+    await expect.poll(async () => descending(await numbers(page, 'downvotes'))).toBe(true);
+    const downs = await numbers(page, 'downvotes');
+    expect(downs[0]).toBeGreaterThan(0);
+
+    await page.getByLabel('Sort', { exact: true }).selectOption('newest');
+    await page.getByLabel('Time', { exact: true }).selectOption('week');
+    await page.waitForURL(/time=week/);
+    // The seed shares five debates within the last week and the rest earlier.
+    await expect.poll(async () => (await settledTopics(page)).length).toBeLessThan(20);
+    expect(await cards(page).count()).toBeGreaterThanOrEqual(5);
+    expect(await page.getByText('Time: This Week').count()).toBe(1);
+  });
+
+  it('keeps paging past the first page when scrolled to the end', async () => {
+    const page = await newPage();
+    await page.goto(`${appUrl}/community/ranking`);
+    await expect.poll(() => cards(page).count()).toBe(20);
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(28);
+    const all = await topics(page);
+    expect(new Set(all).size).toBe(all.length);
+    expect(await page.getByRole('button', { name: 'Load more debates' }).count()).toBe(0);
+  });
+
+  it('keeps Starred Only across a reload and a sign-out/sign-in, merging a visitor\'s stars', { timeout: 120_000 }, async () => {
+    const email = await newUser('stars');
+    const page = await newPage();
+    await signIn(page, email);
+    await page.goto(`${appUrl}/community/ranking`);
+    await expect.poll(() => cards(page).count()).toBe(20);
+    const starred = (await topics(page)).slice(1, 3);
+    for (const topic of starred) {
+      const star = cards(page).filter({ hasText: topic }).getByRole('button', { name: `Star “${topic}”` });
+      await star.click();
+      await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    }
+
+    await page.getByRole('button', { name: 'Starred Only', exact: true }).click();
+    await expect.poll(() => settledTopics(page)).toEqual(starred);
+
+    await page.reload();
+    expect(await page.getByRole('button', { name: 'Starred Only', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => settledTopics(page)).toEqual(starred);
+
+    await signOut(page);
+    await page.goto(`${appUrl}/community/ranking?starred=1`);
+    await expect.poll(() => settledTopics(page)).toEqual(starred);
+
+    // As a visitor, star one more; signing in merges it into the profile.
+    await page.goto(`${appUrl}/community/ranking`);
+    await expect.poll(() => cards(page).count()).toBe(20);
+    const extra = (await topics(page))[5]!;
+    await cards(page).filter({ hasText: extra }).getByRole('button', { name: `Star “${extra}”` }).click();
+
+    await signIn(page, email);
+    await page.goto(`${appUrl}/community/ranking?starred=1`);
+    await expect.poll(async () => (await settledTopics(page)).sort()).toEqual([...starred, extra].sort());
+
+    // The profile holds the stars: a fresh browser signed in sees the same list.
+    const other = await newPage(360);
+    await signIn(other, email);
+    await other.goto(`${appUrl}/community/ranking?starred=1`);
+    await expect.poll(async () => (await settledTopics(other)).sort()).toEqual([...starred, extra].sort());
+    expect(await other.evaluate(() => JSON.parse(localStorage.getItem('starredDebates') ?? '[]').length)).toBe(3);
+  });
+});
+
+describe('community history', () => {
+  it('tells a visitor to sign in', async () => {
+    const page = await newPage();
+    await page.goto(`${appUrl}/community/history`);
+    await expect.poll(() => page.getByText(/Sign in to see the debates/).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Sign In' }).last().getAttribute('href')).toBe('/login');
+  });
+
+  it('shares an own debate, which then opens in the viewer with the author\'s upvote', { timeout: 180_000 }, async () => {
+    const page = await newPage();
+    await signIn(page, await newUser('share'));
+    const topic = `Should e2e tests share debates? ${Date.now()}`;
+    await page.goto(`${appUrl}/engine`);
+    await page.getByLabel('Debate topic').fill(topic);
+    await page.getByRole('button', { name: 'Generate discourse' }).click();
+    const save = page.getByRole('button', { name: 'Save Debate' });
+    await save.waitFor({ timeout: 90_000 });
+    await page.getByRole('button', { name: 'Technology', exact: true }).click();
+    await save.click();
+    await page.getByRole('button', { name: 'Debate Saved' }).waitFor({ timeout: 15_000 });
+
+    await page.goto(`${appUrl}/community/history`);
+    const card = page.locator('.history-card', { hasText: topic });
+    await card.waitFor();
+    expect(await card.getByText('Private').count()).toBe(1);
+    await card.getByRole('button', { name: 'Share with Community' }).click();
+    const shared = card.getByRole('button', { name: 'Shared with Community' });
+    await shared.waitFor();
+    expect(await shared.isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Debate shared successfully! It will appear in Community Rankings.').count())
+      .toBe(1);
+
+    // Newest first in the ranking; the viewer shows the author's own upvote.
+    await page.goto(`${appUrl}/community/ranking`);
+    await expect.poll(async () => (await topics(page))[0]).toBe(topic);
+    await cards(page).first().getByRole('link').click();
+    await page.waitForURL(/\/debate\//);
+    const up = page.getByRole('button', { name: 'Upvote (1)' });
+    await expect.poll(() => up.getAttribute('aria-pressed')).toBe('true');
+  });
+});
