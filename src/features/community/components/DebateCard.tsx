@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
 import { votePercentage } from '../../../stores/votes.ts';
 import type { PublicDebate } from '../types/index.ts';
@@ -6,12 +6,16 @@ import { StarButton } from './StarButton.tsx';
 
 /** One shared debate in the ranking: topic, author, categories, live tallies, star. */
 export function DebateCard({ debate }: { debate: PublicDebate }) {
+  const location = useLocation();
   const percent = votePercentage(debate.upvotes, debate.upvotes, debate.downvotes);
   return (
     <article className="card debate-card" aria-labelledby={`debate-${debate.id}`}>
       <div className="debate-card__main">
         <h3 id={`debate-${debate.id}`} className="debate-card__title">
-          <Link to={`/debate/${debate.id}`}>{debate.topic}</Link>
+          {/* The viewer's Back returns to the list as filtered. */}
+          <Link to={`/debate/${debate.id}`} state={{ backTo: `${location.pathname}${location.search}` }}>
+            {debate.topic}
+          </Link>
         </h3>
         <p className="debate-card__meta">
           by {debate.user_display_name}

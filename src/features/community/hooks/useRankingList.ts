@@ -102,6 +102,7 @@ export function useRankingList(filters: RankingFilters): RankingList {
         cursor.current = rankingCursorAfter(filters.sort, page) ?? cursor.current;
         setRows((existing) => appendPage(existing, page));
         setHasMore(page.length >= RANKING_PAGE_SIZE);
+        setError(null);
         setLoadingMore(false);
       },
       (failure: unknown) => {

@@ -31,9 +31,9 @@ const { DEBATE_ID, makeDebate, makeResponse } = await import('./testData.ts');
 
 const bob = { id: 'bob', email: 'bob@agora.local', displayName: 'Bob', createdAt: '2026-01-01', isPro: false };
 
-function renderDebate(id = DEBATE_ID) {
+function renderDebate(id = DEBATE_ID, state?: unknown) {
   return render(
-    <MemoryRouter initialEntries={[`/debate/${id}`]}>
+    <MemoryRouter initialEntries={[{ pathname: `/debate/${id}`, state }]}>
       <Routes>
         <Route path="/debate/:debateId" element={<DebatePage />} />
         <Route path="/community/ranking" element={<h1>Ranking</h1>} />
@@ -86,6 +86,11 @@ describe('the debate viewer', () => {
     debateApi.fetchDebate.mockRejectedValueOnce(new Error('offline'));
     renderDebate();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load debate');
+  });
+
+  it('goes Back to the ranking as the reader had filtered it', async () => {
+    renderDebate(DEBATE_ID, { backTo: '/community/ranking?category=Funny' });
+    expect(await screen.findByRole('link', { name: /Back/ })).toHaveAttribute('href', '/community/ranking?category=Funny');
   });
 
   it('says No rounds found for this debate when it has no turns', async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
+import { z } from 'zod';
 import { buttonClass, DelayedSpinner, ErrorBox, LoginRequiredModal } from '../../../components/index.ts';
 import { useDebate } from '../hooks/useDebate.ts';
 import { useDebateLive } from '../hooks/useDebateLive.ts';
@@ -19,9 +20,14 @@ export const LOAD_FAILED_TEXT = 'Failed to load debate';
 export const NOT_FOUND_TEXT = 'Debate not found';
 const RANKING_PATH = '/community/ranking';
 
+// The ranking passes its address (with the reader's filters) in the link's state.
+const backState = z.object({ backTo: z.string().startsWith(`${RANKING_PATH}`) });
+
 function BackLink() {
+  const parsed = backState.safeParse(useLocation().state);
+  const to = parsed.success ? parsed.data.backTo : RANKING_PATH;
   return (
-    <Link to={RANKING_PATH} className={buttonClass('secondary', 'sm', 'debate-page__back')}>
+    <Link to={to} className={buttonClass('secondary', 'sm', 'debate-page__back')}>
       <span aria-hidden="true">←</span> Back
     </Link>
   );
