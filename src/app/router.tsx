@@ -1,48 +1,58 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AboutPage } from '../features/about/index.ts';
-import { AccountPage, PersonalLibraryPage } from '../features/account/index.ts';
-import { LoginPage } from '../features/auth/index.ts';
-import { CommunityLayout, HistoryPage, RankingPage } from '../features/community/index.ts';
-import { DebatePage } from '../features/debate/index.ts';
-import { EnginePage } from '../features/engine/index.ts';
+import { DelayedSpinner } from '../components/index.ts';
 import { AppShell } from './layout/AppShell.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
+
+// Each area is its own chunk, loaded when first visited; the shell, the
+// session and the shared components are in the entry chunk.
+const community = () => import('../features/community/index.ts');
 
 /** The routes of spec §2. /history and /account are protected. */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
+    hydrateFallbackElement: <DelayedSpinner />,
     children: [
       { index: true, element: <Navigate to="/community/ranking" replace /> },
-      { path: 'engine', element: <EnginePage /> },
+      { path: 'engine', lazy: async () => ({ Component: (await import('../features/engine/index.ts')).EnginePage }) },
       {
         path: 'community',
-        element: <CommunityLayout />,
+        lazy: async () => ({ Component: (await community()).CommunityLayout }),
         children: [
           { index: true, element: <Navigate to="/community/ranking" replace /> },
-          { path: 'ranking', element: <RankingPage /> },
-          { path: 'history', element: <HistoryPage /> },
+          { path: 'ranking', lazy: async () => ({ Component: (await community()).RankingPage }) },
+          { path: 'history', lazy: async () => ({ Component: (await community()).HistoryPage }) },
         ],
       },
       {
         path: 'history',
-        element: (
-          <RequireAuth>
-            <PersonalLibraryPage />
-          </RequireAuth>
-        ),
+        lazy: async () => {
+          const { PersonalLibraryPage } = await import('../features/account/index.ts');
+          return {
+            element: (
+              <RequireAuth>
+                <PersonalLibraryPage />
+              </RequireAuth>
+            ),
+          };
+        },
       },
-      { path: 'debate/:debateId', element: <DebatePage /> },
-      { path: 'about', element: <AboutPage /> },
-      { path: 'login', element: <LoginPage /> },
+      { path: 'debate/:debateId', lazy: async () => ({ Component: (await import('../features/debate/index.ts')).DebatePage }) },
+      { path: 'about', lazy: async () => ({ Component: (await import('../features/about/index.ts')).AboutPage }) },
+      { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/index.ts')).LoginPage }) },
       {
         path: 'account',
-        element: (
-          <RequireAuth>
-            <AccountPage />
-          </RequireAuth>
-        ),
+        lazy: async () => {
+          const { AccountPage } = await import('../features/account/index.ts');
+          return {
+            element: (
+              <RequireAuth>
+                <AccountPage />
+              </RequireAuth>
+            ),
+          };
+        },
       },
       { path: '*', element: <NotFoundPage /> },
     ],

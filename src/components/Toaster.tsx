@@ -2,8 +2,8 @@ import { useToasts } from './toast.ts';
 
 /**
  * Renders the toasts in live regions that exist before any toast appears, so
- * screen readers announce them (errors assertively). The regions carry no
- * status/alert role: empty, they must not count as page alerts.
+ * screen readers announce them (errors assertively). The assertive region has
+ * no alert role: empty, it must not count as an alert on the page.
  */
 export function Toaster() {
   const toasts = useToasts((s) => s.toasts);
@@ -21,7 +21,7 @@ export function Toaster() {
     ));
   return (
     <div className="toaster">
-      <div aria-live="polite" aria-relevant="additions" className="toaster__region" data-testid="toasts-polite">
+      <div role="status" aria-live="polite" className="toaster__region" data-testid="toasts-polite">
         {render(polite)}
       </div>
       <div aria-live="assertive" aria-relevant="additions" className="toaster__region" data-testid="toasts-urgent">

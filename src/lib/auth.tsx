@@ -51,26 +51,42 @@ async function loadProfile(userId: string): Promise<Profile | null> {
 }
 
 let applySeq = 0;
+let inflight: { userId: string; promise: Promise<void> } | null = null;
 
-async function applySession(session: Session | null, reloadProfile: boolean) {
-  const seq = ++applySeq;
-  const state = useSession.getState();
+/**
+ * Moves the session store to what supabase-js reports. Status stays as it is
+ * while the profile is read: `loading` on first load, `signed-out` during an
+ * interactive sign-in, so stores that follow the session (stars) can tell a
+ * restored session from a fresh sign-in. Concurrent calls for the same user
+ * share one profile read.
+ */
+function applySession(session: Session | null, reloadProfile: boolean): Promise<void> {
   if (!session) {
-    state.setSignedOut();
-    return;
+    applySeq++;
+    inflight = null;
+    useSession.getState().setSignedOut();
+    return Promise.resolve();
   }
-  if (!reloadProfile && state.status === 'signed-in' && state.user?.id === session.user.id) return;
-  // Until the profile is read, protected routes wait instead of redirecting.
-  if (state.user?.id !== session.user.id) state.setLoading();
-  try {
-    const profile = await loadProfile(session.user.id);
-    if (seq !== applySeq) return;
-    useSession.getState().setSignedIn(sessionUserFrom(session.user, profile), profile);
-  } catch (error) {
-    if (seq !== applySeq) return;
-    console.error('Reading the profile failed', error);
-    useSession.getState().setError(toAppError(error, AUTH_FALLBACK.generic).message);
-  }
+  const state = useSession.getState();
+  const userId = session.user.id;
+  if (!reloadProfile && state.status === 'signed-in' && state.user?.id === userId) return Promise.resolve();
+  if (inflight && inflight.userId === userId) return inflight.promise;
+  const seq = ++applySeq;
+  const entry = { userId, promise: Promise.resolve() };
+  entry.promise = (async () => {
+    try {
+      const profile = await loadProfile(userId);
+      if (seq === applySeq) useSession.getState().setSignedIn(sessionUserFrom(session.user, profile), profile);
+    } catch (error) {
+      if (seq !== applySeq) return;
+      console.error('Reading the profile failed', error);
+      useSession.getState().setError(toAppError(error, AUTH_FALLBACK.generic).message);
+    } finally {
+      if (inflight === entry) inflight = null;
+    }
+  })();
+  inflight = entry;
+  return entry.promise;
 }
 
 /**

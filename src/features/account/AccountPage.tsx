@@ -49,7 +49,7 @@ export function AccountPage() {
       <section className="card account__section" aria-labelledby="account-profile">
         <h2 id="account-profile">Profile</h2>
         <dl className="account__facts">
-          <div>
+          <div className="account__fact--wide">
             <dt>Email</dt>
             <dd data-testid="account-email">{user?.email ?? '—'}</dd>
           </div>

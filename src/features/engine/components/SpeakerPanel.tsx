@@ -37,11 +37,19 @@ export function SpeakerPanel({ index, speaker, onChange, disabled }: SpeakerPane
         <span className="speaker-panel__dot" aria-hidden="true" />
         {title}
       </h2>
-      <StanceSlider value={speaker.stance} onChange={(stance) => onChange({ stance })} disabled={disabled} />
-      <Disclosure title="Settings" className="speaker-panel__settings">
+      <StanceSlider speaker={title} value={speaker.stance} onChange={(stance) => onChange({ stance })} disabled={disabled} />
+      <Disclosure
+        title={
+          <>
+            Settings<span className="visually-hidden"> of the {title}</span>
+          </>
+        }
+        className="speaker-panel__settings"
+      >
         <div className="field">
           <label className="field__label" htmlFor={`${id}-model`}>
             Model
+            <span className="visually-hidden"> of the {title}</span>
           </label>
           <select
             id={`${id}-model`}
@@ -62,6 +70,7 @@ export function SpeakerPanel({ index, speaker, onChange, disabled }: SpeakerPane
         <div className="field">
           <label className="field__label" htmlFor={`${id}-rhetoric`}>
             Rhetoric style
+            <span className="visually-hidden"> of the {title}</span>
           </label>
           <select
             id={`${id}-rhetoric`}
@@ -82,6 +91,7 @@ export function SpeakerPanel({ index, speaker, onChange, disabled }: SpeakerPane
         <div className="field">
           <label className="field__label" htmlFor={`${id}-hints`}>
             Personality hints
+            <span className="visually-hidden"> of the {title}</span>
           </label>
           <textarea
             id={`${id}-hints`}

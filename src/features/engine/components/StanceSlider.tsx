@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { STANCE_MAX, STANCE_MIN, STANCE_STEP, roundStance, stanceLabel } from '../../../lib/stance.ts';
 
 export interface StanceSliderProps {
+  /** Whose stance, for the accessible name ("Stance of the First Speaker"). */
+  speaker: string;
   value: number;
   onChange: (value: number) => void;
   disabled?: boolean;
@@ -13,14 +15,14 @@ function formatStance(value: number): string {
 }
 
 /** Stance from -1 (against the topic) to 1 (for it), step 0.1, with its label. */
-export function StanceSlider({ value, onChange, disabled }: StanceSliderProps) {
+export function StanceSlider({ speaker, value, onChange, disabled }: StanceSliderProps) {
   const id = useId();
   const label = stanceLabel(value);
   return (
     <div className="stance">
       <div className="stance__head">
         <label htmlFor={id} className="field__label">
-          Stance
+          Stance<span className="visually-hidden"> of the {speaker}</span>
         </label>
         <output htmlFor={id} className="stance__value" data-testid="stance-label">
           {label} <span className="stance__number">({formatStance(value)})</span>

@@ -13,12 +13,12 @@ import { TopicForm } from './TopicForm.tsx';
 describe('StanceSlider', () => {
   function Harness({ initial }: { initial: number }) {
     const [value, setValue] = useState(initial);
-    return <StanceSlider value={value} onChange={setValue} />;
+    return <StanceSlider speaker="First Speaker" value={value} onChange={setValue} />;
   }
 
   it('is a -1..1 slider in steps of 0.1 whose label follows the value', () => {
     render(<Harness initial={-0.6} />);
-    const slider = screen.getByRole('slider', { name: 'Stance' });
+    const slider = screen.getByRole('slider', { name: 'Stance of the First Speaker' });
     expect(slider).toHaveAttribute('min', '-1');
     expect(slider).toHaveAttribute('max', '1');
     expect(slider).toHaveAttribute('step', '0.1');

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { toast } from '../../../components/index.ts';
 import { toggleCategory, type Category } from '../../../lib/categories.ts';
 import { CodedError, ErrorCode, toAppError } from '../../../lib/errors.ts';
+import { useSession } from '../../../stores/session.ts';
 import { useUsage } from '../../../stores/usage.ts';
 import { currentAccessToken, RUN_FAILURE_MESSAGE, streamDebate } from '../api/generateDebate.ts';
 import { SAVE_FAILURE_MESSAGE, SAVE_SUCCESS_MESSAGE, saveDebate } from '../api/saveDebate.ts';
@@ -93,7 +94,7 @@ export const useGeneration = create<GenerationState>()((set, get) => ({
   abort() {
     controller?.abort();
     controller = null;
-    set({ run: idleRun });
+    set({ run: idleRun, error: null, refusal: null, categories: [], saveStatus: 'unsaved', savedDebateId: null });
   },
 
   toggleCategory(category) {
@@ -126,3 +127,8 @@ export const useGeneration = create<GenerationState>()((set, get) => ({
     set({ refusal: null });
   },
 }));
+
+// A run belongs to the user who started it: signing out stops it and clears the results.
+useSession.subscribe((next, prev) => {
+  if (prev.status === 'signed-in' && next.status !== 'signed-in') useGeneration.getState().abort();
+});
