@@ -46,6 +46,8 @@ export interface StartStackOptions {
   authRateLimits?: 'config' | 'relaxed';
   /** Auth and function settings; default supabase/config.toml. */
   configFile?: string;
+  /** Vite's dependency cache; default `vite` beside the data directory. */
+  viteCacheDir?: string;
   /** Every log line of every service. */
   onLog?: (service: string, line: string) => void;
   /** A service died on its own; default: printed to stderr with its log tail. */
@@ -104,34 +106,40 @@ export function printCrash(crash: StackCrash): void {
   console.error(`\n✖ ${crash.reason}\n--- last lines of ${crash.service} ---\n${crash.logTail || '(no output)'}\n---`);
 }
 
-/** Vite on exactly `port` (already picked, because the auth service needs the app's URL first). */
-async function startVite(options: { port: number; apiUrl: string; anonKey: string; onLog?: (line: string) => void }) {
+/**
+ * Vite on exactly `port` (already picked: the auth service needs the app's URL
+ * first), with its own dependency cache. Ready once the SPA's entry module is
+ * served, i.e. the dependencies are optimised and the first page will not reload.
+ */
+async function startVite(options: {
+  port: number;
+  cacheDir: string;
+  apiUrl: string;
+  anonKey: string;
+  onLog?: (line: string) => void;
+}) {
   const { port } = options;
   const url = `http://127.0.0.1:${port}`;
   return startChildService({
     name: 'web',
     command: process.execPath,
-    args: [
-      path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--strictPort',
-      '--clearScreen',
-      'false',
-    ],
+    args: ['--import', 'tsx', path.join(ROOT, 'stack', 'web', 'dev-server.ts')],
     cwd: ROOT,
     env: {
       ...process.env,
       VITE_SUPABASE_URL: options.apiUrl,
       VITE_SUPABASE_ANON_KEY: options.anonKey,
+      AGORA_WEB_PORT: String(port),
+      AGORA_VITE_CACHE_DIR: options.cacheDir,
       FORCE_COLOR: '0',
     },
     port,
     url,
-    ready: (signal) => waitForHttp(`${url}/`, signal, (s) => s === 200),
-    readyTimeoutMs: 60_000,
+    ready: async (signal) => {
+      await waitForHttp(`${url}/`, signal, (s) => s === 200);
+      await waitForHttp(`${url}/src/main.tsx`, signal, (s) => s === 200);
+    },
+    readyTimeoutMs: 120_000,
     onLog: options.onLog,
   });
 }
@@ -278,6 +286,8 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       add(
         await startVite({
           port: appPort,
+          // Beside the data directory: kept between `npm start`s, never shared between stacks.
+          cacheDir: options.viteCacheDir ?? path.join(path.dirname(path.resolve(options.dataDir)), 'vite'),
           apiUrl,
           anonKey: keys.anonKey,
           onLog: log('web'),
