@@ -2,10 +2,9 @@
 // ranking filters, sorts, search and endless paging; Starred Only across a
 // reload and a sign-out/sign-in (local stars merged into the profile); the
 // history's share button and the shared debate in the viewer.
-import { createClient } from '@supabase/supabase-js';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import ws from 'ws';
+import { supabaseClient } from '../support/supabase-client.ts';
 
 const appUrl = inject('appUrl');
 const apiUrl = inject('apiUrl');
@@ -22,11 +21,7 @@ async function newPage(width = 1280): Promise<Page> {
 }
 
 function apiClient() {
-  // Node 20 has no WebSocket: supabase-js's realtime needs `ws` even when unused.
-  return createClient(apiUrl, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws },
-  });
+  return supabaseClient(apiUrl, anonKey);
 }
 
 /** A fresh account, so no other suite's stars or debates interfere. */

@@ -1,10 +1,9 @@
 // The debate viewer in a real browser against the whole local stack: opening
 // a shared debate, live vote tallies between two signed-in readers, a response
 // anchored to selected text and highlighted, replies that nest and collapse.
-import { createClient } from '@supabase/supabase-js';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import ws from 'ws';
+import { supabaseClient } from '../support/supabase-client.ts';
 
 const appUrl = inject('appUrl');
 const apiUrl = inject('apiUrl');
@@ -25,11 +24,7 @@ async function newPage(): Promise<Page> {
 /** A fresh account, so no other suite's votes or stars interfere. */
 async function newUser(label: string): Promise<string> {
   const email = `g-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@agora.local`;
-  // Node 20 has no WebSocket: supabase-js's realtime needs `ws` even when unused.
-  const client = createClient(apiUrl, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws },
-  });
+  const client = supabaseClient(apiUrl, anonKey);
   const { error } = await client.auth.signUp({ email, password: PASSWORD });
   if (error) throw error;
   return email;

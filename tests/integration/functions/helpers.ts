@@ -3,14 +3,14 @@
 // the SPA reads it, and a second functions runtime pointed at a fake provider.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { inject } from 'vitest';
-import ws from 'ws';
 import { startFunctionsRuntime } from '../../../stack/functions/runtime.ts';
 import type { RunningService } from '../../../stack/service.ts';
 import { readSseFrames } from '../../../supabase/functions/_shared/sse.ts';
 import { debateEventSchema, type DebateEvent } from '../../../supabase/functions/_shared/sse-events.ts';
+import { supabaseClient } from '../../support/supabase-client.ts';
 
 export const FUNCTIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../supabase/functions');
 
@@ -18,12 +18,7 @@ export const NO_FREE_DEBATES_MESSAGE =
   'No free debates left. Next free debate within 7 days or consider supporting us by purchasing a PRO account';
 
 export function client(accessToken?: string): SupabaseClient {
-  return createClient(inject('apiUrl'), inject('anonKey'), {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // Node 20 has no global WebSocket.
-    realtime: { transport: ws as never },
-    ...(accessToken ? { global: { headers: { Authorization: `Bearer ${accessToken}` } } } : {}),
-  });
+  return supabaseClient(inject('apiUrl'), inject('anonKey'), accessToken);
 }
 
 export interface TestUser {

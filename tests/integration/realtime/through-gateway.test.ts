@@ -1,11 +1,11 @@
 // The realtime service as the SPA reaches it: supabase-js against the
 // gateway (`/realtime/v1` upgraded and tunnelled), signed in with the auth
 // service, writes through PostgREST RPC.
-import { createClient, type RealtimePostgresChangesPayload, type SupabaseClient } from '@supabase/supabase-js';
+import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import ws from 'ws';
 import { PRIVATE_DEBATE, sharedDebate, sleep, touchDebate, waitUntil } from './helpers.ts';
+import { supabaseClient } from '../../support/supabase-client.ts';
 
 type Change = RealtimePostgresChangesPayload<Record<string, unknown>>;
 
@@ -13,11 +13,7 @@ const clients: SupabaseClient[] = [];
 let db: pg.Pool;
 
 async function signedIn(email: string): Promise<SupabaseClient> {
-  const client = createClient(inject('apiUrl'), inject('anonKey'), {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // Node 20 has no global WebSocket.
-    realtime: { transport: ws as unknown as typeof WebSocket },
-  });
+  const client = supabaseClient(inject('apiUrl'), inject('anonKey'));
   clients.push(client);
   const { error } = await client.auth.signInWithPassword({ email, password: 'password123' });
   if (error) throw error;

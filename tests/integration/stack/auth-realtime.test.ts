@@ -1,7 +1,7 @@
 // End to end through the gateway with supabase-js: signing up against the
 // local auth service, and a realtime subscription seeing another client's vote.
 import { describe, expect, inject, it } from 'vitest';
-import { supabaseClient } from './clients.ts';
+import { supabaseClient } from '../../support/supabase-client.ts';
 
 const apiUrl = inject('apiUrl');
 const anonKey = inject('anonKey');

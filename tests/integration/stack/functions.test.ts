@@ -11,7 +11,7 @@ import { readFunctionsConfig } from '../../../stack/gateway/functions-config.ts'
 import { startGateway } from '../../../stack/gateway/index.ts';
 import { stackKeys, type StackKeys } from '../../../stack/keys.ts';
 import type { RunningService } from '../../../stack/service.ts';
-import { supabaseClient } from './clients.ts';
+import { supabaseClient } from '../../support/supabase-client.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../fixtures/functions');
 

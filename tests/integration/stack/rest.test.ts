@@ -3,7 +3,7 @@
 // with PostgREST's error shape, and rule functions' errors reach the client
 // as PostgrestErrors carrying Agora's code and message.
 import { describe, expect, inject, it } from 'vitest';
-import { supabaseClient } from './clients.ts';
+import { supabaseClient } from '../../support/supabase-client.ts';
 
 const apiUrl = inject('apiUrl');
 const anonKey = inject('anonKey');
