@@ -179,7 +179,7 @@ begin
       select r.debate_id, r.id, r.root_id, r.round_index, r.speaker_index, r.passage, r.original_text,
              r.original_text_start, r.original_text_end, r.quote_prefix, r.quote_suffix, v_authors[v_author], v_names[v_author],
              'Fair question. The round two rebuttal goes into the examples in more detail.',
-             v_shared + interval '25 minutes'
+             v_shared + interval '15 minutes'
         from public.threaded_responses r where r.id = v_first_response;
     end if;
   end loop;

@@ -1,0 +1,194 @@
+// `npm run bench:ranking [-- --rows 1000000 --runs 30]`
+//
+// Measures the community list (list_public_debates) at a million shared
+// debates: a throwaway embedded PostgreSQL with every migration applied is
+// filled with synthetic debates, then each filter/sort combination (and a deep
+// keyset page) is timed as a signed-in user would call it. Prints p50/p95 per
+// case and the index each plan uses. Figures are printed, not asserted.
+//
+// Bench data shortcut: tallies are written directly (as the table owner) instead
+// of through a million vote rows, and the six-turns constraint trigger is
+// disabled for the bulk load — the list never reads turns.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { startPostgres } from '../stack/postgres/embedded.ts';
+import { prepareDatabase } from '../stack/postgres/migrate.ts';
+
+const { values } = parseArgs({
+  options: { rows: { type: 'string', default: '1000000' }, runs: { type: 'string', default: '30' } },
+});
+const ROWS = Number(values.rows);
+const RUNS = Number(values.runs);
+const BATCH = 100_000;
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-bench-ranking-'));
+fs.chmodSync(dir, 0o755);
+const db = await startPostgres({ dataDir: path.join(dir, 'db'), throwaway: true });
+const client = new pg.Client({ connectionString: db.url });
+
+// Keep timestamps as Postgres prints them: a JS Date would drop the
+// microseconds the keyset cursor needs (the SPA passes the JSON strings back too).
+pg.types.setTypeParser(1184, (value: string) => value);
+
+const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+try {
+  await prepareDatabase(db.url);
+  await client.connect();
+
+  console.log(`Loading ${ROWS.toLocaleString('en')} debates…`);
+  const loadStart = process.hrtime.bigint();
+  await client.query(`
+    insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+    select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
+           'bench' || i || '@agora.local', '{"provider":"email"}', jsonb_build_object('display_name', 'Bench ' || i), now(), now()
+      from generate_series(1, 1000) i`);
+  await client.query('alter table public.debates disable trigger debates_have_six_turns');
+  for (let done = 0; done < ROWS; done += BATCH) {
+    const n = Math.min(BATCH, ROWS - done);
+    await client.query(
+      `with users as (select array_agg(id) ids from auth.users),
+            words as (select
+              array['Should','Must','Can','Will','Would'] as lead,
+              array['cities','schools','governments','companies','scientists','artists','voters','robots','farmers','banks',
+                    'social media','universities','hospitals','athletes','journalists','courts','museums','parents'] as subj,
+              array['ban','regulate','fund','replace','embrace','tax','abolish','protect','rethink','automate'] as verb,
+              array['cars','homework','nuclear power','cryptocurrency','space travel','meat','remote work','AI art',
+                    'climate policy','free speech','video games','genetic editing','the four-day week','zoos','privacy'] as obj,
+              enum_range(null::public.debate_category) as cats)
+       insert into public.debates (user_id, topic, categories, speaker1_model, speaker1_stance, speaker2_model, speaker2_stance,
+                                   created_at, is_public, shared_at, user_display_name, upvotes, downvotes, views)
+       select u.ids[1 + (s.i % 1000)],
+              w.lead[1 + (random() * 4)::int] || ' ' || w.subj[1 + (random() * 17)::int] || ' ' ||
+                w.verb[1 + (random() * 9)::int] || ' ' || w.obj[1 + (random() * 14)::int] || '? #' || s.i,
+              (select array_agg(distinct c) from (select w.cats[1 + (random() * 9)::int] c from generate_series(1, 1 + (s.i % 3))) x),
+              'gpt-4', 0.6, 'gpt-3.5-turbo', -0.6,
+              s.at - interval '5 minutes', s.i % 10 <> 0, case when s.i % 10 <> 0 then s.at end, 'Bench',
+              (random() ^ 3 * 500)::int, (random() ^ 4 * 200)::int, (random() * 1000)::int
+         from (select i, now() - random() * interval '365 days' as at
+                 from generate_series($1::int + 1, $1::int + $2::int) i) s, users u, words w`,
+      [done, n],
+    );
+    process.stdout.write(`  ${(done + n).toLocaleString('en')}\r`);
+  }
+  await client.query('alter table public.debates enable trigger debates_have_six_turns');
+  const starUser = (await client.query<{ id: string }>(`select id from auth.users where email = 'bench1@agora.local'`)).rows[0]!.id;
+  await client.query(
+    `insert into public.stars (user_id, debate_id)
+     select $1, id from public.debates where is_public order by random() limit 2000`,
+    [starUser],
+  );
+  await client.query('vacuum analyze');
+  console.log(`Loaded in ${(ms(loadStart) / 1000).toFixed(1)} s.\n`);
+
+  // Act as a signed-in user, exactly as PostgREST would.
+  await client.query(`set role authenticated`);
+  await client.query(`select set_config('request.jwt.claims', $1, false)`, [
+    JSON.stringify({ sub: starUser, role: 'authenticated' }),
+  ]);
+
+  type Args = Record<string, unknown>;
+  const call = (args: Args) => {
+    const names = Object.keys(args);
+    const sql = `select * from public.list_public_debates(${names.map((n, i) => `${n} => $${i + 1}`).join(', ')})`;
+    return { sql, params: names.map((n) => args[n]) };
+  };
+
+  const cases: [string, Args][] = [
+    ['newest, all time', { p_sort: 'newest' }],
+    ['popular, all time', { p_sort: 'popular' }],
+    ['controversial, all time', { p_sort: 'controversial' }],
+    ['newest, today', { p_sort: 'newest', p_time: 'today', p_time_zone: 'Europe/Berlin' }],
+    ['popular, this week', { p_sort: 'popular', p_time: 'week' }],
+    ['controversial, this month', { p_sort: 'controversial', p_time: 'month' }],
+    ['newest, category Science', { p_sort: 'newest', p_category: 'Science' }],
+    ['popular, category Funny', { p_sort: 'popular', p_category: 'Funny' }],
+    ['newest, search "nuclear"', { p_sort: 'newest', p_search: 'nuclear' }],
+    ['popular, search "ethics" (a category)', { p_sort: 'popular', p_search: 'ethics' }],
+    ['newest, search "zzqx" (no match)', { p_sort: 'newest', p_search: 'zzqx' }],
+    ['newest, starred only (2000 stars)', { p_sort: 'newest', p_starred_only: true }],
+    ['popular, week + Politics + search "cities"', { p_sort: 'popular', p_time: 'week', p_category: 'Politics', p_search: 'cities' }],
+  ];
+
+  console.log('case'.padEnd(46), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), ' rows  plan');
+  for (const [label, args] of cases) {
+    const { sql, params } = call(args);
+    const times: number[] = [];
+    let rows = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const start = process.hrtime.bigint();
+      rows = (await client.query(sql, params)).rowCount ?? 0;
+      times.push(ms(start));
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      label.padEnd(46),
+      quantile(times, 0.5).toFixed(2).padStart(8),
+      quantile(times, 0.95).toFixed(2).padStart(8),
+      String(rows).padStart(5),
+      ' ',
+      await planOf(args),
+    );
+  }
+
+  // Deep paging: follow the keyset cursor 50 pages down (1000 rows) per sort.
+  for (const sort of ['newest', 'popular', 'controversial'] as const) {
+    let cursor: Args = {};
+    const times: number[] = [];
+    for (let page = 0; page < 50; page++) {
+      const { sql, params } = call({ p_sort: sort, ...cursor });
+      const start = process.hrtime.bigint();
+      const { rows } = await client.query(sql, params);
+      times.push(ms(start));
+      const last = rows[rows.length - 1];
+      cursor = {
+        p_after_shared_at: last.shared_at,
+        p_after_id: last.id,
+        ...(sort === 'newest' ? {} : { p_after_score: sort === 'popular' ? last.upvotes : last.downvotes }),
+      };
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `${sort}: 50 pages via keyset cursor`.padEnd(46),
+      quantile(times, 0.5).toFixed(2).padStart(8),
+      quantile(times, 0.95).toFixed(2).padStart(8),
+      ' 1000',
+    );
+  }
+
+  // The function builds its statement dynamically, so EXPLAIN of the call shows
+  // nothing useful: auto_explain (nested statements, sent to the client as a
+  // NOTICE) reports the plan of the statement it actually runs.
+  async function planOf(args: Args): Promise<string> {
+    const notices: string[] = [];
+    const onNotice = (n: { message?: string }) => notices.push(n.message ?? '');
+    await client.query('reset role');
+    await client.query(`load 'auto_explain'`);
+    await client.query(`set auto_explain.log_min_duration = 0`);
+    await client.query(`set auto_explain.log_nested_statements = on`);
+    await client.query(`set auto_explain.log_level = notice`);
+    await client.query('set role authenticated');
+    client.on('notice', onNotice);
+    const { sql, params } = call(args);
+    await client.query(sql, params);
+    client.off('notice', onNotice);
+    await client.query('reset role');
+    await client.query(`set auto_explain.log_min_duration = -1`);
+    await client.query('set role authenticated');
+    const indexes = new Set<string>();
+    for (const text of notices) {
+      for (const m of text.matchAll(/Index (?:Only )?Scan(?: Backward)? using (\w+)|Bitmap Index Scan on (\w+)/g)) {
+        indexes.add(m[1] ?? m[2]!);
+      }
+    }
+    return [...indexes].join(', ') || 'seq scan';
+  }
+} finally {
+  await client.end().catch(() => undefined);
+  await db.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
