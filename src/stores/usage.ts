@@ -3,17 +3,28 @@ import { fetchDebateUsage, type DebateUsage } from '../lib/usage.ts';
 
 type UsageStatus = 'idle' | 'loading' | 'ready';
 
+/** What the generate-debate function reports when a debate starts (begin_debate's answer). */
+export interface DebateStartUsage {
+  freeDebatesRemaining: number;
+  totalDebates: number;
+}
+
 interface UsageState {
   usage: DebateUsage | null;
   status: UsageStatus;
   /** Reads the allowance again (after sign-in, after a debate started). */
   refresh: () => Promise<DebateUsage | null>;
+  /**
+   * A debate of this user just started: show the allowance the database left,
+   * without waiting for the run to end. `startedAt` defaults to now.
+   */
+  debateStarted: (started: DebateStartUsage, startedAt?: string) => void;
   clear: () => void;
 }
 
 let requestSeq = 0;
 
-export const useUsage = create<UsageState>()((set) => ({
+export const useUsage = create<UsageState>()((set, get) => ({
   usage: null,
   status: 'idle',
   refresh: async () => {
@@ -23,6 +34,26 @@ export const useUsage = create<UsageState>()((set) => ({
     // A sign-out during the read must not bring the old user's numbers back.
     if (seq === requestSeq) set({ usage, status: 'ready' });
     return usage;
+  },
+  debateStarted: (started, startedAt = new Date().toISOString()) => {
+    const current = get().usage;
+    // Without a row to update (never read yet) only the database knows the rest of it.
+    if (current === null) {
+      void get().refresh();
+      return;
+    }
+    // A read sent before the debate started would answer with the old count.
+    requestSeq++;
+    set({
+      usage: {
+        ...current,
+        free_debates_remaining: started.freeDebatesRemaining,
+        total_debates: started.totalDebates,
+        last_debate_started: startedAt,
+        updated_at: startedAt,
+      },
+      status: 'ready',
+    });
   },
   clear: () => {
     requestSeq++;
