@@ -38,6 +38,8 @@ export function EnginePage() {
   const refusal = useGeneration((s) => s.refusal);
   const categories = useGeneration((s) => s.categories);
   const saveStatus = useGeneration((s) => s.saveStatus);
+  const savedDebateId = useGeneration((s) => s.savedDebateId);
+  const shareStatus = useGeneration((s) => s.shareStatus);
   const sessionStatus = useSession((s) => s.status);
   const isPro = useSession((s) => s.user?.isPro ?? false);
   const usage = useUsage((s) => s.usage);
@@ -146,6 +148,9 @@ export function EnginePage() {
               status={saveStatus}
               onToggle={(c) => useGeneration.getState().toggleCategory(c)}
               onSave={() => void useGeneration.getState().save()}
+              savedDebateId={savedDebateId}
+              shareStatus={shareStatus}
+              onShare={() => void useGeneration.getState().share()}
             />
           )}
         </div>

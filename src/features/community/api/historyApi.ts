@@ -1,5 +1,5 @@
 import { supabase } from '../../../lib/supabase.ts';
-import type { Category, DebateRow, OwnDebate } from '../types/index.ts';
+import type { Category, OwnDebate } from '../types/index.ts';
 
 export type HistorySort = 'newest' | 'oldest';
 
@@ -32,9 +32,5 @@ export async function listOwnDebates(query: HistoryQuery): Promise<OwnDebate[]> 
   return data ?? [];
 }
 
-/** Shares one of the user's debates with the community (the author's upvote included). */
-export async function shareDebate(debateId: string): Promise<DebateRow> {
-  const { data, error } = await supabase.rpc('share_debate', { p_debate_id: debateId });
-  if (error) throw error;
-  return data;
-}
+// The engine shares right after saving, so the call lives in src/lib for both features.
+export { shareDebate } from '../../../lib/share.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '../../../components/index.ts';
 import { CATEGORIES, isCategoryDisabled, MAX_CATEGORIES, type Category } from '../../../lib/categories.ts';
-import type { SaveStatus } from '../stores/generation.ts';
+import type { SaveStatus, ShareStatus } from '../stores/generation.ts';
 
 export const SAVE_LABELS: Record<SaveStatus, string> = {
   unsaved: 'Save Debate',
@@ -9,17 +9,40 @@ export const SAVE_LABELS: Record<SaveStatus, string> = {
   saved: 'Debate Saved',
 };
 
+export const SHARE_LABELS: Record<ShareStatus, string> = {
+  private: 'Share with Community',
+  sharing: 'Sharing...',
+  shared: 'Shared with Community',
+};
+
 export interface SavePanelProps {
   categories: readonly Category[];
   status: SaveStatus;
   onToggle: (category: Category) => void;
   onSave: () => void;
+  /** The saved debate; without it (saved from another tab) only the history link is offered. */
+  savedDebateId?: string | null;
+  shareStatus?: ShareStatus;
+  onShare?: () => void;
 }
 
-/** Save Debate: up to 3 categories (the rest disabled at 3; clicking a chosen one removes it), then save. */
-export function SavePanel({ categories, status, onToggle, onSave }: SavePanelProps) {
+/**
+ * Save Debate: up to 3 categories (the rest disabled at 3; clicking a chosen
+ * one removes it), then save. Once saved: share it with the community, open it
+ * in the viewer (own private debates show there too) or go to the history.
+ */
+export function SavePanel({
+  categories,
+  status,
+  onToggle,
+  onSave,
+  savedDebateId = null,
+  shareStatus = 'private',
+  onShare = () => undefined,
+}: SavePanelProps) {
   const locked = status !== 'unsaved';
   const canSave = status === 'unsaved' && categories.length > 0;
+  const saved = status === 'saved';
   return (
     <section className="save-panel card" aria-labelledby="save-panel-title">
       <h2 id="save-panel-title">Save Debate</h2>
@@ -47,7 +70,18 @@ export function SavePanel({ categories, status, onToggle, onSave }: SavePanelPro
         <Button onClick={onSave} disabled={!canSave} busy={status === 'saving'}>
           {SAVE_LABELS[status]}
         </Button>
-        {status === 'saved' && <Link to="/community/history">View your debates</Link>}
+        {saved && savedDebateId && (
+          <Button
+            variant={shareStatus === 'shared' ? 'secondary' : 'primary'}
+            onClick={onShare}
+            disabled={shareStatus !== 'private'}
+            busy={shareStatus === 'sharing'}
+          >
+            {SHARE_LABELS[shareStatus]}
+          </Button>
+        )}
+        {saved && savedDebateId && <Link to={`/debate/${savedDebateId}`}>Open the debate</Link>}
+        {saved && <Link to="/community/history">View your debates</Link>}
       </div>
     </section>
   );

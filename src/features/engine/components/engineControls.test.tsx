@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Category } from '../../../lib/categories.ts';
 import { toggleCategory } from '../../../lib/categories.ts';
-import type { SaveStatus } from '../stores/generation.ts';
+import type { SaveStatus, ShareStatus } from '../stores/generation.ts';
 import { SavePanel } from './SavePanel.tsx';
 import { StanceSlider } from './StanceSlider.tsx';
 import { TopicForm } from './TopicForm.tsx';
@@ -121,5 +121,65 @@ describe('SavePanel', () => {
     render(<Harness status="saved" />);
     expect(screen.getByRole('button', { name: 'Debate Saved' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Politics' })).toBeDisabled();
+  });
+
+  it('offers nothing to share or open before the debate is saved', () => {
+    render(
+      <MemoryRouter>
+        <SavePanel categories={['Politics']} status="saving" onToggle={() => undefined} onSave={() => undefined} savedDebateId={null} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('button', { name: /Share/ })).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  function renderSaved(shareStatus: ShareStatus, savedDebateId: string | null = 'd-42') {
+    const onShare = vi.fn();
+    const view = render(
+      <MemoryRouter>
+        <SavePanel
+          categories={['Politics']}
+          status="saved"
+          onToggle={() => undefined}
+          onSave={() => undefined}
+          savedDebateId={savedDebateId}
+          shareStatus={shareStatus}
+          onShare={onShare}
+        />
+      </MemoryRouter>,
+    );
+    return { onShare, unmount: view.unmount };
+  }
+
+  it('once saved, offers Share with Community and links to the saved debate and the history', async () => {
+    const { onShare } = renderSaved('private');
+    const share = screen.getByRole('button', { name: 'Share with Community' });
+    expect(share).toBeEnabled();
+    await userEvent.click(share);
+    expect(onShare).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'Open the debate' })).toHaveAttribute('href', '/debate/d-42');
+    expect(screen.getByRole('link', { name: 'View your debates' })).toHaveAttribute('href', '/community/history');
+  });
+
+  it('reads Sharing... then the disabled Shared with Community', async () => {
+    const sharing = renderSaved('sharing');
+    const busy = screen.getByRole('button', { name: 'Sharing...' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    sharing.unmount();
+
+    const { onShare } = renderSaved('shared');
+    const shared = screen.getByRole('button', { name: 'Shared with Community' });
+    expect(shared).toBeDisabled();
+    await userEvent.click(shared);
+    expect(onShare).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Share with Community' })).toBeNull();
+  });
+
+  it('offers only the history when the debate was saved elsewhere (no id to share or open)', () => {
+    renderSaved('private', null);
+    expect(screen.queryByRole('button', { name: 'Share with Community' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open the debate' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View your debates' })).toHaveAttribute('href', '/community/history');
   });
 });

@@ -4,12 +4,16 @@ import { toggleCategory, type Category } from '../../../lib/categories.ts';
 import { CodedError, ErrorCode, toAppError } from '../../../lib/errors.ts';
 import { useSession } from '../../../stores/session.ts';
 import { useUsage } from '../../../stores/usage.ts';
+import { useVotes } from '../../../stores/votes.ts';
 import { currentAccessToken, RUN_FAILURE_MESSAGE, streamDebate } from '../api/generateDebate.ts';
 import { SAVE_FAILURE_MESSAGE, SAVE_SUCCESS_MESSAGE, saveDebate } from '../api/saveDebate.ts';
+import { SHARE_FAILURE_MESSAGE, SHARE_SUCCESS_MESSAGE, shareDebate } from '../api/shareDebate.ts';
 import { applyDebateEvent, idleRun, isRunning, startingRun, type RunState } from '../model/run.ts';
 import type { DebateSettings } from '../model/settings.ts';
 
 export type SaveStatus = 'unsaved' | 'saving' | 'saved';
+/** The saved debate: private, being shared, or shared with the community (there is no un-share). */
+export type ShareStatus = 'private' | 'sharing' | 'shared';
 
 /** Why a start was refused before any text arrived. */
 export type StartRefusal = 'no-free-debates' | 'login-required' | null;
@@ -21,11 +25,14 @@ interface GenerationState {
   refusal: StartRefusal;
   categories: Category[];
   saveStatus: SaveStatus;
+  /** The saved debate's id; null until saved (and when it was saved elsewhere, e.g. another tab). */
   savedDebateId: string | null;
+  shareStatus: ShareStatus;
   start: (settings: DebateSettings) => Promise<void>;
   abort: () => void;
   toggleCategory: (category: Category) => void;
   save: () => Promise<void>;
+  share: () => Promise<void>;
   dismissRefusal: () => void;
 }
 
@@ -39,6 +46,7 @@ export const useGeneration = create<GenerationState>()((set, get) => ({
   categories: [],
   saveStatus: 'unsaved',
   savedDebateId: null,
+  shareStatus: 'private',
 
   async start(settings) {
     if (isRunning(get().run.phase)) return;
@@ -55,6 +63,7 @@ export const useGeneration = create<GenerationState>()((set, get) => ({
       categories: [],
       saveStatus: 'unsaved',
       savedDebateId: null,
+      shareStatus: 'private',
     });
     const stillMine = () => controller === own;
     try {
@@ -66,6 +75,8 @@ export const useGeneration = create<GenerationState>()((set, get) => ({
         onEvent: (event) => {
           if (!stillMine()) return;
           set((s) => ({ run: applyDebateEvent(s.run, event) }));
+          // The free debate is spent now; the count should not wait for the end of the run.
+          if (event.type === 'start') useUsage.getState().debateStarted(event);
           if (event.type === 'error') {
             console.error('The debate failed on the server', event);
             set({ error: RUN_FAILURE_MESSAGE });
@@ -94,7 +105,15 @@ export const useGeneration = create<GenerationState>()((set, get) => ({
   abort() {
     controller?.abort();
     controller = null;
-    set({ run: idleRun, error: null, refusal: null, categories: [], saveStatus: 'unsaved', savedDebateId: null });
+    set({
+      run: idleRun,
+      error: null,
+      refusal: null,
+      categories: [],
+      saveStatus: 'unsaved',
+      savedDebateId: null,
+      shareStatus: 'private',
+    });
   },
 
   toggleCategory(category) {
@@ -120,6 +139,26 @@ export const useGeneration = create<GenerationState>()((set, get) => ({
       console.error('Saving the debate failed', error);
       set({ saveStatus: 'unsaved' });
       toast.error(SAVE_FAILURE_MESSAGE);
+    }
+  },
+
+  async share() {
+    const { savedDebateId, shareStatus } = get();
+    if (!savedDebateId || shareStatus !== 'private') return;
+    set({ shareStatus: 'sharing' });
+    try {
+      await shareDebate(savedDebateId);
+      // A new run (or a sign-out) since the click: this result belongs to a debate no longer shown.
+      if (get().savedDebateId !== savedDebateId) return;
+      // Sharing records the author's own upvote.
+      useVotes.getState().setMyVote(savedDebateId, 1);
+      set({ shareStatus: 'shared' });
+      toast.success(SHARE_SUCCESS_MESSAGE);
+    } catch (error) {
+      if (get().savedDebateId !== savedDebateId) return;
+      console.error('Sharing the debate failed', error);
+      set({ shareStatus: 'private' });
+      toast.error(SHARE_FAILURE_MESSAGE);
     }
   },
 

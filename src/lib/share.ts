@@ -1,0 +1,14 @@
+import type { Tables } from './database.types.ts';
+import { supabase } from './supabase.ts';
+
+/**
+ * Shares one of the caller's debates with the community: the database flips
+ * it public, stamps shared_at and records the author's own upvote. Sharing a
+ * shared debate again changes nothing. Throws the PostgREST error (AG030 not
+ * found, AG031 not the author).
+ */
+export async function shareDebate(debateId: string): Promise<Tables<'debates'>> {
+  const { data, error } = await supabase.rpc('share_debate', { p_debate_id: debateId });
+  if (error) throw error;
+  return data;
+}
