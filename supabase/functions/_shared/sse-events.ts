@@ -157,7 +157,7 @@ export type ErrorEvent = z.infer<typeof errorEventSchema>;
 /**
  * The JSON body of the function's non-streaming error answers (4xx/5xx).
  * Codes: `validation_failed` (400, with `field`), `unauthorized` (401),
- * `AG001` (402, no free debates left), `method_not_allowed` (405),
+ * `AG001` (402, no free debates left), `method_not_allowed` (405, not GET, POST or OPTIONS),
  * `internal` (500).
  */
 export const errorResponseSchema = z.object({

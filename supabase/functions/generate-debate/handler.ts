@@ -1,16 +1,23 @@
 /**
- * The request handler of `POST /functions/v1/generate-debate`, built from its
+ * The request handler of `/functions/v1/generate-debate`, built from its
  * parts so tests and the benchmark can run it with any debater and store.
  *
+ * GET (any valid JWT, the anon key included; the gateway checks it):
+ *   200 {models:[{name}], generator, generatorLabel}        what the engine may offer (generator-info.ts)
+ *
+ * POST (a signed-in user's JWT, JSON debate settings):
  *   400 {error:{code:'validation_failed', field, message}}  bad settings (nothing spent)
  *   401 {error:{code:'unauthorized', message}}              no or invalid user JWT
  *   402 {error:{code:'AG001', message}}                     no free debates left
- *   405 {error:{code:'method_not_allowed', message}}        anything but POST / OPTIONS
  *   500 {error:{code:'internal', message}}                  the database could not start it
  *   200 text/event-stream                                   the debate (see sse-events.ts)
+ *
+ * OPTIONS: the CORS preflight. Any other method:
+ *   405 {error:{code:'method_not_allowed', message}}
  */
 import { preflightResponse } from '../_shared/cors.ts';
-import { errorResponse } from '../_shared/http.ts';
+import { generatorInfo } from '../_shared/generator-info.ts';
+import { errorResponse, jsonResponse } from '../_shared/http.ts';
 import { signedInUserId } from '../_shared/jwt.ts';
 import { createSseChannel, sseHeaders } from '../_shared/sse.ts';
 import { GENERATOR_LABELS, type DebateEvent } from '../_shared/sse-events.ts';
@@ -50,8 +57,9 @@ export function createGenerateDebateHandler(deps: HandlerDependencies): (request
 
   return async (request) => {
     if (request.method === 'OPTIONS') return preflightResponse();
+    if (request.method === 'GET') return jsonResponse(200, generatorInfo(deps.modelNames, deps.debater.generator));
     if (request.method !== 'POST') {
-      return errorResponse(405, { code: 'method_not_allowed', message: 'Use POST.' }, { Allow: 'POST, OPTIONS' });
+      return errorResponse(405, { code: 'method_not_allowed', message: 'Use GET or POST.' }, { Allow: 'GET, POST, OPTIONS' });
     }
 
     const authorization = request.headers.get('Authorization');

@@ -1,4 +1,5 @@
-// POST /functions/v1/generate-debate: streams a debate as Server-Sent Events.
+// POST /functions/v1/generate-debate: streams a debate as Server-Sent Events;
+// GET: the model names it accepts and who writes the debates.
 // Wiring only; the parts are in this folder and ../_shared.
 import { loadConfig } from './config.ts';
 import { createSupabaseDebateStore } from './debate-store.ts';

@@ -1,0 +1,81 @@
+// The handler's answers that need no database: GET (what the engine may
+// offer), the CORS preflight and other methods. The debate itself (POST) is
+// tested through the stack in tests/integration/functions.
+import { describe, expect, it } from 'vitest';
+import { generatorInfoSchema } from '../_shared/generator-info.ts';
+import type { DebateStore } from './debate-store.ts';
+import type { Debater } from './debater.ts';
+import { createDemoDebater } from './demo-debater.ts';
+import { createGenerateDebateHandler } from './handler.ts';
+import { parseModelMap } from './model-map.ts';
+
+const FUNCTION_URL = 'http://functions.local/generate-debate';
+
+// GET must answer without touching the database or the provider.
+const untouchableStore: DebateStore = {
+  begin: () => Promise.reject(new Error('GET must not begin a debate')),
+  complete: () => Promise.reject(new Error('GET must not record a debate')),
+  end: () => Promise.reject(new Error('GET must not end a debate')),
+};
+const providerDebater: Debater = {
+  generator: 'provider',
+  generateTurn: () => Promise.reject(new Error('GET must not call the provider')),
+};
+
+function handlerWith(modelMap: string, debater: Debater) {
+  return createGenerateDebateHandler({
+    modelNames: parseModelMap(modelMap).names,
+    debater,
+    store: untouchableStore,
+    turnPauseMs: 0,
+  });
+}
+
+describe('GET generate-debate', () => {
+  it("lists the spec's models, then the model map's extras, and the offline demo as the generator", async () => {
+    const handle = handlerWith('gpt-4=secret-provider-large,my-extra-model', createDemoDebater({ tokenDelayMs: 0 }));
+    const response = await handle(new Request(FUNCTION_URL));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const body: unknown = await response.json();
+    expect(body).toEqual({
+      models: [{ name: 'gpt-4' }, { name: 'gpt-3.5-turbo' }, { name: 'my-extra-model' }],
+      generator: 'offline-demo',
+      generatorLabel: 'offline demo (no AI provider configured)',
+    });
+    expect(generatorInfoSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('names a configured provider without its address, key or model ids', async () => {
+    const handle = handlerWith('gpt-4=secret-provider-large,gpt-3.5-turbo=secret-provider-small,llama3=secret-llama', providerDebater);
+    const response = await handle(new Request(FUNCTION_URL, { headers: { Authorization: 'Bearer anything' } }));
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).not.toMatch(/secret/);
+    expect(JSON.parse(text)).toEqual({
+      models: [{ name: 'gpt-4' }, { name: 'gpt-3.5-turbo' }, { name: 'llama3' }],
+      generator: 'provider',
+      generatorLabel: 'AI provider',
+    });
+  });
+
+  it('answers the preflight with GET allowed, like POST', async () => {
+    const handle = handlerWith('', createDemoDebater({ tokenDelayMs: 0 }));
+    const response = await handle(new Request(FUNCTION_URL, { method: 'OPTIONS' }));
+    expect(response.status).toBe(204);
+    const methods = (response.headers.get('access-control-allow-methods') ?? '').split(/,\s*/);
+    expect(methods).toEqual(expect.arrayContaining(['GET', 'POST', 'OPTIONS']));
+    expect(response.headers.get('access-control-allow-headers')).toMatch(/authorization/);
+  });
+
+  it('refuses other methods with 405 and the methods it allows', async () => {
+    const handle = handlerWith('', createDemoDebater({ tokenDelayMs: 0 }));
+    for (const method of ['PUT', 'DELETE', 'PATCH']) {
+      const response = await handle(new Request(FUNCTION_URL, { method }));
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, POST, OPTIONS');
+      expect(await response.json()).toMatchObject({ error: { code: 'method_not_allowed' } });
+    }
+  });
+});
