@@ -16,6 +16,7 @@ import { decideGenerate } from './model/generateDecision.ts';
 import { currentTurn, isRunning } from './model/run.ts';
 import { useEngineSettings } from './stores/engineSettings.ts';
 import { useGeneration } from './stores/generation.ts';
+import { useGeneratorInfo } from './stores/generatorInfo.ts';
 import './engine.css';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Login Required - sign in for 2 free debate generations instantly!';
@@ -29,10 +30,22 @@ function FreeDebatesCount({ remaining }: { remaining: number | null }) {
   );
 }
 
+/** Who will write the debate, shown before generating. */
+function GeneratorNote({ label }: { label: string | null }) {
+  if (label === null) return null;
+  return (
+    <p className="topic-form__generator" data-testid="generator-note">
+      Debates are written by: <span className="badge">{label}</span>
+    </p>
+  );
+}
+
 /** /engine: configure two speakers and generate a three-round debate, streamed as it is written. */
 export function EnginePage() {
   const settings = useEngineSettings((s) => s.settings);
-  const { setTopic, setDebateStyle, setModeratorEnabled, updateSpeaker } = useEngineSettings.getState();
+  const { setTopic, setDebateStyle, setModeratorEnabled, updateSpeaker, keepModelsOffered } = useEngineSettings.getState();
+  const models = useGeneratorInfo((s) => s.models);
+  const generatorLabel = useGeneratorInfo((s) => s.generatorLabel);
   const run = useGeneration((s) => s.run);
   const error = useGeneration((s) => s.error);
   const refusal = useGeneration((s) => s.refusal);
@@ -57,6 +70,14 @@ export function EnginePage() {
     // The database applies the weekly refill when the allowance is read.
     if (signedIn) void useUsage.getState().refresh();
   }, [signedIn]);
+
+  useEffect(() => {
+    void useGeneratorInfo.getState().load();
+  }, []);
+
+  useEffect(() => {
+    keepModelsOffered(models);
+  }, [models, keepModelsOffered]);
 
   useEffect(() => {
     if (refusal === 'login-required') setLoginModalOpen(true);
@@ -98,7 +119,12 @@ export function EnginePage() {
         onTopicChange={setTopic}
         onRandomTopic={() => setTopic(randomTopic(settings.topic))}
         onGenerate={generate}
-        footer={<FreeDebatesCount remaining={freeDebatesRemaining} />}
+        footer={
+          <>
+            <FreeDebatesCount remaining={freeDebatesRemaining} />
+            <GeneratorNote label={generatorLabel} />
+          </>
+        }
       />
 
       {noFreeHint && (
@@ -119,8 +145,8 @@ export function EnginePage() {
       />
 
       <div className="engine__speakers">
-        <SpeakerPanel index={0} speaker={settings.model1} onChange={(patch) => updateSpeaker(0, patch)} disabled={running} />
-        <SpeakerPanel index={1} speaker={settings.model2} onChange={(patch) => updateSpeaker(1, patch)} disabled={running} />
+        <SpeakerPanel index={0} speaker={settings.model1} models={models} onChange={(patch) => updateSpeaker(0, patch)} disabled={running} />
+        <SpeakerPanel index={1} speaker={settings.model2} models={models} onChange={(patch) => updateSpeaker(1, patch)} disabled={running} />
       </div>
 
       {error && <ErrorBox>{error}</ErrorBox>}

@@ -1,5 +1,6 @@
 // The event contract of the generate-debate function lives beside the function
 // (plain TypeScript + zod) so both sides validate the same shapes.
+export { generatorInfoSchema, type GeneratorInfo } from '../../../../supabase/functions/_shared/generator-info.ts';
 export {
   debateEventSchema,
   errorResponseSchema,

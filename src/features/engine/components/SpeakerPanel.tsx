@@ -5,7 +5,6 @@ import {
   PERSONALITY_MAX_LENGTH,
   RHETORIC_STYLES,
   SPEAKER_LABELS,
-  type ModelName,
   type RhetoricStyle,
   type SpeakerIndex,
   type SpeakerSettings,
@@ -16,11 +15,9 @@ export interface SpeakerPanelProps {
   index: SpeakerIndex;
   speaker: SpeakerSettings;
   onChange: (patch: Partial<SpeakerSettings>) => void;
+  /** The model names the generator accepts; the spec's two by default. */
+  models?: readonly string[];
   disabled?: boolean;
-}
-
-function isModel(value: string): value is ModelName {
-  return (MODELS as readonly string[]).includes(value);
 }
 
 function isRhetoric(value: string): value is RhetoricStyle {
@@ -28,7 +25,7 @@ function isRhetoric(value: string): value is RhetoricStyle {
 }
 
 /** First Speaker / Second Speaker: stance and the collapsible Settings (model, rhetoric style, personality hints). */
-export function SpeakerPanel({ index, speaker, onChange, disabled }: SpeakerPanelProps) {
+export function SpeakerPanel({ index, speaker, onChange, models = MODELS, disabled }: SpeakerPanelProps) {
   const id = useId();
   const title = SPEAKER_LABELS[index];
   return (
@@ -57,10 +54,10 @@ export function SpeakerPanel({ index, speaker, onChange, disabled }: SpeakerPane
             value={speaker.name}
             disabled={disabled}
             onChange={(e) => {
-              if (isModel(e.target.value)) onChange({ name: e.target.value });
+              if (models.includes(e.target.value)) onChange({ name: e.target.value });
             }}
           >
-            {MODELS.map((m) => (
+            {models.map((m) => (
               <option key={m} value={m}>
                 {m}
               </option>

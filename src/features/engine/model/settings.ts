@@ -22,8 +22,8 @@ export const RHETORIC_STYLES: readonly { value: RhetoricStyle; label: string }[]
   { value: 'adversarial', label: 'Adversarial' },
 ];
 
-export const MODELS = ['gpt-4', 'gpt-3.5-turbo'] as const;
-export type ModelName = (typeof MODELS)[number];
+/** The spec's models: always accepted, and what the engine offers when the function cannot say more. */
+export const MODELS: readonly string[] = ['gpt-4', 'gpt-3.5-turbo'];
 
 export const ROUNDS = 3;
 export const MAX_TOKENS = 1000;
@@ -31,7 +31,8 @@ export const TOPIC_MAX_LENGTH = 500;
 export const PERSONALITY_MAX_LENGTH = 2000;
 
 export interface SpeakerSettings {
-  name: ModelName;
+  /** A model name the function accepts (the spec's two, or an extra of its model map). */
+  name: string;
   stance: number;
   rhetoricStyle: RhetoricStyle;
   maxTokens: number;
@@ -71,6 +72,11 @@ export function defaultSettings(random: () => number = Math.random): DebateSetti
     model1: speaker(first),
     model2: speaker(second),
   };
+}
+
+/** The model to keep selected: the current one while it is offered, else the first offered. */
+export function offeredModel(name: string, models: readonly string[]): string {
+  return models.includes(name) ? name : (models[0] ?? name);
 }
 
 /** Spec §5: generation needs a non-empty topic; the button is disabled while empty or running. */

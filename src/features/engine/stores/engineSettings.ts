@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { roundStance } from '../../../lib/stance.ts';
-import { defaultSettings, type DebateSettings, type SpeakerIndex, type SpeakerSettings } from '../model/settings.ts';
+import { defaultSettings, offeredModel, type DebateSettings, type SpeakerIndex, type SpeakerSettings } from '../model/settings.ts';
 
 interface EngineSettingsState {
   settings: DebateSettings;
@@ -8,6 +8,8 @@ interface EngineSettingsState {
   setDebateStyle: (style: DebateSettings['debateStyle']) => void;
   setModeratorEnabled: (enabled: boolean) => void;
   updateSpeaker: (index: SpeakerIndex, patch: Partial<SpeakerSettings>) => void;
+  /** The models on offer changed: a speaker whose model is no longer offered gets the first one. */
+  keepModelsOffered: (models: readonly string[]) => void;
   /** Fresh defaults (new random initial stances). */
   reset: (random?: () => number) => void;
 }
@@ -24,6 +26,15 @@ export const useEngineSettings = create<EngineSettingsState>()((set) => ({
       const next = { ...s.settings[key], ...patch };
       if (patch.stance !== undefined) next.stance = roundStance(patch.stance);
       return { settings: { ...s.settings, [key]: next } };
+    }),
+  keepModelsOffered: (models) =>
+    set((s) => {
+      const model1 = offeredModel(s.settings.model1.name, models);
+      const model2 = offeredModel(s.settings.model2.name, models);
+      if (model1 === s.settings.model1.name && model2 === s.settings.model2.name) return s;
+      return {
+        settings: { ...s.settings, model1: { ...s.settings.model1, name: model1 }, model2: { ...s.settings.model2, name: model2 } },
+      };
     }),
   reset: (random) => set({ settings: defaultSettings(random) }),
 }));
