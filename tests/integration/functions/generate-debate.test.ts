@@ -151,7 +151,7 @@ describe('generate-debate with no AI provider configured (offline demo debater)'
     expect(await generationsOf(db, user.id)).toEqual([]);
   });
 
-  it('refuses callers who are not signed in with 401, and other methods with 405', async () => {
+  it('refuses callers who are not signed in with 401, and methods other than GET and POST with 405', async () => {
     const noJwt = await postDebate(stackFunction(), validSettings(), null);
     expect(noJwt.status).toBe(401);
     // The anon key is a valid JWT for the gateway, but not a signed-in user.
@@ -160,9 +160,11 @@ describe('generate-debate with no AI provider configured (offline demo debater)'
     expect(await anon.json()).toEqual({ error: { code: 'unauthorized', message: 'You must be signed in.' } });
 
     const user = await signUpNewUser('method');
-    const get = await fetch(stackFunction(), { headers: { apikey: inject('anonKey'), Authorization: `Bearer ${user.accessToken}` } });
-    expect(get.status).toBe(405);
-    expect(await get.json()).toMatchObject({ error: { code: 'method_not_allowed' } });
+    // GET answers the models on offer (generator-info.test.ts); other methods are refused.
+    const put = await fetch(stackFunction(), { method: 'PUT', headers: { apikey: inject('anonKey'), Authorization: `Bearer ${user.accessToken}` } });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, POST, OPTIONS');
+    expect(await put.json()).toMatchObject({ error: { code: 'method_not_allowed' } });
     const preflight = await fetch(stackFunction(), {
       method: 'OPTIONS',
       headers: { Origin: 'http://127.0.0.1:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, apikey, content-type' },
