@@ -35,7 +35,7 @@ function GeneratorNote({ label }: { label: string | null }) {
   if (label === null) return null;
   return (
     <p className="topic-form__generator" data-testid="generator-note">
-      Debates are written by: <span className="badge">{label}</span>
+      Debates are written by: <span className="badge topic-form__generator-badge">{label}</span>
     </p>
   );
 }
