@@ -1,6 +1,10 @@
 import type { Tables } from './database.types.ts';
 import { supabase } from './supabase.ts';
 
+// The spec's toasts for sharing, wherever a debate is shared from.
+export const SHARE_SUCCESS_MESSAGE = 'Debate shared successfully! It will appear in Community Rankings.';
+export const SHARE_FAILURE_MESSAGE = 'Failed to share debate. Please try again.';
+
 /**
  * Shares one of the caller's debates with the community: the database flips
  * it public, stamps shared_at and records the author's own upvote. Sharing a

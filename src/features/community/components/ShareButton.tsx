@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button, toast } from '../../../components/index.ts';
 import { useVotes } from '../../../stores/votes.ts';
+import { SHARE_FAILURE_MESSAGE, SHARE_SUCCESS_MESSAGE } from '../../../lib/share.ts';
 import { shareDebate } from '../api/historyApi.ts';
 import type { DebateRow } from '../types/index.ts';
 
-export const SHARE_SUCCESS = 'Debate shared successfully! It will appear in Community Rankings.';
-export const SHARE_FAILURE = 'Failed to share debate. Please try again.';
 
 export interface ShareButtonProps {
   debateId: string;
@@ -25,10 +24,10 @@ export function ShareButton({ debateId, isPublic, onShared }: ShareButtonProps) 
       // Sharing records the author's own upvote.
       setMyVote(debateId, 1);
       onShared(debate);
-      toast.success(SHARE_SUCCESS);
+      toast.success(SHARE_SUCCESS_MESSAGE);
     } catch (error) {
       console.error('Sharing the debate failed', error);
-      toast.error(SHARE_FAILURE);
+      toast.error(SHARE_FAILURE_MESSAGE);
     } finally {
       setSharing(false);
     }

@@ -16,7 +16,10 @@ vi.mock('../api/generateDebate.ts', () => ({
   streamDebate: api.streamDebate,
   currentAccessToken: api.currentAccessToken,
 }));
-vi.mock('../../../lib/share.ts', () => ({ shareDebate: api.shareDebate }));
+vi.mock('../../../lib/share.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/share.ts')>()),
+  shareDebate: api.shareDebate,
+}));
 vi.mock('../../../lib/usage.ts', () => ({ fetchDebateUsage: api.fetchDebateUsage }));
 vi.mock('../api/saveDebate.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/saveDebate.ts')>()),
