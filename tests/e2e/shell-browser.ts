@@ -2,6 +2,7 @@
 // playwright-core against the SPA of the test stack (inject('appUrl')).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { supabaseClient } from '../support/supabase-client.ts';
 
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
@@ -64,4 +65,12 @@ export async function signInThroughUi(page: Page, email: string, password = 'pas
   await page.getByLabel('Password').fill(password);
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL('**/account');
+}
+
+/** A fresh account created through the API (no UI), so no other suite's votes or stars interfere. */
+export async function newAccount(label: string, password = 'password123'): Promise<string> {
+  const email = uniqueEmail(label);
+  const { error } = await supabaseClient(inject('apiUrl'), inject('anonKey')).auth.signUp({ email, password });
+  if (error) throw error;
+  return email;
 }

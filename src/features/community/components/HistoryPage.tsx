@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass, DelayedSpinner, EmptyState, ErrorBox } from '../../../components/index.ts';
-import { CATEGORIES, isCategory } from '../../../lib/categories.ts';
 import { useSession } from '../../../stores/session.ts';
 import { useHistoryList, type HistoryFilters } from '../hooks/useHistoryList.ts';
+import { CategorySelect, SearchField } from './FilterFields.tsx';
 import { HistoryCard } from './HistoryCard.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -60,40 +60,12 @@ function OwnHistory({ userId }: { userId: string }) {
         e.preventDefault();
         setFilters((f) => ({ ...f, search }));
       }}>
-        <div className="field filter-bar__search">
-          <label className="field__label" htmlFor={`${id}-search`}>
-            Search
-          </label>
-          <input
-            id={`${id}-search`}
-            className="input"
-            type="search"
-            placeholder="Search your debates"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-category`}>
-            Category
-          </label>
-          <select
-            id={`${id}-category`}
-            className="select"
-            value={filters.category}
-            onChange={(e) => {
-              const value = e.target.value;
-              setFilters((f) => ({ ...f, category: isCategory(value) ? value : '' }));
-            }}
-          >
-            <option value="">All Categories</option>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchField id={`${id}-search`} value={search} placeholder="Search your debates" onChange={setSearch} />
+        <CategorySelect
+          id={`${id}-category`}
+          value={filters.category}
+          onChange={(category) => setFilters((f) => ({ ...f, category }))}
+        />
         <div className="field">
           <label className="field__label" htmlFor={`${id}-sort`}>
             Sort

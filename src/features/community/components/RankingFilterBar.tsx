@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CATEGORIES, isCategory } from '../../../lib/categories.ts';
 import {
   SORT_OPTIONS,
   TIME_OPTIONS,
@@ -7,6 +6,7 @@ import {
   type RankingSort,
   type RankingTime,
 } from '../utils/rankingFilters.ts';
+import { CategorySelect, SearchField } from './FilterFields.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -51,37 +51,8 @@ export function RankingFilterBar({ filters, onChange }: RankingFilterBarProps) {
         onChange({ ...filters, search });
       }}
     >
-      <div className="field filter-bar__search">
-        <label className="field__label" htmlFor={`${id}-search`}>
-          Search
-        </label>
-        <input
-          id={`${id}-search`}
-          className="input"
-          type="search"
-          placeholder="Search topics or categories"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-category`}>
-          Category
-        </label>
-        <select
-          id={`${id}-category`}
-          className="select"
-          value={filters.category}
-          onChange={(e) => onChange({ ...filters, category: isCategory(e.target.value) ? e.target.value : '' })}
-        >
-          <option value="">All Categories</option>
-          {CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SearchField id={`${id}-search`} value={search} placeholder="Search topics or categories" onChange={setSearch} />
+      <CategorySelect id={`${id}-category`} value={filters.category} onChange={(category) => onChange({ ...filters, category })} />
       <div className="field">
         <label className="field__label" htmlFor={`${id}-sort`}>
           Sort
