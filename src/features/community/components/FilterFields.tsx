@@ -1,4 +1,4 @@
-import { CATEGORIES, isCategory, type Category } from '../../../lib/categories.ts';
+import { CATEGORIES, type Category } from '../../../lib/categories.ts';
 
 // The labelled search box and category select that both community lists use.
 
@@ -27,6 +27,42 @@ export function SearchField({ id, value, placeholder, onChange }: SearchFieldPro
   );
 }
 
+export interface OptionSelectProps<T extends string> {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+}
+
+/** A labelled select over a fixed list of options; an unknown value falls back to the first option. */
+export function OptionSelect<T extends string>({ id, label, value, options, onChange }: OptionSelectProps<T>) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="select"
+        value={value}
+        onChange={(e) => onChange(options.find((o) => o.value === e.target.value)?.value ?? options[0]!.value)}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const CATEGORY_OPTIONS: readonly { value: Category | ''; label: string }[] = [
+  { value: '', label: 'All Categories' },
+  ...CATEGORIES.map((category) => ({ value: category, label: category })),
+];
+
 export interface CategorySelectProps {
   id: string;
   /** '' = All Categories. */
@@ -35,24 +71,5 @@ export interface CategorySelectProps {
 }
 
 export function CategorySelect({ id, value, onChange }: CategorySelectProps) {
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        Category
-      </label>
-      <select
-        id={id}
-        className="select"
-        value={value}
-        onChange={(e) => onChange(isCategory(e.target.value) ? e.target.value : '')}
-      >
-        <option value="">All Categories</option>
-        {CATEGORIES.map((category) => (
-          <option key={category} value={category}>
-            {category}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  return <OptionSelect id={id} label="Category" value={value} options={CATEGORY_OPTIONS} onChange={onChange} />;
 }

@@ -3,10 +3,15 @@ import { Link } from 'react-router';
 import { Button, buttonClass, DelayedSpinner, EmptyState, ErrorBox } from '../../../components/index.ts';
 import { useSession } from '../../../stores/session.ts';
 import { useHistoryList, type HistoryFilters } from '../hooks/useHistoryList.ts';
-import { CategorySelect, SearchField } from './FilterFields.tsx';
+import { CategorySelect, OptionSelect, SearchField } from './FilterFields.tsx';
 import { HistoryCard } from './HistoryCard.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+const HISTORY_SORT_OPTIONS = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'oldest', label: 'Oldest' },
+] as const;
 
 export const SIGN_IN_PROMPT = 'Sign in to see the debates you have generated and saved.';
 
@@ -66,23 +71,13 @@ function OwnHistory({ userId }: { userId: string }) {
           value={filters.category}
           onChange={(category) => setFilters((f) => ({ ...f, category }))}
         />
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-sort`}>
-            Sort
-          </label>
-          <select
-            id={`${id}-sort`}
-            className="select"
-            value={filters.sort}
-            onChange={(e) => {
-              const sort = e.target.value === 'oldest' ? 'oldest' : 'newest';
-              setFilters((f) => ({ ...f, sort }));
-            }}
-          >
-            <option value="newest">Newest</option>
-            <option value="oldest">Oldest</option>
-          </select>
-        </div>
+        <OptionSelect
+          id={`${id}-sort`}
+          label="Sort"
+          value={filters.sort}
+          options={HISTORY_SORT_OPTIONS}
+          onChange={(sort) => setFilters((f) => ({ ...f, sort }))}
+        />
       </form>
 
       {list.loading && list.rows.length === 0 && <DelayedSpinner label="Loading your history…" />}

@@ -1,12 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  SORT_OPTIONS,
-  TIME_OPTIONS,
-  type RankingFilters,
-  type RankingSort,
-  type RankingTime,
-} from '../utils/rankingFilters.ts';
-import { CategorySelect, SearchField } from './FilterFields.tsx';
+import { SORT_OPTIONS, TIME_OPTIONS, type RankingFilters } from '../utils/rankingFilters.ts';
+import { CategorySelect, OptionSelect, SearchField } from './FilterFields.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -53,44 +47,20 @@ export function RankingFilterBar({ filters, onChange }: RankingFilterBarProps) {
     >
       <SearchField id={`${id}-search`} value={search} placeholder="Search topics or categories" onChange={setSearch} />
       <CategorySelect id={`${id}-category`} value={filters.category} onChange={(category) => onChange({ ...filters, category })} />
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-sort`}>
-          Sort
-        </label>
-        <select
-          id={`${id}-sort`}
-          className="select"
-          value={filters.sort}
-          onChange={(e) =>
-            onChange({ ...filters, sort: SORT_OPTIONS.find((o) => o.value === e.target.value)?.value ?? 'newest' })
-          }
-        >
-          {SORT_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value satisfies RankingSort}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-time`}>
-          Time
-        </label>
-        <select
-          id={`${id}-time`}
-          className="select"
-          value={filters.time}
-          onChange={(e) =>
-            onChange({ ...filters, time: TIME_OPTIONS.find((o) => o.value === e.target.value)?.value ?? 'all' })
-          }
-        >
-          {TIME_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value satisfies RankingTime}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <OptionSelect
+        id={`${id}-sort`}
+        label="Sort"
+        value={filters.sort}
+        options={SORT_OPTIONS}
+        onChange={(sort) => onChange({ ...filters, sort })}
+      />
+      <OptionSelect
+        id={`${id}-time`}
+        label="Time"
+        value={filters.time}
+        options={TIME_OPTIONS}
+        onChange={(time) => onChange({ ...filters, time })}
+      />
       <div className="filter-bar__toggle">
         <button
           type="button"

@@ -38,15 +38,20 @@ interface GenerationState {
 
 let controller: AbortController | null = null;
 
-/** One debate run at a time; it keeps going while the visitor looks at other pages. */
-export const useGeneration = create<GenerationState>()((set, get) => ({
-  run: idleRun,
+// Everything a run leaves behind, cleared for a new run.
+const noResult = {
   error: null,
   refusal: null,
   categories: [],
   saveStatus: 'unsaved',
   savedDebateId: null,
   shareStatus: 'private',
+} as const satisfies Partial<GenerationState>;
+const noRun = { run: idleRun, ...noResult } as const;
+
+/** One debate run at a time; it keeps going while the visitor looks at other pages. */
+export const useGeneration = create<GenerationState>()((set, get) => ({
+  ...noRun,
 
   async start(settings) {
     if (isRunning(get().run.phase)) return;
@@ -58,12 +63,7 @@ export const useGeneration = create<GenerationState>()((set, get) => ({
         { name: settings.model1.name, stance: settings.model1.stance },
         { name: settings.model2.name, stance: settings.model2.stance },
       ]),
-      error: null,
-      refusal: null,
-      categories: [],
-      saveStatus: 'unsaved',
-      savedDebateId: null,
-      shareStatus: 'private',
+      ...noResult,
     });
     const stillMine = () => controller === own;
     try {
@@ -105,15 +105,7 @@ export const useGeneration = create<GenerationState>()((set, get) => ({
   abort() {
     controller?.abort();
     controller = null;
-    set({
-      run: idleRun,
-      error: null,
-      refusal: null,
-      categories: [],
-      saveStatus: 'unsaved',
-      savedDebateId: null,
-      shareStatus: 'private',
-    });
+    set(noRun);
   },
 
   toggleCategory(category) {
