@@ -41,7 +41,7 @@ select columns_are('public', 'stars', array['user_id', 'debate_id', 'created_at'
 select columns_are('public', 'threaded_responses', array[
   'id', 'debate_id', 'parent_id', 'root_id', 'round_index', 'speaker_index', 'passage', 'original_text',
   'original_text_start', 'original_text_end', 'quote_prefix', 'quote_suffix', 'author_id', 'author_name', 'content',
-  'created_at', 'response_count', 'depth'
+  'created_at', 'response_count', 'depth', 'edited_at', 'deleted_at'
 ], 'threaded_responses carry the spec''s response fields plus thread root and quote context');
 select columns_are('public', 'public_debates', array[
   'id', 'user_id', 'topic', 'categories', 'debate_style', 'moderator_enabled', 'moderator_opening',
@@ -224,7 +224,9 @@ select set_eq(
   $$ select p.proname::text from pg_proc p
       where p.pronamespace = 'public'::regnamespace and has_function_privilege('authenticated', p.oid, 'execute') $$,
   array['begin_debate', 'cast_vote', 'get_debate_usage', 'list_public_debates', 'merge_stars', 'post_reply',
-        'post_response', 'record_debate_view', 'save_debate', 'share_debate', 'toggle_star'],
+        'post_response', 'record_debate_view', 'save_debate', 'share_debate', 'toggle_star',
+        'set_display_name', 'delete_debate', 'unshare_debate', 'set_debate_categories', 'edit_response',
+        'delete_response', 'delete_account'],
   'signed-in users may call every rule except recording generated turns'
 );
 select function_privs_are('public', 'complete_generation', array['uuid', 'jsonb', 'text', 'text', 'text'], 'service_role',
