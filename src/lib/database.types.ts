@@ -309,7 +309,9 @@ export type Database = {
           content: string;
           created_at: string;
           debate_id: string;
+          deleted_at: string | null;
           depth: number;
+          edited_at: string | null;
           id: string;
           original_text: string;
           original_text_end: number;
@@ -330,7 +332,9 @@ export type Database = {
           content: string;
           created_at?: string;
           debate_id: string;
+          deleted_at?: string | null;
           depth?: number;
+          edited_at?: string | null;
           id?: string;
           original_text: string;
           original_text_end: number;
@@ -350,7 +354,9 @@ export type Database = {
           content?: string;
           created_at?: string;
           debate_id?: string;
+          deleted_at?: string | null;
           depth?: number;
+          edited_at?: string | null;
           id?: string;
           original_text?: string;
           original_text_end?: number;
@@ -561,6 +567,40 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      delete_account: { Args: { p_email_confirmation: string }; Returns: undefined };
+      delete_debate: { Args: { p_debate_id: string }; Returns: string };
+      delete_response: { Args: { p_response_id: string }; Returns: string };
+      edit_response: {
+        Args: { p_content: string; p_response_id: string };
+        Returns: {
+          author_id: string | null;
+          author_name: string;
+          content: string;
+          created_at: string;
+          debate_id: string;
+          deleted_at: string | null;
+          depth: number;
+          edited_at: string | null;
+          id: string;
+          original_text: string;
+          original_text_end: number;
+          original_text_start: number;
+          parent_id: string | null;
+          passage: string;
+          quote_prefix: string;
+          quote_suffix: string;
+          response_count: number;
+          root_id: string;
+          round_index: number;
+          speaker_index: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'threaded_responses';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       end_generation: { Args: { p_generation_id: string; p_status: string }; Returns: undefined };
       get_debate_usage: {
         Args: Record<PropertyKey, never>;
@@ -634,7 +674,9 @@ export type Database = {
           content: string;
           created_at: string;
           debate_id: string;
+          deleted_at: string | null;
           depth: number;
+          edited_at: string | null;
           id: string;
           original_text: string;
           original_text_end: number;
@@ -672,7 +714,9 @@ export type Database = {
           content: string;
           created_at: string;
           debate_id: string;
+          deleted_at: string | null;
           depth: number;
+          edited_at: string | null;
           id: string;
           original_text: string;
           original_text_end: number;
@@ -730,6 +774,60 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      set_debate_categories: {
+        Args: { p_categories: string[]; p_debate_id: string };
+        Returns: {
+          categories: Database['public']['Enums']['debate_category'][];
+          created_at: string;
+          debate_style: Database['public']['Enums']['debate_style'];
+          downvotes: number;
+          generation_id: string | null;
+          generator: string;
+          id: string;
+          is_pro: boolean;
+          is_public: boolean;
+          moderator_closing: string | null;
+          moderator_enabled: boolean;
+          moderator_opening: string | null;
+          search_text: string | null;
+          shared_at: string | null;
+          speaker1_model: string;
+          speaker1_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
+          speaker1_stance: number;
+          speaker2_model: string;
+          speaker2_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
+          speaker2_stance: number;
+          topic: string;
+          upvotes: number;
+          user_display_name: string;
+          user_id: string;
+          views: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'debates';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      set_display_name: {
+        Args: { p_display_name: string };
+        Returns: {
+          created_at: string;
+          display_name: string | null;
+          email: string | null;
+          id: string;
+          is_pro: boolean;
+          photo_url: string | null;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'profiles';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       share_debate: {
         Args: { p_debate_id: string };
         Returns: {
@@ -767,6 +865,42 @@ export type Database = {
         };
       };
       toggle_star: { Args: { p_debate_id: string }; Returns: boolean };
+      unshare_debate: {
+        Args: { p_debate_id: string };
+        Returns: {
+          categories: Database['public']['Enums']['debate_category'][];
+          created_at: string;
+          debate_style: Database['public']['Enums']['debate_style'];
+          downvotes: number;
+          generation_id: string | null;
+          generator: string;
+          id: string;
+          is_pro: boolean;
+          is_public: boolean;
+          moderator_closing: string | null;
+          moderator_enabled: boolean;
+          moderator_opening: string | null;
+          search_text: string | null;
+          shared_at: string | null;
+          speaker1_model: string;
+          speaker1_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
+          speaker1_stance: number;
+          speaker2_model: string;
+          speaker2_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
+          speaker2_stance: number;
+          topic: string;
+          upvotes: number;
+          user_display_name: string;
+          user_id: string;
+          views: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'debates';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
     };
     Enums: {
       debate_category:

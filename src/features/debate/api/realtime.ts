@@ -27,6 +27,9 @@ const responseInsert = z.object({
   created_at: z.string(),
   response_count: z.number().int(),
   depth: z.number().int(),
+  // Absent in payloads from a database older than the edit/delete rules.
+  edited_at: z.string().nullable().default(null),
+  deleted_at: z.string().nullable().default(null),
 });
 
 export interface DebateListeners {
