@@ -33,8 +33,8 @@ describe('readTopic', () => {
     expect(readTopic('Should zoos be banned?').subject).toBe('banning zoos');
     expect(readTopic('Should college education be free?').subject).toBe('making college education free');
     expect(readTopic('Is it ethical to eat meat?').subject).toBe('eating meat');
-    expect(readTopic('Is nuclear power the key to a clean energy future?')).toMatchObject({ subject: 'nuclear power', claim: 'nuclear power is the key to a clean energy future' });
-    expect(readTopic('Does money buy happiness?')).toMatchObject({ subject: 'money buying happiness', claim: 'money buys happiness' });
+    expect(readTopic('Is nuclear power the key to a clean energy future?')).toMatchObject({ subject: 'accepting that nuclear power is the key to a clean energy future', focus: 'nuclear power', claim: 'nuclear power is the key to a clean energy future' });
+    expect(readTopic('Does money buy happiness?')).toMatchObject({ subject: 'accepting that money buys happiness', claim: 'money buys happiness' });
     expect(readTopic('Should there be a maximum wage?').subject).toBe('introducing a maximum wage');
     expect(readTopic('Remote work beats the office.')).toMatchObject({ isQuestion: false, subject: 'the idea that remote work beats the office' });
   });
@@ -75,7 +75,7 @@ describe('the offline demo debater', () => {
   it('opens and closes as a neutral moderator that recaps the speakers', async () => {
     const turns = await demoDebate(settings({ moderatorEnabled: true }));
     expect(turns).toHaveLength(8);
-    expect(turns[0]?.text).toMatch(/^Welcome to this structured debate\. Tonight's subject is banning cars from downtown areas/);
+    expect(turns[0]?.text).toMatch(/^Welcome to this structured debate\. Tonight we ask whether cities should ban cars from downtown areas\./);
     expect(turns[7]?.text).toContain('The First Speaker, For (0.6), built a case on');
     expect(turns[7]?.text).toContain('The Second Speaker, Against (-0.6), built a case on');
   });

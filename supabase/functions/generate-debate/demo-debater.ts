@@ -146,12 +146,12 @@ function moderatorTurn(request: TurnRequest, turn: ModeratorTurnRef, seed: strin
   const styleName = STYLE_NAMES[settings.debateStyle];
   if (turn.phase === 'opening') {
     const text = paragraphs(
-      `Welcome to this ${styleName}. Tonight's subject is ${reading.subject}, and the question is whether ${reading.claim}.`,
+      `Welcome to this ${styleName}. Tonight we ask whether ${reading.claim}.`,
       `Our First Speaker comes to it ${introduce(settings.model1)}. Our Second Speaker comes to it ${introduce(settings.model2)}.`,
       'Over three rounds, constructive arguments, rebuttals and closing summaries, each will make their case. I will stay neutral; the judgement is yours.',
       'First Speaker, the floor is yours.',
     );
-    return { text, summary: `The moderator opens the ${styleName} on ${reading.subject} and introduces both speakers.` };
+    return { text, summary: `The moderator opens the ${styleName} on whether ${reading.claim} and introduces both speakers.` };
   }
   const recap = (speakerIndex: 0 | 1) => {
     const [a, b] = argumentsOf(settings, speakerIndex, seed) as [Argument, Argument];
@@ -165,12 +165,12 @@ function moderatorTurn(request: TurnRequest, turn: ModeratorTurnRef, seed: strin
     );
   };
   const text = paragraphs(
-    `That brings our ${styleName} on ${reading.subject} to a close.`,
+    `That brings our ${styleName} on whether ${reading.claim} to a close.`,
     recap(0),
     recap(1),
     'Both sides raised points worth weighing, and neither has a monopoly on the truth. The verdict belongs to you.',
   );
-  return { text, summary: `The moderator recaps both speakers' cases on ${reading.subject} without declaring a winner.` };
+  return { text, summary: `The moderator recaps both speakers' cases on whether ${reading.claim} without declaring a winner.` };
 }
 
 /** The demo debater's turn, whole: deterministic for the same request and seed. */

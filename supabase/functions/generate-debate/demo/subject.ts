@@ -126,7 +126,9 @@ function readIs(verb: 'is' | 'are', words: string[]): Omit<TopicReading, 'topic'
   if (split < 0) split = Math.max(1, words.length - 1);
   const x = clean(words.slice(0, split));
   const predicate = clean(words.slice(split));
-  return { subject: x, claim: `${x} ${verb} ${predicate}`, focus: focusOf(x) };
+  // A proposition, not a proposal: the sides argue for or against accepting it.
+  const claim = `${x} ${verb} ${predicate}`;
+  return { subject: `accepting that ${claim}`, claim, focus: focusOf(x) };
 }
 
 function readDo(verb: 'do' | 'does', words: string[]): Omit<TopicReading, 'topic' | 'isQuestion'> | null {
@@ -136,11 +138,8 @@ function readDo(verb: 'do' | 'does', words: string[]): Omit<TopicReading, 'topic
   const x = clean(words.slice(0, at));
   const v = words[at]!;
   const object = words.slice(at + 1);
-  return {
-    subject: clean([x, gerund(v), ...object]),
-    claim: clean([x, verb === 'does' ? thirdPerson(v) : v.toLowerCase(), ...object]),
-    focus: focusOf(x),
-  };
+  const claim = clean([x, verb === 'does' ? thirdPerson(v) : v.toLowerCase(), ...object]);
+  return { subject: `accepting that ${claim}`, claim, focus: focusOf(x) };
 }
 
 export function readTopic(rawTopic: string): TopicReading {
