@@ -11,12 +11,12 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeDemoTurn } from '../supabase/functions/generate-debate/demo-debater.ts';
 import type { DebateSettings, DebateStyle, RhetoricStyle } from '../supabase/functions/generate-debate/settings.ts';
 import { planTurns, type CompletedTurn } from '../supabase/functions/generate-debate/turns.ts';
 
-const SEED_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../supabase/seed.sql');
+export const SEED_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../supabase/seed.sql');
 const BEGIN = '-- BEGIN GENERATED DEBATES (npm run db:seed-gen; do not edit by hand)';
 const END = '-- END GENERATED DEBATES';
 const DEMO_SEED = 'agora-seed';
@@ -215,4 +215,4 @@ function main(): void {
   console.log(`wrote ${path.relative(process.cwd(), SEED_FILE)}`);
 }
 
-main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
