@@ -1,6 +1,7 @@
 -- Local seed: a few users and a community's worth of shared debates, so a new
 -- checkout has something to browse. Every seeded user's password is
 -- `password123`. tester@agora.local is the test account (daily allowance 100).
+-- The debates below are generated: edit scripts/gen-seed-debates.ts and run npm run db:seed-gen.
 
 update public.app_settings set test_account_email = 'tester@agora.local';
 
