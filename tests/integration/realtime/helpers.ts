@@ -32,9 +32,14 @@ export interface Harness {
   stop(): Promise<void>;
 }
 
+/**
+ * A realtime service of its own on the test stack's database, reading the WAL
+ * through a slot of its own (one reader per slot), dropped when it stops.
+ */
 export async function startHarness(dbUrl: string): Promise<Harness> {
   const keys = await stackKeys();
-  const service = await startRealtimeService({ dbUrl, jwtSecret: keys.jwtSecret });
+  const slotName = `agora_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const service = await startRealtimeService({ dbUrl, jwtSecret: keys.jwtSecret, slotName, dropSlotOnStop: true });
   const db = new pg.Pool({ connectionString: dbUrl, max: 3 });
   const clients: RealtimeClient[] = [];
   return {
