@@ -56,10 +56,10 @@ describe('postgres_changes from the WAL', () => {
       client
         .channel('in-and-gt')
         .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'debates', filter: `id=in.(${a},${b})` }, (ch: Change) =>
-          inList.push(ch.new.id),
+          inList.push((ch.new as Row).id),
         )
         .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'debates', filter: `upvotes=gt.${threshold}` }, (ch: Change) =>
-          greater.push(ch.new.id),
+          greater.push((ch.new as Row).id),
         ),
     );
 
@@ -157,7 +157,7 @@ describe('a realtime restart', () => {
         client
           .channel('survives-restarts')
           .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'debates', filter: `id=eq.${watched}` }, (ch: Change) =>
-            changes.push(ch.new.upvotes),
+            changes.push((ch.new as Row).upvotes),
           ),
       );
       const privateChannel: RealtimeChannel = client
