@@ -26,6 +26,8 @@ const EMAILS: Record<string, string> = {
 
 export interface Harness {
   service: RunningService;
+  /** The service's logical replication slot. */
+  slotName: string;
   keys: StackKeys;
   db: pg.Pool;
   clients: RealtimeClient[];
@@ -44,6 +46,7 @@ export async function startHarness(dbUrl: string): Promise<Harness> {
   const clients: RealtimeClient[] = [];
   return {
     service,
+    slotName,
     keys,
     db,
     clients,

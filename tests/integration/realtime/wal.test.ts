@@ -106,6 +106,32 @@ describe('postgres_changes from the WAL', () => {
   });
 });
 
+describe('the replication connection', () => {
+  it('comes back by itself when Postgres cuts it, and nothing committed meanwhile is lost', async () => {
+    const debate = sharedDebate(21);
+    const client = newClient(h);
+    const ids: unknown[] = [];
+    await subscribe(
+      client
+        .channel('reconnecting')
+        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'debates', filter: `id=eq.${debate}` }, (ch: Change) =>
+          ids.push((ch.new as Row).id),
+        ),
+    );
+    const cut = await h.db.query<{ cut: boolean }>(
+      'select pg_terminate_backend(active_pid) as cut from pg_replication_slots where slot_name = $1 and active_pid is not null',
+      [h.slotName],
+    );
+    expect(cut.rows[0]?.cut).toBe(true);
+    await touchDebate(h.db, debate);
+    await waitUntil(() => ids.length === 1, 15_000, 'the change after the reconnect');
+    await touchDebate(h.db, debate);
+    await waitUntil(() => ids.length === 2, 5_000, 'the next change');
+    await sleep(200);
+    expect(ids).toEqual([debate, debate]);
+  });
+});
+
 /** A fixed address in front of whichever realtime service is running (clients keep their URL across restarts). */
 function forwarder(target: () => number | null): Promise<{ port: number; close(): Promise<void> }> {
   const sockets = new Set<net.Socket>();
