@@ -226,3 +226,104 @@ create table if not exists supabase_migrations.schema_migrations (
 -- Supabase resolves unqualified names in public, then extensions (pgTAP,
 -- pg_trgm operators) for the postgres role and the API.
 alter database postgres set search_path = "$user", public, extensions;
+
+-- ---------------------------------------------------------------------------
+-- Realtime Broadcast from the database: the parts of Supabase Realtime's own
+-- schema that migrations use (realtime.messages, realtime.send,
+-- realtime.broadcast_changes, realtime.topic). Same columns, defaults, grants
+-- and behaviour as Supabase's; the local realtime service reads inserted
+-- messages from the WAL and authorises private channels with RLS on this
+-- table. Supabase partitions it by day and drops old partitions; locally it is
+-- one table that the realtime service trims.
+-- ---------------------------------------------------------------------------
+create table if not exists realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp without time zone not null default now(),
+  inserted_at timestamp without time zone not null default now(),
+  id uuid not null default gen_random_uuid(),
+  primary key (id, inserted_at)
+);
+create index if not exists messages_inserted_at_topic_index on realtime.messages (inserted_at desc, topic)
+  where extension = 'broadcast' and private is true;
+alter table realtime.messages enable row level security;
+grant select, insert, update on table realtime.messages to anon, authenticated, service_role;
+
+create or replace function realtime.topic()
+returns text
+language sql
+stable
+as $$
+  select nullif(current_setting('realtime.topic', true), '')::text;
+$$;
+grant execute on function realtime.topic() to anon, authenticated, service_role;
+
+-- Never fails the caller's transaction: a message that cannot be stored is a warning.
+create or replace function realtime.send(payload jsonb, event text, topic text, private boolean default true)
+returns void
+language plpgsql
+as $$
+declare
+  generated_id uuid;
+  final_payload jsonb;
+begin
+  begin
+    generated_id := gen_random_uuid();
+    if payload ? 'id' then
+      final_payload := payload;
+    else
+      final_payload := jsonb_set(payload, '{id}', to_jsonb(generated_id));
+    end if;
+    execute format('set local realtime.topic to %L', topic);
+    insert into realtime.messages (id, payload, event, topic, private, extension)
+    values (generated_id, final_payload, event, topic, private, 'broadcast');
+  exception
+    when others then
+      raise warning 'WarnSendingBroadcastMessage: %', sqlerrm;
+  end;
+end;
+$$;
+
+create or replace function realtime.broadcast_changes(
+  topic_name text,
+  event_name text,
+  operation text,
+  table_name text,
+  table_schema text,
+  new record,
+  old record,
+  level text default 'ROW'
+)
+returns void
+language plpgsql
+as $$
+declare
+  row_data jsonb := '{}'::jsonb;
+begin
+  if level = 'STATEMENT' then
+    raise exception 'function can only be triggered for each row, not for each statement';
+  end if;
+  if operation = 'INSERT' or operation = 'UPDATE' or operation = 'DELETE' then
+    row_data := jsonb_build_object('old_record', old, 'record', new, 'operation', operation, 'table', table_name, 'schema', table_schema);
+    perform realtime.send(row_data, event_name, topic_name);
+  else
+    raise exception 'Unexpected operation type: %', operation;
+  end if;
+exception
+  when others then
+    raise exception 'Failed to process the row: %', sqlerrm;
+end;
+$$;
+
+-- What the realtime service streams for Broadcast (only inserts matter, as in
+-- Supabase's supabase_realtime_messages_publication).
+do $$
+begin
+  if not exists (select 1 from pg_publication where pubname = 'supabase_realtime_messages_publication') then
+    create publication supabase_realtime_messages_publication for table realtime.messages with (publish = 'insert');
+  end if;
+end
+$$;

@@ -89,6 +89,13 @@ export async function startPostgres(options: StartPostgresOptions): Promise<Runn
     '-c', 'max_connections=300',
     '-c', 'shared_buffers=256MB',
     '-c', 'timezone=UTC',
+    // The realtime service reads the WAL through a logical slot (pgoutput), as
+    // Supabase Realtime does. A slot nobody reads may keep at most this much WAL;
+    // beyond it Postgres invalidates the slot and the service starts a new one.
+    '-c', 'wal_level=logical',
+    '-c', 'max_replication_slots=20',
+    '-c', 'max_wal_senders=20',
+    '-c', 'max_slot_wal_keep_size=1GB',
   ];
   if (options.throwaway) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
 

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { z } from 'zod';
-import type { Identity, SubscriberDatabase } from './database.ts';
+import type { Identity, SubscriberDatabase, TopicPolicies } from './database.ts';
 import type { ActiveSubscription, Hub, JoinedChannel, UserBroadcast } from './hub.ts';
 import {
   decodeFrame,
@@ -64,6 +64,9 @@ class Channel implements JoinedChannel {
   readonly subTopic: string;
   subscriptions: ActiveSubscription[] = [];
   expiryTimer: NodeJS.Timeout | null = null;
+  /** Private channels: whether RLS let this user send, asked at the first send. */
+  mayBroadcast: boolean | null = null;
+  broadcastRead = true;
 
   constructor(
     private readonly connection: RealtimeConnection,
@@ -221,13 +224,18 @@ export class RealtimeConnection {
       return;
     }
     const isPrivate = config.private === true;
-    if (isPrivate && checked.identity.role !== 'service_role') {
-      // Private channels are authorised by RLS on realtime.messages in Supabase;
-      // the local stack has no such table, so only the service role may use them.
-      this.reply(message, 'error', {
-        reason: `Unauthorized: You do not have permissions to read from this Channel topic: ${topic.slice('realtime:'.length)}`,
+    const subTopic = topic.slice('realtime:'.length);
+    let policies: TopicPolicies | null = null;
+    if (isPrivate) {
+      // Private channels are authorised by RLS on realtime.messages, as in Supabase.
+      policies = await this.ctx.db.readPolicies(checked.identity, subTopic).catch((error: unknown) => {
+        this.ctx.log(`join ${topic}: authorisation failed: ${(error as Error).message}`);
+        return { broadcastRead: false, presenceRead: false };
       });
-      return;
+      if (!policies.broadcastRead && !policies.presenceRead) {
+        this.reply(message, 'error', { reason: `Unauthorized: You do not have permissions to read from this Channel topic: ${subTopic}` });
+        return;
+      }
     }
 
     const channel = new Channel(
@@ -241,13 +249,28 @@ export class RealtimeConnection {
       checked.identity,
       token,
     );
+    if (policies) channel.broadcastRead = policies.broadcastRead;
 
     const entries = config.postgres_changes ?? [];
-    let subscribeError: string | null = null;
     if (entries.length > 0) {
       const result = await subscribe(entries, checked.identity.role, this.ctx.db);
-      if (result.ok) channel.subscriptions = result.subscriptions;
-      else subscribeError = result.message;
+      if (!result.ok) {
+        // Supabase answers with a `system` error after an ok join, which
+        // supabase-js reports as SUBSCRIBED: a channel that never delivers.
+        // Failing the join makes the client see CHANNEL_ERROR with the reason.
+        if (this.closed) return;
+        this.send({
+          joinRef: message.ref,
+          ref: null,
+          topic,
+          event: 'system',
+          payload: { extension: 'postgres_changes', status: 'error', message: result.message, channel: subTopic },
+        });
+        this.reply(message, 'error', { reason: result.message });
+        this.ctx.log(`join ${topic} refused: ${result.message}`);
+        return;
+      }
+      channel.subscriptions = result.subscriptions;
     }
     if (this.closed) return;
 
@@ -265,8 +288,8 @@ export class RealtimeConnection {
     if (entries.length > 0) {
       channel.push('system', {
         extension: 'postgres_changes',
-        status: subscribeError ? 'error' : 'ok',
-        message: subscribeError ?? 'Subscribed to PostgreSQL',
+        status: 'ok',
+        message: 'Subscribed to PostgreSQL',
         channel: channel.subTopic,
       });
     }
@@ -331,6 +354,18 @@ export class RealtimeConnection {
       this.shutdown(channel, checked.message);
       return;
     }
+    if (channel.isPrivate) {
+      const policies = await this.ctx.db
+        .readPolicies(checked.identity, channel.subTopic)
+        .catch(() => ({ broadcastRead: false, presenceRead: false }));
+      if (this.channels.get(channel.topic) !== channel) return;
+      if (!policies.broadcastRead && !policies.presenceRead) {
+        this.shutdown(channel, `You no longer have permission to read from this Channel topic: ${channel.subTopic}`);
+        return;
+      }
+      channel.broadcastRead = policies.broadcastRead;
+      channel.mayBroadcast = null;
+    }
     channel.identity = checked.identity;
     channel.accessToken = token;
     this.scheduleExpiry(channel, checked.identity.claims.exp);
@@ -344,9 +379,22 @@ export class RealtimeConnection {
     }
   }
 
-  private handleBroadcast(channel: Channel, message: PhoenixMessage): void {
+  /** Private channels send only when RLS on realtime.messages lets the user insert (asked once per token). */
+  private async maySend(channel: Channel): Promise<boolean> {
+    if (!channel.isPrivate) return true;
+    if (channel.mayBroadcast === null) {
+      channel.mayBroadcast = await this.ctx.db.maySend(channel.identity, channel.subTopic, 'broadcast').catch((error: unknown) => {
+        this.ctx.log(`broadcast on ${channel.topic}: authorisation failed: ${(error as Error).message}`);
+        return false;
+      });
+    }
+    return channel.mayBroadcast;
+  }
+
+  private async handleBroadcast(channel: Channel, message: PhoenixMessage): Promise<void> {
     const parsed = broadcastPayloadSchema.safeParse(message.payload);
     if (!parsed.success) return;
+    if (!(await this.maySend(channel))) return;
     this.ctx.hub.broadcast(channel, channel.subTopic, channel.isPrivate, {
       userEvent: parsed.data.event,
       metadata: '',
@@ -355,12 +403,13 @@ export class RealtimeConnection {
     if (channel.ackBroadcast) this.reply(message, 'ok', {});
   }
 
-  private handleBinaryBroadcast(push: BroadcastPush): void {
+  private async handleBinaryBroadcast(push: BroadcastPush): Promise<void> {
     const channel = this.channels.get(push.topic);
     if (!channel || (push.joinRef !== null && push.joinRef !== channel.joinRef)) {
       this.reply(push, 'error', { reason: 'unmatched topic' });
       return;
     }
+    if (!(await this.maySend(channel))) return;
     this.ctx.hub.broadcast(channel, channel.subTopic, channel.isPrivate, {
       userEvent: push.userEvent,
       metadata: push.metadata,

@@ -1,10 +1,16 @@
 /**
  * What the realtime service asks Postgres: table shapes and privileges per
- * role, rows read back *as a subscriber* (role + JWT claims, so RLS decides),
- * and filter values normalised by the column's own type. No policy is
+ * role, WAL rows turned into JSON by the table's own types, filter predicates
+ * evaluated by Postgres, whether a changed row is visible *as a subscriber*
+ * (role + JWT claims, so RLS decides, as Supabase's `apply_rls` checks), and
+ * private-channel authorisation by RLS on realtime.messages. No policy is
  * re-implemented here.
  */
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { predicateSql } from './filter-sql.ts';
+import type { ColumnFilter } from './subscriptions.ts';
+import type { WalColumn, WalTuple } from './wal-feed.ts';
 
 export interface Identity {
   /** Database role named by the JWT (`anon`, `authenticated`, `service_role`). */
@@ -17,6 +23,8 @@ export interface ColumnInfo {
   name: string;
   /** pg_type.typname, as Supabase sends in `columns` (e.g. `uuid`, `int4`, `_text`). */
   type: string;
+  /** The type as SQL spells it for a cast (`format_type`), e.g. `character varying(20)`. */
+  sqlType: string;
   selectable: boolean;
   primaryKey: boolean;
 }
@@ -26,7 +34,24 @@ export interface TableInfo {
   table: string;
   /** The role may select from the table at all. */
   selectable: boolean;
+  /** Row-level security is on and the role does not bypass it. */
+  rlsApplies: boolean;
   columns: ColumnInfo[];
+}
+
+/** What a join or a send to a private topic may do, decided by RLS on realtime.messages. */
+export interface TopicPolicies {
+  broadcastRead: boolean;
+  presenceRead: boolean;
+}
+
+// json and jsonb values go into jsonb_populate_record as JSON, not as text.
+const JSON_TYPES = new Set([114, 3802]);
+
+export interface Materialised {
+  record: Record<string, unknown>;
+  oldRecord: Record<string, unknown>;
+  checks: boolean[];
 }
 
 const CACHE_MS = 5_000;
@@ -100,14 +125,17 @@ export class SubscriberDatabase {
     const { rows } = await this.pool.query<{
       oid: number | null;
       table_selectable: boolean | null;
+      rls_applies: boolean | null;
       name: string | null;
       type: string | null;
+      sql_type: string | null;
       selectable: boolean | null;
       primary_key: boolean | null;
     }>(
       `select c.oid::int as oid,
               pg_catalog.has_table_privilege($2, c.oid, 'SELECT') as table_selectable,
-              a.attname as name, t.typname as type,
+              c.relrowsecurity and not (select rolbypassrls or rolsuper from pg_catalog.pg_roles where rolname = $2) as rls_applies,
+              a.attname as name, t.typname as type, pg_catalog.format_type(a.atttypid, a.atttypmod) as sql_type,
               pg_catalog.has_column_privilege($2, c.oid, a.attnum, 'SELECT') as selectable,
               coalesce(a.attnum = any (i.indkey), false) as primary_key
          from (select pg_catalog.to_regclass($1) as oid) r
@@ -123,51 +151,33 @@ export class SubscriberDatabase {
       schema,
       table,
       selectable: rows[0]!.table_selectable === true,
+      rlsApplies: rows[0]!.rls_applies !== false,
       columns: rows
         .filter((r) => r.name !== null)
         .map((r) => ({
           name: r.name!,
           type: r.type ?? 'unknown',
+          sqlType: r.sql_type ?? 'text',
           selectable: r.selectable === true,
           primaryKey: r.primary_key === true,
         })),
     };
   }
 
-  /**
-   * The row with this primary key, read as the subscriber in a transaction of
-   * its own (`set local role`, `request.jwt.claims`), limited to the columns the
-   * role may select. Null when the row is gone or RLS hides it.
-   */
-  async readRowAs(
+  private async asSubscriber<T extends pg.QueryResultRow>(
     identity: Identity,
-    info: TableInfo,
-    primaryKey: Record<string, unknown>,
-  ): Promise<Record<string, unknown> | null> {
-    const columns = info.columns.filter((c) => c.selectable);
-    const keyColumns = info.columns.filter((c) => c.primaryKey);
-    if (columns.length === 0 || keyColumns.length === 0) return null;
-    if (keyColumns.some((c) => !(c.name in primaryKey))) return null;
-
-    const relation = `${pg.escapeIdentifier(info.schema)}.${pg.escapeIdentifier(info.table)}`;
-    const where = keyColumns
-      .map((c) => `t.${pg.escapeIdentifier(c.name)} = ${pg.escapeLiteral(keyText(primaryKey[c.name]))}`)
-      .join(' and ');
-    const select = columns.map((c) => `t.${pg.escapeIdentifier(c.name)}`).join(', ');
-    // One round trip: the simple-query protocol runs these statements in order,
-    // so the role and claims are in force when the select is planned and run.
-    const sql = [
-      'begin',
-      `set local role ${pg.escapeIdentifier(identity.role)}`,
-      `select pg_catalog.set_config('request.jwt.claims', ${pg.escapeLiteral(JSON.stringify(identity.claims))}, true)`,
-      `select pg_catalog.to_jsonb(x) as record from (select ${select} from ${relation} t where ${where}) x`,
-      'commit',
-    ].join(';\n');
-
+    statements: string[],
+    extraConfig: Record<string, string> = {},
+  ): Promise<pg.QueryResult<T>> {
+    // One round trip: the simple-query protocol runs these in order, so the
+    // role and claims are in force when the last statement is planned and run.
+    const config = Object.entries({ 'request.jwt.claims': JSON.stringify(identity.claims), ...extraConfig })
+      .map(([k, v]) => `select pg_catalog.set_config(${pg.escapeLiteral(k)}, ${pg.escapeLiteral(v)}, true)`);
+    const sql = ['begin', `set local role ${pg.escapeIdentifier(identity.role)}`, ...config, ...statements, 'rollback'].join(';\n');
     const client = await this.pool.connect();
     try {
-      const results = (await client.query(sql)) as unknown as pg.QueryResult<{ record: Record<string, unknown> }>[];
-      return results[3]?.rows[0]?.record ?? null;
+      const results = (await client.query(sql)) as unknown as pg.QueryResult<T>[];
+      return results[results.length - 2]!;
     } catch (error) {
       await client.query('rollback').catch(() => {});
       throw error;
@@ -177,24 +187,125 @@ export class SubscriberDatabase {
   }
 
   /**
-   * A filter value converted by the column's type (so `eq` compares what
-   * Postgres would compare): the JSON value `to_jsonb` gives for it, as rows
-   * are sent. Fails with Postgres's message when the value does not parse.
+   * Whether the subscriber may see the changed row, as Supabase checks it:
+   * the row with this primary key exists when selected as the subscriber.
    */
-  async normaliseFilterValue(info: TableInfo, column: string, value: string): Promise<unknown> {
+  async rowVisible(identity: Identity, info: TableInfo, row: WalTuple): Promise<boolean> {
+    const keyColumns = info.columns.filter((c) => c.primaryKey);
+    if (keyColumns.length === 0 || keyColumns.some((c) => row[c.name] === undefined || row[c.name] === null)) return false;
     const relation = `${pg.escapeIdentifier(info.schema)}.${pg.escapeIdentifier(info.table)}`;
-    const { rows } = await this.pool.query<{ value: unknown }>(
-      `select pg_catalog.to_jsonb(r) -> $1 as value
-         from pg_catalog.jsonb_populate_record(null::${relation}, pg_catalog.jsonb_build_object($1::text, $2::text)) r`,
-      [column, value],
+    const where = keyColumns
+      .map((c) => `t.${pg.escapeIdentifier(c.name)} = ${pg.escapeLiteral(row[c.name]!)}::${c.sqlType}`)
+      .join(' and ');
+    const result = await this.asSubscriber<{ visible: boolean }>(identity, [
+      `select exists (select 1 from ${relation} t where ${where}) as visible`,
+    ]);
+    return result.rows[0]?.visible === true;
+  }
+
+  /**
+   * The WAL's text values as JSON of the table's own types (what `to_jsonb`
+   * gives, as rows are sent), and the filter predicates evaluated against
+   * `n` (the new row) or `o` (the old one). Keys absent from the WAL stay absent.
+   */
+  async materialise(
+    info: TableInfo,
+    columns: WalColumn[],
+    row: WalTuple | null,
+    old: WalTuple | null,
+    predicates: string[],
+  ): Promise<Materialised> {
+    const relation = `${pg.escapeIdentifier(info.schema)}.${pg.escapeIdentifier(info.table)}`;
+    const checks = predicates.length > 0 ? `array[${predicates.join(', ')}]` : `'{}'::boolean[]`;
+    const { rows } = await this.pool.query<{ record: Record<string, unknown>; old_record: Record<string, unknown>; checks: boolean[] }>(
+      `select pg_catalog.to_jsonb(n) as record, pg_catalog.to_jsonb(o) as old_record, ${checks} as checks
+         from pg_catalog.jsonb_populate_record(null::${relation}, $1::jsonb) n,
+              pg_catalog.jsonb_populate_record(null::${relation}, $2::jsonb) o`,
+      [JSON.stringify(walJson(columns, row)), JSON.stringify(walJson(columns, old))],
     );
-    return rows[0]?.value ?? null;
+    const result = rows[0]!;
+    return {
+      record: presentKeys(result.record, row),
+      oldRecord: presentKeys(result.old_record, old),
+      checks: result.checks,
+    };
+  }
+
+  /** Fails with Postgres's message when a filter's value does not cast to its column or its operator does not apply. */
+  async checkFilter(info: TableInfo, filter: ColumnFilter): Promise<void> {
+    const column = info.columns.find((c) => c.name === filter.column)!;
+    const relation = `${pg.escapeIdentifier(info.schema)}.${pg.escapeIdentifier(info.table)}`;
+    await this.pool.query(`select ${predicateSql(filter, 'n', column)} from pg_catalog.jsonb_populate_record(null::${relation}, '{}') n`);
+  }
+
+  /**
+   * What a user may do on a private topic, asked the way Supabase Realtime
+   * asks: probe messages for the topic are inserted (as the service), then
+   * selected as the user with `realtime.topic` set; whichever rows RLS lets
+   * through grant read for their extension. Everything is rolled back.
+   */
+  async readPolicies(identity: Identity, topic: string): Promise<TopicPolicies> {
+    const [broadcastId, presenceId] = [randomUUID(), randomUUID()];
+    const client = await this.pool.connect();
+    try {
+      const sql = [
+        'begin',
+        `insert into realtime.messages (id, topic, extension) values
+           ('${broadcastId}', ${pg.escapeLiteral(topic)}, 'broadcast'),
+           ('${presenceId}', ${pg.escapeLiteral(topic)}, 'presence')`,
+        `set local role ${pg.escapeIdentifier(identity.role)}`,
+        `select pg_catalog.set_config('request.jwt.claims', ${pg.escapeLiteral(JSON.stringify(identity.claims))}, true)`,
+        `select pg_catalog.set_config('realtime.topic', ${pg.escapeLiteral(topic)}, true)`,
+        `select pg_catalog.array_agg(m.extension) as extensions from realtime.messages m
+          where m.id in ('${broadcastId}', '${presenceId}')`,
+        'rollback',
+      ].join(';\n');
+      const results = (await client.query(sql)) as unknown as pg.QueryResult<{ extensions: string[] | null }>[];
+      const extensions = results[5]?.rows[0]?.extensions ?? [];
+      return { broadcastRead: extensions.includes('broadcast'), presenceRead: extensions.includes('presence') };
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Whether the user may send on a private topic: an INSERT into realtime.messages as the user passes RLS. */
+  async maySend(identity: Identity, topic: string, extension: 'broadcast' | 'presence'): Promise<boolean> {
+    try {
+      await this.asSubscriber(
+        identity,
+        [`insert into realtime.messages (topic, extension) values (${pg.escapeLiteral(topic)}, ${pg.escapeLiteral(extension)})`],
+        { 'realtime.topic': topic },
+      );
+      return true;
+    } catch (error) {
+      if ((error as { code?: string }).code === '42501') return false;
+      throw error;
+    }
+  }
+
+  /** Trims delivered broadcast messages (Supabase drops old daily partitions instead). */
+  async trimMessages(olderThan: string): Promise<void> {
+    await this.pool.query(`delete from realtime.messages where inserted_at < pg_catalog.now() - $1::interval`, [olderThan]);
   }
 }
 
-// Primary-key values arrive as JSON (to_jsonb); their text form is what the
-// column type parses back.
-function keyText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value);
+function walJson(columns: WalColumn[], tuple: WalTuple | null): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (!tuple) return out;
+  for (const { name, typeOid } of columns) {
+    const value = tuple[name];
+    if (value === undefined) continue;
+    out[name] = value !== null && JSON_TYPES.has(typeOid) ? JSON.parse(value) : value;
+  }
+  return out;
+}
+
+function presentKeys(json: Record<string, unknown> | null, tuple: WalTuple | null): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (!json || !tuple) return out;
+  for (const [key, value] of Object.entries(tuple)) if (value !== undefined && key in json) out[key] = json[key];
+  return out;
 }

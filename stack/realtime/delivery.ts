@@ -1,20 +1,24 @@
 /**
- * Fans one database change out to the channels whose `postgres_changes`
- * subscriptions match it, sending each subscriber only what its JWT may
- * select: the row is read back as the subscriber (RLS in Postgres decides);
- * DELETEs carry the old primary key only, as Supabase sends them for RLS
- * tables, and reach only roles that may select from the table.
+ * Fans a committed transaction out, change by change in commit order:
+ * - a row change goes to the channels whose `postgres_changes` subscriptions
+ *   match it, with the row as the WAL recorded it, limited to the columns the
+ *   subscriber's role may select, and only when the subscriber may see the
+ *   row (RLS, checked as the subscriber like Supabase's `apply_rls`). DELETEs
+ *   reach every role that may select from the table, carrying only the key on
+ *   RLS tables, as on Supabase. Old records follow the table's replica identity.
+ * - a message inserted into realtime.messages is a Broadcast to its topic's
+ *   channels (private ones were authorised by RLS when they joined).
  */
-import type { Change } from './change-feed.ts';
-import type { ColumnInfo, Identity, SubscriberDatabase, TableInfo } from './database.ts';
-import type { ActiveSubscription, JoinedChannel } from './hub.ts';
+import type { ColumnInfo, Identity, Materialised, SubscriberDatabase, TableInfo } from './database.ts';
+import type { ActiveSubscription, Hub, JoinedChannel } from './hub.ts';
+import type { DatabaseBroadcast, RowChange, Transaction, WalTuple } from './wal-feed.ts';
 
 interface Candidate {
   channel: JoinedChannel;
   subscriptions: ActiveSubscription[];
 }
 
-function covers(subscription: ActiveSubscription, change: Change): boolean {
+function covers(subscription: ActiveSubscription, change: RowChange): boolean {
   return (
     (subscription.event === '*' || subscription.event === change.type) &&
     (subscription.schema === '*' || subscription.schema === change.schema) &&
@@ -22,87 +26,111 @@ function covers(subscription: ActiveSubscription, change: Change): boolean {
   );
 }
 
-function passesFilters(subscription: ActiveSubscription, record: Record<string, unknown>): boolean {
-  return subscription.normalisedFilters.every(
-    (f) => f.column in record && JSON.stringify(record[f.column]) === JSON.stringify(f.value),
-  );
-}
-
 function identityKey(identity: Identity): string {
   return `${identity.role}\u0000${JSON.stringify(identity.claims)}`;
 }
 
-function pick(values: Record<string, unknown> | null, columns: ColumnInfo[]): Record<string, unknown> {
+function pick(values: Record<string, unknown>, columns: ColumnInfo[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  if (!values) return out;
   for (const c of columns) if (c.name in values) out[c.name] = values[c.name];
   return out;
 }
 
-export async function deliverChange(
-  change: Change,
+export async function deliverTransaction(transaction: Transaction, hub: Hub, db: SubscriberDatabase): Promise<void> {
+  for (const change of transaction.changes) {
+    if (change.kind === 'broadcast') deliverBroadcast(change, hub);
+    else await deliverRowChange(change, transaction.commitTimestamp, hub.all(), db);
+  }
+}
+
+function deliverBroadcast(message: DatabaseBroadcast, hub: Hub): void {
+  hub.broadcast(null, message.topic, message.private, {
+    userEvent: message.event,
+    metadata: JSON.stringify({ id: message.id }),
+    body: { kind: 'json', value: message.payload },
+  });
+}
+
+export async function deliverRowChange(
+  change: RowChange,
+  commitTimestamp: string,
   channels: Iterable<JoinedChannel>,
   db: SubscriberDatabase,
 ): Promise<void> {
-  if (change.error) return;
-  // Subscribers sharing a token share one read.
+  // Subscribers sharing a token share one visibility check.
   const groups = new Map<string, { identity: Identity; candidates: Candidate[] }>();
+  const predicates = new Map<string, number>();
+  const useOld = change.type === 'DELETE';
   for (const channel of channels) {
     const subscriptions = channel.subscriptions.filter((s) => covers(s, change));
     if (subscriptions.length === 0) continue;
+    for (const s of subscriptions) {
+      for (const p of s.predicates) {
+        const sql = useOld ? p.onOld : p.onNew;
+        if (!predicates.has(sql)) predicates.set(sql, predicates.size);
+      }
+    }
     const key = identityKey(channel.identity);
     let group = groups.get(key);
     if (!group) groups.set(key, (group = { identity: channel.identity, candidates: [] }));
     group.candidates.push({ channel, subscriptions });
   }
-  await Promise.all([...groups.values()].map((g) => deliverToGroup(change, g.identity, g.candidates, db)));
+  if (groups.size === 0) return;
+
+  const first = groups.values().next().value!;
+  const shape = await db.tableInfo(change.schema, change.table, first.identity.role);
+  if (!shape) return;
+  // Under the default replica identity an UPDATE that keeps its key carries no
+  // old tuple: the key it kept is the old record Supabase sends.
+  const old = change.old ?? (change.type === 'UPDATE' ? keyOf(change.new, shape) : null);
+  const row = await db.materialise(shape, change.columns, change.new, old, [...predicates.keys()]);
+
+  await Promise.all(
+    [...groups.values()].map((g) => deliverToGroup(change, commitTimestamp, g.identity, g.candidates, row, predicates, db)),
+  );
+}
+
+function keyOf(row: WalTuple | null, info: TableInfo): WalTuple | null {
+  if (!row) return null;
+  const key: WalTuple = {};
+  for (const c of info.columns) if (c.primaryKey && row[c.name] !== undefined) key[c.name] = row[c.name];
+  return key;
 }
 
 async function deliverToGroup(
-  change: Change,
+  change: RowChange,
+  commitTimestamp: string,
   identity: Identity,
   candidates: Candidate[],
+  row: Materialised,
+  predicates: Map<string, number>,
   db: SubscriberDatabase,
 ): Promise<void> {
   const info = await db.tableInfo(change.schema, change.table, identity.role);
   if (!info || !info.selectable) return;
+  const useOld = change.type === 'DELETE';
+  const passes = (s: ActiveSubscription) => s.predicates.every((p) => row.checks[predicates.get(useOld ? p.onOld : p.onNew)!] === true);
+
+  const targets = candidates
+    .map(({ channel, subscriptions }) => ({ channel, ids: [...new Set(subscriptions.filter(passes).map((s) => s.id))] }))
+    .filter((t) => t.ids.length > 0);
+  if (targets.length === 0) return;
+  if (change.type !== 'DELETE' && info.rlsApplies && !(await db.rowVisible(identity, info, change.new ?? {}))) return;
+
   const visibleColumns = info.columns.filter((c) => c.selectable);
-  const keyColumns = visibleColumns.filter((c) => c.primaryKey);
-
-  let record: Record<string, unknown> | null = null;
-  if (change.type !== 'DELETE') {
-    if (!change.pk) return;
-    record = await db.readRowAs(identity, info, change.pk);
-    if (!record) return;
-  }
-  const oldRecord = change.type === 'INSERT' ? null : pick(change.old_pk, keyColumns);
-  // Filters see the new row; for a DELETE only the old key is known (as with
-  // Supabase's default replica identity).
-  const filterable = record ?? oldRecord ?? {};
-  const data = changeData(change, info, visibleColumns, record, oldRecord);
-
-  for (const { channel, subscriptions } of candidates) {
-    const ids = [...new Set(subscriptions.filter((s) => passesFilters(s, filterable)).map((s) => s.id))];
-    if (ids.length > 0) channel.push('postgres_changes', { ids, data });
-  }
-}
-
-function changeData(
-  change: Change,
-  info: TableInfo,
-  visibleColumns: ColumnInfo[],
-  record: Record<string, unknown> | null,
-  oldRecord: Record<string, unknown> | null,
-): Record<string, unknown> {
   const data: Record<string, unknown> = {
     schema: info.schema,
     table: info.table,
-    commit_timestamp: change.commit_timestamp,
+    commit_timestamp: commitTimestamp,
     type: change.type,
     columns: visibleColumns.map((c) => ({ name: c.name, type: c.type })),
     errors: null,
   };
-  if (record) data.record = record;
-  if (oldRecord) data.old_record = oldRecord;
-  return data;
+  if (change.type !== 'DELETE') data.record = pick(row.record, visibleColumns);
+  if (change.type !== 'INSERT') {
+    // RLS cannot vouch for a deleted row: its old record is the key only.
+    const oldColumns = change.type === 'DELETE' && info.rlsApplies ? visibleColumns.filter((c) => c.primaryKey) : visibleColumns;
+    data.old_record = pick(row.oldRecord, oldColumns);
+  }
+  for (const { channel, ids } of targets) channel.push('postgres_changes', { ids, data });
 }

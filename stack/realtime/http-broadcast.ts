@@ -4,7 +4,8 @@
  *   POST /api/broadcast                        {messages: [{topic, event, payload, private?}]}
  *   POST /api/broadcast/<topic>/events/<event>  body = payload (JSON or bytes), ?private=true
  * Both answer 202. Authorised like a join: the `apikey`, or the bearer token
- * when one is sent; private topics need the service role (see connection.ts).
+ * when one is sent; private topics need RLS on realtime.messages to let the
+ * sender insert for that topic, as on Supabase.
  */
 import type http from 'node:http';
 import { z } from 'zod';
@@ -91,7 +92,8 @@ export async function handleBroadcastHttp(
     respond(res, 401, { error: `The role "${tokenCheck.claims.role}" in the JWT cannot be assumed` });
     return true;
   }
-  const mayUsePrivate = tokenCheck.claims.role === 'service_role';
+  const identity = { role: tokenCheck.claims.role, claims: tokenCheck.claims };
+  const mayUsePrivate = (topic: string) => ctx.db.maySend(identity, topic, 'broadcast').catch(() => false);
 
   const body = await readBody(req);
   if (body === null) {
@@ -103,7 +105,7 @@ export async function handleBroadcastHttp(
     const topic = decodeURIComponent(single[1]!);
     const event = decodeURIComponent(single[2]!);
     const isPrivate = url.searchParams.get('private') === 'true';
-    if (isPrivate && !mayUsePrivate) {
+    if (isPrivate && !(await mayUsePrivate(topic))) {
       respond(res, 401, { error: `You do not have permissions to write to this Channel topic: ${topic}` });
       return true;
     }
@@ -140,7 +142,7 @@ export async function handleBroadcastHttp(
   }
   for (const message of batch.data.messages) {
     const isPrivate = message.private === true;
-    if (isPrivate && !mayUsePrivate) continue;
+    if (isPrivate && !(await mayUsePrivate(message.topic))) continue;
     ctx.hub.broadcast(null, message.topic, isPrivate, {
       userEvent: message.event,
       metadata: '',

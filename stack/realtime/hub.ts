@@ -9,8 +9,8 @@ import type { BroadcastBody } from './protocol.ts';
 import type { ChangeSubscription } from './subscriptions.ts';
 
 export interface ActiveSubscription extends ChangeSubscription {
-  /** `eq` filters with values converted by the column type (JSON, as rows are sent). */
-  normalisedFilters: { column: string; value: unknown }[];
+  /** Each filter as a SQL predicate over the record alias `n` (`o` for DELETEs), checked against the table at join. */
+  predicates: { onNew: string; onOld: string }[];
 }
 
 export interface UserBroadcast {
@@ -24,6 +24,8 @@ export interface JoinedChannel {
   readonly subTopic: string;
   readonly isPrivate: boolean;
   readonly selfBroadcast: boolean;
+  /** RLS on realtime.messages let it read broadcasts (always true for public channels). */
+  readonly broadcastRead: boolean;
   /** Replaced when the client sends a new `access_token`. */
   identity: Identity;
   /** Empty when the join asked for none, or when they failed to set up. */
@@ -43,15 +45,32 @@ const topicKey = (subTopic: string, isPrivate: boolean) => `${isPrivate ? 'priva
 
 export class Hub {
   private readonly channels = new Set<JoinedChannel>();
+  // Broadcasts from the database go to one topic among thousands of channels.
+  private readonly byTopic = new Map<string, Set<JoinedChannel>>();
+  private readonly joinListeners: (() => void)[] = [];
   private readonly presence = new Map<string, Map<JoinedChannel, PresenceEntry>>();
 
   add(channel: JoinedChannel): void {
     this.channels.add(channel);
+    const key = topicKey(channel.subTopic, channel.isPrivate);
+    let set = this.byTopic.get(key);
+    if (!set) this.byTopic.set(key, (set = new Set()));
+    set.add(channel);
+    for (const listener of this.joinListeners) listener();
   }
 
   remove(channel: JoinedChannel): void {
     this.channels.delete(channel);
+    const key = topicKey(channel.subTopic, channel.isPrivate);
+    const set = this.byTopic.get(key);
+    set?.delete(channel);
+    if (set?.size === 0) this.byTopic.delete(key);
     this.untrack(channel);
+  }
+
+  /** Called after every join (the resume gate waits for rejoins to settle). */
+  onJoin(listener: () => void): void {
+    this.joinListeners.push(listener);
   }
 
   all(): Iterable<JoinedChannel> {
@@ -59,14 +78,14 @@ export class Hub {
   }
 
   private sameTopic(subTopic: string, isPrivate: boolean): JoinedChannel[] {
-    return [...this.channels].filter((c) => c.subTopic === subTopic && c.isPrivate === isPrivate);
+    return [...(this.byTopic.get(topicKey(subTopic, isPrivate)) ?? [])];
   }
 
   /** Sends a user broadcast to the topic's channels (the sender's own only if it asked for `self`). */
   broadcast(from: JoinedChannel | null, subTopic: string, isPrivate: boolean, message: UserBroadcast): number {
     let delivered = 0;
     for (const channel of this.sameTopic(subTopic, isPrivate)) {
-      if (channel === from && !channel.selfBroadcast) continue;
+      if ((channel === from && !channel.selfBroadcast) || !channel.broadcastRead) continue;
       channel.pushBroadcast(message);
       delivered++;
     }

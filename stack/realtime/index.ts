@@ -1,9 +1,9 @@
 /**
  * Agora's local stand-in for Supabase Realtime: a Phoenix-channel websocket
  * server that @supabase/realtime-js talks to unchanged (vsn 1.0.0 and 2.0.0),
- * with `postgres_changes` fed by the NOTIFY triggers of
- * stack/postgres/local/realtime.sql (rows read back as each subscriber, so RLS
- * decides who sees what), `broadcast`, and presence.
+ * with `postgres_changes` and Broadcast from the database read from the WAL
+ * (wal-feed.ts; RLS checked as each subscriber), private channels authorised
+ * by RLS on realtime.messages, `broadcast`, and presence.
  *
  * Serves `/websocket` (the gateway strips `/realtime/v1`; the prefixed path is
  * accepted too) and the REST broadcast endpoints under `/api/broadcast`.
@@ -13,14 +13,14 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { pickPort } from '../ports.ts';
 import { LogTail, type RunningService } from '../service.ts';
-import { ChangeFeed } from './change-feed.ts';
 import { RealtimeConnection } from './connection.ts';
 import { SubscriberDatabase } from './database.ts';
-import { deliverChange } from './delivery.ts';
+import { deliverTransaction } from './delivery.ts';
 import { handleBroadcastHttp } from './http-broadcast.ts';
 import { Hub } from './hub.ts';
 import { parseVsn } from './protocol.ts';
 import { verifyToken } from './tokens.ts';
+import { WalFeed } from './wal-feed.ts';
 
 export interface RealtimeServiceOptions {
   /** Superuser URL; subscribers' reads switch to their JWT's role per transaction. */
@@ -29,7 +29,38 @@ export interface RealtimeServiceOptions {
   jwtSecret: string;
   /** Preferred port; a free one is picked when it is taken or not given. */
   port?: number;
+  /** The logical replication slot (default `agora_realtime`); one reader per slot. */
+  slotName?: string;
+  /** Drop the slot on stop (throwaway services in tests). */
+  dropSlotOnStop?: boolean;
+  /** After a restart, how long the backlog waits for subscribers to rejoin at most (default 15 s). */
+  resumeWaitMs?: number;
   onLog?: (line: string) => void;
+}
+
+// A rejoining client's channels arrive one after another; the backlog goes out
+// once joins have paused this long.
+const REJOIN_SETTLE_MS = 500;
+// Broadcast messages are kept this long (Supabase keeps daily partitions a few days).
+const MESSAGE_RETENTION = '1 hour';
+
+/**
+ * Resolves once subscribers had the chance to come back after a restart: a
+ * pause of REJOIN_SETTLE_MS after the latest join, or `maxWaitMs` without any.
+ */
+function rejoinGate(hub: Hub, maxWaitMs: number): () => Promise<void> {
+  return () =>
+    new Promise<void>((resolve) => {
+      let settle: NodeJS.Timeout | null = null;
+      const deadline = setTimeout(resolve, maxWaitMs);
+      hub.onJoin(() => {
+        if (settle) clearTimeout(settle);
+        settle = setTimeout(() => {
+          clearTimeout(deadline);
+          resolve();
+        }, REJOIN_SETTLE_MS);
+      });
+    });
 }
 
 const SOCKET_PATHS = new Set(['/websocket', '/socket/websocket', '/realtime/v1/websocket']);
@@ -62,9 +93,12 @@ export async function startRealtimeService(options: RealtimeServiceOptions): Pro
   const secret = new TextEncoder().encode(options.jwtSecret);
   const db = new SubscriberDatabase(options.dbUrl);
   const hub = new Hub();
-  const feed = new ChangeFeed({
+  const feed = new WalFeed({
     dbUrl: options.dbUrl,
-    consume: (change) => deliverChange(change, hub.all(), db),
+    slotName: options.slotName,
+    dropSlotOnStop: options.dropSlotOnStop,
+    consume: (transaction) => deliverTransaction(transaction, hub, db),
+    resumeGate: rejoinGate(hub, options.resumeWaitMs ?? 15_000),
     log,
   });
   const ctx = { hub, db, secret, log };
@@ -144,6 +178,10 @@ export async function startRealtimeService(options: RealtimeServiceOptions): Pro
     }
   }, 10_000);
   idleTimer.unref();
+  const trimTimer = setInterval(() => {
+    db.trimMessages(MESSAGE_RETENTION).catch((error: unknown) => log(`trimming realtime.messages: ${(error as Error).message}`));
+  }, 60_000);
+  trimTimer.unref();
 
   log(`realtime listening on 127.0.0.1:${port}`);
 
@@ -160,6 +198,7 @@ export async function startRealtimeService(options: RealtimeServiceOptions): Pro
       stopped ??= (async () => {
         stopping = true;
         clearInterval(idleTimer);
+        clearInterval(trimTimer);
         for (const connection of connections) connection.close(1001, 'server stopping');
         // Give close handshakes a moment, then cut whatever is left.
         const deadline = Date.now() + 1_000;

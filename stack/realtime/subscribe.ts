@@ -2,17 +2,21 @@
  * Turns a join's `postgres_changes` entries into active subscriptions, checked
  * against the database as Supabase does when it inserts them into
  * `realtime.subscription`: the tables must be in the `supabase_realtime`
- * publication, filter columns must exist and filter values must parse as the
- * column's type. All or nothing: one bad entry fails them all.
+ * publication, filter columns must exist, and each filter must evaluate on the
+ * column's type (its value casts, its operator applies). All or nothing: one
+ * bad entry fails them all.
  */
 import type { SubscriberDatabase } from './database.ts';
+import { predicateSql } from './filter-sql.ts';
 import type { ActiveSubscription } from './hub.ts';
 import { parseChangeParams, type ChangeSubscription } from './subscriptions.ts';
 
 export type SubscribeResult = { ok: true; subscriptions: ActiveSubscription[] } | { ok: false; message: string };
 
 function describe(s: ChangeSubscription): string {
-  const filters = s.filters.map((f) => `{${JSON.stringify(f.column)}, "eq", ${JSON.stringify(f.value)}}`).join(', ');
+  const filters = s.filters
+    .map((f) => `{${JSON.stringify(f.column)}, ${JSON.stringify(f.op)}, ${JSON.stringify(f.value)}${f.negate ? ', negate' : ''}}`)
+    .join(', ');
   return `event: ${JSON.stringify(s.event)}, schema: ${JSON.stringify(s.schema)}, table: ${JSON.stringify(s.table)}, filters: [${filters}], select: nil`;
 }
 
@@ -29,19 +33,19 @@ export async function subscribe(entries: unknown[], role: string, db: Subscriber
     const tables = await db.publishedTables(s.schema, s.table);
     if (tables.length === 0) return { ok: false, message: unavailable };
     if (s.filters.length === 0) {
-      subscriptions.push({ ...s, normalisedFilters: [] });
+      subscriptions.push({ ...s, predicates: [] });
       continue;
     }
     if (tables.length !== 1) return { ok: false, message: unavailable };
     const info = await db.tableInfo(tables[0]!.schema, tables[0]!.table, role);
     if (!info) return { ok: false, message: unavailable };
-    const normalisedFilters: ActiveSubscription['normalisedFilters'] = [];
+    const predicates: ActiveSubscription['predicates'] = [];
     for (const filter of s.filters) {
-      if (!info.columns.some((c) => c.name === filter.column)) {
-        return { ok: false, message: `${unavailable}. Exception: column "${filter.column}" does not exist` };
-      }
+      const column = info.columns.find((c) => c.name === filter.column);
+      if (!column) return { ok: false, message: `${unavailable}. Exception: column "${filter.column}" does not exist` };
       try {
-        normalisedFilters.push({ column: filter.column, value: await db.normaliseFilterValue(info, filter.column, filter.value) });
+        await db.checkFilter(info, filter);
+        predicates.push({ onNew: predicateSql(filter, 'n', column), onOld: predicateSql(filter, 'o', column) });
       } catch (error) {
         return {
           ok: false,
@@ -49,7 +53,7 @@ export async function subscribe(entries: unknown[], role: string, db: Subscriber
         };
       }
     }
-    subscriptions.push({ ...s, normalisedFilters });
+    subscriptions.push({ ...s, predicates });
   }
   return { ok: true, subscriptions };
 }

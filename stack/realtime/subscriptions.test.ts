@@ -17,21 +17,27 @@ describe('postgres_changes params', () => {
     expect(!parsed.ok && parsed.message).toMatch(/^No subscription params provided\. Please provide at least a `schema` or `table`/);
   });
 
-  it('parses eq filters, AND-ed with commas, with PostgREST-style quoting', () => {
-    expect(parseFilter('id=eq.5')).toEqual({ ok: true, filters: [{ column: 'id', value: '5' }] });
-    expect(parseFilter('topic=eq."a,b",user_id=eq.7')).toEqual({
-      ok: true,
-      filters: [
-        { column: 'topic', value: 'a,b' },
-        { column: 'user_id', value: '7' },
-      ],
-    });
-    expect(parseFilter('name=eq."say \\"hi\\""')).toEqual({ ok: true, filters: [{ column: 'name', value: 'say "hi"' }] });
+  it('parses filters, AND-ed with commas, with PostgREST-style quoting', () => {
+    const eq = (column: string, value: string) => ({ column, op: 'eq', value, negate: false });
+    expect(parseFilter('id=eq.5')).toEqual({ ok: true, filters: [eq('id', '5')] });
+    expect(parseFilter('topic=eq."a,b",user_id=eq.7')).toEqual({ ok: true, filters: [eq('topic', 'a,b'), eq('user_id', '7')] });
+    expect(parseFilter('name=eq."say \\"hi\\""')).toEqual({ ok: true, filters: [eq('name', 'say "hi"')] });
   });
 
-  it('refuses operators other than eq rather than ignoring them', () => {
-    expect(parseFilter('upvotes=gt.5')).toMatchObject({ ok: false, message: expect.stringContaining('only `eq`') });
-    expect(parseFilter('id=not.eq.5')).toMatchObject({ ok: false });
+  it("parses every operator Supabase evaluates, `not.` and `in` lists as Supabase does", () => {
+    for (const op of ['neq', 'lt', 'lte', 'gt', 'gte', 'like', 'ilike', 'is', 'match', 'imatch', 'isdistinct']) {
+      expect(parseFilter(`upvotes=${op}.5`)).toEqual({ ok: true, filters: [{ column: 'upvotes', op, value: '5', negate: false }] });
+    }
+    expect(parseFilter('id=in.(1,2,3)')).toEqual({ ok: true, filters: [{ column: 'id', op: 'in', value: '{1,2,3}', negate: false }] });
+    expect(parseFilter('id=gt.0,id=lt.100')).toMatchObject({ ok: true, filters: [{ op: 'gt' }, { op: 'lt' }] });
+    expect(parseFilter('subject=not.like.hey%')).toEqual({
+      ok: true,
+      filters: [{ column: 'subject', op: 'like', value: 'hey%', negate: true }],
+    });
+  });
+
+  it('refuses unknown operators and malformed filters rather than ignoring them', () => {
+    expect(parseFilter('id=in.1,2')).toMatchObject({ ok: false, message: '`in` filter value must be wrapped by parentheses' });
     expect(parseFilter('subject=foo.hey')).toEqual({ ok: false, message: '["foo","hey"]' });
     expect(parseFilter('undefined')).toEqual({ ok: false, message: '["undefined"]' });
     expect(parseFilter('id=eq.1,,id=eq.2')).toMatchObject({ ok: false, message: expect.stringContaining('empty segments') });

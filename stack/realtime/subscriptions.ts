@@ -6,10 +6,17 @@
 
 export type ChangeEvent = '*' | 'INSERT' | 'UPDATE' | 'DELETE';
 
-export interface EqFilter {
+/** The operators Supabase Realtime evaluates (`realtime.equality_op`). */
+export const FILTER_OPERATORS = ['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in', 'like', 'ilike', 'is', 'match', 'imatch', 'isdistinct'] as const;
+export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+
+export interface ColumnFilter {
   column: string;
-  /** The value as written in the filter (unquoted); normalised against the column type later. */
+  op: FilterOperator;
+  /** The value as written (unquoted); `in` lists become a Postgres array literal `{a,b}`. Cast to the column type later. */
   value: string;
+  /** `col=not.op.value` */
+  negate: boolean;
 }
 
 export interface ChangeSubscription {
@@ -19,14 +26,12 @@ export interface ChangeSubscription {
   schema: string;
   /** '*' for every table of the schema. */
   table: string;
-  filters: EqFilter[];
+  filters: ColumnFilter[];
   /** The client's entry as sent, echoed back with the id (the client compares event/schema/table/filter). */
   params: Record<string, unknown>;
 }
 
 export type ParseResult = { ok: true; subscription: ChangeSubscription } | { ok: false; message: string };
-
-const FILTER_OPERATORS = ['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in', 'is', 'like', 'ilike', 'match', 'imatch'];
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -67,33 +72,41 @@ export function parseChangeParams(raw: unknown): ParseResult {
   };
 }
 
-type FilterResult = { ok: true; filters: EqFilter[] } | { ok: false; message: string };
+type FilterResult = { ok: true; filters: ColumnFilter[] } | { ok: false; message: string };
+
+const isOperator = (op: string): op is FilterOperator => (FILTER_OPERATORS as readonly string[]).includes(op);
 
 /**
- * `col=eq.value[,col2=eq.value2]` (AND), values optionally double-quoted
- * PostgREST-style. Only `eq` is evaluated locally; other operators Supabase
- * knows are refused with a clear message rather than silently ignored.
+ * `col=op.value[,col2=op.value2]` (AND), `not.` negating an operator, values
+ * optionally double-quoted PostgREST-style, `in.(a,b)` lists — parsed as
+ * Supabase Realtime parses them, with its messages for what it refuses.
  */
 export function parseFilter(filter: string): FilterResult {
   const trimmed = filter.trim();
   if (trimmed === '') return { ok: true, filters: [] };
-  const filters: EqFilter[] = [];
+  const filters: ColumnFilter[] = [];
   for (const segment of splitTopLevel(trimmed)) {
     const part = segment.trim();
     if (part === '') return { ok: false, message: 'filter must not contain empty segments (check for extra commas)' };
     const eqAt = part.indexOf('=');
     if (eqAt < 0) return { ok: false, message: JSON.stringify([part]) };
     const column = part.slice(0, eqAt);
-    const opValue = part.slice(eqAt + 1);
+    let opValue = part.slice(eqAt + 1);
+    const negate = opValue.startsWith('not.');
+    if (negate) opValue = opValue.slice('not.'.length);
     const dotAt = opValue.indexOf('.');
     if (dotAt < 0) return { ok: false, message: JSON.stringify([column, opValue]) };
     const operator = opValue.slice(0, dotAt);
-    const value = opValue.slice(dotAt + 1);
-    if (operator === 'not' || (FILTER_OPERATORS.includes(operator) && operator !== 'eq')) {
-      return { ok: false, message: `the local Realtime service supports only \`eq\` filters, got \`${operator}\`` };
+    const raw = opValue.slice(dotAt + 1);
+    if (!isOperator(operator)) return { ok: false, message: JSON.stringify([operator, raw]) };
+    if (operator === 'in') {
+      if (raw.length < 2 || !raw.startsWith('(') || !raw.endsWith(')')) {
+        return { ok: false, message: '`in` filter value must be wrapped by parentheses' };
+      }
+      filters.push({ column, op: operator, value: `{${raw.slice(1, -1)}}`, negate });
+    } else {
+      filters.push({ column, op: operator, value: unquote(raw), negate });
     }
-    if (operator !== 'eq') return { ok: false, message: JSON.stringify([operator, value]) };
-    filters.push({ column, value: unquote(value) });
   }
   return { ok: true, filters };
 }

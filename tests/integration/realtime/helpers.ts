@@ -26,19 +26,27 @@ const EMAILS: Record<string, string> = {
 
 export interface Harness {
   service: RunningService;
+  /** The service's logical replication slot. */
+  slotName: string;
   keys: StackKeys;
   db: pg.Pool;
   clients: RealtimeClient[];
   stop(): Promise<void>;
 }
 
+/**
+ * A realtime service of its own on the test stack's database, reading the WAL
+ * through a slot of its own (one reader per slot), dropped when it stops.
+ */
 export async function startHarness(dbUrl: string): Promise<Harness> {
   const keys = await stackKeys();
-  const service = await startRealtimeService({ dbUrl, jwtSecret: keys.jwtSecret });
+  const slotName = `agora_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const service = await startRealtimeService({ dbUrl, jwtSecret: keys.jwtSecret, slotName, dropSlotOnStop: true });
   const db = new pg.Pool({ connectionString: dbUrl, max: 3 });
   const clients: RealtimeClient[] = [];
   return {
     service,
+    slotName,
     keys,
     db,
     clients,
@@ -74,10 +82,10 @@ export async function userToken(
 /** A realtime-js client straight at the service (the gateway is not involved). */
 export function newClient(
   h: Harness,
-  options: Partial<RealtimeClientOptions> & { path?: string; apikey?: string } = {},
+  options: Partial<RealtimeClientOptions> & { path?: string; apikey?: string; port?: number } = {},
 ): RealtimeClient {
-  const { path = '', apikey = h.keys.anonKey, ...rest } = options;
-  const client = new RealtimeClient(`ws://127.0.0.1:${h.service.port}${path}`, {
+  const { path = '', apikey = h.keys.anonKey, port = h.service.port, ...rest } = options;
+  const client = new RealtimeClient(`ws://127.0.0.1:${port}${path}`, {
     params: { apikey },
     // Node 20 has no global WebSocket; realtime-js accepts `ws`'s constructor.
     transport: ws as unknown as RealtimeClientOptions['transport'],
@@ -154,4 +162,14 @@ export async function asUser<T extends pg.QueryResultRow>(
 export async function touchDebate(db: pg.Pool, debateId: string): Promise<void> {
   const { rowCount } = await db.query('update public.debates set topic = topic where id = $1', [debateId]);
   if (rowCount !== 1) throw new Error(`no debate ${debateId}`);
+}
+
+/** A vote by the user that changes the debate's tallies whatever the seed gave it, and the value that restores it. */
+export async function changingVote(db: pg.Pool, userId: string, debateId: string): Promise<{ value: 1 | -1; restore: number }> {
+  const { rows } = await db.query<{ value: number }>('select value from public.votes where debate_id = $1 and user_id = $2', [
+    debateId,
+    userId,
+  ]);
+  const current = rows[0]?.value ?? 0;
+  return { value: current === 1 ? -1 : 1, restore: current };
 }

@@ -2,6 +2,7 @@
 // frames see it: heartbeats, broadcast (self, ack, binary, REST), presence,
 // and the refusals Supabase Realtime gives for bad tokens.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SignJWT } from 'jose';
 import WebSocket from 'ws';
 import { BOB, newClient, sleep, startHarness, subscribe, userToken, waitUntil, type Harness } from './helpers.ts';
 
@@ -186,6 +187,20 @@ describe('realtime protocol', () => {
     await expired.setAuth(await userToken(h.keys.jwtSecret, BOB, { expiresIn: Math.floor(Date.now() / 1000) - 120 }));
     await expect(subscribe(expired.channel('expired'), false)).rejects.toThrow(
       /CHANNEL_ERROR InvalidJWTToken: Token has expired 1[12]\d seconds ago/,
+    );
+
+    // A token that never expires is refused like an expired one (Supabase requires `exp`).
+    const endless = await new SignJWT({ sub: BOB, role: 'authenticated' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(h.keys.jwtSecret));
+    expect(await refusedHandshake(`apikey=${endless}&vsn=2.0.0`)).toEqual({
+      status: 401,
+      body: { error: 'Fields `role` and `exp` are required in JWT' },
+    });
+    const noExp = newClient(h);
+    await noExp.setAuth(endless);
+    await expect(subscribe(noExp.channel('no-exp'), false)).rejects.toThrow(
+      'CHANNEL_ERROR InvalidJWTToken: Fields `role` and `exp` are required in JWT',
     );
 
     const user = newClient(h);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { followDebateTopic } from '../../../lib/debateTopic.ts';
 import { supabase } from '../../../lib/supabase.ts';
 import type { ListPublicDebatesArgs, PublicDebate } from '../types/index.ts';
 
@@ -9,36 +9,22 @@ export async function listPublicDebates(args: ListPublicDebatesArgs): Promise<Pu
   return data ?? [];
 }
 
+/** What changed on a listed debate: its tallies after a vote, or its view count. */
 export interface LiveTallies {
   id: string;
-  upvotes: number;
-  downvotes: number;
-  views: number;
+  upvotes?: number;
+  downvotes?: number;
+  views?: number;
 }
 
-const debateUpdate = z.object({
-  id: z.string(),
-  upvotes: z.number().int(),
-  downvotes: z.number().int(),
-  views: z.number().int(),
-});
-
-let channelSeq = 0;
-
 /**
- * Live tallies of shared debates: every debate row update the reader may see
- * (RLS decides) arrives here with its new counts. Returns the unsubscribe.
+ * Live tallies of the listed debates, each from its debate's private
+ * broadcast topic (the database sends them; RLS decides who may listen).
+ * Returns the unsubscribe of that one debate.
  */
-export function subscribeToTallies(onTallies: (tallies: LiveTallies) => void): () => void {
-  channelSeq += 1;
-  const channel = supabase
-    .channel(`ranking-tallies-${channelSeq}`)
-    .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'debates' }, (payload) => {
-      const row = debateUpdate.safeParse(payload.new);
-      if (row.success) onTallies(row.data);
-    })
-    .subscribe();
-  return () => {
-    void supabase.removeChannel(channel);
-  };
+export function subscribeToTallies(debateId: string, onTallies: (tallies: LiveTallies) => void): () => void {
+  return followDebateTopic(debateId, {
+    onTallies: ({ debateId: id, upvotes, downvotes }) => onTallies({ id, upvotes, downvotes }),
+    onViews: ({ debateId: id, views }) => onTallies({ id, views }),
+  });
 }

@@ -175,8 +175,10 @@ describe('ranking list', () => {
     api.listPublicDebates.mockResolvedValue([debate(1, { upvotes: 1, downvotes: 0 })]);
     renderAt('/community/ranking');
     const card = (await screen.findByRole('link', { name: 'Topic 1' })).closest('article')!;
-    const push = api.subscribeToTallies.mock.calls[0]![0] as (t: object) => void;
-    act(() => push({ id: debate(1).id, upvotes: 1, downvotes: 3, views: 9 }));
+    await vi.waitFor(() => expect(api.subscribeToTallies).toHaveBeenCalledWith(debate(1).id, expect.any(Function)));
+    const push = api.subscribeToTallies.mock.calls[0]![1] as (t: object) => void;
+    act(() => push({ id: debate(1).id, upvotes: 1, downvotes: 3 }));
+    act(() => push({ id: debate(1).id, views: 9 }));
     expect(within(card).getByTestId('downvotes')).toHaveTextContent('3');
     expect(within(card).getByTestId('vote-percentage')).toHaveTextContent('25%');
   });

@@ -14,6 +14,9 @@ import {
   type RankingCursor,
 } from '../utils/rankingQuery.ts';
 
+/** Live topics one list follows at most (Supabase allows 100 channels per client by default). */
+const LIVE_TOPICS_MAX = 60;
+
 export const LOAD_ERROR_FALLBACK = 'Unable to load discourse. Please try again later.';
 
 /** The spec's list failure text: the reason when there is one. */
@@ -115,21 +118,47 @@ export function useRankingList(filters: RankingFilters): RankingList {
     );
   }, [filters, viewer, loading, hasMore]);
 
-  useEffect(
-    () =>
-      subscribeToTallies((live) => {
-        setRows((existing) =>
-          existing.some((row) => row.id === live.id)
-            ? existing.map((row) =>
-                row.id === live.id
-                  ? { ...row, upvotes: live.upvotes, downvotes: live.downvotes, views: live.views }
-                  : row,
-              )
-            : existing,
-        );
-      }),
-    [],
-  );
+  // Live tallies for the listed debates: one topic each, followed while listed
+  // (up to LIVE_TOPICS_MAX, below Supabase's channels-per-client limit).
+  const followed = useRef(new Map<string, () => void>());
+  const liveIds = rows.slice(0, LIVE_TOPICS_MAX).map((row) => row.id).join(',');
+  useEffect(() => {
+    const wanted = new Set(liveIds ? liveIds.split(',') : []);
+    const current = followed.current;
+    for (const [id, unfollow] of current) {
+      if (!wanted.has(id)) {
+        unfollow();
+        current.delete(id);
+      }
+    }
+    for (const id of wanted) {
+      if (current.has(id)) continue;
+      current.set(
+        id,
+        subscribeToTallies(id, (live) => {
+          setRows((existing) =>
+            existing.map((row) =>
+              row.id === live.id
+                ? {
+                    ...row,
+                    upvotes: live.upvotes ?? row.upvotes,
+                    downvotes: live.downvotes ?? row.downvotes,
+                    views: live.views ?? row.views,
+                  }
+                : row,
+            ),
+          );
+        }),
+      );
+    }
+  }, [liveIds]);
+  useEffect(() => {
+    const current = followed.current;
+    return () => {
+      for (const unfollow of current.values()) unfollow();
+      current.clear();
+    };
+  }, []);
 
   const visible = useMemo(
     () => (filters.starredOnly ? rows.filter((row) => starredIds.includes(row.id)) : rows),

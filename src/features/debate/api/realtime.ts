@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import { supabase } from '../../../lib/supabase.ts';
+import { followDebateTopic } from '../../../lib/debateTopic.ts';
 import type { ResponseRow, Tallies } from '../types/index.ts';
-
-const debateUpdate = z.object({
-  upvotes: z.number().int(),
-  downvotes: z.number().int(),
-  views: z.number().int(),
-});
 
 const responseInsert = z.object({
   id: z.string(),
@@ -33,41 +27,23 @@ const responseInsert = z.object({
 });
 
 export interface DebateListeners {
-  onTallies(tallies: Tallies & { views: number }): void;
+  onTallies(tallies: Tallies): void;
+  onViews(views: number): void;
   onResponse(response: ResponseRow): void;
 }
 
-let channelSeq = 0;
-
 /**
- * Follows one debate live: its tallies (every vote anywhere updates the row)
- * and new responses. Returns the unsubscribe.
+ * Follows one debate live through its private broadcast topic: tallies after
+ * every vote, the view count, and new responses. Returns the unsubscribe.
  */
 export function subscribeToDebate(debateId: string, listeners: DebateListeners): () => void {
-  channelSeq += 1;
-  const channel = supabase
-    .channel(`debate-${debateId}-${channelSeq}`)
-    .on(
-      'postgres_changes',
-      { event: 'UPDATE', schema: 'public', table: 'debates', filter: `id=eq.${debateId}` },
-      (payload) => {
-        const row = debateUpdate.safeParse(payload.new);
-        if (row.success) listeners.onTallies(row.data);
-      },
-    )
-    .on(
-      'postgres_changes',
-      { event: 'INSERT', schema: 'public', table: 'threaded_responses', filter: `debate_id=eq.${debateId}` },
-      (payload) => {
-        const row = responseInsert.safeParse(payload.new);
-        if (row.success) {
-          const response: ResponseRow = row.data;
-          listeners.onResponse(response);
-        }
-      },
-    )
-    .subscribe();
-  return () => {
-    void supabase.removeChannel(channel);
-  };
+  return followDebateTopic(debateId, {
+    onTallies: ({ upvotes, downvotes }) => listeners.onTallies({ upvotes, downvotes }),
+    onViews: ({ views }) => listeners.onViews(views),
+    onResponse: ({ operation, record }) => {
+      if (operation !== 'INSERT') return;
+      const row = responseInsert.safeParse(record);
+      if (row.success) listeners.onResponse(row.data);
+    },
+  });
 }

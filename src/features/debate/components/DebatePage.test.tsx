@@ -128,8 +128,12 @@ describe('the debate viewer', () => {
     await screen.findByRole('button', { name: 'Upvote (2)' });
     // The subscription may start a moment after the first render on a busy machine.
     await vi.waitFor(() => expect(realtime.subscribeToDebate).toHaveBeenCalled());
-    const listeners = realtime.subscribeToDebate.mock.calls[0]![1] as { onTallies: (t: object) => void };
-    act(() => listeners.onTallies({ upvotes: 5, downvotes: 1, views: 8 }));
+    const listeners = realtime.subscribeToDebate.mock.calls[0]![1] as {
+      onTallies: (t: object) => void;
+      onViews: (views: number) => void;
+    };
+    act(() => listeners.onTallies({ upvotes: 5, downvotes: 1 }));
+    act(() => listeners.onViews(8));
     expect(screen.getByRole('button', { name: 'Upvote (5)' })).toBeInTheDocument();
     expect(screen.getByText('8 views')).toBeInTheDocument();
   });

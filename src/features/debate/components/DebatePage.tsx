@@ -66,10 +66,8 @@ function DebateView({ debate }: { debate: DebateWithTurns }) {
   const { applyTallies } = votes;
 
   useDebateLive(debate.id, {
-    onTallies: ({ upvotes, downvotes, views: liveViews }) => {
-      applyTallies({ upvotes, downvotes });
-      setViews(liveViews);
-    },
+    onTallies: applyTallies,
+    onViews: setViews,
     onResponse: (row) => {
       receive(row);
       setAnnouncement(row.parent_id === null ? `New response from ${row.author_name}` : `New reply from ${row.author_name}`);

@@ -9,6 +9,7 @@ export function useDebateLive(debateId: string, listeners: DebateListeners): voi
     () =>
       subscribeToDebate(debateId, {
         onTallies: (tallies) => latest.current.onTallies(tallies),
+        onViews: (views) => latest.current.onViews(views),
         onResponse: (response) => latest.current.onResponse(response),
       }),
     [debateId],
