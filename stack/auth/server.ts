@@ -75,7 +75,7 @@ async function handle(ctx: AuthContext, log: LogTail, req: http.IncomingMessage,
     const found = findRoute(path);
     if (!found) {
       if (UNSUPPORTED.some((pattern) => pattern.test(path)))
-        throw new HttpError(501, 'feature_disabled', `${path} is not supported by the local auth service`);
+        throw new HttpError(422, 'feature_disabled', `${path} is not supported by the local auth service`);
       throw new HttpError(404, 'not_found', `No route for ${req.method ?? 'GET'} ${path}`);
     }
     const route = found.methods[req.method ?? 'GET'];

@@ -179,7 +179,7 @@ export const updateUserById = admin(async ({ settings, pool }, request, id) => {
     if (email && email !== user.email) {
       // An admin changes the address directly, as GoTrue's adminUserUpdate does.
       await tx.query(
-        `update auth.users set email = $2, email_change = '', email_change_token_new = '',
+        `update auth.users set email = $2::text, email_change = '', email_change_token_new = '',
                 email_change_token_current = '', updated_at = $3 where id = $1`,
         [user.id, email, now],
       );

@@ -82,8 +82,8 @@ async function userByEmailAndOtp(
     type === 'email_change'
       ? await findOne(
           tx,
-          `aud = $3 and ((lower(email) = $1 and email_change_token_current in ($2, 'pkce_' || $2))
-                      or (lower(email_change) = $1 and email_change_token_new in ($2, 'pkce_' || $2)))`,
+          `aud = $3::text and ((lower(email) = $1::text and email_change_token_current in ($2::text, 'pkce_' || $2::text))
+                      or (lower(email_change) = $1::text and email_change_token_new in ($2::text, 'pkce_' || $2::text)))`,
           [email, hash, settings.audience],
         )
       : await findUserByEmail(tx, email, settings.audience);
@@ -154,7 +154,7 @@ async function confirmEmailChange(tx: Queryable, user: UserRow, now: Date): Prom
   if (!newEmail) throw linkExpired();
   await tx.query(
     `update auth.users
-        set email = $2, email_change = '', email_change_token_current = '', email_change_token_new = '',
+        set email = $2::text, email_change = '', email_change_token_current = '', email_change_token_new = '',
             email_change_confirm_status = 0, email_change_sent_at = null, is_anonymous = false,
             email_confirmed_at = coalesce(email_confirmed_at, $3),
             raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || jsonb_build_object('email', $2::text),
