@@ -1,10 +1,10 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagesTo, waitForMail } from '../../tests/support/mailbox.ts';
 import { type RunningMailService, startMailService } from './index.ts';
 
 let mail: RunningMailService;
-let transport: nodemailer.Transporter;
+let transport: Transporter;
 beforeAll(async () => {
   mail = await startMailService();
   transport = nodemailer.createTransport({ host: '127.0.0.1', port: mail.smtpPort, secure: false, ignoreTLS: true });
