@@ -216,7 +216,8 @@ export const updateUserById = admin(async ({ settings, pool }, request, id) => {
 /** DELETE /admin/users/:id (deleteUser): removed, or with should_soft_delete anonymised and signed out. */
 export const deleteUser = admin(async ({ pool }, request, id) => {
   const user = await loadUser(pool, id);
-  const body = await parseJsonBody(request.req, adminDeleteBody);
+  // GoTrue reads the body only when there is one.
+  const body = await parseJsonBody(request.req, adminDeleteBody, { allowEmpty: true });
   await withTransaction(pool, async (tx) => {
     if (!body.should_soft_delete) {
       await tx.query(`delete from auth.users where id = $1`, [user.id]);

@@ -138,6 +138,15 @@ describe('auth.admin: users', () => {
     expect(await admin().deleteUser(hard.id)).toMatchObject({ error: null });
     expect((await db.query(`select 1 from auth.users where id = $1`, [hard.id])).rowCount).toBe(0);
     expect((await admin().getUserById(hard.id)).error?.code).toBe('user_not_found');
+    // A DELETE without a body (curl, scripts) is a hard delete too.
+    const bare = await createConfirmed('bare-deleted');
+    const response = await fetch(`${apiUrl}/auth/v1/admin/users/${bare.id}`, {
+      method: 'DELETE',
+      headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({});
+    expect((await db.query(`select 1 from auth.users where id = $1`, [bare.id])).rowCount).toBe(0);
 
     const soft = await createConfirmed('soft-deleted');
     const session = await visitor().auth.signInWithPassword({ email: soft.email, password: soft.password });
