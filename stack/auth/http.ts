@@ -25,11 +25,15 @@ export async function readBody(req: IncomingMessage): Promise<string> {
  * typed struct), both malformed JSON and wrongly typed fields are `bad_json`,
  * and a literal `null` body means "no parameters".
  */
-export async function parseJsonBody<S extends z.ZodType>(req: IncomingMessage, schema: S): Promise<z.infer<S>> {
+export async function parseJsonBody<S extends z.ZodType>(
+  req: IncomingMessage,
+  schema: S,
+  options: { allowEmpty?: boolean } = {},
+): Promise<z.infer<S>> {
   const text = await readBody(req);
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    raw = options.allowEmpty && text.trim() === '' ? null : JSON.parse(text);
   } catch (error) {
     throw badRequest('bad_json', `Could not parse request body as JSON: ${(error as Error).message}`);
   }
