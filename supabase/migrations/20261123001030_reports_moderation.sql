@@ -165,8 +165,7 @@ begin
     v_old := to_jsonb(old);
     if new.moderation_state <> 'removed'
        or (tg_table_name = 'debates'
-           and ((v_new ->> 'is_public')::boolean > (v_old ->> 'is_public')::boolean
-                or v_new -> 'shared_at' is distinct from v_old -> 'shared_at'
+           and (((v_new ->> 'is_public')::boolean and v_new -> 'shared_at' is distinct from v_old -> 'shared_at')
                 or v_new -> 'topic' is distinct from v_old -> 'topic'
                 or v_new -> 'categories' is distinct from v_old -> 'categories'))
        or (tg_table_name = 'threaded_responses' and v_new -> 'content' is distinct from v_old -> 'content') then
@@ -466,3 +465,29 @@ revoke all on function public.remove_reported_item(text, uuid) from public, anon
 grant execute on function public.remove_reported_item(text, uuid) to authenticated;
 comment on function public.remove_reported_item(text, uuid) is
   'Moderators: removes an item for good (its author is notified and cannot bring it back).';
+
+-- -----------------------------------------------------------------------------
+-- No new replies under a hidden or removed response, except by its author
+-- (checked where replies are written, so every posting function obeys it).
+-- -----------------------------------------------------------------------------
+create function private.refuse_reply_to_hidden()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if exists (select 1 from public.threaded_responses p
+              where p.id = new.parent_id and p.moderation_state <> 'visible'
+                and p.author_id is distinct from new.author_id) then
+    raise exception using errcode = 'AG064', message = 'The response you are replying to no longer exists.';
+  end if;
+  return new;
+end;
+$$;
+revoke all on function private.refuse_reply_to_hidden() from public;
+
+create trigger refuse_reply_to_hidden
+  before insert on public.threaded_responses
+  for each row when (new.parent_id is not null)
+  execute function private.refuse_reply_to_hidden();
