@@ -18,6 +18,7 @@
 --   AG174  one's own item cannot be reported
 --   AG175  moderators only                 AG176  invalid moderation request
 --   AG177  the item was removed by a moderator (cannot be changed or re-shared)
+--   AG178  invalid response page (list_responses)
 -- =============================================================================
 
 alter table public.app_settings

@@ -168,7 +168,9 @@ begin
            and (((v_new ->> 'is_public')::boolean and v_new -> 'shared_at' is distinct from v_old -> 'shared_at')
                 or v_new -> 'topic' is distinct from v_old -> 'topic'
                 or v_new -> 'categories' is distinct from v_old -> 'categories'))
-       or (tg_table_name = 'threaded_responses' and v_new -> 'content' is distinct from v_old -> 'content') then
+       -- Deleting one's removed response (issue 10's "[deleted]" placeholder) stays allowed.
+       or (tg_table_name = 'threaded_responses' and v_new -> 'content' is distinct from v_old -> 'content'
+           and v_new ->> 'deleted_at' is null) then
       raise exception using errcode = 'AG177', message = 'This was removed by a moderator and cannot be changed or shared again.';
     end if;
   end if;

@@ -48,7 +48,7 @@ select columns_are('public', 'public_debates', array[
   'id', 'user_id', 'topic', 'categories', 'debate_style', 'moderator_enabled', 'moderator_opening',
   'moderator_closing', 'speaker1_model', 'speaker1_stance', 'speaker1_rhetoric_style', 'speaker2_model',
   'speaker2_stance', 'speaker2_rhetoric_style', 'generator', 'created_at', 'is_public', 'shared_at',
-  'user_display_name', 'views', 'upvotes', 'downvotes', 'is_pro'
+  'user_display_name', 'views', 'upvotes', 'downvotes', 'is_pro', 'persuasion_score', 'moderation_state'
 ], 'public_debates exposes the debate fields, not the internal search text');
 
 select col_is_pk('public', 'votes', array['debate_id', 'user_id'], 'a user has at most one vote per debate');
@@ -219,7 +219,7 @@ select schema_privs_are('private', 'service_role', '{}'::text[], 'the service ro
 select set_eq(
   $$ select p.proname::text from pg_proc p
       where p.pronamespace = 'public'::regnamespace and has_function_privilege('anon', p.oid, 'execute') $$,
-  array['cast_vote', 'get_poll_results', 'list_public_debates', 'post_reply', 'post_response', 'record_debate_view',
+  array['cast_vote', 'get_debate', 'get_poll_results', 'list_public_debates', 'list_responses', 'post_reply', 'post_response', 'record_debate_view',
         'record_poll_answer', 'report_debate', 'report_response', 'toggle_star'],
   'visitors may list and view debates, and call the rules that answer with their own sign-in message'
 );
@@ -229,7 +229,7 @@ select set_eq(
   array['begin_debate', 'cast_vote', 'get_debate_usage', 'list_public_debates', 'merge_stars', 'post_reply',
         'post_response', 'record_debate_view', 'save_debate', 'share_debate', 'toggle_star',
         'list_notifications', 'unread_notification_count', 'mark_notification_read', 'mark_all_notifications_read',
-        'get_poll_results', 'record_poll_answer', 'report_debate', 'report_response', 'is_moderator',
+        'get_poll_results', 'record_poll_answer', 'report_debate', 'report_response', 'is_moderator', 'get_debate', 'list_responses',
         'list_reported_items', 'restore_reported_item', 'remove_reported_item'],
   'signed-in users may call every rule except recording generated turns'
 );
