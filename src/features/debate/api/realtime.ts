@@ -27,6 +27,7 @@ const responseInsert = z.object({
   created_at: z.string(),
   response_count: z.number().int(),
   depth: z.number().int(),
+  moderation_state: z.enum(['visible', 'hidden', 'removed']),
 });
 
 export interface DebateListeners {

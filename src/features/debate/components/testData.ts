@@ -38,6 +38,8 @@ export function makeDebate(extra: Partial<DebateWithTurns> = {}): DebateWithTurn
     downvotes: 1,
     is_pro: false,
     search_text: null,
+    persuasion_score: null,
+    moderation_state: 'visible',
     debate_turns: turns,
     ...extra,
   };
@@ -63,6 +65,7 @@ export function makeResponse(id: string, extra: Partial<ResponseRow> = {}): Resp
     created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
     response_count: 0,
     depth: 0,
+    moderation_state: 'visible',
     ...extra,
   };
 }

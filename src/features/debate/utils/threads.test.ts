@@ -22,6 +22,7 @@ function response(id: string, parent: string | null, createdAt: string, depth = 
     created_at: createdAt,
     response_count: 0,
     depth,
+    moderation_state: 'visible',
   };
 }
 
