@@ -36,6 +36,7 @@ alter table public.app_settings
 -- ones arrive.
 -- -----------------------------------------------------------------------------
 create table private.rate_limit_events (
+  id bigint generated always as identity primary key,
   user_id uuid not null references auth.users (id) on delete cascade,
   action text not null,
   happened_at timestamptz not null,
