@@ -507,7 +507,9 @@ export type Database = {
           content: string;
           created_at: string;
           debate_id: string;
+          deleted_at: string | null;
           depth: number;
+          edited_at: string | null;
           id: string;
           moderation_state: Database['public']['Enums']['moderation_state'];
           original_text: string;
@@ -529,7 +531,9 @@ export type Database = {
           content: string;
           created_at?: string;
           debate_id: string;
+          deleted_at?: string | null;
           depth?: number;
+          edited_at?: string | null;
           id?: string;
           moderation_state?: Database['public']['Enums']['moderation_state'];
           original_text: string;
@@ -550,7 +554,9 @@ export type Database = {
           content?: string;
           created_at?: string;
           debate_id?: string;
+          deleted_at?: string | null;
           depth?: number;
+          edited_at?: string | null;
           id?: string;
           moderation_state?: Database['public']['Enums']['moderation_state'];
           original_text?: string;
@@ -768,6 +774,41 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      delete_account: { Args: { p_email_confirmation: string }; Returns: undefined };
+      delete_debate: { Args: { p_debate_id: string }; Returns: string };
+      delete_response: { Args: { p_response_id: string }; Returns: string };
+      edit_response: {
+        Args: { p_content: string; p_response_id: string };
+        Returns: {
+          author_id: string | null;
+          author_name: string;
+          content: string;
+          created_at: string;
+          debate_id: string;
+          deleted_at: string | null;
+          depth: number;
+          edited_at: string | null;
+          id: string;
+          moderation_state: Database['public']['Enums']['moderation_state'];
+          original_text: string;
+          original_text_end: number;
+          original_text_start: number;
+          parent_id: string | null;
+          passage: string;
+          quote_prefix: string;
+          quote_suffix: string;
+          response_count: number;
+          root_id: string;
+          round_index: number;
+          speaker_index: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'threaded_responses';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       end_generation: { Args: { p_generation_id: string; p_status: string }; Returns: undefined };
       get_debate: {
         Args: { p_debate_id: string };
@@ -939,7 +980,9 @@ export type Database = {
           content: string;
           created_at: string;
           debate_id: string;
+          deleted_at: string | null;
           depth: number;
+          edited_at: string | null;
           id: string;
           moderation_state: Database['public']['Enums']['moderation_state'];
           original_text: string;
@@ -972,7 +1015,9 @@ export type Database = {
           content: string;
           created_at: string;
           debate_id: string;
+          deleted_at: string | null;
           depth: number;
+          edited_at: string | null;
           id: string;
           moderation_state: Database['public']['Enums']['moderation_state'];
           original_text: string;
@@ -1011,7 +1056,9 @@ export type Database = {
           content: string;
           created_at: string;
           debate_id: string;
+          deleted_at: string | null;
           depth: number;
+          edited_at: string | null;
           id: string;
           moderation_state: Database['public']['Enums']['moderation_state'];
           original_text: string;
@@ -1137,6 +1184,62 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      set_debate_categories: {
+        Args: { p_categories: string[]; p_debate_id: string };
+        Returns: {
+          categories: Database['public']['Enums']['debate_category'][];
+          created_at: string;
+          debate_style: Database['public']['Enums']['debate_style'];
+          downvotes: number;
+          generation_id: string | null;
+          generator: string;
+          id: string;
+          is_pro: boolean;
+          is_public: boolean;
+          moderation_state: Database['public']['Enums']['moderation_state'];
+          moderator_closing: string | null;
+          moderator_enabled: boolean;
+          moderator_opening: string | null;
+          persuasion_score: number | null;
+          search_text: string | null;
+          shared_at: string | null;
+          speaker1_model: string;
+          speaker1_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
+          speaker1_stance: number;
+          speaker2_model: string;
+          speaker2_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
+          speaker2_stance: number;
+          topic: string;
+          upvotes: number;
+          user_display_name: string;
+          user_id: string;
+          views: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'debates';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      set_display_name: {
+        Args: { p_display_name: string };
+        Returns: {
+          created_at: string;
+          display_name: string | null;
+          email: string | null;
+          id: string;
+          is_pro: boolean;
+          photo_url: string | null;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'profiles';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       share_debate: {
         Args: { p_debate_id: string };
         Returns: {
@@ -1177,6 +1280,44 @@ export type Database = {
       };
       toggle_star: { Args: { p_debate_id: string }; Returns: boolean };
       unread_notification_count: { Args: Record<PropertyKey, never>; Returns: number };
+      unshare_debate: {
+        Args: { p_debate_id: string };
+        Returns: {
+          categories: Database['public']['Enums']['debate_category'][];
+          created_at: string;
+          debate_style: Database['public']['Enums']['debate_style'];
+          downvotes: number;
+          generation_id: string | null;
+          generator: string;
+          id: string;
+          is_pro: boolean;
+          is_public: boolean;
+          moderation_state: Database['public']['Enums']['moderation_state'];
+          moderator_closing: string | null;
+          moderator_enabled: boolean;
+          moderator_opening: string | null;
+          persuasion_score: number | null;
+          search_text: string | null;
+          shared_at: string | null;
+          speaker1_model: string;
+          speaker1_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
+          speaker1_stance: number;
+          speaker2_model: string;
+          speaker2_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
+          speaker2_stance: number;
+          topic: string;
+          upvotes: number;
+          user_display_name: string;
+          user_id: string;
+          views: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'debates';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
     };
     Enums: {
       debate_category:

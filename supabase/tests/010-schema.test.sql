@@ -42,7 +42,7 @@ select columns_are('public', 'stars', array['user_id', 'debate_id', 'created_at'
 select columns_are('public', 'threaded_responses', array[
   'id', 'debate_id', 'parent_id', 'root_id', 'round_index', 'speaker_index', 'passage', 'original_text',
   'original_text_start', 'original_text_end', 'quote_prefix', 'quote_suffix', 'author_id', 'author_name', 'content',
-  'created_at', 'response_count', 'depth', 'moderation_state'
+  'created_at', 'response_count', 'depth', 'edited_at', 'deleted_at', 'moderation_state'
 ], 'threaded_responses carry the spec''s response fields plus thread root and quote context');
 select columns_are('public', 'public_debates', array[
   'id', 'user_id', 'topic', 'categories', 'debate_style', 'moderator_enabled', 'moderator_opening',
@@ -228,6 +228,8 @@ select set_eq(
       where p.pronamespace = 'public'::regnamespace and has_function_privilege('authenticated', p.oid, 'execute') $$,
   array['begin_debate', 'cast_vote', 'get_debate_usage', 'list_public_debates', 'merge_stars', 'post_reply',
         'post_response', 'record_debate_view', 'save_debate', 'share_debate', 'toggle_star',
+        'set_display_name', 'delete_debate', 'unshare_debate', 'set_debate_categories', 'edit_response',
+        'delete_response', 'delete_account',
         'list_notifications', 'unread_notification_count', 'mark_notification_read', 'mark_all_notifications_read',
         'get_poll_results', 'record_poll_answer', 'report_debate', 'report_response', 'is_moderator', 'get_debate', 'list_responses',
         'list_reported_items', 'restore_reported_item', 'remove_reported_item'],

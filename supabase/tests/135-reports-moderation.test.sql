@@ -3,7 +3,7 @@
 -- author; moderators (granted by the service role only) restore or remove it;
 -- a removed item stays removed.
 begin;
-select plan(73);
+select plan(75);
 select tests.start_empty();
 
 select tests.freeze_time('2026-06-01 10:00Z');
@@ -198,6 +198,13 @@ select throws_ok($$ update public.threaded_responses set content = 'Erin edits i
   'a removed response cannot be edited back (not even by the rule functions'' owner)');
 select is((select kind::text from public.notifications where user_id = tests.get_supabase_uid('erin')), 'item_removed',
   'removing a response notifies its author too');
+select tests.authenticate_as('mia');
+select public.remove_reported_item('response', tests.id('R'));
+select tests.authenticate_as('carol');
+select throws_ok($$ select public.edit_response(tests.id('R'), 'Carol rewrites it.') $$, 'AG177',
+  'This was removed by a moderator and cannot be changed or shared again.', 'its author cannot edit a removed response');
+select is(public.delete_response(tests.id('R')), 'placeholder',
+  'but may still delete it (it has a reply, so a "[deleted]" placeholder stays)');
 
 -- =============================================================================
 -- Nobody forges reports, moderation or moderator rights
@@ -213,7 +220,7 @@ select throws_ok($$ update public.threaded_responses set moderation_state = 'vis
 select tests.clear_authentication();
 select throws_ok($$ select * from public.reports $$, '42501', null, 'a visitor cannot read reports');
 select tests.authenticate_as_service_role();
-select throws_ok($$ update public.threaded_responses set moderation_state = 'hidden' where id = tests.id('R') $$, '42501', null,
+select throws_ok($$ update public.threaded_responses set moderation_state = 'hidden' where id = tests.response_id('Carol explains herself.') $$, '42501', null,
   'even the service role cannot write a moderation state directly');
 select throws_ok($$ insert into public.reports (debate_id, reporter_id, reason) values (tests.id('S'), tests.get_supabase_uid('alice'), 'spam') $$,
   '42501', null, 'nor forge reports');

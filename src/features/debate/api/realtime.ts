@@ -27,7 +27,10 @@ const responseInsert = z.object({
   created_at: z.string(),
   response_count: z.number().int(),
   depth: z.number().int(),
-  moderation_state: z.enum(['visible', 'hidden', 'removed']),
+  // Absent in payloads from a database older than the edit/delete rules.
+  edited_at: z.string().nullable().default(null),
+  deleted_at: z.string().nullable().default(null),
+  moderation_state: z.enum(['visible', 'hidden', 'removed']).default('visible'),
 });
 
 export interface DebateListeners {

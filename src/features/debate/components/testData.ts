@@ -65,6 +65,8 @@ export function makeResponse(id: string, extra: Partial<ResponseRow> = {}): Resp
     created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
     response_count: 0,
     depth: 0,
+    edited_at: null,
+    deleted_at: null,
     moderation_state: 'visible',
     ...extra,
   };

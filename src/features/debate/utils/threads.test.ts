@@ -22,6 +22,8 @@ function response(id: string, parent: string | null, createdAt: string, depth = 
     created_at: createdAt,
     response_count: 0,
     depth,
+    edited_at: null,
+    deleted_at: null,
     moderation_state: 'visible',
   };
 }
