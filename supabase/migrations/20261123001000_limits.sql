@@ -186,7 +186,9 @@ begin
     v_viewer := 'browser:' || lower(p_viewer_id);
   end if;
 
-  select d.views into v_views from public.debates d where d.id = p_debate_id and d.is_public;
+  -- Visible to the caller (hidden and removed debates only to their author; see reports_moderation).
+  select d.views into v_views from public.debates d
+   where d.id = p_debate_id and d.is_public and private.debate_is_visible_to(d.id, v_uid);
   if not found then
     raise exception using errcode = 'AG030', message = 'Debate not found';
   end if;

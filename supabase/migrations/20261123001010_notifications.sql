@@ -151,7 +151,7 @@ begin
   return query
     select n.id, n.kind, n.debate_id, n.response_id,
            case when n.actor_id is not null then private.author_name_of(n.actor_id) end,
-           case when d.is_public or d.user_id = v_uid then d.topic end,
+           case when private.debate_is_visible_to(d.id, v_uid) then d.topic end,
            n.milestone, n.created_at, n.read_at
       from public.notifications n
       join public.debates d on d.id = n.debate_id

@@ -3,7 +3,7 @@
 -- never for your own actions; read and marked only by their recipient; nobody
 -- can write one directly.
 begin;
-select plan(39);
+select plan(40);
 select tests.start_empty();
 
 select tests.create_supabase_user('alice', metadata => '{"display_name":"Alice Moreau"}');
@@ -173,6 +173,12 @@ select throws_ok(
   $$ insert into public.notifications (user_id, kind, debate_id, milestone) values (tests.get_supabase_uid('alice'), 'vote_milestone', tests.id('S'), 5) $$,
   '42501', null, 'even the service role cannot insert a notification: only the rules create them');
 select throws_ok($$ update public.notifications set read_at = now() $$, '42501', null, 'nor update one');
+
+select tests.authenticate_as('alice');
+select public.unshare_debate(tests.id('S'));
+select tests.authenticate_as('bob');
+select results_eq($$ select kind::text, debate_topic from public.list_notifications() $$, $$ values ('reply', null::text) $$,
+  'once the debate is no longer visible to the recipient, the notification stays but no longer shows its topic');
 
 select * from finish();
 rollback;

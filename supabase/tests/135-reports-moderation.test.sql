@@ -3,7 +3,7 @@
 -- author; moderators (granted by the service role only) restore or remove it;
 -- a removed item stays removed.
 begin;
-select plan(75);
+select plan(77);
 select tests.start_empty();
 
 select tests.freeze_time('2026-06-01 10:00Z');
@@ -105,6 +105,8 @@ select is_empty($$ select 1 from public.debates where id = tests.id('S') $$, 'a 
 select is_empty($$ select 1 from public.public_debates where id = tests.id('S') $$, 'nor finds it in public_debates');
 select is_empty($$ select 1 from public.debate_turns where debate_id = tests.id('S') $$, 'nor its turns');
 select is_empty($$ select 1 from public.threaded_responses where debate_id = tests.id('S') $$, 'nor its responses');
+select throws_ok($$ select public.record_debate_view(tests.id('S'), '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b') $$, 'AG030',
+  'Debate not found', 'nor counts a view of it');
 select tests.authenticate_as('bob');
 select is_empty($$ select 1 from public.debates where id = tests.id('S') $$, 'another user no longer reads it');
 select throws_ok($$ select public.post_response(tests.id('S'), 0, 0, 'Round 0', 0, 7, 'Bob on a hidden debate') $$, 'AG030',
@@ -183,6 +185,9 @@ select tests.authenticate_as('carol');
 select results_eq($$ select kind::text, debate_id, response_id, actor_name from public.list_notifications(p_limit => 1) $$,
   $$ values ('item_removed', tests.id('S'), null::uuid, null::text) $$, 'the author is notified of the removal');
 select lives_ok($$ select public.share_debate(tests.id('S')) $$, 'sharing the removed debate again is a no-op');
+select tests.authenticate_as('carol');
+select is((select debate_topic from public.list_notifications(p_limit => 1)), 'Carol shared',
+  'the author''s notification names their removed debate');
 select tests.clear_authentication();
 select is_empty($$ select 1 from public.debates where id = tests.id('S') $$, 'it stays invisible to everyone else');
 select tests.as_postgres();
