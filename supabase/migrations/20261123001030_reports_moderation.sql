@@ -493,3 +493,24 @@ create trigger refuse_reply_to_hidden
   before insert on public.threaded_responses
   for each row when (new.parent_id is not null)
   execute function private.refuse_reply_to_hidden();
+
+-- Nor votes on a hidden or removed debate, except by its author (checked where
+-- votes are written, so cast_vote needs no change).
+create function private.refuse_vote_on_hidden()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if not private.debate_is_visible_to(new.debate_id, new.user_id) then
+    raise exception using errcode = 'AG030', message = 'Debate not found';
+  end if;
+  return new;
+end;
+$$;
+revoke all on function private.refuse_vote_on_hidden() from public;
+
+create trigger refuse_vote_on_hidden
+  before insert or update of value on public.votes
+  for each row execute function private.refuse_vote_on_hidden();

@@ -3,7 +3,7 @@
 -- author; moderators (granted by the service role only) restore or remove it;
 -- a removed item stays removed.
 begin;
-select plan(77);
+select plan(78);
 select tests.start_empty();
 
 select tests.freeze_time('2026-06-01 10:00Z');
@@ -112,6 +112,7 @@ select is_empty($$ select 1 from public.debates where id = tests.id('S') $$, 'an
 select throws_ok($$ select public.post_response(tests.id('S'), 0, 0, 'Round 0', 0, 7, 'Bob on a hidden debate') $$, 'AG030',
   'Debate not found', 'nor responds to it');
 select throws_ok($$ select public.toggle_star(tests.id('S')) $$, 'AG030', 'Debate not found', 'nor stars it');
+select throws_ok($$ select public.cast_vote(tests.id('S'), -1) $$, 'AG030', 'Debate not found', 'nor votes on it');
 select tests.authenticate_as('carol');
 select results_eq($$ select moderation_state::text from public.debates where id = tests.id('S') $$, $$ values ('hidden') $$,
   'its author still reads it, marked hidden');

@@ -4,7 +4,7 @@
 -- is proven in 120-limits, 125-notifications, 130-persuasion-polls and
 -- 135-reports-moderation.
 begin;
-select plan(33);
+select plan(34);
 
 select policies_are('public', 'notifications', array['users read their own notifications'],
   'notifications have only the read-own policy');
@@ -54,6 +54,8 @@ select trigger_is('public', 'threaded_responses', 'guard_moderation_state', 'pri
   'a response''s moderation state is guarded');
 select trigger_is('public', 'debates', 'guard_moderation_state', 'private', 'guard_moderation_state',
   'a debate''s moderation state is guarded');
+select trigger_is('public', 'votes', 'refuse_vote_on_hidden', 'private', 'refuse_vote_on_hidden',
+  'nobody but its author votes on a hidden debate');
 select trigger_is('public', 'debates', 'notify_on_vote_milestone', 'private', 'notify_on_vote_milestone',
   'vote milestones notify the author');
 select trigger_is('public', 'debates', 'guard_persuasion_score', 'private', 'guard_persuasion_score',
