@@ -59,8 +59,10 @@ export type Database = {
       };
       debate_generations: {
         Row: {
+          allowance_returned_at: string | null;
           created_at: string;
           finished_at: string | null;
+          free_debate_spent: boolean;
           generator: string | null;
           id: string;
           moderator_closing: string | null;
@@ -72,8 +74,10 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
+          allowance_returned_at?: string | null;
           created_at?: string;
           finished_at?: string | null;
+          free_debate_spent?: boolean;
           generator?: string | null;
           id?: string;
           moderator_closing?: string | null;
@@ -84,8 +88,10 @@ export type Database = {
           user_id: string;
         };
         Update: {
+          allowance_returned_at?: string | null;
           created_at?: string;
           finished_at?: string | null;
+          free_debate_spent?: boolean;
           generator?: string | null;
           id?: string;
           moderator_closing?: string | null;
@@ -756,8 +762,10 @@ export type Database = {
           p_turns: Json;
         };
         Returns: {
+          allowance_returned_at: string | null;
           created_at: string;
           finished_at: string | null;
+          free_debate_spent: boolean;
           generator: string | null;
           id: string;
           moderator_closing: string | null;
@@ -1145,6 +1153,14 @@ export type Database = {
       restore_reported_item: {
         Args: { p_item_id: string; p_item_type: string };
         Returns: Database['public']['Enums']['moderation_state'];
+      };
+      return_debate_allowance: {
+        Args: { p_generation_id: string };
+        Returns: {
+          allowance_returned: boolean;
+          free_debates_remaining: number;
+          total_debates: number;
+        }[];
       };
       save_debate: {
         Args: { p_categories: string[]; p_generation_id: string };
