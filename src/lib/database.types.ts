@@ -9,30 +9,51 @@ export type Database = {
         Row: {
           free_debates_for_new_user: number;
           id: boolean;
+          persuasive_min_respondents: number;
+          poll_open_days: number;
           refill_after_days: number;
           refill_amount: number;
+          report_hide_threshold: number;
+          reports_per_hour: number;
+          responses_per_day: number;
+          responses_per_minute: number;
           test_account_daily_allowance: number;
           test_account_email: string;
           updated_at: string;
+          vote_milestones: number[];
         };
         ComputedFields: never;
         Insert: {
           free_debates_for_new_user?: number;
           id?: boolean;
+          persuasive_min_respondents?: number;
+          poll_open_days?: number;
           refill_after_days?: number;
           refill_amount?: number;
+          report_hide_threshold?: number;
+          reports_per_hour?: number;
+          responses_per_day?: number;
+          responses_per_minute?: number;
           test_account_daily_allowance?: number;
           test_account_email?: string;
           updated_at?: string;
+          vote_milestones?: number[];
         };
         Update: {
           free_debates_for_new_user?: number;
           id?: boolean;
+          persuasive_min_respondents?: number;
+          poll_open_days?: number;
           refill_after_days?: number;
           refill_amount?: number;
+          report_hide_threshold?: number;
+          reports_per_hour?: number;
+          responses_per_day?: number;
+          responses_per_minute?: number;
           test_account_daily_allowance?: number;
           test_account_email?: string;
           updated_at?: string;
+          vote_milestones?: number[];
         };
         Relationships: [];
       };
@@ -161,9 +182,11 @@ export type Database = {
           id: string;
           is_pro: boolean;
           is_public: boolean;
+          moderation_state: Database['public']['Enums']['moderation_state'];
           moderator_closing: string | null;
           moderator_enabled: boolean;
           moderator_opening: string | null;
+          persuasion_score: number | null;
           search_text: string | null;
           shared_at: string | null;
           speaker1_model: string;
@@ -189,9 +212,11 @@ export type Database = {
           id?: string;
           is_pro?: boolean;
           is_public?: boolean;
+          moderation_state?: Database['public']['Enums']['moderation_state'];
           moderator_closing?: string | null;
           moderator_enabled?: boolean;
           moderator_opening?: string | null;
+          persuasion_score?: number | null;
           search_text?: never;
           shared_at?: string | null;
           speaker1_model: string;
@@ -216,9 +241,11 @@ export type Database = {
           id?: string;
           is_pro?: boolean;
           is_public?: boolean;
+          moderation_state?: Database['public']['Enums']['moderation_state'];
           moderator_closing?: string | null;
           moderator_enabled?: boolean;
           moderator_opening?: string | null;
+          persuasion_score?: number | null;
           search_text?: never;
           shared_at?: string | null;
           speaker1_model?: string;
@@ -239,6 +266,124 @@ export type Database = {
             columns: ['generation_id'];
             isOneToOne: true;
             referencedRelation: 'debate_generations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      moderators: {
+        Row: {
+          created_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      notifications: {
+        Row: {
+          actor_id: string | null;
+          created_at: string;
+          debate_id: string;
+          id: string;
+          kind: Database['public']['Enums']['notification_kind'];
+          milestone: number | null;
+          read_at: string | null;
+          response_id: string | null;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          actor_id?: string | null;
+          created_at?: string;
+          debate_id: string;
+          id?: string;
+          kind: Database['public']['Enums']['notification_kind'];
+          milestone?: number | null;
+          read_at?: string | null;
+          response_id?: string | null;
+          user_id: string;
+        };
+        Update: {
+          actor_id?: string | null;
+          created_at?: string;
+          debate_id?: string;
+          id?: string;
+          kind?: Database['public']['Enums']['notification_kind'];
+          milestone?: number | null;
+          read_at?: string | null;
+          response_id?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notifications_debate_id_fkey';
+            columns: ['debate_id'];
+            isOneToOne: false;
+            referencedRelation: 'debates';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_debate_id_fkey';
+            columns: ['debate_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_debates';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_response_id_fkey';
+            columns: ['response_id'];
+            isOneToOne: false;
+            referencedRelation: 'threaded_responses';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      poll_answers: {
+        Row: {
+          after_stance: Database['public']['Enums']['poll_stance'] | null;
+          before_stance: Database['public']['Enums']['poll_stance'];
+          created_at: string;
+          debate_id: string;
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          after_stance?: Database['public']['Enums']['poll_stance'] | null;
+          before_stance: Database['public']['Enums']['poll_stance'];
+          created_at?: string;
+          debate_id: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          after_stance?: Database['public']['Enums']['poll_stance'] | null;
+          before_stance?: Database['public']['Enums']['poll_stance'];
+          created_at?: string;
+          debate_id?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'poll_answers_debate_id_fkey';
+            columns: ['debate_id'];
+            isOneToOne: false;
+            referencedRelation: 'debates';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'poll_answers_debate_id_fkey';
+            columns: ['debate_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_debates';
             referencedColumns: ['id'];
           },
         ];
@@ -273,6 +418,59 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [];
+      };
+      reports: {
+        Row: {
+          created_at: string;
+          debate_id: string;
+          details: string | null;
+          id: string;
+          reason: Database['public']['Enums']['report_reason'];
+          reporter_id: string;
+          response_id: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          debate_id: string;
+          details?: string | null;
+          id?: string;
+          reason: Database['public']['Enums']['report_reason'];
+          reporter_id: string;
+          response_id?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          debate_id?: string;
+          details?: string | null;
+          id?: string;
+          reason?: Database['public']['Enums']['report_reason'];
+          reporter_id?: string;
+          response_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'reports_debate_id_fkey';
+            columns: ['debate_id'];
+            isOneToOne: false;
+            referencedRelation: 'debates';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reports_debate_id_fkey';
+            columns: ['debate_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_debates';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reports_response_id_fkey';
+            columns: ['response_id'];
+            isOneToOne: false;
+            referencedRelation: 'threaded_responses';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       stars: {
         Row: {
@@ -319,6 +517,7 @@ export type Database = {
           depth: number;
           edited_at: string | null;
           id: string;
+          moderation_state: Database['public']['Enums']['moderation_state'];
           original_text: string;
           original_text_end: number;
           original_text_start: number;
@@ -342,6 +541,7 @@ export type Database = {
           depth?: number;
           edited_at?: string | null;
           id?: string;
+          moderation_state?: Database['public']['Enums']['moderation_state'];
           original_text: string;
           original_text_end: number;
           original_text_start: number;
@@ -364,6 +564,7 @@ export type Database = {
           depth?: number;
           edited_at?: string | null;
           id?: string;
+          moderation_state?: Database['public']['Enums']['moderation_state'];
           original_text?: string;
           original_text_end?: number;
           original_text_start?: number;
@@ -459,9 +660,11 @@ export type Database = {
           id: string;
           is_pro: boolean;
           is_public: boolean;
+          moderation_state: Database['public']['Enums']['moderation_state'];
           moderator_closing: string | null;
           moderator_enabled: boolean;
           moderator_opening: string | null;
+          persuasion_score: number | null;
           shared_at: string | null;
           speaker1_model: string;
           speaker1_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
@@ -485,9 +688,11 @@ export type Database = {
           id?: string | null;
           is_pro?: boolean | null;
           is_public?: boolean | null;
+          moderation_state?: Database['public']['Enums']['moderation_state'] | null;
           moderator_closing?: string | null;
           moderator_enabled?: boolean | null;
           moderator_opening?: string | null;
+          persuasion_score?: number | null;
           shared_at?: string | null;
           speaker1_model?: string | null;
           speaker1_rhetoric_style?: Database['public']['Enums']['rhetoric_style'] | null;
@@ -510,9 +715,11 @@ export type Database = {
           id?: string | null;
           is_pro?: boolean | null;
           is_public?: boolean | null;
+          moderation_state?: Database['public']['Enums']['moderation_state'] | null;
           moderator_closing?: string | null;
           moderator_enabled?: boolean | null;
           moderator_opening?: string | null;
+          persuasion_score?: number | null;
           shared_at?: string | null;
           speaker1_model?: string | null;
           speaker1_rhetoric_style?: Database['public']['Enums']['rhetoric_style'] | null;
@@ -590,6 +797,7 @@ export type Database = {
           depth: number;
           edited_at: string | null;
           id: string;
+          moderation_state: Database['public']['Enums']['moderation_state'];
           original_text: string;
           original_text_end: number;
           original_text_start: number;
@@ -610,6 +818,44 @@ export type Database = {
         };
       };
       end_generation: { Args: { p_generation_id: string; p_status: string }; Returns: undefined };
+      get_debate: {
+        Args: { p_debate_id: string };
+        Returns: {
+          categories: Database['public']['Enums']['debate_category'][];
+          created_at: string;
+          debate_style: Database['public']['Enums']['debate_style'];
+          downvotes: number;
+          generation_id: string | null;
+          generator: string;
+          id: string;
+          is_pro: boolean;
+          is_public: boolean;
+          moderation_state: Database['public']['Enums']['moderation_state'];
+          moderator_closing: string | null;
+          moderator_enabled: boolean;
+          moderator_opening: string | null;
+          persuasion_score: number | null;
+          search_text: string | null;
+          shared_at: string | null;
+          speaker1_model: string;
+          speaker1_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
+          speaker1_stance: number;
+          speaker2_model: string;
+          speaker2_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
+          speaker2_stance: number;
+          topic: string;
+          upvotes: number;
+          user_display_name: string;
+          user_id: string;
+          views: number;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'debates';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       get_debate_usage: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -626,6 +872,42 @@ export type Database = {
           isOneToOne: false;
           isSetofReturn: true;
         };
+      };
+      get_poll_results: {
+        Args: { p_debate_id: string };
+        Returns: {
+          after_against: number;
+          after_for: number;
+          after_neutral: number;
+          against_shift: number;
+          against_speaker: number;
+          before_against: number;
+          before_for: number;
+          before_neutral: number;
+          closes_at: string;
+          for_shift: number;
+          for_speaker: number;
+          gaining_side: Database['public']['Enums']['poll_stance'];
+          gaining_speaker: number;
+          my_after: Database['public']['Enums']['poll_stance'];
+          my_before: Database['public']['Enums']['poll_stance'];
+          respondents: number;
+        }[];
+      };
+      is_moderator: { Args: Record<PropertyKey, never>; Returns: boolean };
+      list_notifications: {
+        Args: { p_before_created_at?: string; p_before_id?: string; p_limit?: number };
+        Returns: {
+          actor_name: string;
+          created_at: string;
+          debate_id: string;
+          debate_topic: string;
+          id: string;
+          kind: Database['public']['Enums']['notification_kind'];
+          milestone: number;
+          read_at: string;
+          response_id: string;
+        }[];
       };
       list_public_debates: {
         Args: {
@@ -650,9 +932,11 @@ export type Database = {
           id: string;
           is_pro: boolean;
           is_public: boolean;
+          moderation_state: Database['public']['Enums']['moderation_state'];
           moderator_closing: string | null;
           moderator_enabled: boolean;
           moderator_opening: string | null;
+          persuasion_score: number | null;
           shared_at: string | null;
           speaker1_model: string;
           speaker1_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
@@ -673,6 +957,63 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      list_reported_items: {
+        Args: { p_after_item_id?: string; p_after_last_reported_at?: string; p_limit?: number };
+        Returns: {
+          author_id: string;
+          author_name: string;
+          content: string;
+          debate_id: string;
+          debate_topic: string;
+          item_id: string;
+          item_type: string;
+          last_reported_at: string;
+          moderation_state: Database['public']['Enums']['moderation_state'];
+          report_count: number;
+          reports: Json;
+          response_id: string;
+        }[];
+      };
+      list_responses: {
+        Args: {
+          p_after_created_at?: string;
+          p_after_id?: string;
+          p_debate_id: string;
+          p_limit?: number;
+          p_root_ids?: string[];
+        };
+        Returns: {
+          author_id: string | null;
+          author_name: string;
+          content: string;
+          created_at: string;
+          debate_id: string;
+          deleted_at: string | null;
+          depth: number;
+          edited_at: string | null;
+          id: string;
+          moderation_state: Database['public']['Enums']['moderation_state'];
+          original_text: string;
+          original_text_end: number;
+          original_text_start: number;
+          parent_id: string | null;
+          passage: string;
+          quote_prefix: string;
+          quote_suffix: string;
+          response_count: number;
+          root_id: string;
+          round_index: number;
+          speaker_index: number;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'threaded_responses';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      mark_all_notifications_read: { Args: Record<PropertyKey, never>; Returns: number };
+      mark_notification_read: { Args: { p_notification_id: string }; Returns: number };
       merge_stars: { Args: { p_debate_ids: string[] }; Returns: string[] };
       post_reply: {
         Args: { p_content: string; p_parent_id: string };
@@ -686,6 +1027,7 @@ export type Database = {
           depth: number;
           edited_at: string | null;
           id: string;
+          moderation_state: Database['public']['Enums']['moderation_state'];
           original_text: string;
           original_text_end: number;
           original_text_start: number;
@@ -726,6 +1068,7 @@ export type Database = {
           depth: number;
           edited_at: string | null;
           id: string;
+          moderation_state: Database['public']['Enums']['moderation_state'];
           original_text: string;
           original_text_end: number;
           original_text_start: number;
@@ -745,7 +1088,72 @@ export type Database = {
           isSetofReturn: false;
         };
       };
-      record_debate_view: { Args: { p_debate_id: string }; Returns: number };
+      record_debate_view: { Args: { p_debate_id: string; p_viewer_id?: string }; Returns: number };
+      record_poll_answer: {
+        Args: { p_debate_id: string; p_phase: string; p_stance: string };
+        Returns: {
+          after_against: number;
+          after_for: number;
+          after_neutral: number;
+          against_shift: number;
+          against_speaker: number;
+          before_against: number;
+          before_for: number;
+          before_neutral: number;
+          closes_at: string;
+          for_shift: number;
+          for_speaker: number;
+          gaining_side: Database['public']['Enums']['poll_stance'];
+          gaining_speaker: number;
+          my_after: Database['public']['Enums']['poll_stance'];
+          my_before: Database['public']['Enums']['poll_stance'];
+          respondents: number;
+        }[];
+      };
+      remove_reported_item: {
+        Args: { p_item_id: string; p_item_type: string };
+        Returns: Database['public']['Enums']['moderation_state'];
+      };
+      report_debate: {
+        Args: { p_debate_id: string; p_details?: string; p_reason: string };
+        Returns: {
+          created_at: string;
+          debate_id: string;
+          details: string | null;
+          id: string;
+          reason: Database['public']['Enums']['report_reason'];
+          reporter_id: string;
+          response_id: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'reports';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      report_response: {
+        Args: { p_details?: string; p_reason: string; p_response_id: string };
+        Returns: {
+          created_at: string;
+          debate_id: string;
+          details: string | null;
+          id: string;
+          reason: Database['public']['Enums']['report_reason'];
+          reporter_id: string;
+          response_id: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'reports';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      restore_reported_item: {
+        Args: { p_item_id: string; p_item_type: string };
+        Returns: Database['public']['Enums']['moderation_state'];
+      };
       return_debate_allowance: {
         Args: { p_generation_id: string };
         Returns: {
@@ -766,9 +1174,11 @@ export type Database = {
           id: string;
           is_pro: boolean;
           is_public: boolean;
+          moderation_state: Database['public']['Enums']['moderation_state'];
           moderator_closing: string | null;
           moderator_enabled: boolean;
           moderator_opening: string | null;
+          persuasion_score: number | null;
           search_text: string | null;
           shared_at: string | null;
           speaker1_model: string;
@@ -802,9 +1212,11 @@ export type Database = {
           id: string;
           is_pro: boolean;
           is_public: boolean;
+          moderation_state: Database['public']['Enums']['moderation_state'];
           moderator_closing: string | null;
           moderator_enabled: boolean;
           moderator_opening: string | null;
+          persuasion_score: number | null;
           search_text: string | null;
           shared_at: string | null;
           speaker1_model: string;
@@ -856,9 +1268,11 @@ export type Database = {
           id: string;
           is_pro: boolean;
           is_public: boolean;
+          moderation_state: Database['public']['Enums']['moderation_state'];
           moderator_closing: string | null;
           moderator_enabled: boolean;
           moderator_opening: string | null;
+          persuasion_score: number | null;
           search_text: string | null;
           shared_at: string | null;
           speaker1_model: string;
@@ -881,6 +1295,7 @@ export type Database = {
         };
       };
       toggle_star: { Args: { p_debate_id: string }; Returns: boolean };
+      unread_notification_count: { Args: Record<PropertyKey, never>; Returns: number };
       unshare_debate: {
         Args: { p_debate_id: string };
         Returns: {
@@ -893,9 +1308,11 @@ export type Database = {
           id: string;
           is_pro: boolean;
           is_public: boolean;
+          moderation_state: Database['public']['Enums']['moderation_state'];
           moderator_closing: string | null;
           moderator_enabled: boolean;
           moderator_opening: string | null;
+          persuasion_score: number | null;
           search_text: string | null;
           shared_at: string | null;
           speaker1_model: string;
@@ -931,6 +1348,10 @@ export type Database = {
         | 'Culture'
         | 'Funny';
       debate_style: 'structured' | 'oxford' | 'crossfire' | 'parliamentary' | 'comment_section';
+      moderation_state: 'visible' | 'hidden' | 'removed';
+      notification_kind: 'reply' | 'response' | 'vote_milestone' | 'item_removed';
+      poll_stance: 'for' | 'neutral' | 'against';
+      report_reason: 'spam' | 'harassment' | 'off_topic' | 'other';
       rhetoric_style: 'standard' | 'formal' | 'casual' | 'emotional' | 'factual' | 'adversarial';
     };
     CompositeTypes: {
@@ -1052,6 +1473,10 @@ export const Constants = {
         'Funny',
       ],
       debate_style: ['structured', 'oxford', 'crossfire', 'parliamentary', 'comment_section'],
+      moderation_state: ['visible', 'hidden', 'removed'],
+      notification_kind: ['reply', 'response', 'vote_milestone', 'item_removed'],
+      poll_stance: ['for', 'neutral', 'against'],
+      report_reason: ['spam', 'harassment', 'off_topic', 'other'],
       rhetoric_style: ['standard', 'formal', 'casual', 'emotional', 'factual', 'adversarial'],
     },
   },

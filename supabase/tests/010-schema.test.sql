@@ -9,14 +9,15 @@ select plan(76);
 -- -----------------------------------------------------------------------------
 select tables_are('public', array[
   'app_settings', 'profiles', 'debate_usage', 'debate_generations', 'debates', 'debate_turns',
-  'votes', 'stars', 'threaded_responses'
-], 'the public schema holds exactly Agora''s nine tables');
+  'votes', 'stars', 'threaded_responses', 'notifications', 'poll_answers', 'moderators', 'reports'
+], 'the public schema holds exactly Agora''s thirteen tables');
 select views_are('public', array['public_debates'], 'public_debates is the only view');
 
 select columns_are('public', 'app_settings', array[
   'id', 'test_account_email', 'free_debates_for_new_user', 'refill_after_days', 'refill_amount',
-  'test_account_daily_allowance', 'updated_at'
-], 'app_settings holds the allowance numbers and the test account');
+  'test_account_daily_allowance', 'updated_at', 'responses_per_minute', 'responses_per_day', 'reports_per_hour',
+  'vote_milestones', 'poll_open_days', 'persuasive_min_respondents', 'report_hide_threshold'
+], 'app_settings holds the allowance numbers, the test account and the community''s limits and thresholds');
 select columns_are('public', 'profiles', array[
   'id', 'email', 'display_name', 'photo_url', 'is_pro', 'created_at', 'updated_at'
 ], 'profiles carry the spec''s user document fields');
@@ -31,7 +32,7 @@ select columns_are('public', 'debates', array[
   'id', 'user_id', 'generation_id', 'topic', 'categories', 'debate_style', 'moderator_enabled', 'moderator_opening',
   'moderator_closing', 'speaker1_model', 'speaker1_stance', 'speaker1_rhetoric_style', 'speaker2_model',
   'speaker2_stance', 'speaker2_rhetoric_style', 'generator', 'created_at', 'is_public', 'shared_at',
-  'user_display_name', 'views', 'upvotes', 'downvotes', 'is_pro', 'search_text'
+  'user_display_name', 'views', 'upvotes', 'downvotes', 'is_pro', 'search_text', 'persuasion_score', 'moderation_state'
 ], 'debates carry the spec''s debate and public-debate fields');
 select columns_are('public', 'debate_turns', array['debate_id', 'round_index', 'speaker_index', 'text', 'summary'],
   'debate_turns are the round entries');
@@ -41,13 +42,13 @@ select columns_are('public', 'stars', array['user_id', 'debate_id', 'created_at'
 select columns_are('public', 'threaded_responses', array[
   'id', 'debate_id', 'parent_id', 'root_id', 'round_index', 'speaker_index', 'passage', 'original_text',
   'original_text_start', 'original_text_end', 'quote_prefix', 'quote_suffix', 'author_id', 'author_name', 'content',
-  'created_at', 'response_count', 'depth', 'edited_at', 'deleted_at'
+  'created_at', 'response_count', 'depth', 'edited_at', 'deleted_at', 'moderation_state'
 ], 'threaded_responses carry the spec''s response fields plus thread root and quote context');
 select columns_are('public', 'public_debates', array[
   'id', 'user_id', 'topic', 'categories', 'debate_style', 'moderator_enabled', 'moderator_opening',
   'moderator_closing', 'speaker1_model', 'speaker1_stance', 'speaker1_rhetoric_style', 'speaker2_model',
   'speaker2_stance', 'speaker2_rhetoric_style', 'generator', 'created_at', 'is_public', 'shared_at',
-  'user_display_name', 'views', 'upvotes', 'downvotes', 'is_pro'
+  'user_display_name', 'views', 'upvotes', 'downvotes', 'is_pro', 'persuasion_score', 'moderation_state'
 ], 'public_debates exposes the debate fields, not the internal search text');
 
 select col_is_pk('public', 'votes', array['debate_id', 'user_id'], 'a user has at most one vote per debate');
@@ -152,7 +153,8 @@ select set_eq(
         and has_table_privilege('authenticated', c.oid, p.privilege) $$,
   $$ values ('profiles', 'SELECT'), ('debate_usage', 'SELECT'), ('debate_generations', 'SELECT'), ('debates', 'SELECT'),
             ('debates', 'DELETE'), ('debate_turns', 'SELECT'), ('votes', 'SELECT'), ('stars', 'SELECT'),
-            ('threaded_responses', 'SELECT'), ('public_debates', 'SELECT') $$,
+            ('threaded_responses', 'SELECT'), ('public_debates', 'SELECT'), ('notifications', 'SELECT'),
+            ('poll_answers', 'SELECT'), ('moderators', 'SELECT'), ('reports', 'SELECT') $$,
   'signed-in users may read, and delete debates, but write nothing else directly'
 );
 select is_empty(
@@ -217,7 +219,8 @@ select schema_privs_are('private', 'service_role', '{}'::text[], 'the service ro
 select set_eq(
   $$ select p.proname::text from pg_proc p
       where p.pronamespace = 'public'::regnamespace and has_function_privilege('anon', p.oid, 'execute') $$,
-  array['cast_vote', 'list_public_debates', 'post_reply', 'post_response', 'record_debate_view', 'toggle_star'],
+  array['cast_vote', 'get_debate', 'get_poll_results', 'list_public_debates', 'list_responses', 'post_reply', 'post_response', 'record_debate_view',
+        'record_poll_answer', 'report_debate', 'report_response', 'toggle_star'],
   'visitors may list and view debates, and call the rules that answer with their own sign-in message'
 );
 select set_eq(
@@ -226,7 +229,10 @@ select set_eq(
   array['begin_debate', 'cast_vote', 'get_debate_usage', 'list_public_debates', 'merge_stars', 'post_reply',
         'post_response', 'record_debate_view', 'save_debate', 'share_debate', 'toggle_star',
         'set_display_name', 'delete_debate', 'unshare_debate', 'set_debate_categories', 'edit_response',
-        'delete_response', 'delete_account'],
+        'delete_response', 'delete_account',
+        'list_notifications', 'unread_notification_count', 'mark_notification_read', 'mark_all_notifications_read',
+        'get_poll_results', 'record_poll_answer', 'report_debate', 'report_response', 'is_moderator', 'get_debate', 'list_responses',
+        'list_reported_items', 'restore_reported_item', 'remove_reported_item'],
   'signed-in users may call every rule except recording generated turns'
 );
 select function_privs_are('public', 'complete_generation', array['uuid', 'jsonb', 'text', 'text', 'text'], 'service_role',

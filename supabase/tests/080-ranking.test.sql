@@ -203,9 +203,9 @@ select is(
 -- AG070: invalid filters
 -- -----------------------------------------------------------------------------
 select throws_ok($$ select * from public.list_public_debates('oldest') $$, 'AG070',
-  'Sort must be newest, popular or controversial.', 'the sort is newest, popular or controversial');
+  'Sort must be newest, popular, controversial or persuasive.', 'the sort is newest, popular, controversial or persuasive');
 select throws_ok($$ select * from public.list_public_debates(null) $$, 'AG070',
-  'Sort must be newest, popular or controversial.', 'a sort is required');
+  'Sort must be newest, popular, controversial or persuasive.', 'a sort is required');
 select throws_ok($$ select * from public.list_public_debates(p_time => 'year') $$, 'AG070',
   'Time must be all, today, week or month.', 'the time window is all, today, week or month');
 select throws_ok($$ select * from public.list_public_debates(p_category => 'Sports') $$, 'AG070',

@@ -39,6 +39,8 @@ function own(id: string, extra: Partial<OwnDebate> = {}): OwnDebate {
     upvotes: 0,
     downvotes: 0,
     is_pro: false,
+    persuasion_score: null,
+    moderation_state: 'visible',
     search_text: null,
     debate_turns: [],
     ...extra,

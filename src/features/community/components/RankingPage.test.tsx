@@ -38,6 +38,8 @@ function debate(n: number, extra: Partial<PublicDebate> = {}): PublicDebate {
     upvotes: 2,
     downvotes: 1,
     is_pro: false,
+    persuasion_score: null,
+    moderation_state: 'visible',
     ...extra,
   };
 }

@@ -24,6 +24,7 @@ const responseInsert = z.object({
   // Absent in payloads from a database older than the edit/delete rules.
   edited_at: z.string().nullable().default(null),
   deleted_at: z.string().nullable().default(null),
+  moderation_state: z.enum(['visible', 'hidden', 'removed']).default('visible'),
 });
 
 export interface DebateListeners {

@@ -38,6 +38,8 @@ export function makeDebate(extra: Partial<DebateWithTurns> = {}): DebateWithTurn
     downvotes: 1,
     is_pro: false,
     search_text: null,
+    persuasion_score: null,
+    moderation_state: 'visible',
     debate_turns: turns,
     ...extra,
   };
@@ -65,6 +67,7 @@ export function makeResponse(id: string, extra: Partial<ResponseRow> = {}): Resp
     depth: 0,
     edited_at: null,
     deleted_at: null,
+    moderation_state: 'visible',
     ...extra,
   };
 }

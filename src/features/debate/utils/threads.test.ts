@@ -24,6 +24,7 @@ function response(id: string, parent: string | null, createdAt: string, depth = 
     depth,
     edited_at: null,
     deleted_at: null,
+    moderation_state: 'visible',
   };
 }
 
