@@ -1,4 +1,4 @@
-import { isCategory, type Category } from '../../../lib/categories.ts';
+import { isCategory, type Category } from '@/lib/categories.ts';
 
 export const SORT_OPTIONS = [
   { value: 'newest', label: 'Newest' },

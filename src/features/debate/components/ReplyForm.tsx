@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/index.ts';
-import { useSession } from '../../../stores/session.ts';
+import { Button } from '@/components/index.ts';
+import { useSession } from '@/stores/session.ts';
 import { postReply } from '../api/responsesApi.ts';
 import type { ResponseRow } from '../types/index.ts';
 import { replyPreview } from '../utils/truncate.ts';

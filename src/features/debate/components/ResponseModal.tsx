@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Modal } from '../../../components/index.ts';
-import { useSession } from '../../../stores/session.ts';
+import { Button, Modal } from '@/components/index.ts';
+import { useSession } from '@/stores/session.ts';
 import { postResponse } from '../api/responsesApi.ts';
 import type { ResponseRow } from '../types/index.ts';
 import type { SelectedPassage } from '../utils/selectionAnchor.ts';

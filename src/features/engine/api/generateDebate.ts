@@ -1,5 +1,5 @@
-import { CodedError, toAppError } from '../../../lib/errors.ts';
-import { apiConfig, functionUrl, supabase } from '../../../lib/supabase.ts';
+import { CodedError, toAppError } from '@/lib/errors.ts';
+import { apiConfig, functionUrl, supabase } from '@/lib/supabase.ts';
 import { toRequestBody, type DebateSettings } from '../model/settings.ts';
 import { debateEventSchema, errorResponseSchema, type DebateEvent } from './debateEvents.ts';
 import { readServerSentEvents } from './sseReader.ts';

@@ -1,5 +1,5 @@
-import { CodedError } from '../../../lib/errors.ts';
-import { apiConfig, functionUrl } from '../../../lib/supabase.ts';
+import { CodedError } from '@/lib/errors.ts';
+import { apiConfig, functionUrl } from '@/lib/supabase.ts';
 import { generatorInfoSchema, type GeneratorInfo } from './debateEvents.ts';
 
 export interface FetchGeneratorInfoOptions {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Disclosure } from '../../../components/index.ts';
+import { Disclosure } from '@/components/index.ts';
 import { DEBATE_STYLES, type DebateStyle } from '../model/settings.ts';
 
 export interface GlobalSettingsProps {

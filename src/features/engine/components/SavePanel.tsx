@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Button } from '../../../components/index.ts';
-import { CATEGORIES, isCategoryDisabled, MAX_CATEGORIES, type Category } from '../../../lib/categories.ts';
+import { Button } from '@/components/index.ts';
+import { CATEGORIES, isCategoryDisabled, MAX_CATEGORIES, type Category } from '@/lib/categories.ts';
 import type { SaveStatus, ShareStatus } from '../stores/generation.ts';
 
 export const SAVE_LABELS: Record<SaveStatus, string> = {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Disclosure } from '../../../components/index.ts';
+import { Disclosure } from '@/components/index.ts';
 import {
   MODELS,
   PERSONALITY_MAX_LENGTH,

@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { Button } from '../../../components/index.ts';
+import { Button } from '@/components/index.ts';
 import { canGenerate, TOPIC_MAX_LENGTH } from '../model/settings.ts';
 
 export const GENERATE_LABEL = 'Generate discourse';

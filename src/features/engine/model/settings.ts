@@ -1,5 +1,5 @@
-import type { Database } from '../../../lib/database.types.ts';
-import { roundStance } from '../../../lib/stance.ts';
+import type { Database } from '@/lib/database.types.ts';
+import { roundStance } from '@/lib/stance.ts';
 
 export type DebateStyle = Database['public']['Enums']['debate_style'];
 export type RhetoricStyle = Database['public']['Enums']['rhetoric_style'];
