@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GeneratorInfo } from './api/debateEvents.ts';
+import type { GeneratorInfo } from '@contract/generator-info.ts';
 
 // The function and database reads are replaced; the page and its stores are the real ones.
 const api = vi.hoisted(() => ({ fetchGeneratorInfo: vi.fn(), fetchDebateUsage: vi.fn() }));

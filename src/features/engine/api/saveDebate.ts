@@ -1,4 +1,4 @@
-import type { Category } from '@/lib/categories.ts';
+import type { Category } from '@contract/categories.ts';
 import { CodedError, toAppError } from '@/lib/errors.ts';
 import { supabase } from '@/lib/supabase.ts';
 

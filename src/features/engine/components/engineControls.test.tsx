@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { Category } from '@/lib/categories.ts';
+import type { Category } from '@contract/categories.ts';
 import { toggleCategory } from '@/lib/categories.ts';
 import type { SaveStatus, ShareStatus } from '../stores/generation.ts';
 import { SavePanel } from './SavePanel.tsx';

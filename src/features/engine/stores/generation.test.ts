@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DebateUsage } from '@/lib/usage.ts';
-import type { DebateEvent } from '../api/debateEvents.ts';
+import type { DebateEvent } from '@contract/sse-events.ts';
 import type { StreamDebateOptions } from '../api/generateDebate.ts';
 
 // The function and database calls are replaced; the stores under test are the real ones.

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { toast } from '@/components/index.ts';
-import { toggleCategory, type Category } from '@/lib/categories.ts';
+import { type Category } from '@contract/categories.ts';
+import { toggleCategory } from '@/lib/categories.ts';
 import { CodedError, ErrorCode, toAppError } from '@/lib/errors.ts';
 import { useSession } from '@/stores/session.ts';
 import { useUsage } from '@/stores/usage.ts';
