@@ -1,4 +1,4 @@
-import { supabase } from '../../../lib/supabase.ts';
+import { supabase } from '@/lib/supabase.ts';
 import type { Category, OwnDebate } from '../types/index.ts';
 
 export type HistorySort = 'newest' | 'oldest';
@@ -10,6 +10,8 @@ export interface HistoryQuery {
   sort: HistorySort;
   offset: number;
   limit: number;
+  /** Aborts the request (the list moved on). */
+  signal?: AbortSignal;
 }
 
 /** LIKE treats % and _ as wildcards; a reader's search means them literally. */
@@ -24,13 +26,15 @@ export async function listOwnDebates(query: HistoryQuery): Promise<OwnDebate[]> 
   const search = query.search.trim();
   if (search !== '') request = request.ilike('topic', `%${escapeLike(search)}%`);
   if (query.category !== '') request = request.contains('categories', [query.category]);
-  const { data, error } = await request
+  let page = request
     .order('created_at', { ascending })
     .order('id', { ascending })
     .range(query.offset, query.offset + query.limit - 1);
+  if (query.signal) page = page.abortSignal(query.signal);
+  const { data, error } = await page;
   if (error) throw error;
   return data ?? [];
 }
 
 // The engine shares right after saving, so the call lives in src/lib for both features.
-export { shareDebate } from '../../../lib/share.ts';
+export { shareDebate } from '@/lib/share.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClass, DelayedSpinner, EmptyState, ErrorBox } from '../../../components/index.ts';
-import { useSession } from '../../../stores/session.ts';
+import { Button, buttonClass, DelayedSpinner, EmptyState, ErrorBox } from '@/components/index.ts';
+import { useSession } from '@/stores/session.ts';
 import { useHistoryList, type HistoryFilters } from '../hooks/useHistoryList.ts';
 import { CategorySelect, OptionSelect, SearchField } from './FilterFields.tsx';
 import { HistoryCard } from './HistoryCard.tsx';
@@ -13,7 +13,7 @@ const HISTORY_SORT_OPTIONS = [
   { value: 'oldest', label: 'Oldest' },
 ] as const;
 
-export const SIGN_IN_PROMPT = 'Sign in to see the debates you have generated and saved.';
+const SIGN_IN_PROMPT = 'Sign in to see the debates you have generated and saved.';
 
 /** /community/history: the signed-in user's own debates, with sharing. */
 export function HistoryPage() {

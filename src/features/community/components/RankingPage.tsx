@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClass, DelayedSpinner, EmptyState, ErrorBox } from '../../../components/index.ts';
+import { Button, buttonClass, DelayedSpinner, EmptyState, ErrorBox } from '@/components/index.ts';
 import { useRankingFilters } from '../hooks/useRankingFilters.ts';
 import { useRankingList } from '../hooks/useRankingList.ts';
 import { DEFAULT_FILTERS, withoutFilter, type FilterKey } from '../utils/rankingFilters.ts';
@@ -8,7 +8,7 @@ import { ActiveFilterChips } from './ActiveFilterChips.tsx';
 import { DebateCard } from './DebateCard.tsx';
 import { RankingFilterBar } from './RankingFilterBar.tsx';
 
-export const EMPTY_FILTER_TEXT = 'No debates found for the selected filters';
+const EMPTY_FILTER_TEXT = 'No debates found for the selected filters';
 
 /** /community/ranking: the public list with filters, chips, live tallies and endless paging. */
 export function RankingPage() {

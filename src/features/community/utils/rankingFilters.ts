@@ -1,4 +1,5 @@
-import { isCategory, type Category } from '../../../lib/categories.ts';
+import type { Category } from '@contract/categories.ts';
+import { isCategory } from '@/lib/categories.ts';
 
 export const SORT_OPTIONS = [
   { value: 'newest', label: 'Newest' },
@@ -14,7 +15,7 @@ export const TIME_OPTIONS = [
 ] as const;
 
 export type RankingSort = (typeof SORT_OPTIONS)[number]['value'];
-export type RankingTime = (typeof TIME_OPTIONS)[number]['value'];
+type RankingTime = (typeof TIME_OPTIONS)[number]['value'];
 
 export interface RankingFilters {
   search: string;

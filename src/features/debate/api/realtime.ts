@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { followDebateTopic } from '../../../lib/debateTopic.ts';
+import { followDebateTopic } from '@/lib/debateTopic.ts';
 import type { ResponseRow, Tallies } from '../types/index.ts';
 
 const responseInsert = z.object({

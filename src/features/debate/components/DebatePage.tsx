@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { z } from 'zod';
-import { buttonClass, DelayedSpinner, ErrorBox, LoginRequiredModal } from '../../../components/index.ts';
+import { buttonClass, DelayedSpinner, ErrorBox, LoginRequiredModal } from '@/components/index.ts';
 import { useDebate } from '../hooks/useDebate.ts';
 import { useDebateLive } from '../hooks/useDebateLive.ts';
 import { useDebateVote, VOTE_LOGIN_MESSAGE } from '../hooks/useDebateVote.ts';
+import { usePassageReveal } from '../hooks/usePassageReveal.ts';
 import { useResponses } from '../hooks/useResponses.ts';
 import type { DebateWithTurns, ResponseRow } from '../types/index.ts';
 import { selectedPassage, type SelectedPassage } from '../utils/selectionAnchor.ts';
-import { DebateContent, turnKey } from './DebateContent.tsx';
+import { DebateContent } from './DebateContent.tsx';
 import { DebateHeader } from './DebateHeader.tsx';
 import { ResponseModal } from './ResponseModal.tsx';
 import { ResponsesPane } from './ResponsesPane.tsx';
@@ -16,8 +17,8 @@ import { StarToggle } from './StarToggle.tsx';
 import { VoteBar } from './VoteBar.tsx';
 import './debate.css';
 
-export const LOAD_FAILED_TEXT = 'Failed to load debate';
-export const NOT_FOUND_TEXT = 'Debate not found';
+const LOAD_FAILED_TEXT = 'Failed to load debate';
+const NOT_FOUND_TEXT = 'Debate not found';
 const RANKING_PATH = '/community/ranking';
 
 // The ranking passes its address (with the reader's filters) in the link's state.
@@ -49,19 +50,33 @@ export function DebatePage() {
   );
 }
 
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+type DebateVotes = ReturnType<typeof useDebateVote>;
+
+/** Votes (shared debates only) and the star. */
+function DebateActions({ debate, votes }: { debate: DebateWithTurns; votes: DebateVotes }) {
+  return (
+    <>
+      {debate.is_public && (
+        <VoteBar
+          tallies={votes.tallies}
+          myVote={votes.myVote}
+          disabled={votes.pending || votes.sessionLoading}
+          onVote={votes.vote}
+        />
+      )}
+      <StarToggle debateId={debate.id} />
+    </>
+  );
 }
 
 function DebateView({ debate }: { debate: DebateWithTurns }) {
   const contentRef = useRef<HTMLDivElement>(null);
-  const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const [selection, setSelection] = useState<SelectedPassage | null>(null);
-  const [reveal, setReveal] = useState<{ anchorId: string; key: string; at: number } | null>(null);
   const [views, setViews] = useState(debate.views);
   const [announcement, setAnnouncement] = useState('');
   const votes = useDebateVote(debate.id, { upvotes: debate.upvotes, downvotes: debate.downvotes }, debate.is_public);
   const responses = useResponses(debate.id);
+  const { expanded, toggleTurn, revealPassage } = usePassageReveal(contentRef);
   const { receive } = responses;
   const { applyTallies } = votes;
 
@@ -82,31 +97,6 @@ function DebateView({ debate }: { debate: DebateWithTurns }) {
     if (passage) setSelection(passage);
   }, []);
 
-  const toggleTurn = useCallback((key: string) => setExpanded((e) => ({ ...e, [key]: !(e[key] ?? false) })), []);
-
-  // A response's quote shows its passage: the right version of the turn, scrolled to and flashed.
-  const revealPassage = useCallback((response: ResponseRow) => {
-    const key = turnKey(response.round_index, response.speaker_index);
-    setExpanded((e) => ({ ...e, [key]: response.passage === 'text' }));
-    setReveal({ anchorId: response.root_id, key, at: Date.now() });
-  }, []);
-
-  useEffect(() => {
-    const content = contentRef.current;
-    if (!reveal || !content) return;
-    const [round, speaker] = reveal.key.split('-');
-    const target =
-      content.querySelector<HTMLElement>(`mark[data-anchor-ids~="${reveal.anchorId}"]`) ??
-      content.querySelector<HTMLElement>(`[data-round-index="${round}"][data-speaker-index="${speaker}"]`);
-    if (!target) return;
-    target.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'center' });
-    target.setAttribute('tabindex', '-1');
-    target.focus({ preventScroll: true });
-    target.classList.add('anchor-mark--flash');
-    const timer = setTimeout(() => target.classList.remove('anchor-mark--flash'), 2000);
-    return () => clearTimeout(timer);
-  }, [reveal]);
-
   const onPosted = useCallback(
     (row: ResponseRow) => {
       receive(row);
@@ -120,23 +110,7 @@ function DebateView({ debate }: { debate: DebateWithTurns }) {
     <>
       <div className="debate-layout">
         <section className="debate-pane" aria-labelledby="debate-topic">
-          <DebateHeader
-            debate={debate}
-            views={views}
-            actions={
-              <>
-                {debate.is_public && (
-                  <VoteBar
-                    tallies={votes.tallies}
-                    myVote={votes.myVote}
-                    disabled={votes.pending || votes.sessionLoading}
-                    onVote={votes.vote}
-                  />
-                )}
-                <StarToggle debateId={debate.id} />
-              </>
-            }
-          />
+          <DebateHeader debate={debate} views={views} actions={<DebateActions debate={debate} votes={votes} />} />
           <DebateContent
             ref={contentRef}
             debate={debate}
@@ -148,12 +122,7 @@ function DebateView({ debate }: { debate: DebateWithTurns }) {
         </section>
         <ResponsesPane responses={responses} onReveal={revealPassage} announcement={announcement} />
       </div>
-      <ResponseModal
-        debateId={debate.id}
-        selection={selection}
-        onClose={() => setSelection(null)}
-        onPosted={onPosted}
-      />
+      <ResponseModal debateId={debate.id} selection={selection} onClose={() => setSelection(null)} onPosted={onPosted} />
       <LoginRequiredModal open={votes.loginPrompt} onClose={votes.closeLoginPrompt} message={VOTE_LOGIN_MESSAGE} />
     </>
   );
