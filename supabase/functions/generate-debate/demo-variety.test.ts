@@ -3,7 +3,7 @@
 // sentence, 2–4 paragraphs per turn, summaries of at most 3 sentences, and every rebuttal
 // quotes a claim the opponent made in their previous turn.
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_TOPICS } from '../../../src/features/engine/data/sampleTopics.ts';
+import { SAMPLE_TOPICS } from '../_shared/contract/sample-topics.ts';
 import { createDemoDebater } from './demo-debater.ts';
 import { seeded, shuffled } from './demo/random.ts';
 import { splitSentences } from './demo/quotes.ts';
