@@ -1,9 +1,10 @@
 // `npm start` (the whole app) and `npm run stack` (`--no-web`: the backend only,
 // for tests and benchmarks). Data lives in .agora/data and survives restarts;
-// Ctrl-C stops every service.
+// a service that dies is restarted; Ctrl-C stops every service.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { placeDataDir } from './postgres/installation.ts';
 import { ROOT } from './postgres/migrate.ts';
 import { printCrash, startStack, type RunningStack } from './stack.ts';
 
@@ -53,10 +54,17 @@ async function shutdown(code: number): Promise<never> {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
-const firstRun = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+const placed = placeDataDir(dataDir);
+if (placed.relocated) {
+  console.log(
+    `PostgreSQL runs as user "postgres", which cannot enter ${path.dirname(dataDir)}; ` +
+      `its data lives in ${placed.dataDir} instead (your folders' permissions are left as they are).`,
+  );
+}
+const firstRun = !fs.existsSync(path.join(placed.dataDir, 'PG_VERSION'));
 console.log(
   firstRun
-    ? `Creating the database in ${path.relative(process.cwd(), dataDir) || dataDir} (first start)…`
+    ? `Creating the database in ${path.relative(process.cwd(), placed.dataDir) || placed.dataDir} (first start)…`
     : 'Starting the local stack…',
 );
 
@@ -77,10 +85,10 @@ try {
       if (values.verbose || !QUIET_SERVICES.has(service)) console.log(`[${service}] ${line}`);
     },
     onCrash: (crash) => {
-      if (shuttingDown) return;
-      printCrash(crash);
-      console.error('A service of the local stack stopped; shutting the rest down.');
-      void shutdown(1);
+      if (!shuttingDown) printCrash(crash);
+    },
+    onRecover: (service) => {
+      if (!shuttingDown) console.error(`✔ ${service} is running again.`);
     },
   });
   stack = await starting;
@@ -117,6 +125,7 @@ const lines = [
   `  API URL:          ${s.apiUrl}`,
   `  Functions URL:    ${s.functionsUrl}`,
   `  DB URL:           ${s.dbUrl}`,
+  `  Data directory:   ${s.dataDir}`,
   `  anon key:         ${s.anonKey}`,
   `  service_role key: ${s.serviceRoleKey}`,
   '',
