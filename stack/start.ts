@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { placeDataDir } from './postgres/installation.ts';
 import { ROOT } from './postgres/migrate.ts';
 import { printCrash, startStack, type RunningStack } from './stack.ts';
+import { banner, writeStateFile } from './start-banner.ts';
 
 const { values } = parseArgs({
   options: {
@@ -99,40 +100,5 @@ try {
 }
 if (shuttingDown) await new Promise(() => undefined);
 
-const s = stack;
-fs.mkdirSync(path.dirname(STATE_FILE), { recursive: true });
-fs.writeFileSync(
-  STATE_FILE,
-  `${JSON.stringify(
-    {
-      pid: process.pid,
-      appUrl: s.appUrl ?? null,
-      apiUrl: s.apiUrl,
-      functionsUrl: s.functionsUrl,
-      dbUrl: s.dbUrl,
-      anonKey: s.anonKey,
-      serviceRoleKey: s.serviceRoleKey,
-    },
-    null,
-    2,
-  )}\n`,
-);
-const lines = [
-  '',
-  'Agora is running on the embedded local Supabase stack.',
-  '',
-  ...(s.appUrl ? [`  App URL:          ${s.appUrl}`] : []),
-  `  API URL:          ${s.apiUrl}`,
-  `  Functions URL:    ${s.functionsUrl}`,
-  `  DB URL:           ${s.dbUrl}`,
-  `  Data directory:   ${s.dataDir}`,
-  `  anon key:         ${s.anonKey}`,
-  `  service_role key: ${s.serviceRoleKey}`,
-  '',
-  s.created
-    ? '  New database: migrations and seed applied (users alice/bob/carol/tester @agora.local, password "password123").'
-    : `  Existing database kept${s.migrationsApplied.length ? `; applied ${s.migrationsApplied.length} new migration(s)` : ''}.`,
-  '  Press Ctrl-C to stop.',
-  '',
-];
-console.log(lines.join('\n'));
+writeStateFile(STATE_FILE, stack);
+console.log(banner(stack));
