@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { placeDataDir } from './postgres/installation.ts';
+import { firstClosedFolder, placeDataDir } from './postgres/installation.ts';
 import { ROOT } from './postgres/migrate.ts';
 import { printCrash, startStack, type RunningStack } from './stack.ts';
 import { banner, writeStateFile } from './start-banner.ts';
@@ -58,7 +58,7 @@ process.on('SIGTERM', () => void shutdown(0));
 const placed = placeDataDir(dataDir);
 if (placed.relocated) {
   console.log(
-    `PostgreSQL runs as user "postgres", which cannot enter ${path.dirname(dataDir)}; ` +
+    `PostgreSQL runs as user "postgres", which cannot enter ${firstClosedFolder(dataDir) ?? path.dirname(dataDir)}; ` +
       `its data lives in ${placed.dataDir} instead (your folders' permissions are left as they are).`,
   );
 }

@@ -39,6 +39,19 @@ export function canEnter(user: ServerUser, dir: string): boolean {
   return spawnSync('test', ['-x', existing], { uid: user.uid, gid: user.gid }).status === 0;
 }
 
+/** The outermost folder on the way to `dir` that the server's user cannot enter (for messages). */
+export function firstClosedFolder(dir: string): string | undefined {
+  const user = serverUser();
+  if (!user) return undefined;
+  const parts = path.resolve(dir).split(path.sep).filter(Boolean);
+  for (let i = 1; i <= parts.length; i++) {
+    const folder = path.sep + parts.slice(0, i).join(path.sep);
+    if (!fs.existsSync(folder)) return undefined;
+    if (!canEnter(user, folder)) return folder;
+  }
+  return undefined;
+}
+
 const hasCluster = (dir: string) => fs.existsSync(path.join(dir, 'PG_VERSION'));
 
 /** The data directory the server will use for `requested` (see chooseDataDir). */
