@@ -4,7 +4,7 @@
 // history's share button and the shared debate in the viewer.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newAccount, signInThroughUi } from './shell-browser.ts';
+import { E2E_TIMEOUT_MS, launchBrowser, newAccount, signInThroughUi } from './shell-browser.ts';
 
 const appUrl = inject('appUrl');
 
@@ -13,6 +13,8 @@ const contexts: BrowserContext[] = [];
 
 async function newPage(width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
+  // Playwright's 30 s default is too short for a first page of the dev server on a busy 2-core machine.
+  context.setDefaultTimeout(E2E_TIMEOUT_MS);
   contexts.push(context);
   return context.newPage();
 }

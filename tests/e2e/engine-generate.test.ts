@@ -93,7 +93,7 @@ describe('AI Engine', () => {
       await page.getByRole('button', { name: 'Debate Saved' }).waitFor();
       expect(await page.getByRole('button', { name: 'Debate Saved' }).isDisabled()).toBe(true);
       expect(await page.getByTestId('toast').innerText()).toContain('Debate saved to your history!');
-      await page.getByTestId('toast').waitFor({ state: 'detached', timeout: 5_000 });
+      await page.getByTestId('toast').waitFor({ state: 'detached', timeout: 30_000 });
 
       // Second debate spends the last free one; the third is refused with the hint.
       await page.getByRole('button', { name: 'Generate discourse' }).click();
