@@ -15,8 +15,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
+// A whole offline-demo debate streams word by word: minutes on a busy 2-core machine.
+const DEBATE_TIMEOUT_MS = 240_000;
+
 async function waitForDebateEnd(page: Page) {
-  await page.getByRole('heading', { name: 'Save Debate' }).waitFor({ timeout: 120_000 });
+  await page.getByRole('heading', { name: 'Save Debate' }).waitFor({ timeout: DEBATE_TIMEOUT_MS });
 }
 
 describe('AI Engine', () => {
@@ -39,7 +42,7 @@ describe('AI Engine', () => {
 
   it(
     'generates with progress and streamed text, saves with categories, and refuses the third debate',
-    { timeout: 400_000 },
+    { timeout: 900_000 },
     async () => {
       const { page, context, pageErrors } = await openPage(browser);
       await signUpThroughUi(page, uniqueEmail('engine'));
@@ -64,7 +67,7 @@ describe('AI Engine', () => {
         (length) => (document.querySelector('[data-testid="streaming-text"]')?.textContent ?? '').length > length,
         early.length,
       );
-      await status.filter({ hasText: 'Second Speaker' }).waitFor({ timeout: 60_000 });
+      await status.filter({ hasText: 'Second Speaker' }).waitFor({ timeout: DEBATE_TIMEOUT_MS });
 
       await waitForDebateEnd(page);
       for (const title of ['Round 1: Constructive Arguments', 'Round 2: Rebuttal', 'Round 3: Summary']) {
@@ -98,7 +101,7 @@ describe('AI Engine', () => {
       // Second debate spends the last free one; the third is refused with the hint.
       await page.getByRole('button', { name: 'Generate discourse' }).click();
       await page.getByRole('button', { name: 'discussion in progress...' }).waitFor();
-      await page.getByRole('button', { name: 'Generate discourse' }).waitFor({ timeout: 120_000 });
+      await page.getByRole('button', { name: 'Generate discourse' }).waitFor({ timeout: DEBATE_TIMEOUT_MS });
       await page.getByTestId('engine-free-count').filter({ hasText: '0 free debates remaining' }).waitFor();
       await page.getByRole('button', { name: 'Generate discourse' }).click();
       const hint = page.getByTestId('no-free-debates');
