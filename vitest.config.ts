@@ -32,9 +32,12 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/setup/global-stack.ts'],
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // expect.poll waits on a condition; its default (1 s) is a fixed deadline a
+          // busy 2-core machine misses (a first page load under load takes longer).
+          expect: { poll: { timeout: 30_000, interval: 50 } },
         },
       },
     ],

@@ -8,6 +8,7 @@ export interface StartPostgrestOptions {
   /** Any connection string to the database; PostgREST logs in as `authenticator` on its host and port. */
   dbUrl: string;
   jwtSecret: string;
+  /** Exactly this port (a restart keeps its address); a free one when omitted. */
   port?: number;
   onLog?: (line: string) => void;
 }
@@ -34,7 +35,8 @@ export function authenticatorUrl(dbUrl: string): string {
  * search path, 1000 rows at most, and schema reloads on `notify pgrst`.
  */
 export async function startPostgrest(options: StartPostgrestOptions): Promise<RunningService> {
-  const port = await pickPort(options.port);
+  // Exactly the port given: a restarted service keeps the address the gateway routes to.
+  const port = options.port ?? (await pickPort());
   const adminPort = await pickPort();
   const url = `http://127.0.0.1:${port}`;
   return startChildService({

@@ -16,16 +16,23 @@ export interface ChildServiceOptions {
   readyTimeoutMs?: number;
   /** Every log line the child writes (stdout and stderr). */
   onLog?: (line: string) => void;
-  /** Grace period between SIGTERM and SIGKILL on stop(). */
+  /** Grace period between the stop signal and SIGKILL on stop(). */
   stopTimeoutMs?: number;
+  /** What stop() sends first (default SIGTERM; PostgreSQL: SIGINT, its fast shutdown). */
+  stopSignal?: NodeJS.Signals;
+  /** Sent if this process exits without stopping the child (default SIGKILL). */
+  exitSignal?: NodeJS.Signals;
+  /** Run as this user and group (root only: PostgreSQL refuses to run as root). */
+  uid?: number;
+  gid?: number;
 }
 
 // Children run in their own process group (so a stop reaches grandchildren,
 // e.g. Vite's esbuild) and therefore do not receive the terminal's Ctrl-C: if
 // this process dies without stopping them, kill the groups on the way out.
-const liveGroups = new Set<number>();
+const liveGroups = new Map<number, NodeJS.Signals>();
 process.once('exit', () => {
-  for (const pid of liveGroups) killGroup(pid, 'SIGKILL');
+  for (const [pid, signal] of liveGroups) killGroup(pid, signal);
 });
 
 function killGroup(pid: number, signal: NodeJS.Signals): void {
@@ -62,9 +69,11 @@ export async function startChildService(options: ChildServiceOptions): Promise<C
     env: options.env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
+    uid: options.uid,
+    gid: options.gid,
   });
   const pid = child.pid;
-  if (pid) liveGroups.add(pid);
+  if (pid) liveGroups.set(pid, options.exitSignal ?? 'SIGKILL');
 
   const onData = (chunk: Buffer) => {
     const text = chunk.toString();
@@ -95,7 +104,7 @@ export async function startChildService(options: ChildServiceOptions): Promise<C
     if (stopping) return exitPromise;
     stopping = true;
     if (exited === undefined && pid) {
-      killGroup(pid, 'SIGTERM');
+      killGroup(pid, options.stopSignal ?? 'SIGTERM');
       const timer = setTimeout(() => killGroup(pid, 'SIGKILL'), options.stopTimeoutMs ?? 5000);
       await exitPromise;
       clearTimeout(timer);

@@ -1,18 +1,16 @@
 import path from 'node:path';
-import { authOptionsFromConfig, localSmtpConfig } from './auth/config.ts';
-import { startAuthService } from './auth/index.ts';
-import { listFunctions, startFunctionsRuntime } from './functions/runtime.ts';
 import { readFunctionsConfig } from './gateway/functions-config.ts';
 import { startGateway, type GatewayRoutes } from './gateway/index.ts';
 import { stackKeys } from './keys.ts';
 import { pickPort } from './ports.ts';
-import { startPostgres } from './postgres/embedded.ts';
+import { startPostgres, type RunningPostgres } from './postgres/embedded.ts';
 import { applyBootstrap, applyMigrations, applySeed, listMigrations, ROOT } from './postgres/migrate.ts';
-import { startPostgrest } from './postgrest.ts';
-import { startChildService, waitForHttp } from './process.ts';
-import { startMailService } from './mail/index.ts';
-import { startRealtimeService } from './realtime/index.ts';
 import type { RunningService } from './service.ts';
+import { apiServices, type StackContext } from './services.ts';
+import { Supervisor, type StackCrash } from './supervisor.ts';
+import { startVite } from './web/vite.ts';
+
+export type { StackCrash } from './supervisor.ts';
 
 export interface StackPorts {
   gateway?: number;
@@ -51,14 +49,10 @@ export interface StartStackOptions {
   viteCacheDir?: string;
   /** Every log line of every service. */
   onLog?: (service: string, line: string) => void;
-  /** A service died on its own; default: printed to stderr with its log tail. */
+  /** A service died on its own (it is being restarted); default: printed to stderr with its log tail. */
   onCrash?: (crash: StackCrash) => void;
-}
-
-export interface StackCrash {
-  service: string;
-  reason: string;
-  logTail: string;
+  /** A crashed service answers again; default: printed. */
+  onRecover?: (service: string) => void;
 }
 
 export interface RunningStack {
@@ -78,94 +72,50 @@ export interface RunningStack {
   created: boolean;
   /** Migration versions applied by this start. */
   migrationsApplied: string[];
+  /** Every supervised service, each always its current instance (a restart replaces the process). */
   services: RunningService[];
+  /** Where the database's files are (a reachable stand-in for dataDir when run as root, see postgres/placement.ts). */
+  dataDir: string;
   /** Stops every service, last started first. Idempotent. */
   stop(): Promise<void>;
 }
 
 export function printCrash(crash: StackCrash): void {
-  console.error(`\n✖ ${crash.reason}\n--- last lines of ${crash.service} ---\n${crash.logTail || '(no output)'}\n---`);
+  console.error(`\n✖ ${crash.reason}; restarting it\n--- last lines of ${crash.service} ---\n${crash.logTail || '(no output)'}\n---`);
 }
 
-/**
- * Vite on exactly `port` (already picked: the auth service needs the app's URL
- * first), with its own dependency cache. Ready once the SPA's entry module is
- * served, i.e. the dependencies are optimised and the first page will not reload.
- */
-async function startVite(options: {
-  port: number;
-  cacheDir: string;
-  apiUrl: string;
-  anonKey: string;
-  onLog?: (line: string) => void;
-}) {
-  const { port } = options;
-  const url = `http://127.0.0.1:${port}`;
-  return startChildService({
-    name: 'web',
-    command: process.execPath,
-    args: ['--import', 'tsx', path.join(ROOT, 'stack', 'web', 'dev-server.ts')],
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      VITE_SUPABASE_URL: options.apiUrl,
-      VITE_SUPABASE_ANON_KEY: options.anonKey,
-      AGORA_WEB_PORT: String(port),
-      AGORA_VITE_CACHE_DIR: options.cacheDir,
-      FORCE_COLOR: '0',
-    },
-    port,
-    url,
-    ready: async (signal) => {
-      await waitForHttp(`${url}/`, signal, (s) => s === 200);
-      await waitForHttp(`${url}/src/main.tsx`, signal, (s) => s === 200);
-    },
-    readyTimeoutMs: 120_000,
-    onLog: options.onLog,
+function supervisorFor(options: StartStackOptions): Supervisor {
+  return new Supervisor({
+    onCrash: options.onCrash ?? printCrash,
+    onRecover: (service) => (options.onRecover ?? ((s) => console.error(`✔ ${s} is running again`)))(service),
+    onRetry: (service, error, retryInMs) =>
+      options.onLog?.(service, `restart failed (${error.message.split('\n')[0]}); next try in ${retryInMs} ms`),
   });
+}
+
+/** Bootstrap + pending migrations, and the seed when the database is new. */
+async function prepareDatabase(db: RunningPostgres, seed: boolean) {
+  await applyBootstrap(db.url);
+  const migrationsApplied = await applyMigrations(db.url);
+  // A database that just received every migration is new: seed it (also
+  // covers a first start that was interrupted before the seed).
+  const fresh = migrationsApplied.length > 0 && migrationsApplied.length === listMigrations().length;
+  if (seed && fresh) await applySeed(db.url);
+  return { migrationsApplied, created: db.created || fresh };
 }
 
 /**
  * Starts the embedded local Supabase stack in dependency order: PostgreSQL →
- * bootstrap + pending migrations (+ seed on a new database) → PostgREST → auth →
- * realtime → functions → gateway → Vite. Any start-up failure stops what was
- * already running and throws with the failing service's log.
+ * bootstrap + pending migrations (+ seed on a new database) → the API services
+ * (services.ts) → gateway → Vite, all supervised: a service that dies is
+ * restarted on its address. Any start-up failure stops what was already
+ * running and throws with the failing service's log.
  */
 export async function startStack(options: StartStackOptions): Promise<RunningStack> {
   const keys = await stackKeys();
   const configFile = options.configFile ?? path.join(ROOT, 'supabase', 'config.toml');
-  const functionsDir = path.resolve(options.functionsDir ?? path.join(ROOT, 'supabase', 'functions'));
-  const { siteUrl, ...authOptions } = authOptionsFromConfig(configFile, options.authRateLimits ?? 'relaxed');
-  // The mailbox's port is start.ts's preference (options.ports.mail).
-  const { port: _mailPort, ...sender } = localSmtpConfig(configFile);
   const log = (service: string) => (line: string) => options.onLog?.(service, line);
-
-  const started: Array<{ name: string; stop(): Promise<void> }> = [];
-  const crashes: StackCrash[] = [];
-  let stopping = false;
-  const supervise = (service: { name: string; logTail(): string; onCrash(l: (reason: string) => void): void }) => {
-    service.onCrash((reason) => {
-      if (stopping) return;
-      const crash = {
-        service: service.name,
-        reason,
-        logTail: service.logTail(),
-      };
-      crashes.push(crash);
-      (options.onCrash ?? printCrash)(crash);
-    });
-  };
-  const stopAll = async () => {
-    stopping = true;
-    for (const service of [...started].reverse()) {
-      try {
-        await service.stop();
-      } catch (error) {
-        console.error(`stopping ${service.name} failed: ${(error as Error).message}`);
-      }
-    }
-  };
-
+  const supervisor = supervisorFor(options);
   try {
     // The gateway's and the app's addresses are handed to services started before them.
     const gatewayPort = await pickPort(options.ports?.gateway);
@@ -173,118 +123,82 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
     const appPort = options.web ? await pickPort(options.ports?.app) : undefined;
     const appUrl = appPort ? `http://127.0.0.1:${appPort}` : undefined;
 
-    const db = await startPostgres({
-      dataDir: options.dataDir,
-      port: options.ports?.db,
-      throwaway: !options.persistent,
-      onLog: log('postgres'),
-    });
-    started.push({ name: 'postgres', stop: () => db.stop() });
-    supervise({
+    const dbPort = await pickPort(options.ports?.db);
+    const db = await supervisor.add({
       name: 'postgres',
-      logTail: () => db.logTail(),
-      onCrash: (l) => db.onCrash(l),
+      start: () =>
+        startPostgres({ dataDir: options.dataDir, port: dbPort, throwaway: !options.persistent, onLog: log('postgres') }),
     });
+    const { migrationsApplied, created } = await prepareDatabase(db.current, options.seed);
 
-    await applyBootstrap(db.url);
-    const migrationsApplied = await applyMigrations(db.url);
-    // A database that just received every migration is new: seed it (also
-    // covers a first start that was interrupted before the seed).
-    const fresh = migrationsApplied.length > 0 && migrationsApplied.length === listMigrations().length;
-    if (options.seed && fresh) await applySeed(db.url);
-
-    const services: RunningService[] = [];
-    const add = (service: RunningService) => {
-      services.push(service);
-      started.push(service);
-      supervise(service);
-      return service;
+    const ctx: StackContext = {
+      keys,
+      dbUrl: db.current.url,
+      apiUrl,
+      appUrl,
+      configFile,
+      authRateLimits: options.authRateLimits ?? 'relaxed',
+      mailPort: options.ports?.mail,
+      functionsDir: path.resolve(options.functionsDir ?? path.join(ROOT, 'supabase', 'functions')),
+      functionsEnvFile: options.functionsEnvFile,
+      functionsEnv: options.functionsEnv,
+      log,
     };
-
+    const services: RunningService[] = [db];
     const routes: GatewayRoutes = {};
-    routes.rest = add(
-      await startPostgrest({
-        dbUrl: db.url,
-        jwtSecret: keys.jwtSecret,
-        onLog: log('postgrest'),
-      }),
-    ).url;
+    for (const { route, spec } of await apiServices(ctx)) {
+      const service = await supervisor.add(spec);
+      services.push(service);
+      if (route) routes[route] = service.url;
+    }
+    services.push(await supervisor.add(gatewaySpec(gatewayPort, routes, ctx, configFile)));
+    if (appPort) services.push(await supervisor.add(webSpec(appPort, ctx, options)));
 
-    const mail = await startMailService({ port: options.ports?.mail, onLog: log('mail') });
-    add(mail);
-    routes.auth = add(
-      await startAuthService({
-        ...authOptions,
-        dbUrl: db.url,
-        jwtSecret: keys.jwtSecret,
-        siteUrl: appUrl ?? siteUrl ?? 'http://127.0.0.1:5173',
-        externalUrl: `${apiUrl}/auth/v1`,
-        smtp: { host: '127.0.0.1', port: mail.smtpPort, ...sender },
-      }),
-    ).url;
-    routes.realtime = add(
-      await startRealtimeService({
-        dbUrl: db.url,
-        jwtSecret: keys.jwtSecret,
-        onLog: log('realtime'),
-      }),
-    ).url;
-
-    const functions = add(
-      await startFunctionsRuntime({
-        functionsDir,
-        envFile: options.functionsEnvFile,
-        env: {
-          SUPABASE_URL: apiUrl,
-          SUPABASE_ANON_KEY: keys.anonKey,
-          SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
-          SUPABASE_DB_URL: db.url,
-          ...options.functionsEnv,
-        },
-        preload: listFunctions(functionsDir),
-        onLog: log('functions'),
-      }),
-    );
-    routes.functions = functions.url;
-
-    add(
-      await startGateway({
-        port: gatewayPort,
-        routes,
-        anonKey: keys.anonKey,
-        serviceRoleKey: keys.serviceRoleKey,
-        jwtSecret: keys.jwtSecret,
-        functionsConfig: readFunctionsConfig(configFile),
-      }),
-    );
-
-    if (appPort)
-      add(
-        await startVite({
-          port: appPort,
-          // Beside the data directory: kept between `npm start`s, never shared between stacks.
-          cacheDir: options.viteCacheDir ?? path.join(path.dirname(path.resolve(options.dataDir)), 'vite'),
-          apiUrl,
-          anonKey: keys.anonKey,
-          onLog: log('web'),
-        }),
-      );
-
-    let stopped: Promise<void> | undefined;
     return {
       appUrl,
       apiUrl,
       functionsUrl: `${apiUrl}/functions/v1`,
-      mailUrl: mail.url,
-      dbUrl: db.url,
+      mailUrl: services.find((service) => service.name === 'mail')?.url ?? '',
+      dbUrl: db.current.url,
       ...keys,
-      created: db.created || fresh,
+      created,
       migrationsApplied,
       services,
-      stop: () => (stopped ??= stopAll()),
+      dataDir: db.current.dataDir,
+      stop: () => supervisor.stop(),
     };
   } catch (error) {
-    await stopAll();
+    await supervisor.stop();
     throw error;
   }
+}
+
+function gatewaySpec(port: number, routes: GatewayRoutes, ctx: StackContext, configFile: string) {
+  return {
+    name: 'gateway',
+    start: () =>
+      startGateway({
+        port,
+        routes,
+        anonKey: ctx.keys.anonKey,
+        serviceRoleKey: ctx.keys.serviceRoleKey,
+        jwtSecret: ctx.keys.jwtSecret,
+        functionsConfig: readFunctionsConfig(configFile),
+      }),
+  };
+}
+
+function webSpec(port: number, ctx: StackContext, options: StartStackOptions) {
+  return {
+    name: 'web',
+    start: () =>
+      startVite({
+        port,
+        // Beside the data directory asked for: kept between `npm start`s, never shared between stacks.
+        cacheDir: options.viteCacheDir ?? path.join(path.dirname(path.resolve(options.dataDir)), 'vite'),
+        apiUrl: ctx.apiUrl,
+        anonKey: ctx.keys.anonKey,
+        onLog: ctx.log('web'),
+      }),
+  };
 }

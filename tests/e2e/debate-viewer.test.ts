@@ -3,7 +3,7 @@
 // anchored to selected text and highlighted, replies that nest and collapse.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newAccount, signInThroughUi } from './shell-browser.ts';
+import { E2E_TIMEOUT_MS, launchBrowser, newAccount, realtimeJoins, signInThroughUi } from './shell-browser.ts';
 
 const appUrl = inject('appUrl');
 // A seeded shared debate the other suites leave alone ("Is privacy dead in the digital age?").
@@ -14,6 +14,8 @@ const contexts: BrowserContext[] = [];
 
 async function newPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // Playwright's 30 s default is too short for a first page of the dev server on a busy 2-core machine.
+  context.setDefaultTimeout(E2E_TIMEOUT_MS);
   contexts.push(context);
   return context.newPage();
 }
@@ -62,23 +64,24 @@ describe('debate viewer', () => {
     const [reader, voter] = [await newPage(), await newPage()];
     await signInThroughUi(reader, await newAccount('reader'));
     await signInThroughUi(voter, await newAccount('voter'));
+    const readerListens = realtimeJoins(reader);
     await reader.goto(`${appUrl}/debate/${DEBATE}`);
     await voter.goto(`${appUrl}/debate/${DEBATE}`);
     const up = await upvoteCount(reader, 'Upvote');
     const down = await upvoteCount(reader, 'Downvote');
-    await reader.waitForTimeout(500); // let the realtime subscription join
+    await expect.poll(readerListens).toBe(true);
 
     await voter.getByRole('button', { name: /^Upvote/ }).click();
     await expect.poll(() => voter.getByRole('button', { name: /^Upvote/ }).getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => upvoteCount(reader, 'Upvote'), { timeout: 5_000 }).toBe(up + 1);
+    await expect.poll(() => upvoteCount(reader, 'Upvote'), { timeout: 30_000 }).toBe(up + 1);
 
     await voter.getByRole('button', { name: /^Downvote/ }).click();
-    await expect.poll(() => upvoteCount(reader, 'Downvote'), { timeout: 5_000 }).toBe(down + 1);
-    await expect.poll(() => upvoteCount(reader, 'Upvote'), { timeout: 5_000 }).toBe(up);
+    await expect.poll(() => upvoteCount(reader, 'Downvote'), { timeout: 30_000 }).toBe(down + 1);
+    await expect.poll(() => upvoteCount(reader, 'Upvote'), { timeout: 30_000 }).toBe(up);
 
     // A second click clears the vote.
     await voter.getByRole('button', { name: /^Downvote/ }).click();
-    await expect.poll(() => upvoteCount(reader, 'Downvote'), { timeout: 5_000 }).toBe(down);
+    await expect.poll(() => upvoteCount(reader, 'Downvote'), { timeout: 30_000 }).toBe(down);
     expect(await voter.getByRole('button', { name: /^Downvote/ }).getAttribute('aria-pressed')).toBe('false');
   });
 
@@ -96,9 +99,10 @@ describe('debate viewer', () => {
     const author = await newPage();
     const watcher = await newPage();
     await signInThroughUi(author, await newAccount('author'));
+    const watcherListens = realtimeJoins(watcher);
     await author.goto(`${appUrl}/debate/${DEBATE}`);
     await watcher.goto(`${appUrl}/debate/${DEBATE}`);
-    await watcher.waitForTimeout(500);
+    await expect.poll(watcherListens).toBe(true);
 
     // Full text of round 1, first speaker; double-click the word "plainly" (seed.sql, written by the demo debater).
     await author.getByRole('button', { name: 'Show More' }).first().click();
@@ -132,7 +136,7 @@ describe('debate viewer', () => {
     await expect.poll(() => passage.locator('mark.anchor-mark', { hasText: 'plainly' }).count()).toBe(1);
     const response = author.locator('.response', { hasText: content });
     await expect.poll(() => response.count()).toBe(1);
-    await expect.poll(() => watcher.getByText(content).count(), { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => watcher.getByText(content).count(), { timeout: 30_000 }).toBe(1);
     expect(await response.locator('.response__time').first().textContent()).toBe('just now');
 
     // Reply, nested under the response; collapse and expand the thread.

@@ -15,8 +15,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
+// A whole offline-demo debate streams word by word: minutes on a busy 2-core machine.
+const DEBATE_TIMEOUT_MS = 240_000;
+
 async function waitForDebateEnd(page: Page) {
-  await page.getByRole('heading', { name: 'Save Debate' }).waitFor({ timeout: 120_000 });
+  await page.getByRole('heading', { name: 'Save Debate' }).waitFor({ timeout: DEBATE_TIMEOUT_MS });
 }
 
 describe('AI Engine', () => {
@@ -39,7 +42,7 @@ describe('AI Engine', () => {
 
   it(
     'generates with progress and streamed text, saves with categories, and refuses the third debate',
-    { timeout: 400_000 },
+    { timeout: 900_000 },
     async () => {
       const { page, context, pageErrors } = await openPage(browser);
       await signUpThroughUi(page, uniqueEmail('engine'));
@@ -64,7 +67,7 @@ describe('AI Engine', () => {
         (length) => (document.querySelector('[data-testid="streaming-text"]')?.textContent ?? '').length > length,
         early.length,
       );
-      await status.filter({ hasText: 'Second Speaker' }).waitFor({ timeout: 60_000 });
+      await status.filter({ hasText: 'Second Speaker' }).waitFor({ timeout: DEBATE_TIMEOUT_MS });
 
       await waitForDebateEnd(page);
       for (const title of ['Round 1: Constructive Arguments', 'Round 2: Rebuttal', 'Round 3: Summary']) {
@@ -93,12 +96,12 @@ describe('AI Engine', () => {
       await page.getByRole('button', { name: 'Debate Saved' }).waitFor();
       expect(await page.getByRole('button', { name: 'Debate Saved' }).isDisabled()).toBe(true);
       expect(await page.getByTestId('toast').innerText()).toContain('Debate saved to your history!');
-      await page.getByTestId('toast').waitFor({ state: 'detached', timeout: 5_000 });
+      await page.getByTestId('toast').waitFor({ state: 'detached', timeout: 30_000 });
 
       // Second debate spends the last free one; the third is refused with the hint.
       await page.getByRole('button', { name: 'Generate discourse' }).click();
       await page.getByRole('button', { name: 'discussion in progress...' }).waitFor();
-      await page.getByRole('button', { name: 'Generate discourse' }).waitFor({ timeout: 120_000 });
+      await page.getByRole('button', { name: 'Generate discourse' }).waitFor({ timeout: DEBATE_TIMEOUT_MS });
       await page.getByTestId('engine-free-count').filter({ hasText: '0 free debates remaining' }).waitFor();
       await page.getByRole('button', { name: 'Generate discourse' }).click();
       const hint = page.getByTestId('no-free-debates');

@@ -15,6 +15,9 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/** Playwright's action and navigation timeout in the browser tests. */
+export const E2E_TIMEOUT_MS = 90_000;
+
 export const DESKTOP = { width: 1280, height: 900 } as const;
 export const MOBILE = { width: 360, height: 740 } as const;
 
@@ -36,6 +39,8 @@ export interface OpenedPage {
 /** A fresh context (own localStorage and session) with one page. */
 export async function openPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport });
+  // Playwright's 30 s default is too short for a first page of the dev server on a busy 2-core machine.
+  context.setDefaultTimeout(E2E_TIMEOUT_MS);
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -73,4 +78,39 @@ export async function newAccount(label: string, password = 'password123'): Promi
   const { error } = await supabaseClient(inject('apiUrl'), inject('anonKey')).auth.signUp({ email, password });
   if (error) throw error;
   return email;
+}
+
+/**
+ * Watches the page's realtime websocket(s) and returns a condition that holds
+ * once every channel join the page sent has been answered `ok` (and at least
+ * one was). Call before navigating; then wait with expect.poll instead of a
+ * fixed pause before acting on something the page must hear live.
+ */
+export function realtimeJoins(page: Page): () => boolean {
+  const pending = new Set<string>();
+  let joined = 0;
+  // vsn 2.0.0 frames are [join_ref, ref, topic, event, payload]; vsn 1.0.0 ones are objects.
+  const parse = (data: string | Buffer) => {
+    try {
+      const frame = JSON.parse(data.toString()) as unknown;
+      if (Array.isArray(frame)) return { ref: String(frame[1]), event: frame[3] as string, payload: frame[4] as { status?: string } };
+      const f = frame as { ref: unknown; event: string; payload: { status?: string } };
+      return { ref: String(f.ref), event: f.event, payload: f.payload };
+    } catch {
+      return undefined;
+    }
+  };
+  page.on('websocket', (socket) => {
+    socket.on('framesent', ({ payload }) => {
+      const frame = parse(payload);
+      if (frame?.event === 'phx_join') pending.add(frame.ref);
+    });
+    socket.on('framereceived', ({ payload }) => {
+      const frame = parse(payload);
+      if (frame?.event !== 'phx_reply' || !pending.has(frame.ref)) return;
+      pending.delete(frame.ref);
+      if (frame.payload?.status === 'ok') joined += 1;
+    });
+  });
+  return () => joined > 0 && pending.size === 0;
 }

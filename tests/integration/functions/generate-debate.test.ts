@@ -44,7 +44,7 @@ async function startAndHangUp(url: string, accessToken: string, stopAt: (e: Deba
   return events;
 }
 
-async function waitFor<T>(read: () => Promise<T>, ready: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+async function waitFor<T>(read: () => Promise<T>, ready: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

@@ -123,7 +123,13 @@ export function subscribe(channel: RealtimeChannel, waitForPostgres = true): Pro
   });
 }
 
+// The timeouts callers give are what a quiet machine needs; a busy 2-core one
+// (the suite must hold with CPU hogs beside it) gets at least this long. A
+// condition that holds still returns at once.
+const MIN_WAIT_MS = 15_000;
+
 export async function waitUntil(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  timeoutMs = Math.max(timeoutMs, MIN_WAIT_MS);
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);

@@ -1,6 +1,7 @@
 // startStack as `npm start` uses it: a persistent data directory that keeps
 // its data across restarts (migrations and seed only once), free ports when
-// the preferred ones are taken, and a crashed child reported with its log.
+// the preferred ones are taken, and a crashed child reported with its log and
+// then restarted on the same address.
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -78,18 +79,30 @@ describe('a persistent stack', () => {
     }
   });
 
-  it('reports a child that dies with its name and log tail', async () => {
+  it('reports a child that dies with its name and log tail, then restarts it on the same address', async () => {
     const crashes: StackCrash[] = [];
+    const recovered: string[] = [];
     const stack = running.at(-1)!;
     await stack.stop();
-    const again = await start({ onCrash: (crash) => crashes.push(crash) });
-    const postgrest = again.services.find((s) => s.name === 'postgrest');
-    expect(postgrest && 'pid' in postgrest && typeof postgrest.pid === 'number').toBe(true);
-    if (postgrest && 'pid' in postgrest && typeof postgrest.pid === 'number') process.kill(postgrest.pid, 'SIGKILL');
-    const deadline = Date.now() + 5000;
-    while (crashes.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const again = await start({ onCrash: (crash) => crashes.push(crash), onRecover: (s) => recovered.push(s) });
+    const postgrest = again.services.find((s) => s.name === 'postgrest') as { pid?: number; url: string } | undefined;
+    const killed = postgrest?.pid;
+    expect(typeof killed).toBe('number');
+    const url = postgrest!.url;
+    process.kill(killed!, 'SIGKILL');
+
+    await expect.poll(() => crashes, { timeout: 15_000, interval: 50 }).toHaveLength(1);
     expect(crashes).toEqual([
       { service: 'postgrest', reason: 'postgrest was killed by SIGKILL', logTail: expect.any(String) },
     ]);
+    await expect.poll(() => recovered, { timeout: 60_000, interval: 100 }).toEqual(['postgrest']);
+    expect(postgrest!.pid).not.toBe(killed);
+    expect(postgrest!.url).toBe(url);
+    const { count, error } = await supabaseClient(again.apiUrl, again.anonKey)
+      .from('public_debates')
+      .select('id', { count: 'exact', head: true });
+    expect(error).toBeNull();
+    expect(count).toBe(28);
+    expect(crashes).toHaveLength(1);
   });
 });

@@ -1,0 +1,115 @@
+// The services behind the gateway, declared in start order. Each declaration
+// picks its port once and says how to (re)start the service on it; the
+// supervisor (supervisor.ts) restarts any that dies, and the gateway routes the
+// given Supabase prefix to it. A new local service is one more entry here.
+import { authOptionsFromConfig, localSmtpConfig } from './auth/config.ts';
+import { listFunctions, startFunctionsRuntime } from './functions/runtime.ts';
+import type { GatewayRoutes } from './gateway/index.ts';
+import type { StackKeys } from './keys.ts';
+import { startMailService } from './mail/index.ts';
+import { startNodeService } from './node-service.ts';
+import { pickPort } from './ports.ts';
+import { startPostgrest } from './postgrest.ts';
+import type { ServiceSpec } from './supervisor.ts';
+
+/** What the services of one stack share. */
+export interface StackContext {
+  keys: StackKeys;
+  dbUrl: string;
+  /** The gateway (picked before anything starts: services hand it out). */
+  apiUrl: string;
+  appUrl?: string;
+  /** supabase/config.toml: the auth service's settings and the mailbox's [local_smtp]. */
+  configFile: string;
+  /** 'config': config.toml's [auth.rate_limit]; 'relaxed': the auth service's generous budgets. */
+  authRateLimits: 'config' | 'relaxed';
+  /** The mailbox's preferred page/API port. */
+  mailPort?: number;
+  functionsDir: string;
+  functionsEnvFile?: string | false;
+  functionsEnv?: Record<string, string>;
+  log(service: string): (line: string) => void;
+}
+
+export interface ApiService {
+  /** The gateway prefix that reaches it (none: not behind the gateway). */
+  route?: keyof GatewayRoutes;
+  spec: ServiceSpec;
+}
+
+export async function apiServices(ctx: StackContext): Promise<ApiService[]> {
+  const mailbox = await mail(ctx);
+  return [
+    { spec: mailbox.spec },
+    { route: 'rest', spec: await postgrest(ctx) },
+    { route: 'auth', spec: await auth(ctx, mailbox.smtpPort) },
+    { route: 'realtime', spec: await realtime(ctx) },
+    { route: 'functions', spec: await functions(ctx) },
+  ];
+}
+
+async function postgrest(ctx: StackContext): Promise<ServiceSpec> {
+  const port = await pickPort();
+  return {
+    name: 'postgrest',
+    start: () => startPostgrest({ dbUrl: ctx.dbUrl, jwtSecret: ctx.keys.jwtSecret, port, onLog: ctx.log('postgrest') }),
+  };
+}
+
+// The mailbox runs in the stack's own process: it is small, and its messages
+// live in memory, which a restart of a child of its own would lose anyway.
+async function mail(ctx: StackContext): Promise<{ spec: ServiceSpec; smtpPort: number }> {
+  const port = await pickPort(ctx.mailPort);
+  const smtpPort = await pickPort();
+  return { smtpPort, spec: { name: 'mail', start: () => startMailService({ port, smtpPort, onLog: ctx.log('mail') }) } };
+}
+
+async function auth(ctx: StackContext, smtpPort: number): Promise<ServiceSpec> {
+  const port = await pickPort();
+  const { siteUrl, ...fromConfig } = authOptionsFromConfig(ctx.configFile, ctx.authRateLimits);
+  const { port: _mailPagePort, ...sender } = localSmtpConfig(ctx.configFile);
+  const options = {
+    ...fromConfig,
+    dbUrl: ctx.dbUrl,
+    jwtSecret: ctx.keys.jwtSecret,
+    siteUrl: ctx.appUrl ?? siteUrl ?? 'http://127.0.0.1:5173',
+    externalUrl: `${ctx.apiUrl}/auth/v1`,
+    smtp: { host: '127.0.0.1', port: smtpPort, ...sender },
+  };
+  return {
+    name: 'auth',
+    start: () => startNodeService({ name: 'auth', options, port, healthPath: '/health', onLog: ctx.log('auth') }),
+  };
+}
+
+async function realtime(ctx: StackContext): Promise<ServiceSpec> {
+  const port = await pickPort();
+  const options = { dbUrl: ctx.dbUrl, jwtSecret: ctx.keys.jwtSecret };
+  return {
+    name: 'realtime',
+    start: () =>
+      startNodeService({ name: 'realtime', options, port, healthPath: '/api/health', onLog: ctx.log('realtime') }),
+  };
+}
+
+async function functions(ctx: StackContext): Promise<ServiceSpec> {
+  const port = await pickPort();
+  return {
+    name: 'functions',
+    start: () =>
+      startFunctionsRuntime({
+        functionsDir: ctx.functionsDir,
+        envFile: ctx.functionsEnvFile,
+        port,
+        env: {
+          SUPABASE_URL: ctx.apiUrl,
+          SUPABASE_ANON_KEY: ctx.keys.anonKey,
+          SUPABASE_SERVICE_ROLE_KEY: ctx.keys.serviceRoleKey,
+          SUPABASE_DB_URL: ctx.dbUrl,
+          ...ctx.functionsEnv,
+        },
+        preload: listFunctions(ctx.functionsDir),
+        onLog: ctx.log('functions'),
+      }),
+  };
+}

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { ROOT } from '../postgres/migrate.ts';
+import { startChildService, waitForHttp } from '../process.ts';
+
+export interface StartViteOptions {
+  /** Exactly this port (already picked: the auth service needs the app's URL first). */
+  port: number;
+  /** Vite's dependency cache, one per stack. */
+  cacheDir: string;
+  apiUrl: string;
+  anonKey: string;
+  onLog?: (line: string) => void;
+}
+
+/**
+ * The SPA on Vite's dev server (stack/web/dev-server.ts). Ready once the SPA's
+ * entry module is served, i.e. the dependencies are optimised and the first
+ * page will not reload.
+ */
+export function startVite(options: StartViteOptions) {
+  const { port } = options;
+  const url = `http://127.0.0.1:${port}`;
+  return startChildService({
+    name: 'web',
+    command: process.execPath,
+    args: ['--import', 'tsx', path.join(ROOT, 'stack', 'web', 'dev-server.ts')],
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      VITE_SUPABASE_URL: options.apiUrl,
+      VITE_SUPABASE_ANON_KEY: options.anonKey,
+      AGORA_WEB_PORT: String(port),
+      AGORA_VITE_CACHE_DIR: options.cacheDir,
+      FORCE_COLOR: '0',
+    },
+    port,
+    url,
+    ready: async (signal) => {
+      await waitForHttp(`${url}/`, signal, (s) => s === 200);
+      await waitForHttp(`${url}/src/main.tsx`, signal, (s) => s === 200);
+    },
+    readyTimeoutMs: 120_000,
+    onLog: options.onLog,
+  });
+}
