@@ -14,6 +14,7 @@ import { startPostgrest } from './postgrest.ts';
 import { startChildService, waitForHttp } from './process.ts';
 import { startRealtimeService } from './realtime/index.ts';
 import type { RunningService } from './service.ts';
+import { startProdWeb } from './web/prod.ts';
 
 export interface StackPorts {
   gateway?: number;
@@ -30,6 +31,8 @@ export interface StartStackOptions {
   seed: boolean;
   /** Also serve the SPA with Vite. */
   web: boolean;
+  /** With `web`: build the SPA and serve the production build (stack/web/prod-server.ts) instead of Vite's dev server. */
+  prod?: boolean;
   /** Preferred ports; free ones are used when these are taken or not given. */
   ports?: StackPorts;
   /** Variables for the edge functions, over supabase/functions/.env. */
@@ -282,7 +285,11 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       }),
     );
 
-    if (appPort)
+    // The production build goes beside the data directory, like Vite's cache.
+    const besideData = (name: string) => path.join(path.dirname(path.resolve(options.dataDir)), name);
+    if (appPort && options.prod)
+      add(await startProdWeb({ port: appPort, outDir: besideData('dist'), apiUrl, anonKey: keys.anonKey, onLog: log('web') }));
+    else if (appPort)
       add(
         await startVite({
           port: appPort,

@@ -10,6 +10,8 @@ import { printCrash, startStack, type RunningStack } from './stack.ts';
 const { values } = parseArgs({
   options: {
     'no-web': { type: 'boolean', default: false },
+    // The production build (built for this stack's API) instead of Vite's dev server.
+    prod: { type: 'boolean', default: false },
     'data-dir': { type: 'string', default: path.join(ROOT, '.agora', 'data') },
     port: { type: 'string' },
     'db-port': { type: 'string' },
@@ -67,6 +69,7 @@ try {
     persistent: true,
     seed: true,
     web,
+    prod: values.prod,
     authRateLimits: web ? 'config' : 'relaxed',
     ports: {
       gateway: port(values.port, 54321),
