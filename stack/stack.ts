@@ -285,10 +285,17 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       }),
     );
 
-    // The production build goes beside the data directory, like Vite's cache.
-    const besideData = (name: string) => path.join(path.dirname(path.resolve(options.dataDir)), name);
     if (appPort && options.prod)
-      add(await startProdWeb({ port: appPort, outDir: besideData('dist'), apiUrl, anonKey: keys.anonKey, onLog: log('web') }));
+      add(
+        await startProdWeb({
+          port: appPort,
+          // Beside the data directory, like Vite's cache.
+          outDir: path.join(path.dirname(path.resolve(options.dataDir)), 'dist'),
+          apiUrl,
+          anonKey: keys.anonKey,
+          onLog: log('web'),
+        }),
+      );
     else if (appPort)
       add(
         await startVite({

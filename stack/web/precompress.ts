@@ -39,7 +39,10 @@ export async function precompress(dir: string): Promise<PrecompressResult> {
       ]);
       // A tiny file can grow when compressed: then it is only ever sent as it is.
       let wrote = false;
-      for (const [ext, body] of [['.br', br], ['.gz', gz]] as const) {
+      for (const [ext, body] of [
+        ['.br', br],
+        ['.gz', gz],
+      ] as const) {
         if (body.length < raw.length) {
           await fs.writeFile(file + ext, body);
           wrote = true;
