@@ -8,6 +8,7 @@ import { applyBootstrap, applyMigrations, applySeed, listMigrations, ROOT } from
 import type { RunningService } from './service.ts';
 import { apiServices, type StackContext } from './services.ts';
 import { Supervisor, type StackCrash } from './supervisor.ts';
+import { startProdWeb } from './web/prod.ts';
 import { startVite } from './web/vite.ts';
 
 export type { StackCrash } from './supervisor.ts';
@@ -29,6 +30,8 @@ export interface StartStackOptions {
   seed: boolean;
   /** Also serve the SPA with Vite. */
   web: boolean;
+  /** With `web`: build the SPA and serve the production build (stack/web/prod-server.ts) instead of Vite's dev server. */
+  prod?: boolean;
   /** Preferred ports; free ones are used when these are taken or not given. */
   ports?: StackPorts;
   /** Variables for the edge functions, over supabase/functions/.env. */
@@ -189,16 +192,14 @@ function gatewaySpec(port: number, routes: GatewayRoutes, ctx: StackContext, con
 }
 
 function webSpec(port: number, ctx: StackContext, options: StartStackOptions) {
+  // Beside the data directory asked for: kept between `npm start`s, never shared between stacks.
+  const besideData = (folder: string) => path.join(path.dirname(path.resolve(options.dataDir)), folder);
+  const common = { port, apiUrl: ctx.apiUrl, anonKey: ctx.keys.anonKey, onLog: ctx.log('web') };
   return {
     name: 'web',
     start: () =>
-      startVite({
-        port,
-        // Beside the data directory asked for: kept between `npm start`s, never shared between stacks.
-        cacheDir: options.viteCacheDir ?? path.join(path.dirname(path.resolve(options.dataDir)), 'vite'),
-        apiUrl: ctx.apiUrl,
-        anonKey: ctx.keys.anonKey,
-        onLog: ctx.log('web'),
-      }),
+      options.prod
+        ? startProdWeb({ ...common, outDir: besideData('dist') })
+        : startVite({ ...common, cacheDir: options.viteCacheDir ?? besideData('vite') }),
   };
 }

@@ -13,6 +13,8 @@ import { banner, writeStateFile } from './start-banner.ts';
 const { values } = parseArgs({
   options: {
     'no-web': { type: 'boolean', default: false },
+    // The production build (built for this stack's API) instead of Vite's dev server.
+    prod: { type: 'boolean', default: false },
     'data-dir': { type: 'string', default: path.join(ROOT, '.agora', 'data') },
     port: { type: 'string' },
     'db-port': { type: 'string' },
@@ -77,6 +79,7 @@ try {
     persistent: true,
     seed: true,
     web,
+    prod: values.prod,
     authRateLimits: web ? 'config' : 'relaxed',
     ports: {
       gateway: port(values.port, 54321),

@@ -1,0 +1,162 @@
+// `npm run bench:web [-- --runs 3]`
+//
+// Lighthouse (performance) on the production build: starts a throwaway local
+// stack with the seeded community, serving the SPA's production build
+// (stack/web/prod-server.ts: the same build, compression, caching and headers
+// as `npm start -- --prod`), then runs Lighthouse from npm on Debian's Chromium
+// (never a downloaded browser) `--runs` times per route with the mobile
+// (Lighthouse's default) and desktop presets. Prints the median of each figure
+// against issue 13's targets and writes the table into docs/benchmarks.md.
+// Stops the browser and the stack on the way out, Ctrl-C included.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import pg from 'pg';
+import { ROOT } from '../stack/postgres/migrate.ts';
+import { startStack, type RunningStack } from '../stack/stack.ts';
+import { runLighthouse, type RunOutcome } from './web/lighthouse.ts';
+import { median, misses, replaceSection, table, type CaseResult, type Preset } from './web/report.ts';
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' } },
+});
+const RUNS = Number(values.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive integer, not ${values.runs}`);
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+const PRESETS: Preset[] = ['mobile', 'desktop'];
+const DOC = path.join(ROOT, 'docs', 'benchmarks.md');
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
+const loadAtStart = loadAverage();
+const startedAt = new Date();
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-bench-web-'));
+// As root, PostgreSQL runs as user `postgres` and must be able to enter the directory.
+fs.chmodSync(dir, 0o755);
+let stack: RunningStack | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+
+let cleaning: Promise<void> | undefined;
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    chrome?.kill();
+    await stack?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  })());
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    console.log('\nStopping…');
+    void cleanUp().finally(() => process.exit(130));
+  });
+
+try {
+  console.log(`Load average at start (1 / 5 / 15 min): ${loadAtStart}`);
+  console.log('Starting a throwaway stack and building the SPA…');
+  stack = await startStack({
+    dataDir: path.join(dir, 'db'),
+    persistent: false,
+    seed: true,
+    web: true,
+    prod: true,
+    functionsEnvFile: false,
+  });
+  // startStack puts the build beside the data directory.
+  const buildDir = path.join(dir, 'dist');
+  const appUrl = stack.appUrl!;
+
+  const db = new pg.Client({ connectionString: stack.dbUrl });
+  await db.connect();
+  const debateId = await db
+    .query<{ id: string }>('select id from public.debates where is_public order by shared_at desc limit 1')
+    .then((r) => r.rows[0]?.id)
+    .finally(() => db.end());
+  if (!debateId) throw new Error('the seed has no shared debate');
+  const routes = ['/community/ranking', `/debate/${debateId}`, '/engine'];
+
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+
+  const results: CaseResult[] = [];
+  const outcomes: RunOutcome[] = [];
+  for (const preset of PRESETS)
+    for (const route of routes) {
+      const runs = [];
+      for (let i = 1; i <= RUNS; i++) {
+        const outcome = await runLighthouse({
+          url: `${appUrl}${route}`,
+          port: chrome.port,
+          preset,
+          buildDir,
+        });
+        outcomes.push(outcome);
+        runs.push(outcome.figures);
+        console.log(
+          `  ${preset.padEnd(7)} ${route} run ${i}: score ${Math.round(outcome.figures.score)}, LCP ${Math.round(outcome.figures.lcpMs)} ms, CLS ${outcome.figures.cls.toFixed(3)}`,
+        );
+      }
+      results.push({ route, preset, runs });
+    }
+
+  const loadAtEnd = loadAverage();
+  const commit = (() => {
+    try {
+      return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      }).trim();
+    } catch {
+      return 'unknown';
+    }
+  })();
+  const missed = misses(results);
+  const first = outcomes[0]!;
+  const body = [
+    '## bench:web — Lighthouse on the production build',
+    '',
+    `\`npm run bench:web\`, ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}: ` +
+      `Lighthouse ${first.lighthouseVersion} (performance, simulated throttling) on ${first.userAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'} ` +
+      `(Debian's Chromium, headless), ${RUNS} runs per route and preset, median of each figure; ` +
+      `the SPA's production build served by the local stack's prod server (gzip — Chromium asks for brotli only over HTTPS), seeded data. ` +
+      `${os.cpus().length} cores; load average (1 / 5 / 15 min) ${loadAtStart} at start, ${loadAtEnd} at the end; ` +
+      `Lighthouse's CPU benchmark index (median) ${Math.round(median(outcomes.map((o) => o.benchmarkIndex)))}.`,
+    '',
+    table(results),
+    '',
+    'JS gzip: the gzip size of every script the page loaded (KB = 1000 bytes), i.e. the first route\'s JavaScript; "runs" are the scores of the single runs.',
+    '',
+    missed.length
+      ? `Missed targets (median vs target):\n\n${missed.map((m) => `- ${m}`).join('\n')}`
+      : 'Every target met.',
+  ].join('\n');
+
+  console.log(`\n${table(results)}\n`);
+  if (missed.length) console.log(`Missed targets:\n${missed.map((m) => `  - ${m}`).join('\n')}\n`);
+  console.log(`Load average (1 / 5 / 15 min): ${loadAtStart} at start, ${loadAtEnd} at the end.`);
+
+  const existing = fs.existsSync(DOC)
+    ? fs.readFileSync(DOC, 'utf8')
+    : '# Benchmarks\n\nEach benchmark writes the latest run into its own section below.\n';
+  fs.writeFileSync(DOC, replaceSection(existing, 'bench:web', body));
+  console.log(`Written to ${path.relative(process.cwd(), DOC)}.`);
+} finally {
+  await cleanUp();
+}

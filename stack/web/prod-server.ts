@@ -1,0 +1,26 @@
+// Builds the SPA for the local stack's API and serves the build (spawned by
+// stack/web/prod.ts with `node --import tsx`; `npm start -- --prod`).
+import http from 'node:http';
+import { buildApp } from './build.ts';
+import { createStaticHandler } from './static-server.ts';
+
+const port = Number(process.env.AGORA_WEB_PORT);
+const outDir = process.env.AGORA_WEB_OUT_DIR;
+const apiUrl = process.env.VITE_SUPABASE_URL;
+const anonKey = process.env.VITE_SUPABASE_ANON_KEY;
+if (!Number.isInteger(port) || port <= 0) throw new Error('AGORA_WEB_PORT must be set to the port to serve on.');
+if (!outDir || !apiUrl || !anonKey)
+  throw new Error('AGORA_WEB_OUT_DIR, VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY must be set.');
+
+console.log(`building the SPA into ${outDir}`);
+await buildApp({ outDir, apiUrl, anonKey });
+
+const server = http.createServer(createStaticHandler({ dir: outDir, apiUrl }));
+server.listen(port, '127.0.0.1', () => console.log(`serving the production build on http://127.0.0.1:${port}`));
+
+const close = () => {
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+};
+process.once('SIGTERM', close);
+process.once('SIGINT', close);

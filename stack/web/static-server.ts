@@ -1,0 +1,48 @@
+// Serves a Vite production build: precompressed brotli/gzip siblings (sirv, the
+// same static server `vite preview` uses), long-lived caching for hashed assets,
+// revalidation for everything else, the SPA's routes answered with index.html,
+// and the security headers of headers.ts on every response.
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import sirv from 'sirv';
+import { cacheControl, securityHeaders } from './headers.ts';
+
+export interface StaticServerOptions {
+  /** The build (vite build's outDir, precompressed). */
+  dir: string;
+  /** The Supabase API the build talks to (allowed by the CSP). */
+  apiUrl: string;
+}
+
+function notFound(_req: IncomingMessage, res: ServerResponse) {
+  res.statusCode = 404;
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end('Not Found');
+}
+
+export function createStaticHandler(options: StaticServerOptions): RequestListener {
+  const headers = securityHeaders(options.apiUrl);
+  const serve = sirv(options.dir, {
+    etag: true,
+    gzip: true,
+    brotli: true,
+    // Routes without a file answer index.html; a missing asset (anything with an
+    // extension, anything under /assets/) stays a 404 so a stale chunk URL fails
+    // loudly instead of receiving HTML.
+    single: true,
+    ignores: ['^/assets/'],
+    onNoMatch: notFound,
+  });
+  return (req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.statusCode = 405;
+      res.setHeader('Allow', 'GET, HEAD');
+      res.end();
+      return;
+    }
+    // Set before sirv answers so its 304s carry it too.
+    res.setHeader('Cache-Control', cacheControl(new URL(req.url ?? '/', 'http://x').pathname));
+    serve(req, res);
+  };
+}
