@@ -49,7 +49,7 @@ export interface Target {
 }
 
 /** The route pattern as the targets name it (`/debate/:id` for any debate). */
-export function routeKey(route: string): string {
+function routeKey(route: string): string {
   return route.startsWith('/debate/') ? '/debate/:id' : route;
 }
 
@@ -71,7 +71,7 @@ export function targetFor(figure: keyof RunFigures, route: string, preset: Prese
   }
 }
 
-export function meets(value: number, target: Target): boolean {
+function meets(value: number, target: Target): boolean {
   return target.kind === 'min' ? value >= target.limit : value <= target.limit;
 }
 

@@ -8,7 +8,7 @@ import { supabase } from './supabase.ts';
  * It is a private channel: Realtime lets a reader join only when RLS on
  * realtime.messages lets them read the debate.
  */
-export const debateTopic = (debateId: string) => `debate:${debateId}`;
+const debateTopic = (debateId: string) => `debate:${debateId}`;
 
 const talliesMessage = z.object({ debate_id: z.string(), upvotes: z.number().int(), downvotes: z.number().int() });
 const viewsMessage = z.object({ debate_id: z.string(), views: z.number().int() });

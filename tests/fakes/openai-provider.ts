@@ -76,11 +76,11 @@ export type FakeReply =
   /** Closes the connection without any answer. */
   | { kind: 'close' };
 
-export type FakeProviderMode = 'tools' | 'prose' | 'refuse-tools' | 'dead';
+type FakeProviderMode = 'tools' | 'prose' | 'refuse-tools' | 'dead';
 
 /** The 400 llama-server answers to `tools` when started without `--jinja`. */
 export const TOOLS_REFUSED_MESSAGE = 'tools param requires --jinja flag';
-export const RESPONSE_FORMAT_REFUSED_MESSAGE = "'response_format' of type 'json_object' is not supported";
+const RESPONSE_FORMAT_REFUSED_MESSAGE = "'response_format' of type 'json_object' is not supported";
 
 export interface FakeProviderOptions {
   port?: number;
@@ -116,7 +116,7 @@ export interface FakeProvider {
 }
 
 /** A plain-prose argument in paragraphs, as a model ignoring the tool writes it. */
-export function proseArgument(request: ChatCompletionRequest, index: number): string {
+function proseArgument(request: ChatCompletionRequest, index: number): string {
   return [
     `Prose argument ${index + 1} from ${request.model}. ${topicLine(request).replace(/^Topic: /, 'On the question ')} I will argue my side plainly.`,
     'The first reason is that the people affected deserve a say. Their lives change most, and they know it best.',
@@ -125,7 +125,7 @@ export function proseArgument(request: ChatCompletionRequest, index: number): st
 }
 
 /** What a server in `mode` answers when nothing is scripted. */
-export function modeReply(mode: FakeProviderMode, refuseResponseFormat: boolean, request: ChatCompletionRequest, index: number): FakeReply {
+function modeReply(mode: FakeProviderMode, refuseResponseFormat: boolean, request: ChatCompletionRequest, index: number): FakeReply {
   switch (mode) {
     case 'tools':
       return defaultFakeReply(request, index);

@@ -18,7 +18,7 @@ export async function messagesTo(mailUrl: string, address: string): Promise<Mail
   return ((await response.json()) as { messages: MailSummary[] }).messages;
 }
 
-export async function readMessage(mailUrl: string, id: string): Promise<MailMessage> {
+async function readMessage(mailUrl: string, id: string): Promise<MailMessage> {
   const response = await fetch(`${mailUrl}/api/v1/message/${encodeURIComponent(id)}`);
   if (!response.ok) throw new Error(`mailbox read failed: ${response.status}`);
   return (await response.json()) as MailMessage;

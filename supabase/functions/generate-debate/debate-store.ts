@@ -30,7 +30,7 @@ export interface DebateStore {
   returnAllowance(generationId: string): Promise<ReturnedAllowance>;
 }
 
-export interface ReturnedAllowance {
+interface ReturnedAllowance {
   /** False when it had already been given back. */
   returned: boolean;
   freeDebatesRemaining: number;

@@ -1,6 +1,6 @@
 /** Deterministic choice for the demo debater: same seed, same debate. */
 
-export function hash(text: string): number {
+function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
