@@ -27,7 +27,7 @@ const OS_NAMES = ['darwin', 'linux', 'win32', 'freebsd', 'android', 'openharmony
 const CPU_NAMES = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 'riscv64', 's390x', 'loong64', 'wasm32', 'mips64el'];
 
 /** os / cpu / libc from a platform package's name, e.g. `binding-linux-arm64-musl`. */
-export function platformOf(name: string): Pick<LockEntry, 'os' | 'cpu' | 'libc'> | null {
+function platformOf(name: string): Pick<LockEntry, 'os' | 'cpu' | 'libc'> | null {
   const parts = name.split('/').pop()!.split('-');
   const os = parts.find((p) => OS_NAMES.includes(p));
   const cpu = parts.find((p) => CPU_NAMES.includes(p)) ?? (parts.includes('arm') ? 'arm' : undefined);
@@ -37,7 +37,7 @@ export function platformOf(name: string): Pick<LockEntry, 'os' | 'cpu' | 'libc'>
   return { os: [os], cpu: [cpu], ...(libc && os === 'linux' ? { libc: [libc] } : {}) };
 }
 
-export function addMissingPlatformEntries(packages: Record<string, LockEntry>): string[] {
+function addMissingPlatformEntries(packages: Record<string, LockEntry>): string[] {
   const added: string[] = [];
   for (const [location, entry] of Object.entries({ ...packages })) {
     for (const [dep, spec] of Object.entries(entry.optionalDependencies ?? {})) {
