@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from 'smol-toml';
-import { z } from 'zod';
+import { authOptionsFromConfig, localSmtpConfig } from './auth/config.ts';
 import { startAuthService } from './auth/index.ts';
 import { listFunctions, startFunctionsRuntime } from './functions/runtime.ts';
 import { readFunctionsConfig } from './gateway/functions-config.ts';
@@ -12,6 +10,7 @@ import { startPostgres } from './postgres/embedded.ts';
 import { applyBootstrap, applyMigrations, applySeed, listMigrations, ROOT } from './postgres/migrate.ts';
 import { startPostgrest } from './postgrest.ts';
 import { startChildService, waitForHttp } from './process.ts';
+import { startMailService } from './mail/index.ts';
 import { startRealtimeService } from './realtime/index.ts';
 import type { RunningService } from './service.ts';
 
@@ -19,6 +18,8 @@ export interface StackPorts {
   gateway?: number;
   db?: number;
   app?: number;
+  /** The local mailbox's page and API ([local_smtp] port). */
+  mail?: number;
 }
 
 export interface StartStackOptions {
@@ -66,6 +67,8 @@ export interface RunningStack {
   /** The gateway: what VITE_SUPABASE_URL / createClient() take. */
   apiUrl: string;
   functionsUrl: string;
+  /** The local mailbox: a page listing every email the auth service sent, and its JSON API (/api/v1/…). */
+  mailUrl: string;
   /** Superuser connection string. */
   dbUrl: string;
   anonKey: string;
@@ -78,28 +81,6 @@ export interface RunningStack {
   services: RunningService[];
   /** Stops every service, last started first. Idempotent. */
   stop(): Promise<void>;
-}
-
-const AuthConfig = z.looseObject({
-  auth: z
-    .looseObject({
-      site_url: z.string().optional(),
-      jwt_expiry: z.number().optional(),
-      refresh_token_reuse_interval: z.number().optional(),
-      minimum_password_length: z.number().optional(),
-      enable_signup: z.boolean().optional(),
-      rate_limit: z
-        .looseObject({
-          sign_in_sign_ups: z.number().optional(),
-          token_refresh: z.number().optional(),
-        })
-        .optional(),
-    })
-    .optional(),
-});
-
-function readAuthConfig(file: string) {
-  return AuthConfig.parse(fs.existsSync(file) ? parse(fs.readFileSync(file, 'utf8')) : {}).auth ?? {};
 }
 
 export function printCrash(crash: StackCrash): void {
@@ -154,7 +135,9 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
   const keys = await stackKeys();
   const configFile = options.configFile ?? path.join(ROOT, 'supabase', 'config.toml');
   const functionsDir = path.resolve(options.functionsDir ?? path.join(ROOT, 'supabase', 'functions'));
-  const authConfig = readAuthConfig(configFile);
+  const { siteUrl, ...authOptions } = authOptionsFromConfig(configFile, options.authRateLimits ?? 'relaxed');
+  // The mailbox's port is start.ts's preference (options.ports.mail).
+  const { port: _mailPort, ...sender } = localSmtpConfig(configFile);
   const log = (service: string) => (line: string) => options.onLog?.(service, line);
 
   const started: Array<{ name: string; stop(): Promise<void> }> = [];
@@ -227,23 +210,16 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       }),
     ).url;
 
+    const mail = await startMailService({ port: options.ports?.mail, onLog: log('mail') });
+    add(mail);
     routes.auth = add(
       await startAuthService({
+        ...authOptions,
         dbUrl: db.url,
         jwtSecret: keys.jwtSecret,
-        siteUrl: appUrl ?? authConfig.site_url ?? 'http://127.0.0.1:5173',
+        siteUrl: appUrl ?? siteUrl ?? 'http://127.0.0.1:5173',
         externalUrl: `${apiUrl}/auth/v1`,
-        jwtExpiry: authConfig.jwt_expiry,
-        refreshTokenReuseInterval: authConfig.refresh_token_reuse_interval,
-        minimumPasswordLength: authConfig.minimum_password_length,
-        enableSignup: authConfig.enable_signup,
-        rateLimits:
-          options.authRateLimits === 'config'
-            ? {
-                signInSignUpsPerIp: authConfig.rate_limit?.sign_in_sign_ups,
-                tokenRefreshPerIp: authConfig.rate_limit?.token_refresh,
-              }
-            : undefined,
+        smtp: { host: '127.0.0.1', port: mail.smtpPort, ...sender },
       }),
     ).url;
     routes.realtime = add(
@@ -299,6 +275,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       appUrl,
       apiUrl,
       functionsUrl: `${apiUrl}/functions/v1`,
+      mailUrl: mail.url,
       dbUrl: db.url,
       ...keys,
       created: db.created || fresh,

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from './postgres/migrate.ts';
+import { localSmtpConfig } from './auth/config.ts';
 import { printCrash, startStack, type RunningStack } from './stack.ts';
 
 const { values } = parseArgs({
@@ -28,7 +29,7 @@ const web = !values['no-web'];
 const dataDir = path.resolve(values['data-dir']);
 // Live output: the edge functions' console (as `supabase functions serve` shows
 // it) and, with --verbose, everything.
-const QUIET_SERVICES = new Set(['postgres', 'postgrest', 'web', 'auth', 'realtime']);
+const QUIET_SERVICES = new Set(['postgres', 'postgrest', 'web', 'auth', 'realtime', 'mail']);
 
 // Where scripts (benchmarks, tools) find the running stack's addresses and keys.
 const STATE_FILE = path.join(ROOT, '.agora', 'stack.json');
@@ -72,6 +73,7 @@ try {
       gateway: port(values.port, 54321),
       db: port(values['db-port'], 54322),
       app: web ? port(values['app-port'], 5173) : undefined,
+      mail: localSmtpConfig(path.join(ROOT, 'supabase', 'config.toml')).port ?? 54324,
     },
     onLog: (service, line) => {
       if (values.verbose || !QUIET_SERVICES.has(service)) console.log(`[${service}] ${line}`);
@@ -101,6 +103,7 @@ fs.writeFileSync(
       appUrl: s.appUrl ?? null,
       apiUrl: s.apiUrl,
       functionsUrl: s.functionsUrl,
+      mailUrl: s.mailUrl,
       dbUrl: s.dbUrl,
       anonKey: s.anonKey,
       serviceRoleKey: s.serviceRoleKey,
@@ -116,6 +119,7 @@ const lines = [
   ...(s.appUrl ? [`  App URL:          ${s.appUrl}`] : []),
   `  API URL:          ${s.apiUrl}`,
   `  Functions URL:    ${s.functionsUrl}`,
+  `  Mailbox URL:      ${s.mailUrl}   (every email the auth service sends)`,
   `  DB URL:           ${s.dbUrl}`,
   `  anon key:         ${s.anonKey}`,
   `  service_role key: ${s.serviceRoleKey}`,

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { tooManyRequests } from './errors.ts';
 import { header } from './http.ts';
 import { RateLimiter } from './rate-limit.ts';
+import type { Mailer } from './mailer.ts';
 import type { GrantContext } from './sessions.ts';
 import type { AuthSettings } from './settings.ts';
 
@@ -14,7 +15,14 @@ export interface AuthContext {
     signInSignUpsByIp: RateLimiter;
     signInSignUpsByEmail: RateLimiter;
     tokenRefreshByIp: RateLimiter;
+    /** GoTrue keeps one bucket per endpoint, each with the sign_in_sign_ups budget. */
+    otpByIp: RateLimiter;
+    recoverByIp: RateLimiter;
+    userUpdatesByIp: RateLimiter;
+    verificationsByIp: RateLimiter;
+    anonymousByIp: RateLimiter;
   };
+  mailer: Mailer;
 }
 
 export interface AuthRequest {
@@ -28,9 +36,21 @@ export interface AuthRequest {
 export type Route = (ctx: AuthContext, request: AuthRequest) => Promise<void>;
 
 export function createLimits(settings: AuthSettings): AuthContext['limits'] {
-  const { windowSeconds, signInSignUpsPerIp, signInSignUpsPerEmail, tokenRefreshPerIp } = settings.rateLimits;
+  const {
+    windowSeconds,
+    signInSignUpsPerIp,
+    signInSignUpsPerEmail,
+    tokenRefreshPerIp,
+    verificationsPerIp,
+    anonymousPerIpPerHour,
+  } = settings.rateLimits;
   return {
     signInSignUpsByIp: new RateLimiter(signInSignUpsPerIp, windowSeconds),
+    otpByIp: new RateLimiter(signInSignUpsPerIp, windowSeconds),
+    recoverByIp: new RateLimiter(signInSignUpsPerIp, windowSeconds),
+    userUpdatesByIp: new RateLimiter(signInSignUpsPerIp, windowSeconds),
+    verificationsByIp: new RateLimiter(verificationsPerIp, windowSeconds),
+    anonymousByIp: new RateLimiter(anonymousPerIpPerHour, 3600),
     signInSignUpsByEmail: new RateLimiter(signInSignUpsPerEmail, windowSeconds),
     tokenRefreshByIp: new RateLimiter(tokenRefreshPerIp, windowSeconds),
   };

@@ -3,10 +3,12 @@ import { pickPort } from '../ports.ts';
 import { LogTail, type RunningService } from '../service.ts';
 import { createLimits } from './context.ts';
 import { createPool } from './db.ts';
+import { createMailer } from './mailer.ts';
+import { verifyPasswordAgainstNothing } from './passwords.ts';
 import { createAuthServer } from './server.ts';
 import { type AuthServiceOptions, resolveSettings } from './settings.ts';
 
-export type { AuthServiceOptions, RateLimitOptions } from './settings.ts';
+export type { AuthServiceOptions, RateLimitOptions, SmtpOptions } from './settings.ts';
 
 /**
  * Starts Agora's local GoTrue-compatible auth service on 127.0.0.1. It logs
@@ -28,7 +30,10 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
     });
   }
 
-  const server = createAuthServer({ settings, pool, limits: createLimits(settings) }, log);
+  const mailer = createMailer(settings.smtp);
+  // Computed now, so the first unknown-address sign-in is not slower than the rest.
+  void verifyPasswordAgainstNothing('');
+  const server = createAuthServer({ settings, pool, limits: createLimits(settings), mailer }, log);
   let port: number;
   try {
     port = await pickPort(options.port);
@@ -61,6 +66,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        mailer.close();
         await pool.end();
       })();
       return stopping;

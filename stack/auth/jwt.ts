@@ -89,6 +89,8 @@ function reason(error: unknown): string {
   if (error instanceof joseErrors.JWTExpired) return 'token has invalid claims: token is expired';
   if (error instanceof joseErrors.JWSSignatureVerificationFailed)
     return 'token signature is invalid: signature is invalid';
+  if (error instanceof joseErrors.JWTClaimValidationFailed && error.claim === 'exp' && error.reason === 'missing')
+    return 'token has invalid claims: token is missing required claim: exp claim is required';
   if (error instanceof joseErrors.JWTClaimValidationFailed) return `token has invalid claims: ${error.message}`;
   if (error instanceof joseErrors.JOSEAlgNotAllowed) return 'token signature is invalid: signing method is invalid';
   return `token is malformed: ${error instanceof Error ? error.message : String(error)}`;
@@ -98,8 +100,10 @@ function reason(error: unknown): string {
 export async function verifyAccessToken(token: string, secret: string): Promise<VerifiedClaims> {
   let payload: unknown;
   try {
+    // A token that never expires is refused like an expired one.
     ({ payload } = await jwtVerify(token, secretKey(secret), {
       algorithms: ['HS256'],
+      requiredClaims: ['exp'],
     }));
   } catch (error) {
     throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason(error)}`);

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { badRequest, WeakPasswordError } from './errors.ts';
 
@@ -48,4 +49,15 @@ export async function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(password: string, hash: string | null): Promise<boolean> {
   if (!hash || !/^\$2[abxy]\$\d\d\$/.test(hash)) return false;
   return bcrypt.compare(password, hash);
+}
+
+// A hash of a random password at the cost real hashes have, computed once:
+// comparing against it takes as long as a wrong password for a real user.
+let dummyHash: Promise<string> | undefined;
+
+/** Spends the time of one bcrypt comparison and always fails (unknown user, or one without a password). */
+export async function verifyPasswordAgainstNothing(password: string): Promise<false> {
+  dummyHash ??= hashPassword(crypto.randomUUID());
+  await bcrypt.compare(password, await dummyHash);
+  return false;
 }

@@ -40,3 +40,66 @@ export const userUpdateBody = z.object({
   code_challenge: text,
   code_challenge_method: text,
 });
+
+export const recoverBody = z.object({
+  email: text,
+  code_challenge: text,
+  code_challenge_method: text,
+});
+
+export const otpBody = z.object({
+  email: text,
+  phone: text,
+  create_user: z.boolean().nullish(),
+  data: metadata,
+  channel: text,
+  code_challenge: text,
+  code_challenge_method: text,
+});
+
+export const verifyBody = z.object({
+  type: text,
+  token: text,
+  token_hash: text,
+  email: text,
+  phone: text,
+  redirect_to: text,
+});
+
+export const pkceGrantBody = z.object({
+  auth_code: text,
+  code_verifier: text,
+});
+
+export const adminUserBody = z.object({
+  id: text,
+  aud: text,
+  role: text,
+  email: text,
+  phone: text,
+  password: text,
+  password_hash: text,
+  email_confirm: z.boolean().nullish(),
+  phone_confirm: z.boolean().nullish(),
+  user_metadata: metadata,
+  app_metadata: metadata,
+  ban_duration: text,
+});
+
+export const adminDeleteBody = z.object({
+  should_soft_delete: z.boolean().nullish(),
+});
+
+export const generateLinkBody = z.object({
+  type: text,
+  email: text,
+  new_email: text,
+  password: text,
+  data: metadata,
+  redirect_to: text,
+});
+
+export const inviteBody = z.object({
+  email: text,
+  data: metadata,
+});

@@ -2,16 +2,22 @@ import http from 'node:http';
 import type { LogTail } from '../service.ts';
 import type { AuthContext, Route } from './context.ts';
 import { handleCors } from './cors.ts';
-import { API_VERSION_HEADER, renderError } from './errors.ts';
+import { API_VERSION_HEADER, HttpError, renderError } from './errors.ts';
 import { clientIp, header, sendJson } from './http.ts';
+import { createUser, deleteUser, generateLink, getUserById, invite, listUsers, updateUserById } from './routes/admin.ts';
 import { authorize, health, settings } from './routes/info.ts';
+import { magicLink, otp } from './routes/otp.ts';
+import { recover } from './routes/recover.ts';
+import { verifyGet, verifyPost } from './routes/verify.ts';
 import { logout } from './routes/logout.ts';
 import { signup } from './routes/signup.ts';
 import { token } from './routes/token.ts';
 import { getUser, updateUser } from './routes/user.ts';
 
-// The subset of GoTrue's routes supabase-js uses for email/password auth.
-const ROUTES: Record<string, Partial<Record<string, Route>>> = {
+type ParamRoute = (ctx: AuthContext, request: Parameters<Route>[1], id?: string) => Promise<void>;
+
+// The GoTrue routes supabase-js uses for email auth and the admin API.
+const ROUTES: Record<string, Partial<Record<string, ParamRoute>>> = {
   '/health': { GET: health },
   '/settings': { GET: settings },
   '/authorize': { GET: authorize },
@@ -19,7 +25,39 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/token': { POST: token },
   '/user': { GET: getUser, PUT: updateUser },
   '/logout': { POST: logout },
+  '/recover': { POST: recover },
+  '/otp': { POST: otp },
+  '/magiclink': { POST: magicLink },
+  '/verify': { GET: verifyGet, POST: verifyPost },
+  '/invite': { POST: invite },
+  '/admin/users': { GET: listUsers, POST: createUser },
+  '/admin/users/:id': { GET: getUserById, PUT: updateUserById, DELETE: deleteUser },
+  '/admin/generate_link': { POST: generateLink },
 };
+
+// GoTrue routes this service does not implement: a coded JSON error instead of a bare 404.
+const UNSUPPORTED = [
+  /^\/factors(\/|$)/,
+  /^\/sso(\/|$)/,
+  /^\/saml(\/|$)/,
+  /^\/reauthenticate$/,
+  /^\/resend$/,
+  /^\/callback$/,
+  /^\/user\/identities(\/|$)/,
+  /^\/admin\/users\/[^/]+\/factors(\/|$)/,
+  /^\/admin\/(sso|oauth|custom-providers|passkeys)(\/|$)/,
+  /^\/passkeys(\/|$)/,
+  /^\/oauth(\/|$)/,
+  /^\/\.well-known\//,
+];
+
+function findRoute(path: string): { methods: Partial<Record<string, ParamRoute>>; id?: string } | undefined {
+  const exact = ROUTES[path];
+  if (exact) return { methods: exact };
+  const user = /^\/admin\/users\/([^/]+)$/.exec(path);
+  if (user) return { methods: ROUTES['/admin/users/:id']!, id: decodeURIComponent(user[1]!) };
+  return undefined;
+}
 
 export function createAuthServer(ctx: AuthContext, log: LogTail): http.Server {
   return http.createServer((req, res) => {
@@ -34,19 +72,15 @@ async function handle(ctx: AuthContext, log: LogTail, req: http.IncomingMessage,
     if (handleCors(req, res)) return;
     const url = new URL(req.url ?? '/', 'http://auth.local');
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-    const methods = ROUTES[path];
-    if (!methods) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('404 page not found\n');
-      return;
+    const found = findRoute(path);
+    if (!found) {
+      if (UNSUPPORTED.some((pattern) => pattern.test(path)))
+        throw new HttpError(422, 'feature_disabled', `${path} is not supported by the local auth service`);
+      throw new HttpError(404, 'not_found', `No route for ${req.method ?? 'GET'} ${path}`);
     }
-    const route = methods[req.method ?? 'GET'];
-    if (!route) {
-      res.writeHead(405);
-      res.end();
-      return;
-    }
-    await route(ctx, { req, res, url, ip: clientIp(req) });
+    const route = found.methods[req.method ?? 'GET'];
+    if (!route) throw new HttpError(405, 'method_not_allowed', `Method ${req.method ?? ''} is not allowed on ${path}`);
+    await route(ctx, { req, res, url, ip: clientIp(req) }, found.id);
   } catch (error) {
     const rendered = renderError(error, header(req, API_VERSION_HEADER));
     if (rendered.status >= 500)

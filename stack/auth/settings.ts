@@ -14,6 +14,20 @@ export interface RateLimitOptions {
   signInSignUpsPerEmail?: number;
   /** Refresh-token grants per client IP per window ([auth.rate_limit] token_refresh). */
   tokenRefreshPerIp?: number;
+  /** OTP / magic-link / recovery-link verifications per client IP per window ([auth.rate_limit] token_verifications). */
+  verificationsPerIp?: number;
+  /** Anonymous sign-ins per client IP per hour ([auth.rate_limit] anonymous_users). */
+  anonymousPerIpPerHour?: number;
+}
+
+/** Where the auth service delivers its mail (the local mailbox's SMTP port). */
+export interface SmtpOptions {
+  host: string;
+  port: number;
+  /** [local_smtp] admin_email */
+  adminEmail?: string;
+  /** [local_smtp] sender_name */
+  senderName?: string;
 }
 
 export interface AuthServiceOptions {
@@ -34,6 +48,20 @@ export interface AuthServiceOptions {
   minimumPasswordLength?: number;
   /** [auth] enable_signup */
   enableSignup?: boolean;
+  /** [auth] enable_anonymous_sign_ins */
+  enableAnonymousSignIns?: boolean;
+  /** [auth] additional_redirect_urls: where email links may send the user besides the site URL. */
+  additionalRedirectUrls?: string[];
+  /** [auth.email] otp_expiry: seconds an emailed link or code stays valid. */
+  otpExpiry?: number;
+  /** [auth.email] otp_length */
+  otpLength?: number;
+  /** [auth.email] max_frequency in seconds: the minimum time between two emails of one kind to one user. */
+  maxFrequencySeconds?: number;
+  /** [auth.email] double_confirm_changes: an email change is confirmed from both addresses. */
+  doubleConfirmChanges?: boolean;
+  /** Without it, emails are rendered and dropped. */
+  smtp?: SmtpOptions;
   rateLimits?: RateLimitOptions;
 }
 
@@ -45,6 +73,13 @@ export interface AuthSettings {
   refreshTokenReuseInterval: number;
   minimumPasswordLength: number;
   enableSignup: boolean;
+  enableAnonymousSignIns: boolean;
+  additionalRedirectUrls: string[];
+  otpExpiry: number;
+  otpLength: number;
+  maxFrequencySeconds: number;
+  doubleConfirmChanges: boolean;
+  smtp: SmtpOptions | undefined;
   /** The audience GoTrue stamps on users and tokens (GOTRUE_JWT_AUD). */
   audience: string;
   /** The role new users get (GOTRUE_JWT_DEFAULT_GROUP_NAME). */
@@ -57,6 +92,8 @@ export const DEFAULT_RATE_LIMITS: Required<RateLimitOptions> = {
   signInSignUpsPerIp: 1000,
   signInSignUpsPerEmail: 100,
   tokenRefreshPerIp: 5000,
+  verificationsPerIp: 1000,
+  anonymousPerIpPerHour: 1000,
 };
 
 export function resolveSettings(options: AuthServiceOptions): AuthSettings {
@@ -68,6 +105,13 @@ export function resolveSettings(options: AuthServiceOptions): AuthSettings {
     refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 10,
     minimumPasswordLength: options.minimumPasswordLength ?? 6,
     enableSignup: options.enableSignup ?? true,
+    enableAnonymousSignIns: options.enableAnonymousSignIns ?? false,
+    additionalRedirectUrls: options.additionalRedirectUrls ?? [],
+    otpExpiry: options.otpExpiry ?? 3600,
+    otpLength: options.otpLength ?? 6,
+    maxFrequencySeconds: options.maxFrequencySeconds ?? 1,
+    doubleConfirmChanges: options.doubleConfirmChanges ?? true,
+    smtp: options.smtp,
     audience: 'authenticated',
     defaultRole: 'authenticated',
     rateLimits: {

@@ -30,6 +30,11 @@ export interface UserRow {
   banned_until: Date | null;
   deleted_at: Date | null;
   is_anonymous: boolean;
+  confirmation_token: string | null;
+  recovery_token: string | null;
+  email_change_token_new: string | null;
+  email_change_token_current: string | null;
+  email_change_confirm_status: number | null;
 }
 
 interface IdentityRow {
@@ -47,7 +52,10 @@ interface IdentityRow {
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, invited_at, phone,
   phone_confirmed_at, confirmation_sent_at, confirmed_at, recovery_sent_at, email_change, email_change_sent_at,
   phone_change, phone_change_sent_at, reauthentication_sent_at, last_sign_in_at, raw_app_meta_data,
-  raw_user_meta_data, created_at, updated_at, banned_until, deleted_at, is_anonymous`;
+  raw_user_meta_data, created_at, updated_at, banned_until, deleted_at, is_anonymous, confirmation_token,
+  recovery_token, email_change_token_new, email_change_token_current, email_change_confirm_status`;
+
+export const USER_SELECT = `select ${USER_COLUMNS} from auth.users`;
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [id]);
@@ -69,24 +77,27 @@ export function isBanned(user: UserRow, now = new Date()): boolean {
 }
 
 /**
- * Creates an email user the way GoTrue's Signup does with autoconfirm on, one
- * statement per GoTrue model call, so the auth.users triggers see the same
- * sequence as on real Supabase: insert (metadata = the sign-up `data`), set
- * role, add the email identity, take the identity's data as user metadata,
- * confirm the email.
+ * Creates an email user the way GoTrue's Signup does, one statement per
+ * GoTrue model call, so the auth.users triggers see the same sequence as on
+ * real Supabase: insert (metadata = the sign-up `data`), set role, add the
+ * email identity, take the identity's data as user metadata, and (with
+ * autoconfirm or an admin's email_confirm) confirm the email.
  */
-export async function createConfirmedEmailUser(
+export async function createEmailUser(
   tx: Queryable,
   input: {
     email: string;
-    passwordHash: string;
+    passwordHash: string | null;
     data: Record<string, unknown>;
     aud: string;
     role: string;
     now: Date;
+    confirmed: boolean;
+    id?: string;
+    appMetadata?: Record<string, unknown>;
   },
 ): Promise<string> {
-  const id = crypto.randomUUID();
+  const id = input.id ?? crypto.randomUUID();
   const { email, passwordHash, data, aud, role, now } = input;
 
   await tx.query(
@@ -98,8 +109,8 @@ export async function createConfirmedEmailUser(
       id,
       aud,
       email,
-      passwordHash,
-      JSON.stringify({ provider: 'email', providers: ['email'] }),
+      passwordHash ?? '',
+      JSON.stringify({ provider: 'email', providers: ['email'], ...input.appMetadata }),
       JSON.stringify(data),
       now,
     ],
@@ -125,13 +136,46 @@ export async function createConfirmedEmailUser(
     JSON.stringify(identityData),
     now,
   ]);
+  if (input.confirmed) await confirmEmail(tx, id, now);
+  return id;
+}
+
+/** Autoconfirmed sign-up (mailer_autoconfirm): the user can sign in at once. */
+export const createConfirmedEmailUser = (
+  tx: Queryable,
+  input: Omit<Parameters<typeof createEmailUser>[1], 'confirmed'> & { passwordHash: string },
+) => createEmailUser(tx, { ...input, confirmed: true });
+
+/** GoTrue's user.Confirm plus the identity's email_verified, as signupVerify does. */
+export async function confirmEmail(tx: Queryable, userId: string, now: Date): Promise<void> {
   await tx.query(
     `update auth.users
-        set email_confirmed_at = $2, confirmation_token = '', updated_at = $2,
-            raw_user_meta_data = raw_user_meta_data || '{"email_verified": true}'::jsonb
+        set email_confirmed_at = coalesce(email_confirmed_at, $2), confirmation_token = '', updated_at = $2,
+            raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb
       where id = $1`,
-    [id, now],
+    [userId, now],
   );
+  await tx.query(
+    `update auth.identities
+        set identity_data = identity_data || '{"email_verified": true}'::jsonb, updated_at = $2
+      where user_id = $1 and provider = 'email'`,
+    [userId, now],
+  );
+}
+
+/** GoTrue's SignupAnonymously: a user with no email, no identity and is_anonymous set. */
+export async function createAnonymousUser(
+  tx: Queryable,
+  input: { data: Record<string, unknown>; aud: string; role: string; now: Date },
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await tx.query(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, raw_app_meta_data,
+                             raw_user_meta_data, created_at, updated_at, is_sso_user, is_anonymous)
+     values ($1, $2, $3, '', null, '', '{}'::jsonb, $4::jsonb, $5, $5, false, true)`,
+    [NIL_UUID, id, input.aud, JSON.stringify(input.data), input.now],
+  );
+  await tx.query(`update auth.users set role = $2, updated_at = $3 where id = $1`, [id, input.role, input.now]);
   return id;
 }
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { jwtVerify } from 'jose';
+import { decodeJwt, jwtVerify } from 'jose';
 import { GatewayError } from './errors.ts';
 
 type Failure = { status: 401; body: object };
@@ -33,9 +33,26 @@ export async function checkFunctionJwt(req: IncomingMessage, secret: Uint8Array)
   const token = bearerOf(req);
   if (!token) return { status: 401, body: GatewayError.invalidJwt };
   try {
-    await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    // A token without an expiry is refused like an expired one.
+    await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp'] });
     return undefined;
   } catch {
     return { status: 401, body: GatewayError.invalidJwt };
+  }
+}
+
+/**
+ * PostgREST 12 accepts a JWT without `exp` (it only checks the claim when it
+ * is there); Supabase tokens always carry one, so the gateway refuses such a
+ * bearer token on /rest/v1 with PostgREST's own 401 for an expired JWT.
+ * Anything that is not a JWT is left to PostgREST.
+ */
+export function restTokenWithoutExpiry(authorization: string | undefined): boolean {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  if (!match?.[1]) return false;
+  try {
+    return typeof decodeJwt(match[1]).exp !== 'number';
+  } catch {
+    return false;
   }
 }

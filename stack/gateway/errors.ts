@@ -26,3 +26,17 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   });
   res.end(text);
 }
+
+const NO_EXPIRY = 'JWT has no expiry claim (exp)';
+
+/** PostgREST's 401 for a JWT it refuses (PGRST301, as for an expired one), with its WWW-Authenticate header. */
+export function sendPostgrestJwtError(res: ServerResponse): void {
+  const text = JSON.stringify({ code: 'PGRST301', details: null, hint: null, message: NO_EXPIRY });
+  res.writeHead(401, {
+    ...RESPONSE_CORS_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'www-authenticate': `Bearer error="invalid_token", error_description="${NO_EXPIRY}"`,
+  });
+  res.end(text);
+}

@@ -2,9 +2,9 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { RunningService } from '../service.ts';
 import { LogTail } from '../service.ts';
-import { apiKeyOf, checkApiKey, checkFunctionJwt } from './credentials.ts';
+import { apiKeyOf, checkApiKey, checkFunctionJwt, restTokenWithoutExpiry } from './credentials.ts';
 import { isPreflight, preflightHeaders } from './cors.ts';
-import { GatewayError, sendJson } from './errors.ts';
+import { GatewayError, sendJson, sendPostgrestJwtError } from './errors.ts';
 import { settingsFor, type FunctionsConfig } from './functions-config.ts';
 import { proxyHttp, proxyUpgrade, upstreamHeaders, type ProxyTarget } from './proxy.ts';
 
@@ -134,10 +134,12 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
       const failure = checkApiKey(apiKey, validKeys);
       if (failure) return sendJson(res, failure.status, failure.body);
     }
+    const authorization = authorizationFromKey(req, apiKey);
+    if (matched.route === 'rest' && restTokenWithoutExpiry(authorization)) return sendPostgrestJwtError(res);
     const hide = HIDE_API_KEY.has(matched.route);
     const target = hide ? withoutApiKeyParam(matched.target) : matched.target;
     const headers = upstreamHeaders(req, target, {
-      authorization: authorizationFromKey(req, apiKey),
+      authorization,
       ...(hide ? { apikey: undefined } : {}),
     });
     proxyHttp(req, res, target, headers);

@@ -152,6 +152,26 @@ create table if not exists auth.refresh_tokens (
 create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
 create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
 
+-- PKCE flow states (GoTrue's auth.flow_state): the code challenge a client sent
+-- with /recover, /otp, /magiclink or PUT /user, and the auth code /verify hands out.
+create table if not exists auth.flow_state (
+  id uuid primary key,
+  user_id uuid,
+  auth_code text not null,
+  code_challenge_method text not null,
+  code_challenge text not null,
+  provider_type text not null,
+  provider_access_token text,
+  provider_refresh_token text,
+  created_at timestamptz,
+  updated_at timestamptz,
+  authentication_method text not null,
+  auth_code_issued_at timestamptz
+);
+create index if not exists idx_auth_code on auth.flow_state (auth_code);
+create index if not exists idx_user_id_auth_method on auth.flow_state (user_id, authentication_method);
+alter table auth.flow_state owner to supabase_auth_admin;
+
 alter table auth.users owner to supabase_auth_admin;
 alter table auth.identities owner to supabase_auth_admin;
 alter table auth.sessions owner to supabase_auth_admin;

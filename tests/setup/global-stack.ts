@@ -17,6 +17,8 @@ declare module 'vitest' {
     appUrl: string;
     /** `${apiUrl}/functions/v1` */
     functionsUrl: string;
+    /** The local mailbox (page and Mailpit-style API) every auth email lands in. */
+    mailUrl: string;
   }
 }
 
@@ -29,5 +31,6 @@ export default async function setup(project: TestProject) {
   project.provide('jwtSecret', stack.jwtSecret);
   project.provide('appUrl', stack.appUrl);
   project.provide('functionsUrl', stack.functionsUrl);
+  project.provide('mailUrl', stack.mailUrl);
   return stop;
 }

@@ -42,7 +42,7 @@ export const health: Route = async (_ctx, request) => {
 
 /** GET /settings: what is enabled, in GoTrue's shape. */
 export const settings: Route = async (ctx, request) => {
-  const external: Record<string, boolean> = { anonymous_users: false };
+  const external: Record<string, boolean> = { anonymous_users: ctx.settings.enableAnonymousSignIns };
   for (const provider of OAUTH_PROVIDERS) external[provider] = false;
   external.email = true;
   external.phone = false;

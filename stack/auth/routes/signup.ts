@@ -1,4 +1,4 @@
-import { grantContext, type Route, spend } from '../context.ts';
+import { type AuthContext, type AuthRequest, grantContext, type Route, spend } from '../context.ts';
 import { withTransaction } from '../db.ts';
 import { validateEmail } from '../email.ts';
 import { badRequest, unprocessable } from '../errors.ts';
@@ -6,7 +6,7 @@ import { parseJsonBody, sendJson } from '../http.ts';
 import { checkPasswordStrength, hashPassword } from '../passwords.ts';
 import { signupBody } from '../schemas.ts';
 import { issueSession } from '../tokens.ts';
-import { createConfirmedEmailUser, findUserByEmail } from '../users.ts';
+import { createAnonymousUser, createConfirmedEmailUser, findUserByEmail } from '../users.ts';
 
 const userExists = () => unprocessable('user_already_exists', 'User already registered');
 
@@ -23,7 +23,7 @@ export const signup: Route = async (ctx, request) => {
   const email = body.email ?? '';
   const phone = body.phone ?? '';
   const password = body.password ?? '';
-  if (!email && !phone) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  if (!email && !phone) return signupAnonymously(ctx, request, body.data ?? {});
   spend(limits.signInSignUpsByIp, request.ip);
 
   if (!password) throw badRequest('validation_failed', 'Signup requires a valid password');
@@ -62,4 +62,27 @@ export const signup: Route = async (ctx, request) => {
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}
+
+/**
+ * POST /signup without email or phone (signInAnonymously), when
+ * [auth] enable_anonymous_sign_ins is on; limited per IP per hour
+ * ([auth.rate_limit] anonymous_users).
+ */
+async function signupAnonymously(ctx: AuthContext, request: AuthRequest, data: Record<string, unknown>): Promise<void> {
+  const { settings, pool, limits } = ctx;
+  if (!settings.enableAnonymousSignIns)
+    throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  spend(limits.anonymousByIp, request.ip);
+  const session = await withTransaction(pool, async (tx) => {
+    const now = new Date();
+    const userId = await createAnonymousUser(tx, {
+      data,
+      aud: settings.audience,
+      role: settings.defaultRole,
+      now,
+    });
+    return issueSession(tx, settings, userId, grantContext(request), now);
+  });
+  sendJson(request.res, 200, session);
 }

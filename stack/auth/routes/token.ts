@@ -2,11 +2,12 @@ import { type AuthContext, type AuthRequest, grantContext, type Route, spend } f
 import { withTransaction } from '../db.ts';
 import { badRequest, unprocessable } from '../errors.ts';
 import { parseJsonBody, sendJson } from '../http.ts';
-import { verifyPassword, weakPasswordNotice } from '../passwords.ts';
-import { passwordGrantBody, refreshGrantBody } from '../schemas.ts';
+import { verifyPassword, verifyPasswordAgainstNothing, weakPasswordNotice } from '../passwords.ts';
+import { consumeAuthCode } from '../flow-state.ts';
+import { passwordGrantBody, pkceGrantBody, refreshGrantBody } from '../schemas.ts';
 import { REFRESH_TOKEN_PATTERN } from '../sessions.ts';
 import { issueSession, refreshTokenGrant } from '../tokens.ts';
-import { findUserByEmail, isBanned } from '../users.ts';
+import { findUserByEmail, findUserById, isBanned } from '../users.ts';
 
 const INVALID_LOGIN = 'Invalid login credentials';
 
@@ -19,6 +20,9 @@ export const token: Route = async (ctx, request) => {
     case 'refresh_token':
       spend(ctx.limits.tokenRefreshByIp, request.ip);
       return refreshGrant(ctx, request);
+    case 'pkce':
+      spend(ctx.limits.tokenRefreshByIp, request.ip);
+      return pkceGrant(ctx, request);
     default:
       throw badRequest('invalid_credentials', 'unsupported_grant_type');
   }
@@ -38,7 +42,11 @@ async function passwordGrant({ settings, pool, limits }: AuthContext, request: A
   spend(limits.signInSignUpsByEmail, email.toLowerCase());
 
   const user = await findUserByEmail(pool, email, settings.audience);
-  if (!user || !user.encrypted_password) throw badRequest('invalid_credentials', INVALID_LOGIN);
+  if (!user || !user.encrypted_password) {
+    // As slow as a wrong password, so the answer's timing does not tell which addresses have accounts.
+    await verifyPasswordAgainstNothing(password);
+    throw badRequest('invalid_credentials', INVALID_LOGIN);
+  }
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
   if (!(await verifyPassword(password, user.encrypted_password)))
     throw badRequest('invalid_credentials', INVALID_LOGIN);
@@ -57,4 +65,19 @@ async function refreshGrant({ settings, pool }: AuthContext, request: AuthReques
   const refreshToken = body.refresh_token ?? '';
   if (!REFRESH_TOKEN_PATTERN.test(refreshToken)) throw badRequest('validation_failed', 'Refresh token is not valid');
   sendJson(request.res, 200, await refreshTokenGrant(pool, settings, refreshToken, grantContext(request)));
+}
+
+/** POST /token?grant_type=pkce (exchangeCodeForSession): the auth code from an email link and the client's verifier. */
+async function pkceGrant({ settings, pool }: AuthContext, request: AuthRequest): Promise<void> {
+  const body = await parseJsonBody(request.req, pkceGrantBody);
+  if (!body.auth_code || !body.code_verifier)
+    throw badRequest('validation_failed', 'invalid request: both auth code and code verifier should be non-empty');
+  const session = await withTransaction(pool, async (tx) => {
+    const userId = await consumeAuthCode(tx, body.auth_code!, body.code_verifier!);
+    const user = await findUserById(tx, userId);
+    if (!user) throw badRequest('user_not_found', 'User not found');
+    if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
+    return issueSession(tx, settings, userId, grantContext(request), new Date());
+  });
+  sendJson(request.res, 200, session);
 }

@@ -1,5 +1,8 @@
 import { authenticate } from '../authenticate.ts';
-import type { Route } from '../context.ts';
+import { type Route, spend } from '../context.ts';
+import { sendEmailChangeMail } from '../emails.ts';
+import { createFlowState, validatePkceParams } from '../flow-state.ts';
+import { referrer } from '../redirects.ts';
 import { withTransaction } from '../db.ts';
 import { validateEmail } from '../email.ts';
 import { badRequest, forbidden, unprocessable } from '../errors.ts';
@@ -22,10 +25,12 @@ export const getUser: Route = async ({ settings, pool }, request) => {
 /**
  * PUT /user: user metadata (`data`, merged; null removes a key) and the
  * password. A new password signs the user out of every other session.
- * Email and phone changes need a mailer / SMS provider, which the local
- * stack does not have.
+ * A new email address gets a confirmation email (and with
+ * double_confirm_changes the current one too); the change happens at
+ * /verify type email_change. Phone changes need an SMS provider.
  */
-export const updateUser: Route = async ({ settings, pool }, request) => {
+export const updateUser: Route = async (ctx, request) => {
+  const { settings, pool } = ctx;
   const { user, session } = await authenticate(request.req, pool, settings.jwtSecret);
   const body = await parseJsonBody(request.req, userUpdateBody);
 
@@ -36,13 +41,15 @@ export const updateUser: Route = async ({ settings, pool }, request) => {
   if (password !== null) checkPasswordStrength(password, settings.minimumPasswordLength);
   if (body.app_metadata) throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
 
-  if (email && email !== user.email) {
+  const changingEmail = email !== '' && email !== user.email;
+  if (changingEmail) {
     const other = await findUserByEmail(pool, email, settings.audience);
     if (other && other.id !== user.id) {
       throw unprocessable('email_exists', 'A user with this email address has already been registered');
     }
-    throw badRequest('feature_disabled', 'Changing the email address is not supported by the local auth service');
+    spend(ctx.limits.userUpdatesByIp, request.ip);
   }
+  const pkce = changingEmail && validatePkceParams(body.code_challenge_method, body.code_challenge);
 
   let passwordHash: string | null = null;
   if (password !== null) {
@@ -74,6 +81,19 @@ export const updateUser: Route = async ({ settings, pool }, request) => {
         JSON.stringify(mergeMetadata(user.raw_user_meta_data, body.data)),
         now,
       ]);
+    }
+    if (changingEmail) {
+      const current = await findUserById(tx, user.id);
+      if (pkce) {
+        await createFlowState(tx, {
+          userId: user.id,
+          method: body.code_challenge_method!,
+          challenge: body.code_challenge!,
+          authenticationMethod: 'email_change',
+        });
+      }
+      const redirectTo = referrer(settings, request.url, request.req);
+      await sendEmailChangeMail(ctx, tx, current!, email, { redirectTo, pkce, now });
     }
     return findUserById(tx, user.id);
   });

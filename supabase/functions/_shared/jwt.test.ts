@@ -20,6 +20,7 @@ describe('signedInUserId', () => {
     expect(signedInUserId(`Bearer ${await token({ role: 'anon' })}`)).toBeNull();
     expect(signedInUserId(`Bearer ${await token({ role: 'service_role' })}`)).toBeNull();
     expect(signedInUserId(`Bearer ${await token({ sub: 'u', role: 'authenticated' }, now - 10)}`)).toBeNull();
+    expect(signedInUserId(`Bearer ${await token({ sub: 'u', role: 'authenticated' })}`)).toBeNull();
     expect(signedInUserId('Bearer not.a.jwt')).toBeNull();
     expect(signedInUserId('Basic abc')).toBeNull();
     expect(signedInUserId(null)).toBeNull();

@@ -37,12 +37,13 @@ export function decodeJwtClaims(token: string): JwtClaims | null {
   }
 }
 
-/** The signed-in user's id when the token belongs to one and has not expired. */
+/** The signed-in user's id when the token belongs to one, carries an expiry and has not expired. */
 export function signedInUserId(authorization: string | null, nowMs = Date.now()): string | null {
   const token = bearerToken(authorization);
   if (!token) return null;
   const claims = decodeJwtClaims(token);
   if (!claims || claims.role !== 'authenticated' || !claims.sub) return null;
-  if (claims.exp !== undefined && claims.exp * 1000 <= nowMs) return null;
+  // A token without an expiry is refused like an expired one.
+  if (claims.exp === undefined || claims.exp * 1000 <= nowMs) return null;
   return claims.sub;
 }

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import { parse } from 'smol-toml';
+import { z } from 'zod';
+import type { AuthServiceOptions } from './settings.ts';
+
+const Config = z.looseObject({
+  auth: z
+    .looseObject({
+      site_url: z.string().optional(),
+      additional_redirect_urls: z.array(z.string()).optional(),
+      jwt_expiry: z.number().optional(),
+      refresh_token_reuse_interval: z.number().optional(),
+      minimum_password_length: z.number().optional(),
+      enable_signup: z.boolean().optional(),
+      enable_anonymous_sign_ins: z.boolean().optional(),
+      rate_limit: z
+        .looseObject({
+          sign_in_sign_ups: z.number().optional(),
+          token_refresh: z.number().optional(),
+          token_verifications: z.number().optional(),
+          anonymous_users: z.number().optional(),
+        })
+        .optional(),
+      email: z
+        .looseObject({
+          double_confirm_changes: z.boolean().optional(),
+          max_frequency: z.string().optional(),
+          otp_length: z.number().optional(),
+          otp_expiry: z.number().optional(),
+        })
+        .optional(),
+    })
+    .optional(),
+  local_smtp: z
+    .looseObject({
+      port: z.number().optional(),
+      admin_email: z.string().optional(),
+      sender_name: z.string().optional(),
+    })
+    .optional(),
+});
+
+/** Go durations as config.toml writes them ("1s", "1m30s", "60s"), in seconds. */
+export function durationSeconds(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const units: Record<string, number> = { ms: 0.001, s: 1, m: 60, h: 3600 };
+  const parts = [...value.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
+  if (!parts.length || parts.map((p) => p[0]).join('') !== value) throw new Error(`not a duration: ${value}`);
+  return parts.reduce((sum, [, n, unit]) => sum + Number(n) * units[unit!]!, 0);
+}
+
+export function readConfig(file: string) {
+  return Config.parse(fs.existsSync(file) ? parse(fs.readFileSync(file, 'utf8')) : {});
+}
+
+/**
+ * The auth service's options from supabase/config.toml, as the Supabase CLI
+ * hands them to GoTrue. `rateLimits: 'config'` applies [auth.rate_limit]
+ * (`npm start`); 'relaxed' keeps the service's generous defaults for test
+ * suites and benchmarks that sign in far more often than people do.
+ */
+export function authOptionsFromConfig(
+  file: string,
+  rateLimits: 'config' | 'relaxed',
+): Omit<AuthServiceOptions, 'dbUrl' | 'jwtSecret' | 'externalUrl' | 'siteUrl'> & {
+  siteUrl: string | undefined;
+} {
+  const config = readConfig(file);
+  const auth = config.auth ?? {};
+  const limits = auth.rate_limit ?? {};
+  return {
+    siteUrl: auth.site_url,
+    additionalRedirectUrls: auth.additional_redirect_urls,
+    jwtExpiry: auth.jwt_expiry,
+    refreshTokenReuseInterval: auth.refresh_token_reuse_interval,
+    minimumPasswordLength: auth.minimum_password_length,
+    enableSignup: auth.enable_signup,
+    enableAnonymousSignIns: auth.enable_anonymous_sign_ins,
+    doubleConfirmChanges: auth.email?.double_confirm_changes,
+    maxFrequencySeconds: durationSeconds(auth.email?.max_frequency),
+    otpLength: auth.email?.otp_length,
+    otpExpiry: auth.email?.otp_expiry,
+    rateLimits:
+      rateLimits === 'config'
+        ? {
+            signInSignUpsPerIp: limits.sign_in_sign_ups,
+            tokenRefreshPerIp: limits.token_refresh,
+            verificationsPerIp: limits.token_verifications,
+            anonymousPerIpPerHour: limits.anonymous_users,
+          }
+        : undefined,
+  };
+}
+
+/** The local mailbox's port and the sender of the auth service's emails ([local_smtp]). */
+export function localSmtpConfig(file: string): { port?: number; adminEmail?: string; senderName?: string } {
+  const smtp = readConfig(file).local_smtp ?? {};
+  return { port: smtp.port, adminEmail: smtp.admin_email, senderName: smtp.sender_name };
+}

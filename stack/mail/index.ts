@@ -1,0 +1,108 @@
+import http from 'node:http';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { pickPort } from '../ports.ts';
+import { LogTail, type RunningService } from '../service.ts';
+import { handleMailHttp } from './http.ts';
+import { MailStore } from './store.ts';
+
+export interface MailServiceOptions {
+  /** Preferred web/API port ([local_smtp] port); a free one when taken or not given. */
+  port?: number;
+  /** Preferred SMTP port; a free one when not given. */
+  smtpPort?: number;
+  onLog?: (line: string) => void;
+}
+
+export interface RunningMailService extends RunningService {
+  /** Where the auth service delivers mail (SMTP on 127.0.0.1). */
+  smtpPort: number;
+}
+
+/**
+ * The local mail catcher, as the Supabase CLI runs Inbucket/Mailpit: an SMTP
+ * server that keeps every message it receives, a page that lists and opens
+ * them, and a Mailpit-shaped JSON API for tests.
+ */
+export async function startMailService(options: MailServiceOptions = {}): Promise<RunningMailService> {
+  const log = new LogTail();
+  const push = (line: string) => {
+    log.push(line);
+    options.onLog?.(line);
+  };
+  const store = new MailStore();
+
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw)
+          .then((parsed) => {
+            const to = session.envelope.rcptTo.map((r) => r.address);
+            const message = store.add(parsed, raw.length, to);
+            push(`received "${message.Subject}" for ${to.join(', ')}`);
+            callback();
+          })
+          .catch((error: Error) => callback(error));
+      });
+    },
+  });
+  const web = http.createServer((req, res) => {
+    handleMailHttp(store, req, res).catch((error: Error) => {
+      push(`error: ${error.message}`);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+
+  const smtpPort = await pickPort(options.smtpPort);
+  await new Promise<void>((resolve, reject) => {
+    smtp.server.once('error', reject);
+    smtp.listen(smtpPort, '127.0.0.1', () => resolve());
+  });
+  const port = await pickPort(options.port);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      web.once('error', reject);
+      web.listen({ port, host: '127.0.0.1' }, () => resolve());
+    });
+  } catch (error) {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    throw error;
+  }
+  push(`mailbox on http://127.0.0.1:${port}, SMTP on 127.0.0.1:${smtpPort}`);
+
+  const crashListeners: ((reason: string) => void)[] = [];
+  let stopping: Promise<void> | undefined;
+  const crash = (reason: string) => {
+    if (stopping) return;
+    push(`crashed: ${reason}`);
+    for (const listener of crashListeners) listener(reason);
+  };
+  web.on('error', (error) => crash(error.message));
+  smtp.on('error', (error) => push(`smtp: ${error.message}`));
+
+  return {
+    name: 'mail',
+    port,
+    smtpPort,
+    url: `http://127.0.0.1:${port}`,
+    logTail: () => log.toString(),
+    onCrash: (listener) => void crashListeners.push(listener),
+    stop: () => {
+      stopping ??= Promise.all([
+        new Promise<void>((resolve) => {
+          web.close(() => resolve());
+          web.closeAllConnections();
+        }),
+        new Promise<void>((resolve) => smtp.close(() => resolve())),
+      ]).then(() => undefined);
+      return stopping;
+    },
+  };
+}
