@@ -9,3 +9,7 @@ export { ErrorBox, type ErrorBoxProps } from './ErrorBox.tsx';
 export { Tabs, type TabItem, type TabsProps } from './Tabs.tsx';
 export { Disclosure, type DisclosureProps } from './Disclosure.tsx';
 export { focusableIn } from './focus.ts';
+export { Avatar, type AvatarProps } from './Avatar.tsx';
+export { CategoryPicker, type CategoryPickerProps } from './CategoryPicker.tsx';
+export { DebateOwnerActions, OWNER_ACTION_TEXTS, type DebateOwnerActionsProps } from './DebateOwnerActions.tsx';
+export { NewPasswordForm, type NewPasswordFormProps } from './NewPasswordForm.tsx';

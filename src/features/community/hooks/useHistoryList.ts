@@ -21,6 +21,8 @@ export interface HistoryList {
   loadMore: () => void;
   /** Replaces one debate after a change (e.g. it was shared). */
   update: (debate: Partial<OwnDebate> & { id: string }) => void;
+  /** Drops a deleted debate. */
+  remove: (debateId: string) => void;
 }
 
 /** The signed-in user's own debates for the filters, page by page. */
@@ -81,5 +83,9 @@ export function useHistoryList(userId: string | null, filters: HistoryFilters): 
     setRows((existing) => existing.map((row) => (row.id === debate.id ? { ...row, ...debate } : row)));
   }, []);
 
-  return { rows, loading, loadingMore, hasMore, error, loadMore, update };
+  const remove = useCallback((debateId: string) => {
+    setRows((existing) => existing.filter((row) => row.id !== debateId));
+  }, []);
+
+  return { rows, loading, loadingMore, hasMore, error, loadMore, update, remove };
 }
