@@ -5,6 +5,9 @@ import { useAuth } from '@/lib/auth.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { useSession } from '@/stores/session.ts';
 import { useUsage } from '@/stores/usage.ts';
+import { ChangePasswordForm } from './components/ChangePasswordForm.tsx';
+import { DeleteAccountSection } from './components/DeleteAccountSection.tsx';
+import { DisplayNameForm } from './components/DisplayNameForm.tsx';
 import './account.css';
 
 /** Every account shows as the Free Plan (ARCHITECTURE: PRO privileges are not shown). */
@@ -48,6 +51,7 @@ export function AccountPage() {
 
       <section className="card account__section" aria-labelledby="account-profile">
         <h2 id="account-profile">Profile</h2>
+        <DisplayNameForm />
         <dl className="account__facts">
           <div className="account__fact--wide">
             <dt>Email</dt>
@@ -123,6 +127,13 @@ export function AccountPage() {
           </p>
         </div>
       </section>
+
+      <section className="card account__section" aria-labelledby="account-password">
+        <h2 id="account-password">Change password</h2>
+        <ChangePasswordForm />
+      </section>
+
+      <DeleteAccountSection />
 
       <div className="account__signout">
         <Button variant="danger" onClick={() => void onSignOut()} disabled={signingOut} busy={signingOut}>

@@ -8,7 +8,9 @@ export interface LoginFormProps {
   mode: LoginMode;
   onModeChange: (mode: LoginMode) => void;
   /** Rejects when the attempt fails; the error text arrives through `error`. */
-  onSubmit: (email: string, password: string) => Promise<void>;
+  onSubmit: (email: string, password: string, displayName: string) => Promise<void>;
+  /** Opens the forgot-password form (offered in Sign In mode). */
+  onForgotPassword?: () => void;
   onProvider: (provider: OAuthProvider) => Promise<void>;
   error: string | null;
   /** A non-error message, e.g. "confirm your email". */
@@ -23,8 +25,9 @@ const TEXT = {
 } as const;
 
 /** Email and password form that toggles between Sign In and Sign Up, plus Google and GitHub. */
-export function LoginForm({ mode, onModeChange, onSubmit, onProvider, error, notice }: LoginFormProps) {
+export function LoginForm({ mode, onModeChange, onSubmit, onProvider, onForgotPassword, error, notice }: LoginFormProps) {
   const [email, setEmail] = useState('');
+  const [displayName, setDisplayName] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState<Pending>(null);
   const headingId = useId();
@@ -44,7 +47,7 @@ export function LoginForm({ mode, onModeChange, onSubmit, onProvider, error, not
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    void run('email', () => onSubmit(email.trim(), password));
+    void run('email', () => onSubmit(email.trim(), password, mode === 'sign-up' ? displayName.trim() : ''));
   }
 
   return (
@@ -76,6 +79,27 @@ export function LoginForm({ mode, onModeChange, onSubmit, onProvider, error, not
       )}
 
       <form className="login__form" onSubmit={submit} noValidate={false}>
+        {mode === 'sign-up' && (
+          <div className="field">
+            <label className="field__label" htmlFor={`${headingId}-name`}>
+              Display name <span className="field__optional">(optional)</span>
+            </label>
+            <input
+              id={`${headingId}-name`}
+              className="input"
+              type="text"
+              name="display-name"
+              autoComplete="nickname"
+              maxLength={50}
+              aria-describedby={`${headingId}-name-hint`}
+              value={displayName}
+              onChange={(e) => setDisplayName(e.target.value)}
+            />
+            <p id={`${headingId}-name-hint`} className="field__hint">
+              Shown on your debates and responses. You can change it later.
+            </p>
+          </div>
+        )}
         <div className="field">
           <label className="field__label" htmlFor={`${headingId}-email`}>
             Email
@@ -106,6 +130,13 @@ export function LoginForm({ mode, onModeChange, onSubmit, onProvider, error, not
             onChange={(e) => setPassword(e.target.value)}
           />
         </div>
+        {mode === 'sign-in' && onForgotPassword && (
+          <p className="login__forgot">
+            <button type="button" className="link-button" onClick={onForgotPassword} disabled={pending !== null}>
+              Forgot your password?
+            </button>
+          </p>
+        )}
         <Button type="submit" size="lg" className="login__submit" disabled={pending !== null} busy={pending === 'email'}>
           {pending === 'email' ? text.busy : text.submit}
         </Button>

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { buttonClass, DelayedSpinner, ErrorBox, LoginRequiredModal } from '@/components/index.ts';
+import { buttonClass, DebateOwnerActions, DelayedSpinner, ErrorBox, LoginRequiredModal } from '@/components/index.ts';
+import { useSession } from '@/stores/session.ts';
 import { useDebate } from '../hooks/useDebate.ts';
 import { useDebateLive } from '../hooks/useDebateLive.ts';
 import { useDebateVote, VOTE_LOGIN_MESSAGE } from '../hooks/useDebateVote.ts';
@@ -53,7 +54,11 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-function DebateView({ debate }: { debate: DebateWithTurns }) {
+function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
+  // The owner's changes (unshare, categories) replace the loaded row.
+  const [debate, setDebate] = useState(loaded);
+  const navigate = useNavigate();
+  const isOwner = useSession((s) => s.status === 'signed-in' && s.user?.id === debate.user_id);
   const contentRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const [selection, setSelection] = useState<SelectedPassage | null>(null);
@@ -125,6 +130,15 @@ function DebateView({ debate }: { debate: DebateWithTurns }) {
           <DebateHeader
             debate={debate}
             views={views}
+            ownerActions={
+              isOwner && (
+                <DebateOwnerActions
+                  debate={debate}
+                  onChanged={(row) => setDebate((current) => ({ ...current, ...row }))}
+                  onDeleted={() => navigate('/community/history', { replace: true })}
+                />
+              )
+            }
             actions={
               <>
                 {debate.is_public && (
