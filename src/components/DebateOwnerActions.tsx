@@ -23,7 +23,7 @@ export interface DebateOwnerActionsProps {
   onChanged: (debate: DebateRow) => void;
 }
 
-export const OWNER_ACTION_TEXTS = {
+const OWNER_ACTION_TEXTS = {
   deleted: 'Debate deleted.',
   unshared: 'Debate unshared. It no longer appears in Community Rankings.',
   categoriesSaved: 'Categories updated.',

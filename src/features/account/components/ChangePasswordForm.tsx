@@ -1,7 +1,7 @@
 import { NewPasswordForm } from '@/components/index.ts';
 import { updatePassword } from '@/lib/password.ts';
 
-export const PASSWORD_CHANGED_TEXT = 'Your password has been changed.';
+const PASSWORD_CHANGED_TEXT = 'Your password has been changed.';
 
 /** Change password while signed in. */
 export function ChangePasswordForm() {

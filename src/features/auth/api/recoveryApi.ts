@@ -1,7 +1,7 @@
 import { toAppError } from '@/lib/errors.ts';
 import { supabase } from '@/lib/supabase.ts';
 
-export const UPDATE_PASSWORD_PATH = '/update-password';
+const UPDATE_PASSWORD_PATH = '/update-password';
 
 export const RECOVERY_TEXTS = {
   resetFailure: 'Failed to send the reset email. Please try again.',

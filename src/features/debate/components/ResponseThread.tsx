@@ -10,7 +10,7 @@ import { DeleteResponseDialog } from './DeleteResponseDialog.tsx';
 import { ReplyForm } from './ReplyForm.tsx';
 import { ResponseEditor } from './ResponseEditor.tsx';
 
-export const DELETED_RESPONSE_TEXT = 'This response was deleted.';
+const DELETED_RESPONSE_TEXT = 'This response was deleted.';
 
 export interface ResponseThreadProps {
   node: ThreadNode;

@@ -26,7 +26,7 @@ export function replyFailureText(error: unknown): string {
   return RESPONSE_TEXTS.replyFailure;
 }
 
-export const EDIT_TEXTS = {
+const EDIT_TEXTS = {
   notAuthor: 'Only the author can edit or delete this response.',
   deleted: 'This response has been deleted.',
   notFound: 'This response no longer exists.',

@@ -1,7 +1,7 @@
 import type { ResponseRow } from '../types/index.ts';
 
 /** The author shown for a deleted response that keeps its replies (as the database writes it). */
-export const DELETED_AUTHOR = '[deleted]';
+const DELETED_AUTHOR = '[deleted]';
 
 /** A response turned into a placeholder, as `delete_response` leaves it. */
 export function asPlaceholder(row: ResponseRow, deletedAt: string): ResponseRow {
