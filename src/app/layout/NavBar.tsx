@@ -4,15 +4,11 @@ import { selectAppearsSignedIn, useSession } from '@/stores/session.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `nav__link${isActive ? ' nav__link--active' : ''}`;
 
-/** Top navigation: Agora / AI Engine / About, a mobile menu, and Account or Sign In. */
-export function NavBar() {
-  const { pathname } = useLocation();
-  const appearsSignedIn = useSession(selectAppearsSignedIn);
+/** The mobile menu's open state: closed on navigation, on a press outside it and on Escape. */
+function useMobileMenu(pathname: string) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
   const menuRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const onCommunity = pathname.startsWith('/community');
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -39,6 +35,44 @@ export function NavBar() {
     };
   }, [menuOpen]);
 
+  return { menuOpen, setMenuOpen, menuRef, toggleRef };
+}
+
+/** "Agora" is active on every /community page, not only the ranking it links to. */
+function CommunityLink({ onCommunity, onClick }: { onCommunity: boolean; onClick?: () => void }) {
+  return (
+    <Link
+      to="/community/ranking"
+      className={linkClass({ isActive: onCommunity })}
+      aria-current={onCommunity ? 'page' : undefined}
+      onClick={onClick}
+    >
+      Agora
+    </Link>
+  );
+}
+
+const accountClass = ({ isActive }: { isActive: boolean }) => `nav__account${isActive ? ' nav__account--active' : ''}`;
+
+function AccountLink() {
+  const appearsSignedIn = useSession(selectAppearsSignedIn);
+  return appearsSignedIn ? (
+    <NavLink to="/account" className={accountClass}>
+      Account
+    </NavLink>
+  ) : (
+    <NavLink to="/login" className={accountClass}>
+      Sign In
+    </NavLink>
+  );
+}
+
+/** Top navigation: Agora / AI Engine / About, a mobile menu, and Account or Sign In. */
+export function NavBar() {
+  const { pathname } = useLocation();
+  const { menuOpen, setMenuOpen, menuRef, toggleRef } = useMobileMenu(pathname);
+  const menuId = useId();
+  const onCommunity = pathname.startsWith('/community');
   const closeMenu = () => setMenuOpen(false);
 
   return (
@@ -50,11 +84,8 @@ export function NavBar() {
           </span>
           <span className="nav__wordmark">Agora</span>
         </Link>
-
         <nav className="nav__desktop" aria-label="Main">
-          <Link to="/community/ranking" className={linkClass({ isActive: onCommunity })} aria-current={onCommunity ? 'page' : undefined}>
-            Agora
-          </Link>
+          <CommunityLink onCommunity={onCommunity} />
           <NavLink to="/engine" className={linkClass}>
             AI Engine
           </NavLink>
@@ -62,17 +93,8 @@ export function NavBar() {
             About
           </NavLink>
         </nav>
-
         <div className="nav__right">
-          {appearsSignedIn ? (
-            <NavLink to="/account" className={({ isActive }) => `nav__account${isActive ? ' nav__account--active' : ''}`}>
-              Account
-            </NavLink>
-          ) : (
-            <NavLink to="/login" className={({ isActive }) => `nav__account${isActive ? ' nav__account--active' : ''}`}>
-              Sign In
-            </NavLink>
-          )}
+          <AccountLink />
           <button
             ref={toggleRef}
             type="button"
@@ -86,17 +108,9 @@ export function NavBar() {
           </button>
         </div>
       </div>
-
       <div ref={menuRef} id={menuId} className="nav__mobile" hidden={!menuOpen}>
         <nav aria-label="Mobile">
-          <Link
-            to="/community/ranking"
-            className={linkClass({ isActive: onCommunity })}
-            aria-current={onCommunity ? 'page' : undefined}
-            onClick={closeMenu}
-          >
-            Agora
-          </Link>
+          <CommunityLink onCommunity={onCommunity} onClick={closeMenu} />
           <NavLink to="/engine" className={linkClass} onClick={closeMenu}>
             Debate Engine
           </NavLink>

@@ -13,20 +13,99 @@ import './account.css';
 /** Every account shows as the Free Plan (ARCHITECTURE: PRO privileges are not shown). */
 const PLAN_NAME = 'Free Plan';
 
-/** /account: profile, allowance, subscription and sign-out. */
-export function AccountPage() {
+function ProfileSection() {
   const user = useSession((s) => s.user);
-  const authError = useSession((s) => s.authError);
+  return (
+    <section className="card account__section" aria-labelledby="account-profile">
+      <h2 id="account-profile">Profile</h2>
+      <DisplayNameForm />
+      <dl className="account__facts">
+        <div className="account__fact--wide">
+          <dt>Email</dt>
+          <dd data-testid="account-email">{user?.email ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Account type</dt>
+          <dd data-testid="account-type">{PLAN_NAME}</dd>
+        </div>
+        <div>
+          <dt>Member since</dt>
+          <dd>{user ? formatDate(user.createdAt) : '—'}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function UsageSection() {
   const usage = useUsage((s) => s.usage);
   const usageStatus = useUsage((s) => s.status);
+  const loadingUsage = usageStatus !== 'ready' && usage === null;
+  const pending = <span className="account__pending">Loading…</span>;
+  const total = usage?.total_debates ?? 0;
+  return (
+    <section className="card account__section" aria-labelledby="account-usage">
+      <h2 id="account-usage">Debates</h2>
+      <dl className="account__facts">
+        <div>
+          <dt>Free debates remaining</dt>
+          <dd data-testid="free-debates-remaining">{loadingUsage ? pending : String(usage?.free_debates_remaining ?? 0)}</dd>
+        </div>
+        <div>
+          <dt>Last debate</dt>
+          <dd data-testid="last-debate">
+            {loadingUsage ? pending : usage?.last_debate_started ? formatDate(usage.last_debate_started) : 'Never'}
+          </dd>
+        </div>
+        <div>
+          <dt>Total debates generated</dt>
+          <dd>
+            {loadingUsage ? (
+              pending
+            ) : (
+              <Link
+                to="/community/history"
+                className="account__total"
+                data-testid="total-debates"
+                aria-label={`${total} debates generated, open your debate history`}
+              >
+                {total}
+              </Link>
+            )}
+          </dd>
+        </div>
+      </dl>
+      {usage?.free_debates_remaining === 0 && (
+        <p className="account__hint">A free debate becomes available again within 7 days of your last one.</p>
+      )}
+    </section>
+  );
+}
+
+function PlanSection() {
+  return (
+    <section className="card account__section account__plan" aria-labelledby="account-plan">
+      <div>
+        <h2 id="account-plan">Subscription</h2>
+        <p className="account__plan-name">{PLAN_NAME}</p>
+        <p className="account__plan-text">Two free debates to start, and another free debate within 7 days of your last one.</p>
+      </div>
+      <div className="account__plan-action">
+        <Button variant="primary" aria-describedby="upgrade-note" aria-disabled="true" onClick={(e) => e.preventDefault()}>
+          Upgrade to Pro
+        </Button>
+        <p id="upgrade-note" className="field__hint">
+          PRO plans are not available yet.
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function SignOutButton() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
-
-  useEffect(() => {
-    void useUsage.getState().refresh();
-  }, []);
-
   async function onSignOut() {
     setSigningOut(true);
     try {
@@ -36,9 +115,22 @@ export function AccountPage() {
       setSigningOut(false);
     }
   }
+  return (
+    <div className="account__signout">
+      <Button variant="danger" onClick={() => void onSignOut()} disabled={signingOut} busy={signingOut}>
+        Sign Out
+      </Button>
+    </div>
+  );
+}
 
-  const loadingUsage = usageStatus !== 'ready' && usage === null;
-  const pending = <span className="account__pending">Loading…</span>;
+/** /account: profile, allowance, subscription and sign-out. */
+export function AccountPage() {
+  const authError = useSession((s) => s.authError);
+
+  useEffect(() => {
+    void useUsage.getState().refresh();
+  }, []);
 
   return (
     <div className="container container--narrow account">
@@ -46,100 +138,16 @@ export function AccountPage() {
         <h1>Account</h1>
         <p className="page-header__lead">Your profile, your free debates and your plan.</p>
       </header>
-
       {authError && <ErrorBox>{authError}</ErrorBox>}
-
-      <section className="card account__section" aria-labelledby="account-profile">
-        <h2 id="account-profile">Profile</h2>
-        <DisplayNameForm />
-        <dl className="account__facts">
-          <div className="account__fact--wide">
-            <dt>Email</dt>
-            <dd data-testid="account-email">{user?.email ?? '—'}</dd>
-          </div>
-          <div>
-            <dt>Account type</dt>
-            <dd data-testid="account-type">{PLAN_NAME}</dd>
-          </div>
-          <div>
-            <dt>Member since</dt>
-            <dd>{user ? formatDate(user.createdAt) : '—'}</dd>
-          </div>
-        </dl>
-      </section>
-
-      <section className="card account__section" aria-labelledby="account-usage">
-        <h2 id="account-usage">Debates</h2>
-        <dl className="account__facts">
-          <div>
-            <dt>Free debates remaining</dt>
-            <dd data-testid="free-debates-remaining">
-              {loadingUsage ? pending : String(usage?.free_debates_remaining ?? 0)}
-            </dd>
-          </div>
-          <div>
-            <dt>Last debate</dt>
-            <dd data-testid="last-debate">
-              {loadingUsage
-                ? pending
-                : usage?.last_debate_started
-                  ? formatDate(usage.last_debate_started)
-                  : 'Never'}
-            </dd>
-          </div>
-          <div>
-            <dt>Total debates generated</dt>
-            <dd>
-              {loadingUsage ? (
-                pending
-              ) : (
-                <Link
-                  to="/community/history"
-                  className="account__total"
-                  data-testid="total-debates"
-                  aria-label={`${usage?.total_debates ?? 0} debates generated, open your debate history`}
-                >
-                  {usage?.total_debates ?? 0}
-                </Link>
-              )}
-            </dd>
-          </div>
-        </dl>
-        {usage?.free_debates_remaining === 0 && (
-          <p className="account__hint">A free debate becomes available again within 7 days of your last one.</p>
-        )}
-      </section>
-
-      <section className="card account__section account__plan" aria-labelledby="account-plan">
-        <div>
-          <h2 id="account-plan">Subscription</h2>
-          <p className="account__plan-name">{PLAN_NAME}</p>
-          <p className="account__plan-text">
-            Two free debates to start, and another free debate within 7 days of your last one.
-          </p>
-        </div>
-        <div className="account__plan-action">
-          <Button variant="primary" aria-describedby="upgrade-note" aria-disabled="true" onClick={(e) => e.preventDefault()}>
-            Upgrade to Pro
-          </Button>
-          <p id="upgrade-note" className="field__hint">
-            PRO plans are not available yet.
-          </p>
-        </div>
-      </section>
-
+      <ProfileSection />
+      <UsageSection />
+      <PlanSection />
       <section className="card account__section" aria-labelledby="account-password">
         <h2 id="account-password">Change password</h2>
         <ChangePasswordForm />
       </section>
-
       <DeleteAccountSection />
-
-      <div className="account__signout">
-        <Button variant="danger" onClick={() => void onSignOut()} disabled={signingOut} busy={signingOut}>
-          Sign Out
-        </Button>
-      </div>
+      <SignOutButton />
     </div>
   );
 }

@@ -1,19 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { ErrorBox, LoginRequiredModal } from '@/components/index.ts';
 import { useSession } from '@/stores/session.ts';
 import { useUsage } from '@/stores/usage.ts';
-import { GlobalSettings } from './components/GlobalSettings.tsx';
+import { EngineRun } from './components/EngineRun.tsx';
+import { EngineSettings } from './components/EngineSettings.tsx';
 import { NoFreeDebatesHint } from './components/NoFreeDebatesHint.tsx';
-import { ProgressIndicator } from './components/ProgressIndicator.tsx';
-import { RoundResults } from './components/RoundResults.tsx';
-import { SavePanel } from './components/SavePanel.tsx';
-import { SpeakerPanel } from './components/SpeakerPanel.tsx';
 import { StickyTopicHeader } from './components/StickyTopicHeader.tsx';
-import { TopicForm } from './components/TopicForm.tsx';
-import { randomTopic } from './data/sampleTopics.ts';
+import { useGenerate } from './hooks/useGenerate.ts';
 import { useScrolledPast } from './hooks/useScrolledPast.ts';
-import { decideGenerate } from './model/generateDecision.ts';
-import { currentTurn, isRunning } from './model/run.ts';
+import { isRunning } from './model/run.ts';
 import { useEngineSettings } from './stores/engineSettings.ts';
 import { useGeneration } from './stores/generation.ts';
 import { useGeneratorInfo } from './stores/generatorInfo.ts';
@@ -40,31 +35,10 @@ function GeneratorNote({ label }: { label: string | null }) {
   );
 }
 
-/** /engine: configure two speakers and generate a three-round debate, streamed as it is written. */
-export function EnginePage() {
-  const settings = useEngineSettings((s) => s.settings);
-  const { setTopic, setDebateStyle, setModeratorEnabled, updateSpeaker, keepModelsOffered } = useEngineSettings.getState();
+/** Loads what the engine shows: the allowance (after the weekly refill) and the offered models. */
+function useEngineData(signedIn: boolean) {
   const models = useGeneratorInfo((s) => s.models);
-  const generatorLabel = useGeneratorInfo((s) => s.generatorLabel);
-  const run = useGeneration((s) => s.run);
-  const error = useGeneration((s) => s.error);
-  const refusal = useGeneration((s) => s.refusal);
-  const categories = useGeneration((s) => s.categories);
-  const saveStatus = useGeneration((s) => s.saveStatus);
-  const savedDebateId = useGeneration((s) => s.savedDebateId);
-  const shareStatus = useGeneration((s) => s.shareStatus);
-  const sessionStatus = useSession((s) => s.status);
-  const isPro = useSession((s) => s.user?.isPro ?? false);
-  const usage = useUsage((s) => s.usage);
-  const [loginModalOpen, setLoginModalOpen] = useState(false);
-  const [noFreeHint, setNoFreeHint] = useState(false);
-  const topicHeadingRef = useRef<HTMLHeadingElement>(null);
-
-  const running = isRunning(run.phase);
-  const hasRun = run.phase !== 'idle';
-  const scrolledPast = useScrolledPast(topicHeadingRef, hasRun);
-  const signedIn = sessionStatus === 'signed-in';
-  const freeDebatesRemaining = signedIn ? (usage?.free_debates_remaining ?? null) : null;
+  const { keepModelsOffered } = useEngineSettings.getState();
 
   useEffect(() => {
     // The database applies the weekly refill when the allowance is read.
@@ -78,30 +52,21 @@ export function EnginePage() {
   useEffect(() => {
     keepModelsOffered(models);
   }, [models, keepModelsOffered]);
+}
 
-  useEffect(() => {
-    if (refusal === 'login-required') setLoginModalOpen(true);
-    if (refusal === 'no-free-debates') setNoFreeHint(true);
-  }, [refusal]);
+/** /engine: configure two speakers and generate a three-round debate, streamed as it is written. */
+export function EnginePage() {
+  const generatorLabel = useGeneratorInfo((s) => s.generatorLabel);
+  const run = useGeneration((s) => s.run);
+  const error = useGeneration((s) => s.error);
+  const signedIn = useSession((s) => s.status === 'signed-in');
+  const topicHeadingRef = useRef<HTMLHeadingElement>(null);
+  const action = useGenerate();
+  useEngineData(signedIn);
 
-  function generate() {
-    const decision = decideGenerate({
-      topic: settings.topic,
-      running,
-      sessionStatus,
-      freeDebatesRemaining,
-      isPro,
-    });
-    if (decision === 'login-required') setLoginModalOpen(true);
-    else if (decision === 'no-free-debates') setNoFreeHint(true);
-    else if (decision === 'start') {
-      setNoFreeHint(false);
-      void useGeneration.getState().start(settings);
-    }
-  }
-
-  const streaming = currentTurn(run);
-  const finishedTurns = run.turns.filter((t) => t.complete).length;
+  const running = isRunning(run.phase);
+  const hasRun = run.phase !== 'idle';
+  const scrolledPast = useScrolledPast(topicHeadingRef, hasRun);
 
   return (
     <div className="container engine">
@@ -112,84 +77,20 @@ export function EnginePage() {
           Pick a topic, set where each speaker stands, and watch them argue it out over three rounds.
         </p>
       </header>
-
-      <TopicForm
-        topic={settings.topic}
+      <EngineSettings
         running={running}
-        onTopicChange={setTopic}
-        onRandomTopic={() => setTopic(randomTopic(settings.topic))}
-        onGenerate={generate}
+        onGenerate={action.generate}
         footer={
           <>
-            <FreeDebatesCount remaining={freeDebatesRemaining} />
+            <FreeDebatesCount remaining={action.freeDebatesRemaining} />
             <GeneratorNote label={generatorLabel} />
           </>
         }
+        notice={action.noFreeHint && <NoFreeDebatesHint onDismiss={action.dismissNoFreeHint} />}
       />
-
-      {noFreeHint && (
-        <NoFreeDebatesHint
-          onDismiss={() => {
-            setNoFreeHint(false);
-            useGeneration.getState().dismissRefusal();
-          }}
-        />
-      )}
-
-      <GlobalSettings
-        debateStyle={settings.debateStyle}
-        moderatorEnabled={settings.moderatorEnabled}
-        onDebateStyleChange={setDebateStyle}
-        onModeratorChange={setModeratorEnabled}
-        disabled={running}
-      />
-
-      <div className="engine__speakers">
-        <SpeakerPanel index={0} speaker={settings.model1} models={models} onChange={(patch) => updateSpeaker(0, patch)} disabled={running} />
-        <SpeakerPanel index={1} speaker={settings.model2} models={models} onChange={(patch) => updateSpeaker(1, patch)} disabled={running} />
-      </div>
-
       {error && <ErrorBox>{error}</ErrorBox>}
-
-      {hasRun && (
-        <div className="engine__run">
-          <RoundResults
-            ref={topicHeadingRef}
-            topic={run.topic}
-            turns={run.turns}
-            speakers={run.speakers}
-            generatorLabel={run.generatorLabel}
-          />
-          {running && (
-            <ProgressIndicator
-              turn={streaming}
-              finished={finishedTurns}
-              total={run.turnCount}
-              starting={run.phase === 'starting'}
-            />
-          )}
-          {run.phase === 'done' && (
-            <SavePanel
-              categories={categories}
-              status={saveStatus}
-              onToggle={(c) => useGeneration.getState().toggleCategory(c)}
-              onSave={() => void useGeneration.getState().save()}
-              savedDebateId={savedDebateId}
-              shareStatus={shareStatus}
-              onShare={() => void useGeneration.getState().share()}
-            />
-          )}
-        </div>
-      )}
-
-      <LoginRequiredModal
-        open={loginModalOpen}
-        onClose={() => {
-          setLoginModalOpen(false);
-          useGeneration.getState().dismissRefusal();
-        }}
-        message={LOGIN_REQUIRED_MESSAGE}
-      />
+      <EngineRun topicHeadingRef={topicHeadingRef} />
+      <LoginRequiredModal open={action.loginModalOpen} onClose={action.closeLoginModal} message={LOGIN_REQUIRED_MESSAGE} />
     </div>
   );
 }

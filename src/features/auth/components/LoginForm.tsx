@@ -24,15 +24,97 @@ const TEXT = {
   'sign-up': { heading: 'Create Account', tab: 'Sign Up', submit: 'Sign Up', busy: 'Creating account…' },
 } as const;
 
-/** Email and password form that toggles between Sign In and Sign Up, plus Google and GitHub. */
-export function LoginForm({ mode, onModeChange, onSubmit, onProvider, onForgotPassword, error, notice }: LoginFormProps) {
-  const [email, setEmail] = useState('');
-  const [displayName, setDisplayName] = useState('');
-  const [password, setPassword] = useState('');
-  const [pending, setPending] = useState<Pending>(null);
-  const headingId = useId();
-  const text = TEXT[mode];
+function ModeSwitch({ mode, onModeChange, disabled }: { mode: LoginMode; onModeChange: (mode: LoginMode) => void; disabled: boolean }) {
+  return (
+    <div className="login__switch" role="group" aria-label="Sign in or sign up">
+      {(['sign-in', 'sign-up'] as const).map((m) => (
+        <button
+          key={m}
+          type="button"
+          className={`login__switch-btn${mode === m ? ' login__switch-btn--active' : ''}`}
+          aria-pressed={mode === m}
+          onClick={() => onModeChange(m)}
+          disabled={disabled}
+        >
+          {TEXT[m].tab}
+        </button>
+      ))}
+    </div>
+  );
+}
 
+interface FieldProps {
+  id: string;
+  label: string;
+  type: 'email' | 'password';
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function Field({ id, label, type, autoComplete, value, onChange }: FieldProps) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="input"
+        type={type}
+        name={type}
+        autoComplete={autoComplete}
+        required
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
+/** Sign Up's optional display name (the database copies it to the profile). */
+function DisplayNameField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        Display name <span className="field__optional">(optional)</span>
+      </label>
+      <input
+        id={id}
+        className="input"
+        type="text"
+        name="display-name"
+        autoComplete="nickname"
+        maxLength={50}
+        aria-describedby={`${id}-hint`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <p id={`${id}-hint`} className="field__hint">
+        Shown on your debates and responses. You can change it later.
+      </p>
+    </div>
+  );
+}
+
+function ProviderButtons({ pending, run, onProvider }: { pending: Pending; run: Run; onProvider: LoginFormProps['onProvider'] }) {
+  return (
+    <div className="login__providers">
+      <Button variant="secondary" disabled={pending !== null} busy={pending === 'google'} onClick={() => void run('google', () => onProvider('google'))}>
+        Sign in with Google
+      </Button>
+      <Button variant="secondary" disabled={pending !== null} busy={pending === 'github'} onClick={() => void run('github', () => onProvider('github'))}>
+        Sign in with GitHub
+      </Button>
+    </div>
+  );
+}
+
+type Run = (kind: Exclude<Pending, null>, action: () => Promise<void>) => Promise<void>;
+
+/** Which attempt is under way; failures end it (their text arrives through `error`). */
+function usePending(): [Pending, Run] {
+  const [pending, setPending] = useState<Pending>(null);
   async function run(kind: Exclude<Pending, null>, action: () => Promise<void>) {
     setPending(kind);
     try {
@@ -43,6 +125,17 @@ export function LoginForm({ mode, onModeChange, onSubmit, onProvider, onForgotPa
       setPending(null);
     }
   }
+  return [pending, run];
+}
+
+/** Email and password form that toggles between Sign In and Sign Up, plus Google and GitHub. */
+export function LoginForm({ mode, onModeChange, onSubmit, onProvider, onForgotPassword, error, notice }: LoginFormProps) {
+  const [email, setEmail] = useState('');
+  const [displayName, setDisplayName] = useState('');
+  const [password, setPassword] = useState('');
+  const [pending, run] = usePending();
+  const headingId = useId();
+  const text = TEXT[mode];
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,84 +145,27 @@ export function LoginForm({ mode, onModeChange, onSubmit, onProvider, onForgotPa
 
   return (
     <section className="login card" aria-labelledby={headingId}>
-      <div className="login__switch" role="group" aria-label="Sign in or sign up">
-        {(['sign-in', 'sign-up'] as const).map((m) => (
-          <button
-            key={m}
-            type="button"
-            className={`login__switch-btn${mode === m ? ' login__switch-btn--active' : ''}`}
-            aria-pressed={mode === m}
-            onClick={() => onModeChange(m)}
-            disabled={pending !== null}
-          >
-            {TEXT[m].tab}
-          </button>
-        ))}
-      </div>
-
+      <ModeSwitch mode={mode} onModeChange={onModeChange} disabled={pending !== null} />
       <h1 id={headingId} className="login__heading">
         {text.heading}
       </h1>
-
       {error && <ErrorBox>{error}</ErrorBox>}
       {notice && !error && (
         <p className="login__notice" role="status">
           {notice}
         </p>
       )}
-
       <form className="login__form" onSubmit={submit} noValidate={false}>
-        {mode === 'sign-up' && (
-          <div className="field">
-            <label className="field__label" htmlFor={`${headingId}-name`}>
-              Display name <span className="field__optional">(optional)</span>
-            </label>
-            <input
-              id={`${headingId}-name`}
-              className="input"
-              type="text"
-              name="display-name"
-              autoComplete="nickname"
-              maxLength={50}
-              aria-describedby={`${headingId}-name-hint`}
-              value={displayName}
-              onChange={(e) => setDisplayName(e.target.value)}
-            />
-            <p id={`${headingId}-name-hint`} className="field__hint">
-              Shown on your debates and responses. You can change it later.
-            </p>
-          </div>
-        )}
-        <div className="field">
-          <label className="field__label" htmlFor={`${headingId}-email`}>
-            Email
-          </label>
-          <input
-            id={`${headingId}-email`}
-            className="input"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${headingId}-password`}>
-            Password
-          </label>
-          <input
-            id={`${headingId}-password`}
-            className="input"
-            type="password"
-            name="password"
-            autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
+        {mode === 'sign-up' && <DisplayNameField id={`${headingId}-name`} value={displayName} onChange={setDisplayName} />}
+        <Field id={`${headingId}-email`} label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+        <Field
+          id={`${headingId}-password`}
+          label="Password"
+          type="password"
+          autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+          value={password}
+          onChange={setPassword}
+        />
         {mode === 'sign-in' && onForgotPassword && (
           <p className="login__forgot">
             <button type="button" className="link-button" onClick={onForgotPassword} disabled={pending !== null}>
@@ -141,30 +177,10 @@ export function LoginForm({ mode, onModeChange, onSubmit, onProvider, onForgotPa
           {pending === 'email' ? text.busy : text.submit}
         </Button>
       </form>
-
       <div className="login__divider">
         <span>or</span>
       </div>
-
-      <div className="login__providers">
-        <Button
-          variant="secondary"
-          disabled={pending !== null}
-          busy={pending === 'google'}
-          onClick={() => void run('google', () => onProvider('google'))}
-        >
-          Sign in with Google
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={pending !== null}
-          busy={pending === 'github'}
-          onClick={() => void run('github', () => onProvider('github'))}
-        >
-          Sign in with GitHub
-        </Button>
-      </div>
-
+      <ProviderButtons pending={pending} run={run} onProvider={onProvider} />
       <p className="login__toggle">
         {mode === 'sign-in' ? "Don't have an account? " : 'Already have an account? '}
         <button

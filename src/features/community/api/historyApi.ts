@@ -10,6 +10,8 @@ export interface HistoryQuery {
   sort: HistorySort;
   offset: number;
   limit: number;
+  /** Aborts the request (the list moved on). */
+  signal?: AbortSignal;
 }
 
 /** LIKE treats % and _ as wildcards; a reader's search means them literally. */
@@ -24,10 +26,12 @@ export async function listOwnDebates(query: HistoryQuery): Promise<OwnDebate[]> 
   const search = query.search.trim();
   if (search !== '') request = request.ilike('topic', `%${escapeLike(search)}%`);
   if (query.category !== '') request = request.contains('categories', [query.category]);
-  const { data, error } = await request
+  let page = request
     .order('created_at', { ascending })
     .order('id', { ascending })
     .range(query.offset, query.offset + query.limit - 1);
+  if (query.signal) page = page.abortSignal(query.signal);
+  const { data, error } = await page;
   if (error) throw error;
   return data ?? [];
 }

@@ -2,9 +2,14 @@ import { z } from 'zod';
 import { supabase } from '@/lib/supabase.ts';
 import type { ListPublicDebatesArgs, PublicDebate } from '../types/index.ts';
 
-/** One page of shared debates, filtered and sorted by the database. */
-export async function listPublicDebates(args: ListPublicDebatesArgs): Promise<PublicDebate[]> {
-  const { data, error } = await supabase.rpc('list_public_debates', args);
+/** One page of shared debates, filtered and sorted by the database; `signal` aborts it. */
+export async function listPublicDebates(
+  request: ListPublicDebatesArgs & { signal?: AbortSignal },
+): Promise<PublicDebate[]> {
+  const { signal, ...args } = request;
+  let query = supabase.rpc('list_public_debates', args);
+  if (signal) query = query.abortSignal(signal);
+  const { data, error } = await query;
   if (error) throw error;
   return data ?? [];
 }

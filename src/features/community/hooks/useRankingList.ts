@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { usePagedList } from '@/hooks/usePagedList.ts';
 import { toAppError } from '@/lib/errors.ts';
 import { useSession } from '@/stores/session.ts';
 import { useStars } from '@/stores/stars.ts';
-import { listPublicDebates, subscribeToTallies } from '../api/rankingApi.ts';
+import { listPublicDebates, subscribeToTallies, type LiveTallies } from '../api/rankingApi.ts';
 import type { PublicDebate } from '../types/index.ts';
 import type { RankingFilters } from '../utils/rankingFilters.ts';
 import {
@@ -14,10 +15,10 @@ import {
   type RankingCursor,
 } from '../utils/rankingQuery.ts';
 
-export const LOAD_ERROR_FALLBACK = 'Unable to load discourse. Please try again later.';
+const LOAD_ERROR_FALLBACK = 'Unable to load discourse. Please try again later.';
 
 /** The spec's list failure text: the reason when there is one. */
-export function loadErrorText(error: unknown): string {
+function loadErrorText(error: unknown): string {
   const { message } = toAppError(error, '');
   return message ? `Unable to load discourse: ${message}` : LOAD_ERROR_FALLBACK;
 }
@@ -32,6 +33,13 @@ export interface RankingList {
   loadMore: () => void;
 }
 
+function withTallies(rows: PublicDebate[], live: LiveTallies): PublicDebate[] {
+  if (!rows.some((row) => row.id === live.id)) return rows;
+  return rows.map((row) =>
+    row.id === live.id ? { ...row, upvotes: live.upvotes, downvotes: live.downvotes, views: live.views } : row,
+  );
+}
+
 /**
  * The community list for the filters: refetched from the first page when they
  * change, continued page by page with the keyset cursor, tallies kept live.
@@ -41,100 +49,35 @@ export function useRankingList(filters: RankingFilters): RankingList {
   const signedIn = sessionStatus === 'signed-in';
   const starredIds = useStars((s) => s.starredIds);
   const [timeZone] = useState(browserTimeZone);
-
-  const [rows, setRows] = useState<PublicDebate[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [hasMore, setHasMore] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const seq = useRef(0);
-  const cursor = useRef<RankingCursor | null>(null);
-  const moreInFlight = useRef(false);
   // A visitor's Starred Only sends the local list as it is when the page is
   // asked for; unstarring afterwards hides rows locally instead of refetching.
   const starredRef = useRef(starredIds);
   starredRef.current = starredIds;
 
-  // Starred Only depends on who is signed in: wait for the session to be known.
-  const waiting = filters.starredOnly && sessionStatus === 'loading';
-  const viewer = useMemo(() => ({ signedIn, timeZone }), [signedIn, timeZone]);
-  const key = JSON.stringify({ filters, viewer });
-
-  useEffect(() => {
-    if (waiting) return;
-    const current = ++seq.current;
-    moreInFlight.current = false;
-    setLoading(true);
-    setLoadingMore(false);
-    setError(null);
-    const args = rankingArgs(filters, { ...viewer, localStarredIds: starredRef.current }, null);
-    listPublicDebates(args).then(
-      (page) => {
-        if (current !== seq.current) return;
-        cursor.current = rankingCursorAfter(filters.sort, page);
-        setRows(page);
-        setHasMore(page.length >= RANKING_PAGE_SIZE);
-        setLoading(false);
-      },
-      (failure: unknown) => {
-        if (current !== seq.current) return;
-        console.error('Loading the community list failed', failure);
-        setRows([]);
-        setHasMore(false);
-        setError(loadErrorText(failure));
-        setLoading(false);
-      },
-    );
-    // `key` is filters and viewer by value, so an equal address does not refetch.
-  }, [key, waiting]);
-
-  const loadMore = useCallback(() => {
-    if (loading || !hasMore || moreInFlight.current || cursor.current === null) return;
-    moreInFlight.current = true;
-    setLoadingMore(true);
-    const current = seq.current;
-    const args = rankingArgs(filters, { ...viewer, localStarredIds: starredRef.current }, cursor.current);
-    listPublicDebates(args).then(
-      (page) => {
-        if (current !== seq.current) return;
-        moreInFlight.current = false;
-        cursor.current = rankingCursorAfter(filters.sort, page) ?? cursor.current;
-        setRows((existing) => appendPage(existing, page));
-        setHasMore(page.length >= RANKING_PAGE_SIZE);
-        setError(null);
-        setLoadingMore(false);
-      },
-      (failure: unknown) => {
-        if (current !== seq.current) return;
-        moreInFlight.current = false;
-        console.error('Loading more debates failed', failure);
-        setError(loadErrorText(failure));
-        setLoadingMore(false);
-      },
-    );
-  }, [filters, viewer, loading, hasMore]);
-
-  useEffect(
-    () =>
-      subscribeToTallies((live) => {
-        setRows((existing) =>
-          existing.some((row) => row.id === live.id)
-            ? existing.map((row) =>
-                row.id === live.id
-                  ? { ...row, upvotes: live.upvotes, downvotes: live.downvotes, views: live.views }
-                  : row,
-              )
-            : existing,
-        );
+  const list = usePagedList<PublicDebate, RankingCursor>({
+    key: JSON.stringify({ filters, signedIn, timeZone }),
+    // Starred Only depends on who is signed in: wait for the session to be known.
+    enabled: !(filters.starredOnly && sessionStatus === 'loading'),
+    fetchPage: (cursor, signal) =>
+      listPublicDebates({
+        ...rankingArgs(filters, { signedIn, timeZone, localStarredIds: starredRef.current }, cursor),
+        signal,
       }),
-    [],
-  );
+    cursorAfter: (page) => rankingCursorAfter(filters.sort, page),
+    pageSize: RANKING_PAGE_SIZE,
+    mergeMore: appendPage,
+    errorText: loadErrorText,
+    label: 'the community list',
+  });
+
+  const { setRows } = list;
+  useEffect(() => subscribeToTallies((live) => setRows((rows) => withTallies(rows, live))), [setRows]);
 
   const visible = useMemo(
-    () => (filters.starredOnly ? rows.filter((row) => starredIds.includes(row.id)) : rows),
-    [rows, filters.starredOnly, starredIds],
+    () => (filters.starredOnly ? list.rows.filter((row) => starredIds.includes(row.id)) : list.rows),
+    [list.rows, filters.starredOnly, starredIds],
   );
 
-  return { rows: visible, loading: loading || waiting, loadingMore, hasMore, error, loadMore };
+  const { loading, loadingMore, hasMore, error, loadMore } = list;
+  return { rows: visible, loading, loadingMore, hasMore, error, loadMore };
 }

@@ -8,26 +8,31 @@ export async function listTopLevelResponses(
   debateId: string,
   cursor: ResponseCursor | null,
   limit: number = RESPONSES_PAGE_SIZE,
+  signal?: AbortSignal,
 ): Promise<ResponseRow[]> {
   let request = supabase.from('threaded_responses').select('*').eq('debate_id', debateId).is('parent_id', null);
   if (cursor) request = request.or(responseKeysetFilter(cursor));
-  const { data, error } = await request
+  let page = request
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
     .limit(limit);
+  if (signal) page = page.abortSignal(signal);
+  const { data, error } = await page;
   if (error) throw error;
   return data ?? [];
 }
 
 /** Every reply in the given threads (at any depth). */
-export async function listThreadReplies(rootIds: readonly string[]): Promise<ResponseRow[]> {
+export async function listThreadReplies(rootIds: readonly string[], signal?: AbortSignal): Promise<ResponseRow[]> {
   if (rootIds.length === 0) return [];
-  const { data, error } = await supabase
+  let request = supabase
     .from('threaded_responses')
     .select('*')
     .in('root_id', [...rootIds])
     .not('parent_id', 'is', null)
     .order('created_at', { ascending: true });
+  if (signal) request = request.abortSignal(signal);
+  const { data, error } = await request;
   if (error) throw error;
   return data ?? [];
 }

@@ -1,19 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useCallback, useRef, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { z } from 'zod';
-import { buttonClass, DebateOwnerActions, DelayedSpinner, ErrorBox, LoginRequiredModal } from '@/components/index.ts';
-import { useSession } from '@/stores/session.ts';
+import { buttonClass, DelayedSpinner, ErrorBox, LoginRequiredModal } from '@/components/index.ts';
 import { useDebate } from '../hooks/useDebate.ts';
 import { useDebateLive } from '../hooks/useDebateLive.ts';
 import { useDebateVote, VOTE_LOGIN_MESSAGE } from '../hooks/useDebateVote.ts';
+import { usePassageReveal } from '../hooks/usePassageReveal.ts';
 import { useResponses } from '../hooks/useResponses.ts';
 import type { DebateWithTurns, ResponseRow } from '../types/index.ts';
 import { selectedPassage, type SelectedPassage } from '../utils/selectionAnchor.ts';
-import { DebateContent, turnKey } from './DebateContent.tsx';
+import { DebateContent } from './DebateContent.tsx';
 import { DebateHeader } from './DebateHeader.tsx';
 import { ResponseModal } from './ResponseModal.tsx';
 import { ResponsesPane } from './ResponsesPane.tsx';
 import { StarToggle } from './StarToggle.tsx';
+import { ViewerOwnerActions } from './ViewerOwnerActions.tsx';
 import { VoteBar } from './VoteBar.tsx';
 import './debate.css';
 
@@ -50,23 +51,35 @@ export function DebatePage() {
   );
 }
 
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+type DebateVotes = ReturnType<typeof useDebateVote>;
+
+/** Votes (shared debates only) and the star. */
+function DebateActions({ debate, votes }: { debate: DebateWithTurns; votes: DebateVotes }) {
+  return (
+    <>
+      {debate.is_public && (
+        <VoteBar
+          tallies={votes.tallies}
+          myVote={votes.myVote}
+          disabled={votes.pending || votes.sessionLoading}
+          onVote={votes.vote}
+        />
+      )}
+      <StarToggle debateId={debate.id} />
+    </>
+  );
 }
 
 function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
   // The owner's changes (unshare, categories) replace the loaded row.
   const [debate, setDebate] = useState(loaded);
-  const navigate = useNavigate();
-  const isOwner = useSession((s) => s.status === 'signed-in' && s.user?.id === debate.user_id);
   const contentRef = useRef<HTMLDivElement>(null);
-  const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const [selection, setSelection] = useState<SelectedPassage | null>(null);
-  const [reveal, setReveal] = useState<{ anchorId: string; key: string; at: number } | null>(null);
   const [views, setViews] = useState(debate.views);
   const [announcement, setAnnouncement] = useState('');
   const votes = useDebateVote(debate.id, { upvotes: debate.upvotes, downvotes: debate.downvotes }, debate.is_public);
   const responses = useResponses(debate.id);
+  const { expanded, toggleTurn, revealPassage } = usePassageReveal(contentRef);
   const { receive } = responses;
   const { applyTallies } = votes;
 
@@ -89,31 +102,6 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
     if (passage) setSelection(passage);
   }, []);
 
-  const toggleTurn = useCallback((key: string) => setExpanded((e) => ({ ...e, [key]: !(e[key] ?? false) })), []);
-
-  // A response's quote shows its passage: the right version of the turn, scrolled to and flashed.
-  const revealPassage = useCallback((response: ResponseRow) => {
-    const key = turnKey(response.round_index, response.speaker_index);
-    setExpanded((e) => ({ ...e, [key]: response.passage === 'text' }));
-    setReveal({ anchorId: response.root_id, key, at: Date.now() });
-  }, []);
-
-  useEffect(() => {
-    const content = contentRef.current;
-    if (!reveal || !content) return;
-    const [round, speaker] = reveal.key.split('-');
-    const target =
-      content.querySelector<HTMLElement>(`mark[data-anchor-ids~="${reveal.anchorId}"]`) ??
-      content.querySelector<HTMLElement>(`[data-round-index="${round}"][data-speaker-index="${speaker}"]`);
-    if (!target) return;
-    target.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'center' });
-    target.setAttribute('tabindex', '-1');
-    target.focus({ preventScroll: true });
-    target.classList.add('anchor-mark--flash');
-    const timer = setTimeout(() => target.classList.remove('anchor-mark--flash'), 2000);
-    return () => clearTimeout(timer);
-  }, [reveal]);
-
   const onPosted = useCallback(
     (row: ResponseRow) => {
       receive(row);
@@ -130,28 +118,8 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
           <DebateHeader
             debate={debate}
             views={views}
-            ownerActions={
-              isOwner && (
-                <DebateOwnerActions
-                  debate={debate}
-                  onChanged={(row) => setDebate((current) => ({ ...current, ...row }))}
-                  onDeleted={() => navigate('/community/history', { replace: true })}
-                />
-              )
-            }
-            actions={
-              <>
-                {debate.is_public && (
-                  <VoteBar
-                    tallies={votes.tallies}
-                    myVote={votes.myVote}
-                    disabled={votes.pending || votes.sessionLoading}
-                    onVote={votes.vote}
-                  />
-                )}
-                <StarToggle debateId={debate.id} />
-              </>
-            }
+            actions={<DebateActions debate={debate} votes={votes} />}
+            ownerActions={<ViewerOwnerActions debate={debate} onChanged={(row) => setDebate((d) => ({ ...d, ...row }))} />}
           />
           <DebateContent
             ref={contentRef}
@@ -164,12 +132,7 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
         </section>
         <ResponsesPane responses={responses} onReveal={revealPassage} announcement={announcement} />
       </div>
-      <ResponseModal
-        debateId={debate.id}
-        selection={selection}
-        onClose={() => setSelection(null)}
-        onPosted={onPosted}
-      />
+      <ResponseModal debateId={debate.id} selection={selection} onClose={() => setSelection(null)} onPosted={onPosted} />
       <LoginRequiredModal open={votes.loginPrompt} onClose={votes.closeLoginPrompt} message={VOTE_LOGIN_MESSAGE} />
     </>
   );

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { usePagedList } from '@/hooks/usePagedList.ts';
 import { listAnchors, listThreadReplies, listTopLevelResponses } from '../api/responsesApi.ts';
 import type { ResponseAnchor, ResponseRow } from '../types/index.ts';
 import { withoutResponse } from '../utils/responseEdits.ts';
-import { mergeById, pageHasMore, responseCursorAfter, type ResponseCursor } from '../utils/responseCursor.ts';
+import { mergeById, RESPONSES_PAGE_SIZE, responseCursorAfter, type ResponseCursor } from '../utils/responseCursor.ts';
 
 export interface ResponsesState {
   topLevel: ResponseRow[];
@@ -26,106 +27,80 @@ export interface ResponsesState {
  * by its whole threads. Load failures are only logged (spec §8).
  */
 export function useResponses(debateId: string): ResponsesState {
-  const [topLevel, setTopLevel] = useState<ResponseRow[]>([]);
   const [replies, setReplies] = useState<ResponseRow[]>([]);
   const [anchors, setAnchors] = useState<ResponseAnchor[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [hasMore, setHasMore] = useState(false);
-  const cursor = useRef<ResponseCursor | null>(null);
-  const inFlight = useRef(false);
-  const generation = useRef(0);
 
-  const fetchPage = useCallback(
-    async (after: ResponseCursor | null) => {
-      const page = await listTopLevelResponses(debateId, after);
-      const threadReplies = await listThreadReplies(page.map((row) => row.id));
-      return { page, threadReplies };
+  const list = usePagedList<ResponseRow, ResponseCursor>({
+    key: debateId,
+    resetOnChange: true,
+    fetchPage: async (cursor, signal) => {
+      const page = await listTopLevelResponses(debateId, cursor, RESPONSES_PAGE_SIZE, signal);
+      const threadReplies = await listThreadReplies(
+        page.map((row) => row.id),
+        signal,
+      );
+      if (!signal.aborted) {
+        setReplies((live) => (cursor === null ? mergeById(threadReplies, live) : mergeById(live, threadReplies)));
+      }
+      return page;
     },
-    [debateId],
-  );
+    cursorAfter: (page) => responseCursorAfter(page),
+    pageSize: RESPONSES_PAGE_SIZE,
+    // Responses pushed live while the first page loaded stay.
+    mergeFirst: (page, live) => mergeById(page, live),
+    mergeMore: mergeById,
+    label: 'responses',
+  });
 
   useEffect(() => {
-    const current = ++generation.current;
-    cursor.current = null;
-    inFlight.current = true;
-    setTopLevel([]);
+    let current = true;
     setReplies([]);
     setAnchors([]);
-    setLoading(true);
-    setHasMore(false);
-    fetchPage(null)
-      .then(
-        ({ page, threadReplies }) => {
-          if (current !== generation.current) return;
-          cursor.current = responseCursorAfter(page);
-          setTopLevel((live) => mergeById(page, live));
-          setReplies((live) => mergeById(threadReplies, live));
-          setHasMore(pageHasMore(page.length));
-        },
-        (error: unknown) => console.error('Loading responses failed', error),
-      )
-      .finally(() => {
-        if (current !== generation.current) return;
-        inFlight.current = false;
-        setLoading(false);
-      });
     listAnchors(debateId).then(
       (rows) => {
-        if (current === generation.current) setAnchors((live) => mergeById(rows, live));
+        if (current) setAnchors((live) => mergeById(rows, live));
       },
       (error: unknown) => console.error('Loading response anchors failed', error),
     );
-  }, [debateId, fetchPage]);
+    return () => {
+      current = false;
+    };
+  }, [debateId]);
 
-  const loadMore = useCallback(() => {
-    if (inFlight.current || !hasMore || cursor.current === null) return;
-    const current = generation.current;
-    inFlight.current = true;
-    setLoadingMore(true);
-    fetchPage(cursor.current)
-      .then(
-        ({ page, threadReplies }) => {
-          if (current !== generation.current) return;
-          cursor.current = responseCursorAfter(page) ?? cursor.current;
-          setTopLevel((rows) => mergeById(rows, page));
-          setReplies((rows) => mergeById(rows, threadReplies));
-          setHasMore(pageHasMore(page.length));
-        },
-        (error: unknown) => console.error('Loading more responses failed', error),
-      )
-      .finally(() => {
-        if (current !== generation.current) return;
-        inFlight.current = false;
-        setLoadingMore(false);
-      });
-  }, [fetchPage, hasMore]);
+  const { setRows } = list;
+  const receive = useCallback(
+    (row: ResponseRow) => {
+      if (row.parent_id === null) {
+        setRows((rows) => (rows.some((r) => r.id === row.id) ? rows : [row, ...rows]));
+        setAnchors((rows) => mergeById(rows, [row]));
+      } else {
+        setReplies((rows) => mergeById(rows, [row]));
+      }
+    },
+    [setRows],
+  );
 
-  const receive = useCallback((row: ResponseRow) => {
-    if (row.parent_id === null) {
-      setTopLevel((rows) => (rows.some((r) => r.id === row.id) ? rows : [row, ...rows]));
-      setAnchors((rows) => mergeById(rows, [row]));
-    } else {
-      setReplies((rows) => mergeById(rows, [row]));
-    }
-  }, []);
+  const replace = useCallback(
+    (row: ResponseRow) => {
+      const swap = (rows: ResponseRow[]) => rows.map((r) => (r.id === row.id ? row : r));
+      setRows(swap);
+      setReplies(swap);
+    },
+    [setRows],
+  );
 
-  const replace = useCallback((row: ResponseRow) => {
-    const swap = (rows: ResponseRow[]) => rows.map((r) => (r.id === row.id ? row : r));
-    setTopLevel(swap);
-    setReplies(swap);
-  }, []);
+  const { rows: topLevel, loading, loadingMore, hasMore, loadMore } = list;
 
   const remove = useCallback(
     (responseId: string) => {
       // Pruning needs the whole thread, top-level rows and replies together.
       const remaining = new Map(withoutResponse([...topLevel, ...replies], responseId).map((row) => [row.id, row]));
       const keep = (rows: ResponseRow[]) => rows.filter((r) => remaining.has(r.id)).map((r) => remaining.get(r.id)!);
-      setTopLevel(keep);
+      setRows(keep);
       setReplies(keep);
       setAnchors((rows) => rows.filter((r) => remaining.has(r.id) || !topLevel.some((t) => t.id === r.id)));
     },
-    [topLevel, replies],
+    [topLevel, replies, setRows],
   );
 
   return { topLevel, replies, anchors, loading, loadingMore, hasMore, loadMore, receive, replace, remove };
