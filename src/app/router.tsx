@@ -41,6 +41,11 @@ const routes: RouteObject[] = [
       { path: 'debate/:debateId', lazy: async () => ({ Component: (await import('../features/debate/index.ts')).DebatePage }) },
       { path: 'about', lazy: async () => ({ Component: (await import('../features/about/index.ts')).AboutPage }) },
       { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/index.ts')).LoginPage }) },
+      // The recovery email's link lands here; supabase-js signs the person in from the address.
+      {
+        path: 'update-password',
+        lazy: async () => ({ Component: (await import('../features/auth/index.ts')).UpdatePasswordPage }),
+      },
       {
         path: 'account',
         lazy: async () => {

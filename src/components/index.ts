@@ -8,3 +8,7 @@ export { EmptyState } from './EmptyState.tsx';
 export { ErrorBox } from './ErrorBox.tsx';
 export { Tabs, type TabItem } from './Tabs.tsx';
 export { Disclosure } from './Disclosure.tsx';
+export { Avatar } from './Avatar.tsx';
+export { CategoryPicker } from './CategoryPicker.tsx';
+export { DebateOwnerActions } from './DebateOwnerActions.tsx';
+export { NewPasswordForm } from './NewPasswordForm.tsx';

@@ -23,7 +23,8 @@ interface SignUpResult {
 
 export interface AuthActions {
   signInWithEmail: (email: string, password: string) => Promise<void>;
-  signUpWithEmail: (email: string, password: string) => Promise<SignUpResult>;
+  /** The optional display name travels as user metadata; the database copies it to the profile. */
+  signUpWithEmail: (email: string, password: string, displayName?: string) => Promise<SignUpResult>;
   signInWithProvider: (provider: OAuthProvider) => Promise<void>;
   signOut: () => Promise<void>;
   clearError: () => void;
@@ -124,9 +125,14 @@ function createAuthActions(): AuthActions {
       // Resolve only once the session store knows the user, so the caller can navigate to a protected route.
       await applySession(data.session, true);
     },
-    async signUpWithEmail(email, password) {
+    async signUpWithEmail(email, password, displayName) {
       useSession.getState().setAuthError(null);
-      const { data, error } = await supabase.auth.signUp({ email, password });
+      const name = displayName?.trim() ?? '';
+      const { data, error } = await supabase.auth.signUp({
+        email,
+        password,
+        ...(name === '' ? {} : { options: { data: { display_name: name } } }),
+      });
       // A password the provider's policy refuses (code weak_password) carries
       // the provider's own explanation; it is shown as is.
       if (error) fail(error, AUTH_FALLBACK.generic);

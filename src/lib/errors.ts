@@ -27,6 +27,14 @@ export const ErrorCode = {
   emptyResponse: 'AG061',
   noTextSelected: 'AG062',
   replyNeedsSignIn: 'AG065',
+  responseTooLong: 'AG066',
+  displayNameLength: 'AG100',
+  displayNameControlChars: 'AG101',
+  onlyAuthorMayChangeDebate: 'AG110',
+  onlyAuthorMayEditResponse: 'AG120',
+  responseDeleted: 'AG121',
+  responseNotFound: 'AG122',
+  emailMismatch: 'AG130',
 } as const;
 
 const coded = z.object({

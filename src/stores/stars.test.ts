@@ -112,7 +112,7 @@ describe('stars and the session', () => {
     stop();
   });
 
-  it('syncs toggles to the profile while signed in and keeps the list after sign-out', async () => {
+  it('syncs toggles to the profile while signed in and clears them from the browser at sign-out', async () => {
     const remote = fakeRemote([]);
     const stars = createStarsStore(remote);
     const stop = connectStarsToSession(stars, useSession);
@@ -121,11 +121,31 @@ describe('stars and the session', () => {
     await stars.getState().toggleStar(D2);
     expect(remote.toggle).toHaveBeenCalledWith(D2);
     expect(remote.profile).toEqual([D2]);
+    expect(stored()).toEqual([D2]);
     useSession.getState().setSignedOut();
     expect(stars.getState().userId).toBeNull();
-    expect(stars.getState().starredIds).toEqual([D2]);
+    // A shared browser: the next visitor must not see the previous user's stars.
+    expect(stars.getState().starredIds).toEqual([]);
+    expect(localStorage.getItem(STARRED_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(MERGE_PENDING_KEY)).toBeNull();
     await stars.getState().toggleStar(D1);
     expect(remote.toggle).toHaveBeenCalledTimes(1);
+    expect(stars.getState().starredIds).toEqual([D1]);
+    stop();
+  });
+
+  it("merges a visitor's stars after a previous user signed out on the same browser", async () => {
+    const remote = fakeRemote([D3]);
+    const stars = createStarsStore(remote);
+    const stop = connectStarsToSession(stars, useSession);
+    useSession.getState().setSignedIn(alice, null);
+    await vi.waitFor(() => expect(stars.getState().starredIds).toEqual([D3]));
+    useSession.getState().setSignedOut();
+    expect(stars.getState().starredIds).toEqual([]);
+    await stars.getState().toggleStar(D1);
+    const bob = { ...alice, id: 'b', email: 'bob@agora.local' };
+    useSession.getState().setSignedIn(bob, null);
+    await vi.waitFor(() => expect(remote.merge).toHaveBeenCalledWith([D1]));
     stop();
   });
 

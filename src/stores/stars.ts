@@ -33,7 +33,10 @@ export interface StarsState {
   mergeOnSignIn(userId: string): Promise<void>;
   /** Session restored on load: the profile's list overrides local storage (after a pending merge, if any). */
   loadForUser(userId: string): Promise<void>;
-  /** Signed out: the local list stays (it is what a visitor sees); syncing stops. */
+  /**
+   * Signed out: syncing stops and the signed-in user's stars leave this
+   * browser, so the next person on a shared browser does not see them.
+   */
   signOut(): void;
 }
 
@@ -96,7 +99,9 @@ export function createStarsStore(remote: StarsRemote) {
       },
 
       signOut() {
-        set({ userId: null });
+        removeStored(STARRED_STORAGE_KEY);
+        removeStored(MERGE_PENDING_KEY);
+        set({ userId: null, starredIds: [] });
       },
     };
   });
@@ -128,7 +133,8 @@ type SessionSnapshot = Pick<ReturnType<typeof useSession.getState>, 'status' | '
 /**
  * Keeps the stars in step with the session: a sign-in during the visit merges
  * the local stars into the profile; a session restored on load reads the
- * profile's list, which overrides local storage; a sign-out stops syncing.
+ * profile's list, which overrides local storage; a sign-out stops syncing
+ * and clears the user's stars from this browser.
  */
 export function connectStarsToSession(stars: StarsStore, session: typeof useSession): () => void {
   const apply = (next: SessionSnapshot, prev: SessionSnapshot | null) => {

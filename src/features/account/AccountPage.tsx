@@ -5,6 +5,9 @@ import { useAuth } from '@/lib/auth.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { useSession } from '@/stores/session.ts';
 import { useUsage } from '@/stores/usage.ts';
+import { ChangePasswordForm } from './components/ChangePasswordForm.tsx';
+import { DeleteAccountSection } from './components/DeleteAccountSection.tsx';
+import { DisplayNameForm } from './components/DisplayNameForm.tsx';
 import './account.css';
 
 /** Every account shows as the Free Plan (ARCHITECTURE: PRO privileges are not shown). */
@@ -15,6 +18,7 @@ function ProfileSection() {
   return (
     <section className="card account__section" aria-labelledby="account-profile">
       <h2 id="account-profile">Profile</h2>
+      <DisplayNameForm />
       <dl className="account__facts">
         <div className="account__fact--wide">
           <dt>Email</dt>
@@ -138,6 +142,11 @@ export function AccountPage() {
       <ProfileSection />
       <UsageSection />
       <PlanSection />
+      <section className="card account__section" aria-labelledby="account-password">
+        <h2 id="account-password">Change password</h2>
+        <ChangePasswordForm />
+      </section>
+      <DeleteAccountSection />
       <SignOutButton />
     </div>
   );

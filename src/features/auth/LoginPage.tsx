@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useAuth } from '@/lib/auth.tsx';
 import { useSession } from '@/stores/session.ts';
+import { ForgotPasswordForm } from './components/ForgotPasswordForm.tsx';
 import { LoginForm, type LoginMode } from './components/LoginForm.tsx';
 import './login.css';
 
@@ -13,6 +14,7 @@ export function LoginPage() {
   const error = useSession((s) => s.authError);
   const [mode, setMode] = useState<LoginMode>('sign-in');
   const [notice, setNotice] = useState<string | null>(null);
+  const [forgot, setForgot] = useState(false);
 
   if (status === 'signed-in') return <Navigate to="/account" replace />;
 
@@ -22,14 +24,14 @@ export function LoginPage() {
     auth.clearError();
   }
 
-  async function submit(email: string, password: string) {
+  async function submit(email: string, password: string, displayName: string) {
     setNotice(null);
     if (mode === 'sign-in') {
       await auth.signInWithEmail(email, password);
       navigate('/account');
       return;
     }
-    const { needsConfirmation } = await auth.signUpWithEmail(email, password);
+    const { needsConfirmation } = await auth.signUpWithEmail(email, password, displayName);
     if (needsConfirmation) {
       setNotice('Check your email to confirm your account, then sign in.');
       setMode('sign-in');
@@ -38,9 +40,21 @@ export function LoginPage() {
     navigate('/account');
   }
 
+  if (forgot) {
+    return (
+      <div className="container login-page">
+        <ForgotPasswordForm onBack={() => setForgot(false)} />
+      </div>
+    );
+  }
+
   return (
     <div className="container login-page">
       <LoginForm
+        onForgotPassword={() => {
+          auth.clearError();
+          setForgot(true);
+        }}
         mode={mode}
         onModeChange={changeMode}
         onSubmit={submit}

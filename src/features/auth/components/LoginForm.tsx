@@ -8,7 +8,9 @@ export interface LoginFormProps {
   mode: LoginMode;
   onModeChange: (mode: LoginMode) => void;
   /** Rejects when the attempt fails; the error text arrives through `error`. */
-  onSubmit: (email: string, password: string) => Promise<void>;
+  onSubmit: (email: string, password: string, displayName: string) => Promise<void>;
+  /** Opens the forgot-password form (offered in Sign In mode). */
+  onForgotPassword?: () => void;
   onProvider: (provider: OAuthProvider) => Promise<void>;
   error: string | null;
   /** A non-error message, e.g. "confirm your email". */
@@ -70,6 +72,31 @@ function Field({ id, label, type, autoComplete, value, onChange }: FieldProps) {
   );
 }
 
+/** Sign Up's optional display name (the database copies it to the profile). */
+function DisplayNameField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        Display name <span className="field__optional">(optional)</span>
+      </label>
+      <input
+        id={id}
+        className="input"
+        type="text"
+        name="display-name"
+        autoComplete="nickname"
+        maxLength={50}
+        aria-describedby={`${id}-hint`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <p id={`${id}-hint`} className="field__hint">
+        Shown on your debates and responses. You can change it later.
+      </p>
+    </div>
+  );
+}
+
 function ProviderButtons({ pending, run, onProvider }: { pending: Pending; run: Run; onProvider: LoginFormProps['onProvider'] }) {
   return (
     <div className="login__providers">
@@ -102,8 +129,9 @@ function usePending(): [Pending, Run] {
 }
 
 /** Email and password form that toggles between Sign In and Sign Up, plus Google and GitHub. */
-export function LoginForm({ mode, onModeChange, onSubmit, onProvider, error, notice }: LoginFormProps) {
+export function LoginForm({ mode, onModeChange, onSubmit, onProvider, onForgotPassword, error, notice }: LoginFormProps) {
   const [email, setEmail] = useState('');
+  const [displayName, setDisplayName] = useState('');
   const [password, setPassword] = useState('');
   const [pending, run] = usePending();
   const headingId = useId();
@@ -112,7 +140,7 @@ export function LoginForm({ mode, onModeChange, onSubmit, onProvider, error, not
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    void run('email', () => onSubmit(email.trim(), password));
+    void run('email', () => onSubmit(email.trim(), password, mode === 'sign-up' ? displayName.trim() : ''));
   }
 
   return (
@@ -128,6 +156,7 @@ export function LoginForm({ mode, onModeChange, onSubmit, onProvider, error, not
         </p>
       )}
       <form className="login__form" onSubmit={submit} noValidate={false}>
+        {mode === 'sign-up' && <DisplayNameField id={`${headingId}-name`} value={displayName} onChange={setDisplayName} />}
         <Field id={`${headingId}-email`} label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
         <Field
           id={`${headingId}-password`}
@@ -137,6 +166,13 @@ export function LoginForm({ mode, onModeChange, onSubmit, onProvider, error, not
           value={password}
           onChange={setPassword}
         />
+        {mode === 'sign-in' && onForgotPassword && (
+          <p className="login__forgot">
+            <button type="button" className="link-button" onClick={onForgotPassword} disabled={pending !== null}>
+              Forgot your password?
+            </button>
+          </p>
+        )}
         <Button type="submit" size="lg" className="login__submit" disabled={pending !== null} busy={pending === 'email'}>
           {pending === 'email' ? text.busy : text.submit}
         </Button>

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { Avatar } from '@/components/index.ts';
 import { formatDate } from '@/lib/format.ts';
 import { votePercentage } from '@/stores/votes.ts';
 import type { PublicDebate } from '../types/index.ts';
@@ -18,7 +19,10 @@ export function DebateCard({ debate }: { debate: PublicDebate }) {
           </Link>
         </h3>
         <p className="debate-card__meta">
-          by {debate.user_display_name}
+          <span className="person">
+            <Avatar id={debate.user_id} name={debate.user_display_name} size="sm" />
+            <span>by {debate.user_display_name}</span>
+          </span>
           {debate.shared_at && (
             <>
               {' · '}

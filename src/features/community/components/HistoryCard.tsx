@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Disclosure } from '@/components/index.ts';
+import { Avatar, DebateOwnerActions, Disclosure } from '@/components/index.ts';
 import { formatDate } from '@/lib/format.ts';
 import type { DebateRow, OwnDebate } from '../types/index.ts';
 import { ShareButton } from './ShareButton.tsx';
@@ -10,10 +10,13 @@ const SPEAKERS = ['First Speaker', 'Second Speaker'];
 export interface HistoryCardProps {
   debate: OwnDebate;
   onShared: (debate: DebateRow) => void;
+  /** After an unshare or a category change: the server's row. */
+  onChanged?: (debate: DebateRow) => void;
+  onDeleted?: (debateId: string) => void;
 }
 
 /** One of the user's debates: topic, date, categories, sharing, and its rounds in brief. */
-export function HistoryCard({ debate, onShared }: HistoryCardProps) {
+export function HistoryCard({ debate, onShared, onChanged = onShared, onDeleted = () => undefined }: HistoryCardProps) {
   const turns = [...debate.debate_turns].sort(
     (a, b) => a.round_index - b.round_index || a.speaker_index - b.speaker_index,
   );
@@ -25,6 +28,11 @@ export function HistoryCard({ debate, onShared }: HistoryCardProps) {
             <Link to={`/debate/${debate.id}`}>{debate.topic}</Link>
           </h3>
           <p className="debate-card__meta">
+            <span className="person">
+              <Avatar id={debate.user_id} name={debate.user_display_name} size="sm" />
+              <span>by {debate.user_display_name}</span>
+            </span>
+            {' · '}
             <time dateTime={debate.created_at}>{formatDate(debate.created_at)}</time>
             {' · '}
             <span className={`status-label${debate.is_public ? ' status-label--public' : ''}`}>
@@ -41,6 +49,7 @@ export function HistoryCard({ debate, onShared }: HistoryCardProps) {
         </div>
         <ShareButton debateId={debate.id} isPublic={debate.is_public} onShared={onShared} />
       </div>
+      <DebateOwnerActions debate={debate} onChanged={onChanged} onDeleted={() => onDeleted(debate.id)} />
       {turns.length > 0 && (
         <Disclosure title="Rounds in brief" className="history-card__rounds">
           <ol className="history-card__turns">

@@ -96,7 +96,12 @@ function OwnHistory({ userId }: { userId: string }) {
         <ol className="debate-list" aria-busy={list.loading || undefined} data-stale={list.loading || undefined}>
           {list.rows.map((debate) => (
             <li key={debate.id}>
-              <HistoryCard debate={debate} onShared={(shared) => list.update(shared)} />
+              <HistoryCard
+                debate={debate}
+                onShared={(shared) => list.update(shared)}
+                onChanged={(changed) => list.update(changed)}
+                onDeleted={list.remove}
+              />
             </li>
           ))}
         </ol>

@@ -22,6 +22,8 @@ export interface HistoryList {
   loadMore: () => void;
   /** Replaces one debate after a change (e.g. it was shared). */
   update: (debate: Partial<OwnDebate> & { id: string }) => void;
+  /** Drops a deleted debate. */
+  remove: (debateId: string) => void;
 }
 
 /** The signed-in user's own debates for the filters, page by page (the offset is the cursor). */
@@ -45,6 +47,11 @@ export function useHistoryList(userId: string | null, filters: HistoryFilters): 
     [setRows],
   );
 
+  const remove = useCallback(
+    (debateId: string) => setRows((existing) => existing.filter((row) => row.id !== debateId)),
+    [setRows],
+  );
+
   const { rows, loading, loadingMore, hasMore, error, loadMore } = list;
-  return { rows, loading, loadingMore, hasMore, error, loadMore, update };
+  return { rows, loading, loadingMore, hasMore, error, loadMore, update, remove };
 }

@@ -72,3 +72,21 @@ export async function postReply(parentId: string, content: string): Promise<Resp
   if (error) throw error;
   return data;
 }
+
+/** The author's new text for a response or reply; the answer carries `edited_at`. */
+export async function editResponse(responseId: string, content: string): Promise<ResponseRow> {
+  const { data, error } = await supabase.rpc('edit_response', { p_response_id: responseId, p_content: content });
+  if (error) throw error;
+  return data;
+}
+
+/** How a deletion ended: a placeholder that keeps its replies, or the row removed. */
+export type DeleteOutcome = 'placeholder' | 'removed';
+
+/** Deletes the author's response or reply. */
+export async function deleteResponse(responseId: string): Promise<DeleteOutcome> {
+  const { data, error } = await supabase.rpc('delete_response', { p_response_id: responseId });
+  if (error) throw error;
+  if (data !== 'placeholder' && data !== 'removed') throw new Error(`Unexpected deletion result: ${String(data)}`);
+  return data;
+}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Avatar } from '@/components/index.ts';
 import { formatDate } from '@/lib/format.ts';
 import { stanceLabel } from '@contract/stance.ts';
 import type { DebateWithTurns } from '../types/index.ts';
@@ -9,10 +10,12 @@ export interface DebateHeaderProps {
   views: number;
   /** Votes and star. */
   actions: ReactNode;
+  /** The author's own actions (delete, unshare, categories); only for the owner. */
+  ownerActions?: ReactNode;
 }
 
 /** Topic, author, date, categories, the two speakers, and the reader's actions. */
-export function DebateHeader({ debate, views, actions }: DebateHeaderProps) {
+export function DebateHeader({ debate, views, actions, ownerActions }: DebateHeaderProps) {
   const speakers = [
     { model: debate.speaker1_model, stance: debate.speaker1_stance, style: debate.speaker1_rhetoric_style },
     { model: debate.speaker2_model, stance: debate.speaker2_stance, style: debate.speaker2_rhetoric_style },
@@ -24,7 +27,11 @@ export function DebateHeader({ debate, views, actions }: DebateHeaderProps) {
         {debate.topic}
       </h1>
       <p className="debate-header__meta">
-        by {debate.user_display_name} · <time dateTime={date}>{formatDate(date)}</time> ·{' '}
+        <span className="person">
+          <Avatar id={debate.user_id} name={debate.user_display_name} size="sm" />
+          <span>by {debate.user_display_name}</span>
+        </span>{' '}
+        · <time dateTime={date}>{formatDate(date)}</time> ·{' '}
         <span>{views === 1 ? '1 view' : `${views} views`}</span>
         {!debate.is_public && <> · Private</>}
       </p>
@@ -36,6 +43,7 @@ export function DebateHeader({ debate, views, actions }: DebateHeaderProps) {
         ))}
       </ul>
       <div className="debate-header__actions">{actions}</div>
+      {ownerActions}
       <dl className="speakers">
         {speakers.map((speaker, index) => (
           <div key={index} className={`speakers__item speaker-${index + 1}`}>

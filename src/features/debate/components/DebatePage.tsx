@@ -14,6 +14,7 @@ import { DebateHeader } from './DebateHeader.tsx';
 import { ResponseModal } from './ResponseModal.tsx';
 import { ResponsesPane } from './ResponsesPane.tsx';
 import { StarToggle } from './StarToggle.tsx';
+import { ViewerOwnerActions } from './ViewerOwnerActions.tsx';
 import { VoteBar } from './VoteBar.tsx';
 import './debate.css';
 
@@ -69,7 +70,9 @@ function DebateActions({ debate, votes }: { debate: DebateWithTurns; votes: Deba
   );
 }
 
-function DebateView({ debate }: { debate: DebateWithTurns }) {
+function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
+  // The owner's changes (unshare, categories) replace the loaded row.
+  const [debate, setDebate] = useState(loaded);
   const contentRef = useRef<HTMLDivElement>(null);
   const [selection, setSelection] = useState<SelectedPassage | null>(null);
   const [views, setViews] = useState(debate.views);
@@ -110,7 +113,12 @@ function DebateView({ debate }: { debate: DebateWithTurns }) {
     <>
       <div className="debate-layout">
         <section className="debate-pane" aria-labelledby="debate-topic">
-          <DebateHeader debate={debate} views={views} actions={<DebateActions debate={debate} votes={votes} />} />
+          <DebateHeader
+            debate={debate}
+            views={views}
+            actions={<DebateActions debate={debate} votes={votes} />}
+            ownerActions={<ViewerOwnerActions debate={debate} onChanged={(row) => setDebate((d) => ({ ...d, ...row }))} />}
+          />
           <DebateContent
             ref={contentRef}
             debate={debate}

@@ -6,7 +6,7 @@ import { buildThreads } from '../utils/threads.ts';
 import { ResponseThread } from './ResponseThread.tsx';
 import { makeResponse } from './testData.ts';
 
-vi.mock('../api/responsesApi.ts', () => ({ postReply: vi.fn() }));
+vi.mock('../api/responsesApi.ts', () => ({ postReply: vi.fn(), editResponse: vi.fn(), deleteResponse: vi.fn() }));
 
 const now = new Date();
 
@@ -66,5 +66,72 @@ describe('a response thread', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Your reply' }), 'Me too');
     await userEvent.click(screen.getByRole('button', { name: 'Post Reply' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please log in to reply');
+  });
+});
+
+describe("the author's own response", () => {
+  it('offers Edit and Delete only to the author, and saves an edit with an "edited" label', async () => {
+    const { useSession } = await import('@/stores/session.ts');
+    const { editResponse } = await import('../api/responsesApi.ts');
+    useSession.setState({
+      status: 'signed-in',
+      user: { id: 'me', email: 'me@example.org', displayName: 'Me', createdAt: '2026-01-01', isPro: false },
+    });
+    const editedAt = new Date(now.getTime() - 60_000).toISOString();
+    vi.mocked(editResponse).mockResolvedValue(makeResponse('mine', { author_id: 'me', content: 'Better words', edited_at: editedAt }));
+    const onChanged = vi.fn();
+    const top = makeResponse('mine', { author_id: 'me', content: 'First words', response_count: 1 });
+    const reply = makeResponse('theirs', { parent_id: 'mine', root_id: 'mine', depth: 1, content: 'Their reply' });
+    const [node] = buildThreads([top], [reply]);
+    render(
+      <MemoryRouter>
+        <ResponseThread node={node!} now={now} onReveal={() => {}} onReplyPosted={() => {}} onChanged={onChanged} />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const editor = screen.getByLabelText('Edit your response');
+    await userEvent.clear(editor);
+    await userEvent.type(editor, 'Better words');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(editResponse).toHaveBeenCalledWith('mine', 'Better words');
+    useSession.setState({ status: 'loading', user: null });
+  });
+
+  it('renders a placeholder as "[deleted]" with its replies and no actions', () => {
+    const placeholder = makeResponse('gone', {
+      author_id: null,
+      author_name: '[deleted]',
+      content: '',
+      deleted_at: now.toISOString(),
+      response_count: 1,
+    });
+    const reply = makeResponse('kept', { parent_id: 'gone', root_id: 'gone', depth: 1, content: 'Still here' });
+    const [node] = buildThreads([placeholder], [reply]);
+    render(
+      <MemoryRouter>
+        <ResponseThread node={node!} now={now} onReveal={() => {}} onReplyPosted={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('[deleted]')).toBeInTheDocument();
+    expect(screen.getByText('This response was deleted.')).toBeInTheDocument();
+    expect(screen.getByText('Still here')).toBeVisible();
+    // Only the kept reply can be replied to.
+    expect(screen.getAllByRole('button', { name: 'Reply' })).toHaveLength(1);
+  });
+
+  it('shows the edit time exactly on hover', () => {
+    const editedAt = '2026-11-21T15:04:00Z';
+    const [node] = buildThreads([makeResponse('e', { edited_at: editedAt })], []);
+    render(
+      <MemoryRouter>
+        <ResponseThread node={node!} now={now} onReveal={() => {}} onReplyPosted={() => {}} />
+      </MemoryRouter>,
+    );
+    const label = screen.getByText(/^edited /);
+    expect(label).toHaveAttribute('dateTime', editedAt);
+    expect(label.getAttribute('title')).toMatch(/^Edited Nov 21, 2026/);
   });
 });

@@ -1,37 +1,72 @@
 import { useId, useRef, useState } from 'react';
+import { Avatar } from '@/components/index.ts';
 import { formatDateTime, relativeTime } from '@/lib/format.ts';
+import { useSession } from '@/stores/session.ts';
 import type { ResponseRow } from '../types/index.ts';
+import { asPlaceholder } from '../utils/responseEdits.ts';
 import { countReplies, threadToggleLabel, type ThreadNode } from '../utils/threads.ts';
 import { replyPreview } from '../utils/truncate.ts';
+import { DeleteResponseDialog } from './DeleteResponseDialog.tsx';
 import { ReplyForm } from './ReplyForm.tsx';
+import { ResponseEditor } from './ResponseEditor.tsx';
+
+const DELETED_RESPONSE_TEXT = 'This response was deleted.';
 
 export interface ResponseThreadProps {
   node: ThreadNode;
   now: Date;
   onReveal: (response: ResponseRow) => void;
   onReplyPosted: (reply: ResponseRow) => void;
+  /** The author edited a response, or it became a "[deleted]" placeholder. */
+  onChanged?: (row: ResponseRow) => void;
+  /** The author's response was removed. */
+  onRemoved?: (responseId: string) => void;
 }
 
+const ignore = () => undefined;
+
 /** A response with its replies nested below; the replies collapse and expand. */
-export function ResponseThread({ node, now, onReveal, onReplyPosted }: ResponseThreadProps) {
+export function ResponseThread({
+  node,
+  now,
+  onReveal,
+  onReplyPosted,
+  onChanged = ignore,
+  onRemoved = ignore,
+}: ResponseThreadProps) {
   const [collapsed, setCollapsed] = useState(false);
   const [replying, setReplying] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const replyButton = useRef<HTMLButtonElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
   const repliesId = useId();
   const authorId = useId();
   const response = node.response;
   const hidden = countReplies(node);
+  const deleted = response.deleted_at !== null;
+  const own = useSession((s) => s.status === 'signed-in' && s.user !== null && s.user.id === response.author_id);
 
   return (
     <li className="response" data-depth={response.depth} data-response-id={response.id}>
       <article className="response__body" aria-labelledby={authorId}>
         <header className="response__header">
+          <Avatar id={response.author_id} name={response.author_name} size="sm" />
           <span id={authorId} className="response__author">
             {response.author_name}
           </span>
           <time className="response__time" dateTime={response.created_at} title={formatDateTime(response.created_at)}>
             {relativeTime(response.created_at, now)}
           </time>
+          {response.edited_at && !deleted && (
+            <time
+              className="response__edited"
+              dateTime={response.edited_at}
+              title={`Edited ${formatDateTime(response.edited_at)}`}
+            >
+              edited {relativeTime(response.edited_at, now)}
+            </time>
+          )}
         </header>
         {response.parent_id === null && (
           <button
@@ -43,17 +78,46 @@ export function ResponseThread({ node, now, onReveal, onReplyPosted }: ResponseT
             “{replyPreview(response.original_text)}”
           </button>
         )}
-        <p className="response__content">{response.content}</p>
+        {deleted ? (
+          <p className="response__content response__content--deleted">{DELETED_RESPONSE_TEXT}</p>
+        ) : editing ? (
+          <ResponseEditor
+            response={response}
+            onCancel={() => {
+              setEditing(false);
+              editButton.current?.focus();
+            }}
+            onSaved={(row) => {
+              setEditing(false);
+              onChanged(row);
+            }}
+          />
+        ) : (
+          <p className="response__content">{response.content}</p>
+        )}
         <div className="response__actions">
-          <button
-            ref={replyButton}
-            type="button"
-            className="link-button"
-            aria-expanded={replying}
-            onClick={() => setReplying((open) => !open)}
-          >
-            Reply
-          </button>
+          {/* A placeholder cannot be replied to (AG064), edited or deleted again. */}
+          {!deleted && (
+            <button
+              ref={replyButton}
+              type="button"
+              className="link-button"
+              aria-expanded={replying}
+              onClick={() => setReplying((open) => !open)}
+            >
+              Reply
+            </button>
+          )}
+          {own && !deleted && !editing && (
+            <button ref={editButton} type="button" className="link-button" onClick={() => setEditing(true)}>
+              Edit
+            </button>
+          )}
+          {own && !deleted && (
+            <button type="button" className="link-button response__delete" onClick={() => setConfirmingDelete(true)}>
+              Delete
+            </button>
+          )}
           {hidden > 0 && (
             <button
               type="button"
@@ -81,6 +145,18 @@ export function ResponseThread({ node, now, onReveal, onReplyPosted }: ResponseT
             }}
           />
         )}
+        {own && (
+          <DeleteResponseDialog
+            response={response}
+            open={confirmingDelete}
+            onClose={() => setConfirmingDelete(false)}
+            onDeleted={(outcome) => {
+              setConfirmingDelete(false);
+              if (outcome === 'placeholder') onChanged(asPlaceholder(response, new Date().toISOString()));
+              else onRemoved(response.id);
+            }}
+          />
+        )}
       </article>
       {node.replies.length > 0 && (
         <ol id={repliesId} className="thread-list thread-list--nested" hidden={collapsed}>
@@ -91,6 +167,8 @@ export function ResponseThread({ node, now, onReveal, onReplyPosted }: ResponseT
               now={now}
               onReveal={onReveal}
               onReplyPosted={onReplyPosted}
+              onChanged={onChanged}
+              onRemoved={onRemoved}
             />
           ))}
         </ol>

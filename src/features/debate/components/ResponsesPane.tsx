@@ -22,7 +22,7 @@ export interface ResponsesPaneProps {
 export function ResponsesPane({ responses, onReveal, announcement }: ResponsesPaneProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const now = useNow();
-  const { topLevel, replies, loading, loadingMore, hasMore, loadMore, receive } = responses;
+  const { topLevel, replies, loading, loadingMore, hasMore, loadMore, receive, replace, remove } = responses;
   const threads = useMemo(() => buildThreads(topLevel, replies), [topLevel, replies]);
 
   const nearEnd = useCallback(() => {
@@ -57,7 +57,15 @@ export function ResponsesPane({ responses, onReveal, announcement }: ResponsesPa
         {threads.length > 0 && (
           <ol className="thread-list">
             {threads.map((node) => (
-              <ResponseThread key={node.response.id} node={node} now={now} onReveal={onReveal} onReplyPosted={receive} />
+              <ResponseThread
+                key={node.response.id}
+                node={node}
+                now={now}
+                onReveal={onReveal}
+                onReplyPosted={receive}
+                onChanged={replace}
+                onRemoved={remove}
+              />
             ))}
           </ol>
         )}

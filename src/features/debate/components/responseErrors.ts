@@ -25,3 +25,32 @@ export function replyFailureText(error: unknown): string {
   if (code === ErrorCode.emptyResponse) return RESPONSE_TEXTS.emptyResponse;
   return RESPONSE_TEXTS.replyFailure;
 }
+
+const EDIT_TEXTS = {
+  notAuthor: 'Only the author can edit or delete this response.',
+  deleted: 'This response has been deleted.',
+  notFound: 'This response no longer exists.',
+  tooLong: 'Responses are limited to 5000 characters.',
+  editFailure: 'Failed to save your changes. Please try again.',
+  deleteFailure: 'Failed to delete the response. Please try again.',
+} as const;
+
+function ownResponseFailure(code: string | null): string | null {
+  if (code === ErrorCode.onlyAuthorMayEditResponse) return EDIT_TEXTS.notAuthor;
+  if (code === ErrorCode.responseDeleted) return EDIT_TEXTS.deleted;
+  if (code === ErrorCode.responseNotFound) return EDIT_TEXTS.notFound;
+  return null;
+}
+
+/** What the inline editor says when an edit is refused. */
+export function editFailureText(error: unknown): string {
+  const { code } = toAppError(error, '');
+  if (code === ErrorCode.emptyResponse) return RESPONSE_TEXTS.emptyResponse;
+  if (code === ErrorCode.responseTooLong) return EDIT_TEXTS.tooLong;
+  return ownResponseFailure(code) ?? EDIT_TEXTS.editFailure;
+}
+
+/** What the delete dialog says when a deletion is refused. */
+export function deleteFailureText(error: unknown): string {
+  return ownResponseFailure(toAppError(error, '').code) ?? EDIT_TEXTS.deleteFailure;
+}

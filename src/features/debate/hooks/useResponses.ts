@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { usePagedList } from '@/hooks/usePagedList.ts';
 import { listAnchors, listThreadReplies, listTopLevelResponses } from '../api/responsesApi.ts';
 import type { ResponseAnchor, ResponseRow } from '../types/index.ts';
+import { withoutResponse } from '../utils/responseEdits.ts';
 import { mergeById, RESPONSES_PAGE_SIZE, responseCursorAfter, type ResponseCursor } from '../utils/responseCursor.ts';
 
 export interface ResponsesState {
@@ -15,6 +16,10 @@ export interface ResponsesState {
   loadMore: () => void;
   /** A response that appeared (posted here or pushed live). */
   receive: (row: ResponseRow) => void;
+  /** A loaded response changed (edited, or left as a "[deleted]" placeholder). */
+  replace: (row: ResponseRow) => void;
+  /** A response was removed; emptied placeholders above it go too. */
+  remove: (responseId: string) => void;
 }
 
 /**
@@ -75,6 +80,28 @@ export function useResponses(debateId: string): ResponsesState {
     [setRows],
   );
 
+  const replace = useCallback(
+    (row: ResponseRow) => {
+      const swap = (rows: ResponseRow[]) => rows.map((r) => (r.id === row.id ? row : r));
+      setRows(swap);
+      setReplies(swap);
+    },
+    [setRows],
+  );
+
   const { rows: topLevel, loading, loadingMore, hasMore, loadMore } = list;
-  return { topLevel, replies, anchors, loading, loadingMore, hasMore, loadMore, receive };
+
+  const remove = useCallback(
+    (responseId: string) => {
+      // Pruning needs the whole thread, top-level rows and replies together.
+      const remaining = new Map(withoutResponse([...topLevel, ...replies], responseId).map((row) => [row.id, row]));
+      const keep = (rows: ResponseRow[]) => rows.filter((r) => remaining.has(r.id)).map((r) => remaining.get(r.id)!);
+      setRows(keep);
+      setReplies(keep);
+      setAnchors((rows) => rows.filter((r) => remaining.has(r.id) || !topLevel.some((t) => t.id === r.id)));
+    },
+    [topLevel, replies, setRows],
+  );
+
+  return { topLevel, replies, anchors, loading, loadingMore, hasMore, loadMore, receive, replace, remove };
 }

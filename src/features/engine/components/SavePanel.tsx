@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { Button } from '@/components/index.ts';
-import { CATEGORIES, MAX_CATEGORIES, type Category } from '@contract/categories.ts';
-import { isCategoryDisabled } from '@/lib/categories.ts';
+import { Button, CategoryPicker } from '@/components/index.ts';
+import { MAX_CATEGORIES, type Category } from '@contract/categories.ts';
 import type { SaveStatus, ShareStatus } from '../stores/generation.ts';
 
 const SAVE_LABELS: Record<SaveStatus, string> = {
@@ -50,23 +49,13 @@ export function SavePanel({
       <p id="save-panel-hint" className="field__hint">
         Choose up to {MAX_CATEGORIES} categories ({categories.length} of {MAX_CATEGORIES} chosen).
       </p>
-      <div className="category-picker" role="group" aria-labelledby="save-panel-title" aria-describedby="save-panel-hint">
-        {CATEGORIES.map((category) => {
-          const selected = categories.includes(category);
-          return (
-            <button
-              key={category}
-              type="button"
-              className={`category-chip${selected ? ' category-chip--selected' : ''}`}
-              aria-pressed={selected}
-              disabled={locked || isCategoryDisabled(categories, category)}
-              onClick={() => onToggle(category)}
-            >
-              {category}
-            </button>
-          );
-        })}
-      </div>
+      <CategoryPicker
+        selected={categories}
+        onToggle={onToggle}
+        locked={locked}
+        labelledBy="save-panel-title"
+        describedBy="save-panel-hint"
+      />
       <div className="save-panel__actions">
         <Button onClick={onSave} disabled={!canSave} busy={status === 'saving'}>
           {SAVE_LABELS[status]}

@@ -1,0 +1,83 @@
+import { useId, useState, type FormEvent } from 'react';
+import { PASSWORD_TEXTS } from '@/lib/password.ts';
+import { Button } from './Button.tsx';
+import { ErrorBox } from './ErrorBox.tsx';
+
+export interface NewPasswordFormProps {
+  /** Sets the password; a rejection's message is shown. */
+  onSubmit: (password: string) => Promise<void>;
+  submitLabel: string;
+  busyLabel: string;
+  /** Shown after a successful change (the form is cleared). */
+  successText?: string;
+}
+
+/** New password twice; the two must match before anything is sent. */
+export function NewPasswordForm({ onSubmit, submitLabel, busyLabel, successText }: NewPasswordFormProps) {
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setDone(false);
+    if (password === '') return setError(PASSWORD_TEXTS.empty);
+    if (password !== confirmation) return setError(PASSWORD_TEXTS.mismatch);
+    setError(null);
+    setPending(true);
+    try {
+      await onSubmit(password);
+      setPassword('');
+      setConfirmation('');
+      setDone(true);
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : PASSWORD_TEXTS.failure);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="new-password-form" onSubmit={(e) => void submit(e)} noValidate>
+      {error && <ErrorBox>{error}</ErrorBox>}
+      {done && successText && (
+        <p className="form-success" role="status">
+          {successText}
+        </p>
+      )}
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-new`}>
+          New password
+        </label>
+        <input
+          id={`${id}-new`}
+          className="input"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-confirm`}>
+          Confirm new password
+        </label>
+        <input
+          id={`${id}-confirm`}
+          className="input"
+          type="password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.target.value)}
+        />
+      </div>
+      <Button type="submit" disabled={pending} busy={pending}>
+        {pending ? busyLabel : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { ErrorCode, toAppError } from '@/lib/errors.ts';
+import { supabase } from '@/lib/supabase.ts';
+import type { Profile } from '@/stores/session.ts';
+
+export const DISPLAY_NAME_MAX = 50;
+
+export const ACCOUNT_TEXTS = {
+  nameLength: `A display name has 1 to ${DISPLAY_NAME_MAX} characters.`,
+  nameControlChars: 'A display name cannot contain control characters.',
+  nameFailure: 'Failed to save your display name. Please try again.',
+  emailMismatch: 'The email does not match your account.',
+  deleteFailure: 'Failed to delete your account. Please try again.',
+} as const;
+
+/** Sets the caller's display name; the database trims and checks it (AG100, AG101). */
+export async function setDisplayName(name: string): Promise<Profile> {
+  const { data, error } = await supabase.rpc('set_display_name', { p_display_name: name });
+  if (error) throw error;
+  return data;
+}
+
+export function displayNameFailureText(error: unknown): string {
+  const { code } = toAppError(error, '');
+  if (code === ErrorCode.displayNameLength) return ACCOUNT_TEXTS.nameLength;
+  if (code === ErrorCode.displayNameControlChars) return ACCOUNT_TEXTS.nameControlChars;
+  return ACCOUNT_TEXTS.nameFailure;
+}
+
+/** Deletes the caller's account once the typed email matches it (AG130 otherwise). */
+export async function deleteAccount(emailConfirmation: string): Promise<void> {
+  const { error } = await supabase.rpc('delete_account', { p_email_confirmation: emailConfirmation });
+  if (error) throw error;
+}
+
+export function deleteAccountFailureText(error: unknown): string {
+  const { code } = toAppError(error, '');
+  if (code === ErrorCode.emailMismatch) return ACCOUNT_TEXTS.emailMismatch;
+  return ACCOUNT_TEXTS.deleteFailure;
+}

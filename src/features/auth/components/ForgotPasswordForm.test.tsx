@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { requestMagicLink, requestPasswordReset } from '../api/recoveryApi.ts';
+import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
+
+vi.mock('../api/recoveryApi.ts', () => ({ requestPasswordReset: vi.fn(), requestMagicLink: vi.fn() }));
+
+describe('ForgotPasswordForm', () => {
+  it('sends the reset email and says to check the inbox', async () => {
+    vi.mocked(requestPasswordReset).mockResolvedValue();
+    render(<ForgotPasswordForm onBack={() => {}} />);
+    await userEvent.type(screen.getByLabelText('Email'), ' ada@example.org ');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(requestPasswordReset).toHaveBeenCalledWith('ada@example.org');
+    expect(screen.getByRole('status')).toHaveTextContent('ada@example.org');
+  });
+
+  it("shows the server's refusal and stays on the form", async () => {
+    vi.mocked(requestMagicLink).mockRejectedValue(new Error('For security purposes, you can only request this after 60 seconds.'));
+    const onBack = vi.fn();
+    render(<ForgotPasswordForm onBack={onBack} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('only request this after 60 seconds');
+    expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Sign In' }));
+    expect(onBack).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,104 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, ErrorBox } from '@/components/index.ts';
+import { requestMagicLink, requestPasswordReset } from '../api/recoveryApi.ts';
+
+export interface ForgotPasswordFormProps {
+  /** Back to Sign In. */
+  onBack: () => void;
+}
+
+type Sent = 'reset' | 'magic-link' | null;
+
+/** "Forgot your password?": a reset email, or a one-time sign-in link. */
+export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [pending, setPending] = useState<Sent>(null);
+  const [sent, setSent] = useState<Sent>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function send(kind: Exclude<Sent, null>) {
+    const address = email.trim();
+    if (pending) return;
+    if (address === '') return setError('Please enter your email.');
+    setPending(kind);
+    setError(null);
+    try {
+      await (kind === 'reset' ? requestPasswordReset(address) : requestMagicLink(address));
+      setSent(kind);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  if (sent) {
+    return (
+      <section className="login card" aria-labelledby={`${id}-sent`}>
+        <h1 id={`${id}-sent`} className="login__heading">
+          Check your email
+        </h1>
+        <p role="status">
+          {sent === 'reset'
+            ? `If an account exists for ${email.trim()}, we sent it a link to reset the password.`
+            : `If an account exists for ${email.trim()}, we sent it a link to sign in.`}
+        </p>
+        <p className="login__toggle">
+          <button type="button" className="link-button" onClick={onBack}>
+            Back to Sign In
+          </button>
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="login card" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className="login__heading">
+        Reset your password
+      </h1>
+      <p className="field__hint">Enter your account's email and we will send you a link to set a new password.</p>
+      {error && <ErrorBox>{error}</ErrorBox>}
+      <form
+        className="login__form"
+        noValidate
+        onSubmit={(event: FormEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          void send('reset');
+        }}
+      >
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-email`}>
+            Email
+          </label>
+          <input
+            id={`${id}-email`}
+            className="input"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <Button type="submit" size="lg" className="login__submit" disabled={pending !== null} busy={pending === 'reset'}>
+          {pending === 'reset' ? 'Sending…' : 'Send reset link'}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={pending !== null}
+          busy={pending === 'magic-link'}
+          onClick={() => void send('magic-link')}
+        >
+          {pending === 'magic-link' ? 'Sending…' : 'Email me a sign-in link'}
+        </Button>
+      </form>
+      <p className="login__toggle">
+        <button type="button" className="link-button" onClick={onBack} disabled={pending !== null}>
+          Back to Sign In
+        </button>
+      </p>
+    </section>
+  );
+}

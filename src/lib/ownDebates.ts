@@ -1,0 +1,58 @@
+import type { Category } from '@contract/categories.ts';
+import type { Tables } from './database.types.ts';
+import { ErrorCode, toAppError } from './errors.ts';
+import { supabase } from './supabase.ts';
+
+// The owner's changes to a debate, shared by the history and the viewer.
+
+export type DebateRow = Tables<'debates'>;
+
+/** Deletes one of the caller's debates (its turns, votes, stars and responses go with it). */
+export async function deleteDebate(debateId: string): Promise<void> {
+  const { error } = await supabase.rpc('delete_debate', { p_debate_id: debateId });
+  if (error) throw error;
+}
+
+/** Makes a shared debate private again; its tallies are kept for a later share. */
+export async function unshareDebate(debateId: string): Promise<DebateRow> {
+  const { data, error } = await supabase.rpc('unshare_debate', { p_debate_id: debateId });
+  if (error) throw error;
+  return data;
+}
+
+/** Replaces the debate's categories (1–3 known ones, as at save). */
+export async function setDebateCategories(debateId: string, categories: readonly Category[]): Promise<DebateRow> {
+  const { data, error } = await supabase.rpc('set_debate_categories', {
+    p_debate_id: debateId,
+    p_categories: [...categories],
+  });
+  if (error) throw error;
+  return data;
+}
+
+export type OwnDebateAction = 'delete' | 'unshare' | 'categories';
+
+const ACTION_FAILURE: Record<OwnDebateAction, string> = {
+  delete: 'Failed to delete the debate. Please try again.',
+  unshare: 'Failed to unshare the debate. Please try again.',
+  categories: 'Failed to change the categories. Please try again.',
+};
+
+/** What the owner sees when a change is refused (matched on the rule's code). */
+export function ownDebateFailureText(action: OwnDebateAction, error: unknown): string {
+  const { code, message } = toAppError(error, '');
+  switch (code) {
+    case ErrorCode.debateNotFound:
+      return 'This debate no longer exists.';
+    case ErrorCode.onlyAuthorMayChangeDebate:
+      return 'Only the author can change this debate.';
+    case ErrorCode.signInRequired:
+      return 'Please sign in again to change your debate.';
+    case ErrorCode.noCategory:
+    case ErrorCode.tooManyCategories:
+    case ErrorCode.unknownCategory:
+      return message || ACTION_FAILURE[action];
+    default:
+      return ACTION_FAILURE[action];
+  }
+}
