@@ -7,9 +7,9 @@ import { handleMailHttp } from './http.ts';
 import { MailStore } from './store.ts';
 
 export interface MailServiceOptions {
-  /** Preferred web/API port ([local_smtp] port); a free one when taken or not given. */
+  /** The web/API port, used as given (the stack picks it once, so restarts keep it); a free one when not given. */
   port?: number;
-  /** Preferred SMTP port; a free one when not given. */
+  /** The SMTP port the auth service delivers to, used as given; a free one when not given. */
   smtpPort?: number;
   onLog?: (line: string) => void;
 }
@@ -60,12 +60,12 @@ export async function startMailService(options: MailServiceOptions = {}): Promis
     });
   });
 
-  const smtpPort = await pickPort(options.smtpPort);
+  const smtpPort = options.smtpPort ?? (await pickPort());
   await new Promise<void>((resolve, reject) => {
     smtp.server.once('error', reject);
     smtp.listen(smtpPort, '127.0.0.1', () => resolve());
   });
-  const port = await pickPort(options.port);
+  const port = options.port ?? (await pickPort());
   try {
     await new Promise<void>((resolve, reject) => {
       web.once('error', reject);

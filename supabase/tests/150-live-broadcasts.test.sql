@@ -103,7 +103,8 @@ update public.debates set topic = 'Is free will real?' where id = tests.id('shar
 select is_empty($$ select 1 from realtime.messages $$, 'other changes to a debate send no tallies');
 
 select tests.clear_authentication();
-select public.record_debate_view(tests.id('shared'));
+-- A visitor's view counts with the browser id the SPA keeps (issue 11's once-per-viewer rule).
+select public.record_debate_view(tests.id('shared'), '7d1f0c4e-8a52-4d39-9b1a-2f6a3c5e9d10');
 select tests.as_postgres();
 select results_eq(
   $$ select event, payload - 'id' from realtime.messages $$,
