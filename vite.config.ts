@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { aliases } from './config/aliases.ts';
 
 // Vendor code changes far less often than ours: separate chunks stay cached
 // across deploys and keep the entry chunk under Vite's 500 kB warning.
@@ -12,6 +13,7 @@ const vendorChunks = [
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: aliases },
   server: { host: '127.0.0.1', strictPort: false },
   preview: { host: '127.0.0.1' },
   build: {

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { aliases } from './config/aliases.ts';
 
 // Three projects: the SPA's units in jsdom, plain-TypeScript units in node,
 // and integration tests that drive a real local stack started once for the run.
@@ -8,6 +9,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
+        resolve: { alias: aliases },
         test: {
           name: 'web',
           environment: 'jsdom',
@@ -16,6 +18,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: aliases },
         test: {
           name: 'node',
           environment: 'node',
@@ -23,6 +26,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: aliases },
         test: {
           name: 'integration',
           environment: 'node',

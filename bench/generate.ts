@@ -26,7 +26,7 @@ import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { startStack } from '../stack/stack.ts';
 import { readSseFrames } from '../supabase/functions/_shared/sse.ts';
-import { debateEventSchema } from '../supabase/functions/_shared/sse-events.ts';
+import { debateEventSchema } from '../supabase/functions/_shared/contract/sse-events.ts';
 import { startFakeOpenAIProvider, type RecordedRequest } from '../tests/fakes/openai-provider.ts';
 
 const { values: args } = parseArgs({

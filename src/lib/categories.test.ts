@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, isCategoryDisabled, toggleCategory } from './categories.ts';
+import { CATEGORIES } from '@contract/categories.ts';
+import { isCategoryDisabled, toggleCategory } from './categories.ts';
 
 describe('category selection', () => {
   it('offers the ten categories of the spec', () => {

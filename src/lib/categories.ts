@@ -1,11 +1,4 @@
-import { Constants, type Database } from './database.types.ts';
-
-export type Category = Database['public']['Enums']['debate_category'];
-
-/** The ten debate categories, in the order the spec lists them. */
-export const CATEGORIES: readonly Category[] = Constants.public.Enums.debate_category;
-
-export const MAX_CATEGORIES = 3;
+import { CATEGORIES, MAX_CATEGORIES, type Category } from '@contract/categories.ts';
 
 /** Clicking a selected category deselects it; a new one is added only while fewer than 3 are chosen. */
 export function toggleCategory(selected: readonly Category[], category: Category): Category[] {

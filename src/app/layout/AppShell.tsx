@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from '../../components/index.ts';
+import { Toaster } from '@/components/index.ts';
 import { NavBar } from './NavBar.tsx';
 
 export function AppShell() {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSession } from '../../stores/session.ts';
+import { useSession } from '@/stores/session.ts';
 import { NavBar } from './NavBar.tsx';
 
 function renderAt(path: string) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { selectAppearsSignedIn, useSession } from '../../stores/session.ts';
+import { selectAppearsSignedIn, useSession } from '@/stores/session.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `nav__link${isActive ? ' nav__link--active' : ''}`;
 

@@ -1,4 +1,4 @@
-import { Tabs, type TabItem } from '../../components/index.ts';
+import { Tabs, type TabItem } from '@/components/index.ts';
 import { SAMPLE_BACKERS } from './sampleBackers.ts';
 import './about.css';
 

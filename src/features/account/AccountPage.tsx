@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, ErrorBox } from '../../components/index.ts';
-import { useAuth } from '../../lib/auth.tsx';
-import { formatDate } from '../../lib/format.ts';
-import { useSession } from '../../stores/session.ts';
-import { useUsage } from '../../stores/usage.ts';
+import { Button, ErrorBox } from '@/components/index.ts';
+import { useAuth } from '@/lib/auth.tsx';
+import { formatDate } from '@/lib/format.ts';
+import { useSession } from '@/stores/session.ts';
+import { useUsage } from '@/stores/usage.ts';
 import './account.css';
 
 /** Every account shows as the Free Plan (ARCHITECTURE: PRO privileges are not shown). */

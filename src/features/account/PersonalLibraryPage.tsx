@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/index.ts';
-import { useSession } from '../../stores/session.ts';
+import { buttonClass } from '@/components/index.ts';
+import { useSession } from '@/stores/session.ts';
 
 /** /history: the Personal Library heading; the router sends signed-out visitors to /login first. */
 export function PersonalLibraryPage() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useAuth } from '../../lib/auth.tsx';
-import { useSession } from '../../stores/session.ts';
+import { useAuth } from '@/lib/auth.tsx';
+import { useSession } from '@/stores/session.ts';
 import { LoginForm, type LoginMode } from './components/LoginForm.tsx';
 import './login.css';
 

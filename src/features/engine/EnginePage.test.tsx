@@ -2,15 +2,15 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GeneratorInfo } from './api/debateEvents.ts';
+import type { GeneratorInfo } from '@contract/generator-info.ts';
 
 // The function and database reads are replaced; the page and its stores are the real ones.
 const api = vi.hoisted(() => ({ fetchGeneratorInfo: vi.fn(), fetchDebateUsage: vi.fn() }));
 vi.mock('./api/generatorInfo.ts', () => ({ fetchGeneratorInfo: api.fetchGeneratorInfo }));
-vi.mock('../../lib/usage.ts', () => ({ fetchDebateUsage: api.fetchDebateUsage }));
+vi.mock('@/lib/usage.ts', () => ({ fetchDebateUsage: api.fetchDebateUsage }));
 
-const { useSession } = await import('../../stores/session.ts');
-const { useUsage } = await import('../../stores/usage.ts');
+const { useSession } = await import('@/stores/session.ts');
+const { useUsage } = await import('@/stores/usage.ts');
 const { EnginePage } = await import('./EnginePage.tsx');
 const { idleRun, startingRun } = await import('./model/run.ts');
 const { MODELS } = await import('./model/settings.ts');

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { ErrorBox, LoginRequiredModal } from '../../components/index.ts';
-import { useSession } from '../../stores/session.ts';
-import { useUsage } from '../../stores/usage.ts';
+import { ErrorBox, LoginRequiredModal } from '@/components/index.ts';
+import { useSession } from '@/stores/session.ts';
+import { useUsage } from '@/stores/usage.ts';
 import { GlobalSettings } from './components/GlobalSettings.tsx';
 import { NoFreeDebatesHint } from './components/NoFreeDebatesHint.tsx';
 import { ProgressIndicator } from './components/ProgressIndicator.tsx';

@@ -1,9 +1,9 @@
 /**
  * JSON error answers in the shape `{error: {code, message, field?}}`
- * (see `ErrorResponse` in sse-events.ts).
+ * (see `ErrorResponse` in contract/sse-events.ts).
  */
 import { corsHeaders } from './cors.ts';
-import type { ErrorResponse } from './sse-events.ts';
+import type { ErrorResponse } from './contract/sse-events.ts';
 
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {

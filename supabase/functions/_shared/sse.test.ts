@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSseChannel, encodeSseEvent, readSseFrames } from './sse.ts';
-import { debateEventSchema, type DebateEvent } from './sse-events.ts';
+import { debateEventSchema, type DebateEvent } from './contract/sse-events.ts';
 
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 

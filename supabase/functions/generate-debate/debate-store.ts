@@ -5,7 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
-import type { ErrorResponse, Generator } from '../_shared/sse-events.ts';
+import type { ErrorResponse, Generator } from '../_shared/contract/sse-events.ts';
 import { createAdminClient, createUserClient, type SupabaseEnv } from '../_shared/supabase.ts';
 import { recordedTurns } from './sequencer.ts';
 import type { DebateSettings } from './settings.ts';

@@ -1,7 +1,7 @@
 /**
  * What writes a turn: the configured AI provider or the offline demo debater.
  */
-import type { Generator } from '../_shared/sse-events.ts';
+import type { Generator } from '../_shared/contract/sse-events.ts';
 import type { TurnRequest } from './turns.ts';
 
 export interface TurnOutput {

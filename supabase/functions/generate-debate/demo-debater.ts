@@ -11,7 +11,7 @@ import type { Debater, TurnOutput } from './debater.ts';
 import { sleep as realSleep, type Sleep } from './sleep.ts';
 import { describeStance } from './stance.ts';
 import { turnSpeaker, type CompletedTurn, type TurnRequest } from './turns.ts';
-import type { ModeratorTurnRef, SpeakerTurnRef } from '../_shared/sse-events.ts';
+import type { ModeratorTurnRef, SpeakerTurnRef } from '../_shared/contract/sse-events.ts';
 
 // ---------------------------------------------------------------------------
 // Deterministic choice

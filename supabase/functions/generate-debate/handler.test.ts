@@ -2,7 +2,7 @@
 // offer), the CORS preflight and other methods. The debate itself (POST) is
 // tested through the stack in tests/integration/functions.
 import { describe, expect, it } from 'vitest';
-import { generatorInfoSchema } from '../_shared/generator-info.ts';
+import { generatorInfoSchema } from '../_shared/contract/generator-info.ts';
 import type { DebateStore } from './debate-store.ts';
 import type { Debater } from './debater.ts';
 import { createDemoDebater } from './demo-debater.ts';

@@ -16,11 +16,11 @@
  *   405 {error:{code:'method_not_allowed', message}}
  */
 import { preflightResponse } from '../_shared/cors.ts';
-import { generatorInfo } from '../_shared/generator-info.ts';
+import { generatorInfo } from '../_shared/contract/generator-info.ts';
 import { errorResponse, jsonResponse } from '../_shared/http.ts';
 import { signedInUserId } from '../_shared/jwt.ts';
 import { createSseChannel, sseHeaders } from '../_shared/sse.ts';
-import { GENERATOR_LABELS, type DebateEvent } from '../_shared/sse-events.ts';
+import { GENERATOR_LABELS, type DebateEvent } from '../_shared/contract/sse-events.ts';
 import type { DebateStore } from './debate-store.ts';
 import type { Debater } from './debater.ts';
 import type { Logger } from './provider-debater.ts';

@@ -7,7 +7,7 @@
  *
  *   AI_MODEL_MAP="gpt-4=meta-llama/llama-3.1-70b-instruct,gpt-3.5-turbo=mistralai/mistral-7b-instruct,llama3.2"
  */
-export const DEFAULT_MODEL_NAMES = ['gpt-4', 'gpt-3.5-turbo'] as const;
+import { DEFAULT_MODEL_NAMES, MODEL_NAME_MAX_LENGTH } from '../_shared/contract/settings.ts';
 
 export interface ModelMap {
   /** UI names in the order offered: the two defaults, then extra models. */
@@ -18,7 +18,7 @@ export interface ModelMap {
 
 export class ModelMapError extends Error {}
 
-const UI_NAME = /^[^\s=,]{1,100}$/;
+const UI_NAME = new RegExp(`^[^\\s=,]{1,${MODEL_NAME_MAX_LENGTH}}$`);
 
 export function parseModelMap(spec: string | undefined): ModelMap {
   const entries = new Map<string, string>(DEFAULT_MODEL_NAMES.map((name) => [name, name]));
@@ -29,7 +29,7 @@ export function parseModelMap(spec: string | undefined): ModelMap {
     const name = (eq < 0 ? entry : entry.slice(0, eq)).trim();
     const model = (eq < 0 ? entry : entry.slice(eq + 1)).trim();
     if (!UI_NAME.test(name)) {
-      throw new ModelMapError(`AI_MODEL_MAP: "${entry}" needs a model name of 1 to 100 characters without spaces before "="`);
+      throw new ModelMapError(`AI_MODEL_MAP: "${entry}" needs a model name of 1 to ${MODEL_NAME_MAX_LENGTH} characters without spaces before "="`);
     }
     if (!model) throw new ModelMapError(`AI_MODEL_MAP: "${entry}" names no provider model after "="`);
     entries.set(name, model);

@@ -4,7 +4,7 @@
  * instruction, a user message with the topic, stance (label and number),
  * debate style, rhetoric style, personality and the turns so far.
  */
-import type { RoundType } from '../_shared/sse-events.ts';
+import type { RoundType } from '../_shared/contract/sse-events.ts';
 import type { DebateStyle, RhetoricStyle } from './settings.ts';
 import { describeStance } from './stance.ts';
 import { turnSpeaker, turnTitle, type TurnRequest } from './turns.ts';

@@ -11,7 +11,7 @@ import {
   type ModeratorText,
   type TurnEndEvent,
   type TurnStartEvent,
-} from '../_shared/sse-events.ts';
+} from '../_shared/contract/sse-events.ts';
 import type { Debater } from './debater.ts';
 import type { DebateSettings } from './settings.ts';
 import { sleep as realSleep, type Sleep } from './sleep.ts';

@@ -6,16 +6,21 @@
  * deployment offers (the model map's names).
  */
 import { z } from 'zod';
+import {
+  DEBATE_STYLES,
+  MAX_TOKENS,
+  MODEL_NAME_MAX_LENGTH,
+  PERSONALITY_MAX_LENGTH,
+  RHETORIC_STYLES,
+  ROUNDS,
+  TOPIC_MAX_LENGTH,
+} from '../_shared/contract/settings.ts';
+import { STANCE_MAX, STANCE_MIN } from '../_shared/contract/stance.ts';
 
-export const DEBATE_STYLES = ['structured', 'oxford', 'crossfire', 'parliamentary', 'comment_section'] as const;
-export type DebateStyle = (typeof DEBATE_STYLES)[number];
+export type { DebateStyle, RhetoricStyle } from '../_shared/contract/settings.ts';
 
-export const RHETORIC_STYLES = ['standard', 'formal', 'casual', 'emotional', 'factual', 'adversarial'] as const;
-export type RhetoricStyle = (typeof RHETORIC_STYLES)[number];
-
-export const MAX_TOKENS = 1000;
-export const TOPIC_MAX_LENGTH = 500;
-export const PERSONALITY_MAX_LENGTH = 2000;
+const MODEL_NAME_REQUIRED = `a model name of 1 to ${MODEL_NAME_MAX_LENGTH} characters is required`;
+const STANCE_RULE = `must be a number from ${STANCE_MIN} to ${STANCE_MAX} in steps of 0.1`;
 
 /** Whole tenths only; floats such as 0.1 + 0.2 count as 0.3. */
 function isTenth(value: number): boolean {
@@ -27,16 +32,16 @@ function speakerSchema(modelNames: readonly string[]) {
   return z.object(
     {
       name: z
-        .string({ error: 'a model name of 1 to 100 characters is required' })
+        .string({ error: MODEL_NAME_REQUIRED })
         .trim()
-        .min(1, { error: 'a model name of 1 to 100 characters is required' })
-        .max(100, { error: 'a model name of 1 to 100 characters is required' })
+        .min(1, { error: MODEL_NAME_REQUIRED })
+        .max(MODEL_NAME_MAX_LENGTH, { error: MODEL_NAME_REQUIRED })
         .refine((name) => known.has(name), { error: `must be one of ${modelNames.join(', ')}` }),
       stance: z
-        .number({ error: 'must be a number from -1 to 1 in steps of 0.1' })
-        .min(-1, { error: 'must be a number from -1 to 1 in steps of 0.1' })
-        .max(1, { error: 'must be a number from -1 to 1 in steps of 0.1' })
-        .refine(isTenth, { error: 'must be a number from -1 to 1 in steps of 0.1' })
+        .number({ error: STANCE_RULE })
+        .min(STANCE_MIN, { error: STANCE_RULE })
+        .max(STANCE_MAX, { error: STANCE_RULE })
+        .refine(isTenth, { error: STANCE_RULE })
         // Sent on rounded, so the database sees 0.3 and not 0.30000000000000004.
         .transform((stance) => Math.round(stance * 10) / 10 || 0),
       rhetoricStyle: z.enum(RHETORIC_STYLES, {
@@ -71,7 +76,7 @@ export function debateSettingsSchema(modelNames: readonly string[]) {
         .trim()
         .min(1, { error: 'a topic is required' })
         .max(TOPIC_MAX_LENGTH, { error: `at most ${TOPIC_MAX_LENGTH} characters` }),
-      rounds: z.literal(3, { error: 'a debate has exactly 3 rounds' }).optional().default(3),
+      rounds: z.literal(ROUNDS, { error: `a debate has exactly ${ROUNDS} rounds` }).optional().default(ROUNDS),
       debateStyle: z.enum(DEBATE_STYLES, { error: `must be one of ${DEBATE_STYLES.join(', ')}` }),
       moderatorEnabled: z.boolean({ error: 'must be true or false' }).optional().default(false),
       model1: speaker,

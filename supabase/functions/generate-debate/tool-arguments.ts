@@ -5,7 +5,7 @@
  * (spec §7: strip control characters, parse; on failure a lenient second
  * parse; on any failure the fallback texts).
  */
-import { FALLBACK_SUMMARY, FALLBACK_TEXT } from '../_shared/sse-events.ts';
+import { FALLBACK_SUMMARY, FALLBACK_TEXT } from '../_shared/contract/sse-events.ts';
 
 /** C0 and C1 control characters, which models sometimes emit raw inside JSON strings. */
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;

@@ -2,7 +2,7 @@
  * The order of a debate's turns: three rounds of first speaker then second
  * speaker, with the moderator opening and closing when enabled.
  */
-import { ROUND_TITLES, ROUND_TYPES, SPEAKER_NAMES, type TurnRef } from '../_shared/sse-events.ts';
+import { ROUND_TITLES, ROUND_TYPES, SPEAKER_NAMES, type TurnRef } from '../_shared/contract/sse-events.ts';
 import type { DebateSettings, SpeakerSettings } from './settings.ts';
 
 export function planTurns(moderatorEnabled: boolean): TurnRef[] {

@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { startFakeOpenAIProvider, type FakeProvider } from '../../fakes/openai-provider.ts';
-import type { DebateEvent, DoneEvent, StartEvent, TurnEndEvent } from '../../../supabase/functions/_shared/sse-events.ts';
+import type { DebateEvent, DoneEvent, StartEvent, TurnEndEvent } from '../../../supabase/functions/_shared/contract/sse-events.ts';
 import {
   database,
   deltasOf,

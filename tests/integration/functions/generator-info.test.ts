@@ -3,7 +3,7 @@
 // map's extras, through a second functions runtime started with AI_MODEL_MAP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { generatorInfoSchema } from '../../../supabase/functions/_shared/generator-info.ts';
+import { generatorInfoSchema } from '../../../supabase/functions/_shared/contract/generator-info.ts';
 import { postDebate, readEvents, signUpNewUser, startProviderRuntime, validSettings } from './helpers.ts';
 
 const stackFunction = () => `${inject('functionsUrl')}/generate-debate`;

@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { startFunctionsRuntime } from '../../../stack/functions/runtime.ts';
 import type { RunningService } from '../../../stack/service.ts';
 import { readSseFrames } from '../../../supabase/functions/_shared/sse.ts';
-import { debateEventSchema, type DebateEvent } from '../../../supabase/functions/_shared/sse-events.ts';
+import { debateEventSchema, type DebateEvent } from '../../../supabase/functions/_shared/contract/sse-events.ts';
 import { supabaseClient } from '../../support/supabase-client.ts';
 
 export const FUNCTIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../supabase/functions');

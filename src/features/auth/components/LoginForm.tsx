@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, ErrorBox } from '../../../components/index.ts';
-import type { OAuthProvider } from '../../../lib/auth.tsx';
+import { Button, ErrorBox } from '@/components/index.ts';
+import type { OAuthProvider } from '@/lib/auth.tsx';
 
 export type LoginMode = 'sign-in' | 'sign-up';
 

@@ -1,4 +1,4 @@
-import { supabase } from '../../../lib/supabase.ts';
+import { supabase } from '@/lib/supabase.ts';
 import type { Category, OwnDebate } from '../types/index.ts';
 
 export type HistorySort = 'newest' | 'oldest';
@@ -33,4 +33,4 @@ export async function listOwnDebates(query: HistoryQuery): Promise<OwnDebate[]> 
 }
 
 // The engine shares right after saving, so the call lives in src/lib for both features.
-export { shareDebate } from '../../../lib/share.ts';
+export { shareDebate } from '@/lib/share.ts';

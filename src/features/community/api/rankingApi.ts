@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { supabase } from '../../../lib/supabase.ts';
+import { supabase } from '@/lib/supabase.ts';
 import type { ListPublicDebatesArgs, PublicDebate } from '../types/index.ts';
 
 /** One page of shared debates, filtered and sorted by the database. */

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/index.ts';
+import { Button } from '@/components/index.ts';
 import { activeFilterChips, type FilterKey, type RankingFilters } from '../utils/rankingFilters.ts';
 
 export interface ActiveFilterChipsProps {

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { formatDate } from '../../../lib/format.ts';
-import { votePercentage } from '../../../stores/votes.ts';
+import { formatDate } from '@/lib/format.ts';
+import { votePercentage } from '@/stores/votes.ts';
 import type { PublicDebate } from '../types/index.ts';
 import { StarButton } from './StarButton.tsx';
 

@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category } from '../../../lib/categories.ts';
+import { CATEGORIES, type Category } from '@contract/categories.ts';
 
 // The labelled search box and category select that both community lists use.
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Disclosure } from '../../../components/index.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { Disclosure } from '@/components/index.ts';
+import { formatDate } from '@/lib/format.ts';
 import type { DebateRow, OwnDebate } from '../types/index.ts';
 import { ShareButton } from './ShareButton.tsx';
 

@@ -8,8 +8,8 @@ const api = vi.hoisted(() => ({ listOwnDebates: vi.fn(), shareDebate: vi.fn() })
 vi.mock('../api/historyApi.ts', () => api);
 
 const { HistoryPage } = await import('./HistoryPage.tsx');
-const { Toaster } = await import('../../../components/index.ts');
-const { useSession } = await import('../../../stores/session.ts');
+const { Toaster } = await import('@/components/index.ts');
+const { useSession } = await import('@/stores/session.ts');
 
 const alice = { id: 'alice', email: 'alice@agora.local', displayName: 'Alice', createdAt: '2026-01-01', isPro: false };
 

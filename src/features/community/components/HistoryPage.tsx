@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClass, DelayedSpinner, EmptyState, ErrorBox } from '../../../components/index.ts';
-import { useSession } from '../../../stores/session.ts';
+import { Button, buttonClass, DelayedSpinner, EmptyState, ErrorBox } from '@/components/index.ts';
+import { useSession } from '@/stores/session.ts';
 import { useHistoryList, type HistoryFilters } from '../hooks/useHistoryList.ts';
 import { CategorySelect, OptionSelect, SearchField } from './FilterFields.tsx';
 import { HistoryCard } from './HistoryCard.tsx';

@@ -11,7 +11,7 @@ const api = vi.hoisted(() => ({
 vi.mock('../api/rankingApi.ts', () => api);
 
 const { RankingPage } = await import('./RankingPage.tsx');
-const { useSession } = await import('../../../stores/session.ts');
+const { useSession } = await import('@/stores/session.ts');
 
 function debate(n: number, extra: Partial<PublicDebate> = {}): PublicDebate {
   return {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClass, DelayedSpinner, EmptyState, ErrorBox } from '../../../components/index.ts';
+import { Button, buttonClass, DelayedSpinner, EmptyState, ErrorBox } from '@/components/index.ts';
 import { useRankingFilters } from '../hooks/useRankingFilters.ts';
 import { useRankingList } from '../hooks/useRankingList.ts';
 import { DEFAULT_FILTERS, withoutFilter, type FilterKey } from '../utils/rankingFilters.ts';

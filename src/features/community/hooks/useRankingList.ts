@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { toAppError } from '../../../lib/errors.ts';
-import { useSession } from '../../../stores/session.ts';
-import { useStars } from '../../../stores/stars.ts';
+import { toAppError } from '@/lib/errors.ts';
+import { useSession } from '@/stores/session.ts';
+import { useStars } from '@/stores/stars.ts';
 import { listPublicDebates, subscribeToTallies } from '../api/rankingApi.ts';
 import type { PublicDebate } from '../types/index.ts';
 import type { RankingFilters } from '../utils/rankingFilters.ts';

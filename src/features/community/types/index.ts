@@ -1,6 +1,6 @@
-import type { Database, Tables } from '../../../lib/database.types.ts';
+import type { Database, Tables } from '@/lib/database.types.ts';
 
-export type { Category } from '../../../lib/categories.ts';
+export type { Category } from '@contract/categories.ts';
 export type PublicDebate = Database['public']['Functions']['list_public_debates']['Returns'][number];
 export type ListPublicDebatesArgs = Database['public']['Functions']['list_public_debates']['Args'];
 export type DebateRow = Tables<'debates'>;

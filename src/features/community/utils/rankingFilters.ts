@@ -1,4 +1,5 @@
-import { isCategory, type Category } from '../../../lib/categories.ts';
+import type { Category } from '@contract/categories.ts';
+import { isCategory } from '@/lib/categories.ts';
 
 export const SORT_OPTIONS = [
   { value: 'newest', label: 'Newest' },

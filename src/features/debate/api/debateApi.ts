@@ -1,4 +1,4 @@
-import { supabase } from '../../../lib/supabase.ts';
+import { supabase } from '@/lib/supabase.ts';
 import type { DebateWithTurns, Tallies } from '../types/index.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

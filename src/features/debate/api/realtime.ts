@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { supabase } from '../../../lib/supabase.ts';
+import { supabase } from '@/lib/supabase.ts';
 import type { ResponseRow, Tallies } from '../types/index.ts';
 
 const debateUpdate = z.object({

@@ -1,4 +1,4 @@
-import { supabase } from '../../../lib/supabase.ts';
+import { supabase } from '@/lib/supabase.ts';
 import type { ResponseAnchor, ResponseRow } from '../types/index.ts';
 import type { SelectedPassage } from '../utils/selectionAnchor.ts';
 import { RESPONSES_PAGE_SIZE, responseKeysetFilter, type ResponseCursor } from '../utils/responseCursor.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../lib/format.ts';
-import { stanceLabel } from '../../../lib/stance.ts';
+import { formatDate } from '@/lib/format.ts';
+import { stanceLabel } from '@contract/stance.ts';
 import type { DebateWithTurns } from '../types/index.ts';
 import { SPEAKER_LABELS } from '../utils/rounds.ts';
 

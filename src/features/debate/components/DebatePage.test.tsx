@@ -21,12 +21,12 @@ vi.mock('../api/debateApi.ts', () => debateApi);
 vi.mock('../api/responsesApi.ts', () => responsesApi);
 vi.mock('../api/realtime.ts', () => realtime);
 // The stars store syncs with the session through the client; no server here.
-vi.mock('../../../lib/supabase.ts', () => ({
+vi.mock('@/lib/supabase.ts', () => ({
   supabase: { rpc: () => new Promise(() => {}), from: () => ({ select: () => ({ order: () => ({ order: () => new Promise(() => {}) }) }) }) },
 }));
 
 const { DebatePage } = await import('./DebatePage.tsx');
-const { useSession } = await import('../../../stores/session.ts');
+const { useSession } = await import('@/stores/session.ts');
 const { DEBATE_ID, makeDebate, makeResponse } = await import('./testData.ts');
 
 const bob = { id: 'bob', email: 'bob@agora.local', displayName: 'Bob', createdAt: '2026-01-01', isPro: false };

@@ -1,7 +1,8 @@
+import { RESPONSE_MAX_LENGTH } from '@contract/responses.ts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/index.ts';
-import { useSession } from '../../../stores/session.ts';
+import { Button } from '@/components/index.ts';
+import { useSession } from '@/stores/session.ts';
 import { postReply } from '../api/responsesApi.ts';
 import type { ResponseRow } from '../types/index.ts';
 import { replyPreview } from '../utils/truncate.ts';
@@ -61,7 +62,7 @@ export function ReplyForm({ parent, onPosted, onCancel }: ReplyFormProps) {
         id={fieldId}
         className="textarea"
         rows={3}
-        maxLength={5000}
+        maxLength={RESPONSE_MAX_LENGTH}
         autoFocus
         placeholder="Write a reply"
         value={content}

@@ -8,7 +8,7 @@ const api = vi.hoisted(() => ({ postResponse: vi.fn(), postReply: vi.fn() }));
 vi.mock('../api/responsesApi.ts', () => api);
 
 const { ResponseModal } = await import('./ResponseModal.tsx');
-const { useSession } = await import('../../../stores/session.ts');
+const { useSession } = await import('@/stores/session.ts');
 const { makeResponse, DEBATE_ID } = await import('./testData.ts');
 
 const selection: SelectedPassage = { roundIndex: 0, speakerIndex: 1, passage: 'text', text: 'evidence', start: 4, end: 12 };

@@ -1,7 +1,8 @@
+import { RESPONSE_MAX_LENGTH } from '@contract/responses.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Modal } from '../../../components/index.ts';
-import { useSession } from '../../../stores/session.ts';
+import { Button, Modal } from '@/components/index.ts';
+import { useSession } from '@/stores/session.ts';
 import { postResponse } from '../api/responsesApi.ts';
 import type { ResponseRow } from '../types/index.ts';
 import type { SelectedPassage } from '../utils/selectionAnchor.ts';
@@ -98,7 +99,7 @@ export function ResponseModal({ debateId, selection, onClose, onPosted }: Respon
             ref={textareaRef}
             className="textarea"
             rows={5}
-            maxLength={5000}
+            maxLength={RESPONSE_MAX_LENGTH}
             value={content}
             onChange={(event) => setContent(event.target.value)}
           />

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { formatDateTime, relativeTime } from '../../../lib/format.ts';
+import { formatDateTime, relativeTime } from '@/lib/format.ts';
 import type { ResponseRow } from '../types/index.ts';
 import { countReplies, threadToggleLabel, type ThreadNode } from '../utils/threads.ts';
 import { replyPreview } from '../utils/truncate.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { Button, DelayedSpinner } from '../../../components/index.ts';
+import { Button, DelayedSpinner } from '@/components/index.ts';
 import { useNow } from '../hooks/useNow.ts';
 import type { ResponsesState } from '../hooks/useResponses.ts';
 import type { ResponseRow } from '../types/index.ts';

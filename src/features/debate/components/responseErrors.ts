@@ -1,4 +1,4 @@
-import { ErrorCode, toAppError } from '../../../lib/errors.ts';
+import { ErrorCode, toAppError } from '@/lib/errors.ts';
 
 export const RESPONSE_TEXTS = {
   loginRequired: 'You must be logged in to post responses.',

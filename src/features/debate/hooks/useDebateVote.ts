@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ErrorCode, hasErrorCode } from '../../../lib/errors.ts';
-import { useSession } from '../../../stores/session.ts';
-import { useVotes } from '../../../stores/votes.ts';
+import { ErrorCode, hasErrorCode } from '@/lib/errors.ts';
+import { useSession } from '@/stores/session.ts';
+import { useVotes } from '@/stores/votes.ts';
 import { castVote, fetchMyVote } from '../api/debateApi.ts';
 import type { Tallies } from '../types/index.ts';
 

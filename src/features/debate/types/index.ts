@@ -1,4 +1,4 @@
-import type { Tables } from '../../../lib/database.types.ts';
+import type { Tables } from '@/lib/database.types.ts';
 
 export type ResponseRow = Tables<'threaded_responses'>;
 export type DebateRow = Tables<'debates'>;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { defaultSettings } from '../model/settings.ts';
-import type { DebateEvent } from './debateEvents.ts';
+import type { DebateEvent } from '@contract/sse-events.ts';
 import { RUN_FAILURE_MESSAGE, streamDebate } from './generateDebate.ts';
 
 const encoder = new TextEncoder();

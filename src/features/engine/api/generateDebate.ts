@@ -1,7 +1,7 @@
-import { CodedError, toAppError } from '../../../lib/errors.ts';
-import { apiConfig, functionUrl, supabase } from '../../../lib/supabase.ts';
+import { CodedError, toAppError } from '@/lib/errors.ts';
+import { apiConfig, functionUrl, supabase } from '@/lib/supabase.ts';
 import { toRequestBody, type DebateSettings } from '../model/settings.ts';
-import { debateEventSchema, errorResponseSchema, type DebateEvent } from './debateEvents.ts';
+import { debateEventSchema, errorResponseSchema, type DebateEvent } from '@contract/sse-events.ts';
 import { readServerSentEvents } from './sseReader.ts';
 
 export const RUN_FAILURE_MESSAGE = 'An error occurred during the debate. Please try again.';

@@ -1,6 +1,6 @@
-import { CodedError } from '../../../lib/errors.ts';
-import { apiConfig, functionUrl } from '../../../lib/supabase.ts';
-import { generatorInfoSchema, type GeneratorInfo } from './debateEvents.ts';
+import { CodedError } from '@/lib/errors.ts';
+import { apiConfig, functionUrl } from '@/lib/supabase.ts';
+import { generatorInfoSchema, type GeneratorInfo } from '@contract/generator-info.ts';
 
 export interface FetchGeneratorInfoOptions {
   /** The signed-in user's token; visitors send the anon key, which the gateway's verify_jwt accepts. */

@@ -1,6 +1,6 @@
-import type { Category } from '../../../lib/categories.ts';
-import { CodedError, toAppError } from '../../../lib/errors.ts';
-import { supabase } from '../../../lib/supabase.ts';
+import type { Category } from '@contract/categories.ts';
+import { CodedError, toAppError } from '@/lib/errors.ts';
+import { supabase } from '@/lib/supabase.ts';
 
 export const SAVE_SUCCESS_MESSAGE = 'Debate saved to your history!';
 export const SAVE_FAILURE_MESSAGE = 'Failed to save debate. Please try again.';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { Disclosure } from '../../../components/index.ts';
-import { DEBATE_STYLES, type DebateStyle } from '../model/settings.ts';
+import { Disclosure } from '@/components/index.ts';
+import type { DebateStyle } from '@contract/settings.ts';
+import { DEBATE_STYLES } from '../model/settings.ts';
 
 export interface GlobalSettingsProps {
   debateStyle: DebateStyle;

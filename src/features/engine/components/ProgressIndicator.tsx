@@ -1,4 +1,4 @@
-import { ROUND_TITLES } from '../api/debateEvents.ts';
+import { ROUND_TITLES } from '@contract/sse-events.ts';
 import type { TurnView } from '../model/run.ts';
 
 export interface ProgressIndicatorProps {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { Button } from '../../../components/index.ts';
-import { CATEGORIES, isCategoryDisabled, MAX_CATEGORIES, type Category } from '../../../lib/categories.ts';
+import { Button } from '@/components/index.ts';
+import { CATEGORIES, MAX_CATEGORIES, type Category } from '@contract/categories.ts';
+import { isCategoryDisabled } from '@/lib/categories.ts';
 import type { SaveStatus, ShareStatus } from '../stores/generation.ts';
 
 export const SAVE_LABELS: Record<SaveStatus, string> = {

@@ -1,14 +1,7 @@
 import { useId } from 'react';
-import { Disclosure } from '../../../components/index.ts';
-import {
-  MODELS,
-  PERSONALITY_MAX_LENGTH,
-  RHETORIC_STYLES,
-  SPEAKER_LABELS,
-  type RhetoricStyle,
-  type SpeakerIndex,
-  type SpeakerSettings,
-} from '../model/settings.ts';
+import { Disclosure } from '@/components/index.ts';
+import { PERSONALITY_MAX_LENGTH, type RhetoricStyle } from '@contract/settings.ts';
+import { MODELS, RHETORIC_STYLES, SPEAKER_LABELS, type SpeakerIndex, type SpeakerSettings } from '../model/settings.ts';
 import { StanceSlider } from './StanceSlider.tsx';
 
 export interface SpeakerPanelProps {

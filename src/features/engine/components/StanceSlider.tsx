@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { STANCE_MAX, STANCE_MIN, STANCE_STEP, roundStance, stanceLabel } from '../../../lib/stance.ts';
+import { STANCE_MAX, STANCE_MIN, STANCE_STEP, roundStance, stanceLabel } from '@contract/stance.ts';
 
 export interface StanceSliderProps {
   /** Whose stance, for the accessible name ("Stance of the First Speaker"). */

@@ -1,6 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { Button } from '../../../components/index.ts';
-import { canGenerate, TOPIC_MAX_LENGTH } from '../model/settings.ts';
+import { Button } from '@/components/index.ts';
+import { TOPIC_MAX_LENGTH } from '@contract/settings.ts';
+import { canGenerate } from '../model/settings.ts';
 
 export const GENERATE_LABEL = 'Generate discourse';
 export const RUNNING_LABEL = 'discussion in progress...';

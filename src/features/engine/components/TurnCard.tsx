@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { stanceLabel } from '../../../lib/stance.ts';
+import { stanceLabel } from '@contract/stance.ts';
 import type { TurnView } from '../model/run.ts';
 
 export interface TurnCardProps {

@@ -1,4 +1,4 @@
-import type { SessionStatus } from '../../../stores/session.ts';
+import type { SessionStatus } from '@/stores/session.ts';
 import { canGenerate } from './settings.ts';
 
 export type GenerateDecision = 'blocked' | 'login-required' | 'no-free-debates' | 'start';

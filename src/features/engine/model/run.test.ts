@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DebateEvent } from '../api/debateEvents.ts';
+import type { DebateEvent } from '@contract/sse-events.ts';
 import { applyDebateEvent, currentTurn, groupTurns, startingRun, type RunState } from './run.ts';
 
 const ref = (roundIndex: 0 | 1 | 2, speakerIndex: 0 | 1) =>

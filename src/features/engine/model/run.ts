@@ -1,4 +1,4 @@
-import type { DebateEvent, GeneratedDebate, TurnRef } from '../api/debateEvents.ts';
+import type { DebateEvent, GeneratedDebate, TurnRef } from '@contract/sse-events.ts';
 
 /** One turn as the generator shows it: streaming text until `complete`. */
 export interface TurnView {

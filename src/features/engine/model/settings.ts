@@ -1,34 +1,43 @@
-import type { Database } from '../../../lib/database.types.ts';
-import { roundStance } from '../../../lib/stance.ts';
+import { roundStance } from '@contract/stance.ts';
+import {
+  DEBATE_STYLES as DEBATE_STYLE_VALUES,
+  DEFAULT_MODEL_NAMES,
+  MAX_TOKENS,
+  RHETORIC_STYLES as RHETORIC_STYLE_VALUES,
+  ROUNDS,
+  type DebateStyle,
+  type RhetoricStyle,
+} from '@contract/settings.ts';
 
-export type DebateStyle = Database['public']['Enums']['debate_style'];
-export type RhetoricStyle = Database['public']['Enums']['rhetoric_style'];
+const DEBATE_STYLE_LABELS: Readonly<Record<DebateStyle, string>> = {
+  structured: 'Structured Debate',
+  oxford: 'Oxford Style',
+  crossfire: 'Crossfire',
+  parliamentary: 'Parliamentary',
+  comment_section: 'Internet Comment Section',
+};
 
-/** Spec §3 Enumerations, with the labels the generator shows. */
-export const DEBATE_STYLES: readonly { value: DebateStyle; label: string }[] = [
-  { value: 'structured', label: 'Structured Debate' },
-  { value: 'oxford', label: 'Oxford Style' },
-  { value: 'crossfire', label: 'Crossfire' },
-  { value: 'parliamentary', label: 'Parliamentary' },
-  { value: 'comment_section', label: 'Internet Comment Section' },
-];
+const RHETORIC_STYLE_LABELS: Readonly<Record<RhetoricStyle, string>> = {
+  standard: 'Standard',
+  formal: 'Formal',
+  casual: 'Casual',
+  emotional: 'Emotional',
+  factual: 'Factual',
+  adversarial: 'Adversarial',
+};
 
-export const RHETORIC_STYLES: readonly { value: RhetoricStyle; label: string }[] = [
-  { value: 'standard', label: 'Standard' },
-  { value: 'formal', label: 'Formal' },
-  { value: 'casual', label: 'Casual' },
-  { value: 'emotional', label: 'Emotional' },
-  { value: 'factual', label: 'Factual' },
-  { value: 'adversarial', label: 'Adversarial' },
-];
+/** Spec §3 Enumerations, in the contract's order, with the labels the generator shows. */
+export const DEBATE_STYLES: readonly { value: DebateStyle; label: string }[] = DEBATE_STYLE_VALUES.map((value) => ({
+  value,
+  label: DEBATE_STYLE_LABELS[value],
+}));
+
+export const RHETORIC_STYLES: readonly { value: RhetoricStyle; label: string }[] = RHETORIC_STYLE_VALUES.map(
+  (value) => ({ value, label: RHETORIC_STYLE_LABELS[value] }),
+);
 
 /** The spec's models: always accepted, and what the engine offers when the function cannot say more. */
-export const MODELS: readonly string[] = ['gpt-4', 'gpt-3.5-turbo'];
-
-export const ROUNDS = 3;
-export const MAX_TOKENS = 1000;
-export const TOPIC_MAX_LENGTH = 500;
-export const PERSONALITY_MAX_LENGTH = 2000;
+export const MODELS: readonly string[] = DEFAULT_MODEL_NAMES;
 
 export interface SpeakerSettings {
   /** A model name the function accepts (the spec's two, or an extra of its model map). */

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { roundStance } from '../../../lib/stance.ts';
+import { roundStance } from '@contract/stance.ts';
 import { defaultSettings, offeredModel, type DebateSettings, type SpeakerIndex, type SpeakerSettings } from '../model/settings.ts';
 
 interface EngineSettingsState {

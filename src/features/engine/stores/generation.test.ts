@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DebateUsage } from '../../../lib/usage.ts';
-import type { DebateEvent } from '../api/debateEvents.ts';
+import type { DebateUsage } from '@/lib/usage.ts';
+import type { DebateEvent } from '@contract/sse-events.ts';
 import type { StreamDebateOptions } from '../api/generateDebate.ts';
 
 // The function and database calls are replaced; the stores under test are the real ones.
@@ -16,20 +16,20 @@ vi.mock('../api/generateDebate.ts', () => ({
   streamDebate: api.streamDebate,
   currentAccessToken: api.currentAccessToken,
 }));
-vi.mock('../../../lib/share.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/share.ts')>()),
+vi.mock('@/lib/share.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/share.ts')>()),
   shareDebate: api.shareDebate,
 }));
-vi.mock('../../../lib/usage.ts', () => ({ fetchDebateUsage: api.fetchDebateUsage }));
+vi.mock('@/lib/usage.ts', () => ({ fetchDebateUsage: api.fetchDebateUsage }));
 vi.mock('../api/saveDebate.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/saveDebate.ts')>()),
   saveDebate: api.saveDebate,
 }));
 
 const { useGeneration } = await import('./generation.ts');
-const { useUsage } = await import('../../../stores/usage.ts');
-const { useVotes } = await import('../../../stores/votes.ts');
-const { useToasts } = await import('../../../components/index.ts');
+const { useUsage } = await import('@/stores/usage.ts');
+const { useVotes } = await import('@/stores/votes.ts');
+const { useToasts } = await import('@/components/index.ts');
 const { defaultSettings } = await import('../model/settings.ts');
 const { idleRun } = await import('../model/run.ts');
 

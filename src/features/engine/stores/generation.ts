@@ -1,10 +1,11 @@
 import { create } from 'zustand';
-import { toast } from '../../../components/index.ts';
-import { toggleCategory, type Category } from '../../../lib/categories.ts';
-import { CodedError, ErrorCode, toAppError } from '../../../lib/errors.ts';
-import { useSession } from '../../../stores/session.ts';
-import { useUsage } from '../../../stores/usage.ts';
-import { useVotes } from '../../../stores/votes.ts';
+import { toast } from '@/components/index.ts';
+import { type Category } from '@contract/categories.ts';
+import { toggleCategory } from '@/lib/categories.ts';
+import { CodedError, ErrorCode, toAppError } from '@/lib/errors.ts';
+import { useSession } from '@/stores/session.ts';
+import { useUsage } from '@/stores/usage.ts';
+import { useVotes } from '@/stores/votes.ts';
 import { currentAccessToken, RUN_FAILURE_MESSAGE, streamDebate } from '../api/generateDebate.ts';
 import { SAVE_FAILURE_MESSAGE, SAVE_SUCCESS_MESSAGE, saveDebate } from '../api/saveDebate.ts';
 import { SHARE_FAILURE_MESSAGE, SHARE_SUCCESS_MESSAGE, shareDebate } from '../api/shareDebate.ts';

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { currentAccessToken } from '../api/generateDebate.ts';
 import { fetchGeneratorInfo } from '../api/generatorInfo.ts';
-import type { Generator } from '../api/debateEvents.ts';
+import type { Generator } from '@contract/sse-events.ts';
 import { MODELS } from '../model/settings.ts';
 
 type GeneratorInfoStatus = 'idle' | 'loading' | 'ready' | 'failed';
