@@ -38,8 +38,10 @@ export type Database = {
       };
       debate_generations: {
         Row: {
+          allowance_returned_at: string | null;
           created_at: string;
           finished_at: string | null;
+          free_debate_spent: boolean;
           generator: string | null;
           id: string;
           moderator_closing: string | null;
@@ -51,8 +53,10 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
+          allowance_returned_at?: string | null;
           created_at?: string;
           finished_at?: string | null;
+          free_debate_spent?: boolean;
           generator?: string | null;
           id?: string;
           moderator_closing?: string | null;
@@ -63,8 +67,10 @@ export type Database = {
           user_id: string;
         };
         Update: {
+          allowance_returned_at?: string | null;
           created_at?: string;
           finished_at?: string | null;
+          free_debate_spent?: boolean;
           generator?: string | null;
           id?: string;
           moderator_closing?: string | null;
@@ -549,8 +555,10 @@ export type Database = {
           p_turns: Json;
         };
         Returns: {
+          allowance_returned_at: string | null;
           created_at: string;
           finished_at: string | null;
+          free_debate_spent: boolean;
           generator: string | null;
           id: string;
           moderator_closing: string | null;
@@ -738,6 +746,14 @@ export type Database = {
         };
       };
       record_debate_view: { Args: { p_debate_id: string }; Returns: number };
+      return_debate_allowance: {
+        Args: { p_generation_id: string };
+        Returns: {
+          allowance_returned: boolean;
+          free_debates_remaining: number;
+          total_debates: number;
+        }[];
+      };
       save_debate: {
         Args: { p_categories: string[]; p_generation_id: string };
         Returns: {

@@ -25,7 +25,7 @@ select columns_are('public', 'debate_usage', array[
 ], 'debate_usage carries the spec''s debateUsage fields');
 select columns_are('public', 'debate_generations', array[
   'id', 'user_id', 'settings', 'status', 'generator', 'turns', 'moderator_opening', 'moderator_closing',
-  'created_at', 'finished_at'
+  'created_at', 'finished_at', 'free_debate_spent', 'allowance_returned_at'
 ], 'debate_generations records a started debate and what the AI wrote');
 select columns_are('public', 'debates', array[
   'id', 'user_id', 'generation_id', 'topic', 'categories', 'debate_style', 'moderator_enabled', 'moderator_opening',

@@ -16,6 +16,13 @@
  *   `retry-after`), dropped connections mid-stream, hanging requests.
  * - Every request is recorded (parsed body, headers, timings) and a client
  *   that hangs up before the response ends is noticed (`aborted`).
+ * - Server modes (`mode`), as local servers behave: `tools` (the default,
+ *   follows the forced tool call), `prose` (ignores tools and streams a
+ *   plain-prose argument as content), `refuse-tools` (400 to any request
+ *   with `tools`, like llama-server without `--jinja`; without tools it
+ *   answers the JSON object as content, and with `refuseResponseFormat` also
+ *   400s `response_format`), and `dead` (closes every connection without an
+ *   answer). `refusedBaseUrl()` gives a URL where nothing listens.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -65,7 +72,15 @@ export type FakeReply =
   /** Streams `afterFragments` fragments of a tool call, then drops the connection. */
   | { kind: 'drop'; afterFragments: number; text?: string; summary?: string }
   /** Accepts the request and never answers until the client gives up. */
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** Closes the connection without any answer. */
+  | { kind: 'close' };
+
+export type FakeProviderMode = 'tools' | 'prose' | 'refuse-tools' | 'dead';
+
+/** The 400 llama-server answers to `tools` when started without `--jinja`. */
+export const TOOLS_REFUSED_MESSAGE = 'tools param requires --jinja flag';
+export const RESPONSE_FORMAT_REFUSED_MESSAGE = "'response_format' of type 'json_object' is not supported";
 
 export interface FakeProviderOptions {
   port?: number;
@@ -75,8 +90,11 @@ export interface FakeProviderOptions {
   tokensPerSecond?: number;
   /** Characters of the arguments JSON per fragment. */
   chunkChars?: number;
-  /** Default reply when the script queue is empty. */
+  /** Default reply when the script queue is empty (overrides `mode`). */
   defaultReply?: (request: ChatCompletionRequest, index: number) => FakeReply;
+  mode?: FakeProviderMode;
+  /** In `refuse-tools` mode, also refuse `response_format`. */
+  refuseResponseFormat?: boolean;
 }
 
 export interface FakeProvider {
@@ -91,8 +109,48 @@ export interface FakeProvider {
   waitForRequests(count: number, timeoutMs?: number): Promise<void>;
   /** Resolves when request `index` has ended, completed or aborted. */
   waitForEnd(index: number, timeoutMs?: number): Promise<RecordedRequest>;
+  /** Switches the server mode for requests that arrive from now on. */
+  setMode(mode: FakeProviderMode, refuseResponseFormat?: boolean): void;
   reset(): void;
   stop(): Promise<void>;
+}
+
+/** A plain-prose argument in paragraphs, as a model ignoring the tool writes it. */
+export function proseArgument(request: ChatCompletionRequest, index: number): string {
+  return [
+    `Prose argument ${index + 1} from ${request.model}. ${topicLine(request).replace(/^Topic: /, 'On the question ')} I will argue my side plainly.`,
+    'The first reason is that the people affected deserve a say. Their lives change most, and they know it best.',
+    'The second reason is cost. Nobody has shown who pays, and the bill always arrives.',
+  ].join('\n\n');
+}
+
+/** What a server in `mode` answers when nothing is scripted. */
+export function modeReply(mode: FakeProviderMode, refuseResponseFormat: boolean, request: ChatCompletionRequest, index: number): FakeReply {
+  switch (mode) {
+    case 'tools':
+      return defaultFakeReply(request, index);
+    case 'prose':
+      return { kind: 'content', content: proseArgument(request, index) };
+    case 'dead':
+      return { kind: 'close' };
+    case 'refuse-tools': {
+      if (request.tools) return { kind: 'error', status: 400, message: TOOLS_REFUSED_MESSAGE };
+      if (request.response_format && refuseResponseFormat) return { kind: 'error', status: 400, message: RESPONSE_FORMAT_REFUSED_MESSAGE };
+      return {
+        kind: 'content',
+        content: JSON.stringify({ text: `JSON-mode argument ${index + 1} from ${request.model}.\n\nIt has a second paragraph.`, summary: `JSON-mode summary ${index + 1}.` }),
+      };
+    }
+  }
+}
+
+/** A base URL on a free local port where nothing listens: connections are refused. */
+export async function refusedBaseUrl(): Promise<string> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen({ port: 0, host: '127.0.0.1' }, () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}/v1`;
 }
 
 /** The line of the user message that names the topic, as the function's prompts write it. */
@@ -134,7 +192,9 @@ export async function startFakeOpenAIProvider(options: FakeProviderOptions = {})
     tokensPerSecond: options.tokensPerSecond ?? 0,
     chunkChars: options.chunkChars ?? 8,
   };
-  const defaultReply = options.defaultReply ?? defaultFakeReply;
+  let mode: FakeProviderMode = options.mode ?? 'tools';
+  let refuseResponseFormat = options.refuseResponseFormat ?? false;
+  const defaultReply = options.defaultReply ?? ((request: ChatCompletionRequest, index: number) => modeReply(mode, refuseResponseFormat, request, index));
   const requests: RecordedRequest[] = [];
   const queue: FakeReply[] = [];
   const waiters = new Set<() => void>();
@@ -181,6 +241,10 @@ export async function startFakeOpenAIProvider(options: FakeProviderOptions = {})
     const gone = () => record.aborted || res.destroyed;
 
     if (reply.kind === 'hang') return;
+    if (reply.kind === 'close') {
+      req.socket.destroy();
+      return;
+    }
 
     if (ttftMs > 0) await sleep(ttftMs);
     if (gone()) return;
@@ -311,6 +375,10 @@ export async function startFakeOpenAIProvider(options: FakeProviderOptions = {})
     waitForEnd: async (index, timeoutMs = 10_000) => {
       await waitFor(() => requests[index]?.finishedAt !== undefined, timeoutMs, `request ${index} to end`);
       return requests[index]!;
+    },
+    setMode: (next, refuse = false) => {
+      mode = next;
+      refuseResponseFormat = refuse;
     },
     reset: () => {
       requests.length = 0;

@@ -26,7 +26,20 @@ export interface DebateStore {
   /** Records the finished turns; rejects when the database refuses them. */
   complete(generationId: string, generator: Generator, completed: readonly CompletedTurn[]): Promise<void>;
   end(generationId: string, status: 'failed' | 'aborted'): Promise<void>;
+  /** Gives back the allowance of a recorded debate whose every turn fell back (once; the database checks). */
+  returnAllowance(generationId: string): Promise<ReturnedAllowance>;
 }
+
+export interface ReturnedAllowance {
+  /** False when it had already been given back. */
+  returned: boolean;
+  freeDebatesRemaining: number;
+  totalDebates: number;
+}
+
+const returnRowsSchema = z
+  .array(z.object({ allowance_returned: z.boolean(), free_debates_remaining: z.number(), total_debates: z.number() }))
+  .length(1);
 
 const beginRowsSchema = z
   .array(
@@ -94,6 +107,13 @@ export function createSupabaseDebateStore(env: SupabaseEnv): DebateStore {
     async end(generationId, status) {
       const { error } = await adminClient().rpc('end_generation', { p_generation_id: generationId, p_status: status });
       if (error) throw new RecordError(`end_generation failed (${error.code}): ${error.message}`);
+    },
+
+    async returnAllowance(generationId) {
+      const { data, error } = await adminClient().rpc('return_debate_allowance', { p_generation_id: generationId });
+      if (error) throw new RecordError(`return_debate_allowance failed (${error.code}): ${error.message}`);
+      const row = returnRowsSchema.parse(data)[0]!;
+      return { returned: row.allowance_returned, freeDebatesRemaining: row.free_debates_remaining, totalDebates: row.total_debates };
     },
   };
 }

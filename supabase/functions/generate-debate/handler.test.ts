@@ -16,6 +16,7 @@ const untouchableStore: DebateStore = {
   begin: () => Promise.reject(new Error('GET must not begin a debate')),
   complete: () => Promise.reject(new Error('GET must not record a debate')),
   end: () => Promise.reject(new Error('GET must not end a debate')),
+  returnAllowance: () => Promise.reject(new Error('GET must not return an allowance')),
 };
 const providerDebater: Debater = {
   generator: 'provider',

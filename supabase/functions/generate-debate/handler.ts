@@ -10,7 +10,8 @@
  *   401 {error:{code:'unauthorized', message}}              no or invalid user JWT
  *   402 {error:{code:'AG001', message}}                     no free debates left
  *   500 {error:{code:'internal', message}}                  the database could not start it
- *   200 text/event-stream                                   the debate (see sse-events.ts)
+ *   200 text/event-stream                                   the debate (see sse-events.ts); `done` carries
+ *                                                           `allowanceReturned` when every turn fell back
  *
  * OPTIONS: the CORS preflight. Any other method:
  *   405 {error:{code:'method_not_allowed', message}}
@@ -20,7 +21,7 @@ import { generatorInfo } from '../_shared/contract/generator-info.ts';
 import { errorResponse, jsonResponse } from '../_shared/http.ts';
 import { signedInUserId } from '../_shared/jwt.ts';
 import { createSseChannel, sseHeaders } from '../_shared/sse.ts';
-import { GENERATOR_LABELS, type DebateEvent } from '../_shared/contract/sse-events.ts';
+import { ALLOWANCE_RETURNED_MESSAGE, GENERATOR_LABELS, type AllowanceReturned, type DebateEvent } from '../_shared/contract/sse-events.ts';
 import type { DebateStore } from './debate-store.ts';
 import type { Debater } from './debater.ts';
 import type { Logger } from './provider-debater.ts';
@@ -131,7 +132,21 @@ export function createGenerateDebateHandler(deps: HandlerDependencies): (request
         channel.send({ type: 'error', code: 'record_failed', message: 'The debate could not be recorded. Please try again.' });
         return;
       }
-      channel.send({ type: 'done', debate: assembleDebate(generationId, settings, generator, completed) });
+      // Nothing usable came back in any turn: the debate is not counted against the allowance.
+      let allowanceReturned: AllowanceReturned | undefined;
+      if (completed.length > 0 && completed.every((turn) => turn.fallback)) {
+        try {
+          const usage = await deps.store.returnAllowance(generationId);
+          allowanceReturned = { freeDebatesRemaining: usage.freeDebatesRemaining, totalDebates: usage.totalDebates, message: ALLOWANCE_RETURNED_MESSAGE };
+        } catch (error) {
+          log('could not give the allowance back', { generationId, error: describe(error) });
+        }
+      }
+      channel.send({
+        type: 'done',
+        debate: assembleDebate(generationId, settings, generator, completed),
+        ...(allowanceReturned ? { allowanceReturned } : {}),
+      });
     };
 
     void generate()

@@ -49,6 +49,13 @@ export const MODERATOR_PROMPTS = {
 
 const OUTPUT_INSTRUCTION = `Write a detailed argument and a concise summary of it in at most 3 sentences. Return both by calling the ${ARGUMENT_TOOL_NAME} function with "text" (the detailed argument) and "summary" (the concise summary).`;
 
+/** For servers that refuse tools: the same two fields, asked for as a JSON object in the reply itself. */
+const JSON_OUTPUT_INSTRUCTION =
+  'Write a detailed argument (in paragraphs separated by blank lines) and a concise summary of it in at most 3 sentences. Reply with only a JSON object of the form {"text": "<the detailed argument>", "summary": "<the concise summary>"} and nothing else.';
+
+/** How the model is asked to return its turn: through the forced tool, or as JSON in its reply. */
+export type OutputMode = 'tool' | 'json';
+
 export const DEBATE_STYLE_DESCRIPTIONS: Readonly<Record<DebateStyle, string>> = {
   structured: 'Structured Debate: clear claims, evidence and reasoning, point by point',
   oxford: 'Oxford Style: a formal debate for or against the motion, addressed to the house',
@@ -83,8 +90,9 @@ function previousTurnsBlock(request: TurnRequest): string {
   return `Previous arguments:\n\n${lines.join('\n\n')}`;
 }
 
-export function buildTurnMessages(request: TurnRequest): ChatMessage[] {
+export function buildTurnMessages(request: TurnRequest, mode: OutputMode = 'tool'): ChatMessage[] {
   const { settings, turn } = request;
+  const output = mode === 'tool' ? OUTPUT_INSTRUCTION : JSON_OUTPUT_INSTRUCTION;
   const style = DEBATE_STYLE_DESCRIPTIONS[settings.debateStyle];
   if (turn.role === 'moderator') {
     const user = [
@@ -95,7 +103,7 @@ export function buildTurnMessages(request: TurnRequest): ChatMessage[] {
       previousTurnsBlock(request),
     ].join('\n');
     return [
-      { role: 'system', content: `${MODERATOR_PROMPTS[turn.phase]} ${OUTPUT_INSTRUCTION}` },
+      { role: 'system', content: `${MODERATOR_PROMPTS[turn.phase]} ${output}` },
       { role: 'user', content: user },
     ];
   }
@@ -112,7 +120,7 @@ export function buildTurnMessages(request: TurnRequest): ChatMessage[] {
     previousTurnsBlock(request),
   ].join('\n');
   return [
-    { role: 'system', content: `${ROUND_PROMPTS[turn.roundType]} ${OUTPUT_INSTRUCTION}` },
+    { role: 'system', content: `${ROUND_PROMPTS[turn.roundType]} ${output}` },
     { role: 'user', content: user },
   ];
 }

@@ -369,3 +369,45 @@ export function readArgument(raw: string): ArgumentOutcome {
   if (lenient) return { ...lenient, parse: 'lenient' };
   return { ...FALLBACK_ARGUMENT, parse: 'fallback' };
 }
+
+const MAX_SUMMARY_CHARS = 400;
+
+/** The first sentences of a text, at most three and about 400 characters: a summary for prose answers. */
+export function summariseProse(text: string): string {
+  const sentences = text.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s+/).filter(Boolean);
+  let summary = '';
+  for (const sentence of sentences.slice(0, 3)) {
+    const next = summary ? `${summary} ${sentence}` : sentence;
+    if (summary && next.length > MAX_SUMMARY_CHARS) break;
+    summary = next;
+  }
+  if (summary.length > MAX_SUMMARY_CHARS) summary = `${summary.slice(0, MAX_SUMMARY_CHARS - 1).replace(/\s+\S*$/, '')}…`;
+  return summary;
+}
+
+/** True when an answer opens like JSON (or a fenced JSON block) rather than prose. */
+export function looksLikeJson(raw: string): boolean {
+  return /^\s*(\{|```)/.test(raw);
+}
+
+export type ContentOutcome = ParsedArgument & { parse: 'strict' | 'lenient' | 'text-field' | 'prose' | 'fallback' };
+
+/**
+ * A reply written as message content (no tool call): the JSON object when it
+ * parses, its `text` field when only that arrived, the prose itself when the
+ * model simply wrote the argument, else the spec's fallback.
+ */
+export function readContent(raw: string): ContentOutcome {
+  const outcome = readArgument(raw);
+  if (outcome.parse !== 'fallback') return outcome;
+  if (looksLikeJson(raw)) {
+    const reader = new StreamingFieldReader();
+    reader.push(raw.slice(Math.max(0, raw.indexOf('{'))));
+    const text = cleanValue(reader.fields().get('text')?.value);
+    if (text) return { text, summary: cleanValue(reader.fields().get('summary')?.value) ?? summariseProse(text), parse: 'text-field' };
+    return { ...FALLBACK_ARGUMENT, parse: 'fallback' };
+  }
+  const prose = cleanValue(raw);
+  if (prose) return { text: prose, summary: summariseProse(prose), parse: 'prose' };
+  return { ...FALLBACK_ARGUMENT, parse: 'fallback' };
+}

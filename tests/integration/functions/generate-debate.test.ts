@@ -88,9 +88,11 @@ describe('generate-debate with no AI provider configured (offline demo debater)'
       expect(only(events, 'delta').filter((d) => d.sequence === end.sequence).length).toBeGreaterThan(30);
       expect(deltasOf(events, end.sequence)).toBe(end.text);
     }
-    expect(ends[0]?.text).toContain('"Should cities ban cars from downtown areas?"');
-    expect(ends[0]?.text).toMatch(/my answer is a clear yes/);
-    expect(ends[1]?.text).toMatch(/my answer is a clear no/);
+    // Argues about the subject, never pasting the question, and answers the opponent.
+    expect(ends[0]?.text).toContain('banning cars from downtown areas');
+    expect(ends.every((e) => !e.text.includes('Should cities ban cars from downtown areas'))).toBe(true);
+    expect(ends[0]?.summary).toMatch(/argues for banning cars from downtown areas/);
+    expect(ends[1]?.summary).toMatch(/argues against banning cars from downtown areas/);
 
     const [done] = only(events, 'done') as [DoneEvent];
     expect(events.at(-1)).toBe(done);

@@ -144,14 +144,15 @@ describe('realtime postgres_changes', () => {
         ),
     );
 
-    const quote = 'The strongest evidence points';
+    // The first words of the seeded turn (seed.sql, written by the demo debater).
     const [turn] = (
-      await h.db.query<{ start: number }>(
-        `select position($2 in text) - 1 as start from public.debate_turns
+      await h.db.query<{ start: number; quote: string }>(
+        `select 0 as start, left(text, 24) as quote from public.debate_turns
           where debate_id = $1 and round_index = 0 and speaker_index = 0`,
-        [debate, quote],
+        [debate],
       )
     ).rows;
+    const quote = turn!.quote;
     const [posted] = await asUser<{ id: string }>(
       h.db,
       ALICE,

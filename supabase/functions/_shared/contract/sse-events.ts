@@ -126,9 +126,22 @@ export const turnEndEventSchema = z.object({
   /** True when the spec's fallback texts stand in for a failed turn. */
   fallback: z.boolean(),
 });
+/** What the person should see when a debate whose every turn failed was not counted. */
+export const ALLOWANCE_RETURNED_MESSAGE = 'This debate failed, so it was not counted against your free debates.';
+
+/** Present on `done` when every turn fell back and the database gave the debate back. */
+export const allowanceReturnedSchema = z.object({
+  /** The allowance after it was given back. */
+  freeDebatesRemaining: z.number(),
+  totalDebates: z.number(),
+  message: z.string(),
+});
+export type AllowanceReturned = z.infer<typeof allowanceReturnedSchema>;
+
 export const doneEventSchema = z.object({
   type: z.literal('done'),
   debate: generatedDebateSchema,
+  allowanceReturned: allowanceReturnedSchema.optional(),
 });
 export const ERROR_CODES = ['record_failed', 'internal'] as const;
 export const errorEventSchema = z.object({
