@@ -1,7 +1,7 @@
 // The handler gives the allowance back exactly when every turn fell back, and says so in `done`.
 import { describe, expect, it } from 'vitest';
 import { readSseFrames } from '../_shared/sse.ts';
-import { ALLOWANCE_RETURNED_MESSAGE, debateEventSchema, FALLBACK_SUMMARY, FALLBACK_TEXT, type DebateEvent } from '../_shared/sse-events.ts';
+import { ALLOWANCE_RETURNED_MESSAGE, debateEventSchema, FALLBACK_SUMMARY, FALLBACK_TEXT, type DebateEvent } from '../_shared/contract/sse-events.ts';
 import type { DebateStore } from './debate-store.ts';
 import type { Debater } from './debater.ts';
 import { createGenerateDebateHandler } from './handler.ts';

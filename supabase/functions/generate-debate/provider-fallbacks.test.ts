@@ -3,7 +3,7 @@
 // `response_format`), and a dead server.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { refusedBaseUrl, startFakeOpenAIProvider, TOOLS_REFUSED_MESSAGE, type FakeProvider } from '../../../tests/fakes/openai-provider.ts';
-import { FALLBACK_SUMMARY, FALLBACK_TEXT } from '../_shared/sse-events.ts';
+import { FALLBACK_SUMMARY, FALLBACK_TEXT } from '../_shared/contract/sse-events.ts';
 import { parseModelMap } from './model-map.ts';
 import { createOpenAIClient, createProviderDebater, type Logger } from './provider-debater.ts';
 import { runDebate, type TurnEvent } from './sequencer.ts';

@@ -4,7 +4,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusedBaseUrl, startFakeOpenAIProvider, type FakeProvider } from '../../fakes/openai-provider.ts';
-import { ALLOWANCE_RETURNED_MESSAGE, FALLBACK_TEXT, type DebateEvent, type DoneEvent } from '../../../supabase/functions/_shared/sse-events.ts';
+import { ALLOWANCE_RETURNED_MESSAGE, FALLBACK_TEXT, type DebateEvent, type DoneEvent } from '../../../supabase/functions/_shared/contract/sse-events.ts';
 import { database, generationsOf, postDebate, readEvents, signUpNewUser, startProviderRuntime, usageOf, validSettings } from './helpers.ts';
 
 let db: pg.Client;
