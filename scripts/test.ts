@@ -1,8 +1,10 @@
 // `npm test`: everything a fresh machine needs to prove Agora works.
 //   1. system packages (pgTAP, pg_prove, psql, Chromium) via apt when missing;
 //   2. type check of the SPA and the Node/Deno-free TypeScript;
-//   3. the pgTAP suite against a throwaway embedded PostgreSQL;
-//   4. Vitest (SPA units, node units, integration tests on a throwaway stack).
+//   3. ESLint (the architecture's boundaries included) and knip (unused
+//      exports, files and dependencies): any finding fails the run;
+//   4. the pgTAP suite against a throwaway embedded PostgreSQL;
+//   5. Vitest (SPA units, node units, integration tests on a throwaway stack).
 // Prints the totals and exits non-zero on any failure.
 import { spawn } from 'node:child_process';
 import { ROOT } from '../stack/postgres/migrate.ts';
@@ -37,6 +39,14 @@ if (deps.code === 0) {
   banner('type check');
   const tsc = await run('npm', ['run', '--silent', 'typecheck']);
   results.push({ name: 'type check', ok: tsc.code === 0, detail: tsc.code === 0 ? 'no errors' : 'errors' });
+
+  banner('lint (ESLint)');
+  const lint = await run('npm', ['run', '--silent', 'lint']);
+  results.push({ name: 'lint', ok: lint.code === 0, detail: lint.code === 0 ? 'no findings' : 'findings' });
+
+  banner('unused code (knip)');
+  const knip = await run('npm', ['run', '--silent', 'knip']);
+  results.push({ name: 'knip', ok: knip.code === 0, detail: knip.code === 0 ? 'no findings' : 'findings' });
 
   banner('pgTAP (supabase/tests)');
   try {

@@ -9,7 +9,7 @@ import { RequireAuth } from './RequireAuth.tsx';
 const community = () => import('../features/community/index.ts');
 
 /** The routes of spec §2. /history and /account are protected. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <AppShell />,
     hydrateFallbackElement: <DelayedSpinner />,

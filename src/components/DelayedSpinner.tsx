@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Spec §9: the loading spinner appears only after 1 s of loading. */
-export const SPINNER_DELAY_MS = 1000;
+const SPINNER_DELAY_MS = 1000;
 
 export interface DelayedSpinnerProps {
   /** Accessible text and visible caption. */

@@ -1,15 +1,15 @@
 import { create } from 'zustand';
 
-export type ToastKind = 'success' | 'error' | 'info';
+type ToastKind = 'success' | 'error' | 'info';
 
-export interface Toast {
+interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
 }
 
 /** Spec §9: a toast stays 3000 ms. */
-export const TOAST_DURATION_MS = 3000;
+const TOAST_DURATION_MS = 3000;
 
 interface ToastState {
   toasts: Toast[];

@@ -6,7 +6,7 @@ import { supabase } from './supabase.ts';
 
 export type OAuthProvider = 'google' | 'github';
 
-export const AUTH_FALLBACK = {
+const AUTH_FALLBACK = {
   generic: 'An error occurred during authentication',
   google: 'Failed to sign in with Google',
   github: 'Failed to sign in with GitHub',
@@ -16,7 +16,7 @@ export const AUTH_FALLBACK = {
 
 const PROVIDER_NAMES: Record<OAuthProvider, string> = { google: 'Google', github: 'GitHub' };
 
-export interface SignUpResult {
+interface SignUpResult {
   /** The auth server wants the address confirmed before the first sign-in. */
   needsConfirmation: boolean;
 }

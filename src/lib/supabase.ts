@@ -1,10 +1,8 @@
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import type { Database } from './database.types.ts';
 
-export type AgoraClient = ReturnType<typeof createAgoraClient>;
-
 /** Builds a typed client; tests and scripts call this with their own URL and key. */
-export function createAgoraClient(url: string, anonKey: string, options?: SupabaseClientOptions<'public'>) {
+function createAgoraClient(url: string, anonKey: string, options?: SupabaseClientOptions<'public'>) {
   return createClient<Database>(url, anonKey, options);
 }
 

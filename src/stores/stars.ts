@@ -110,7 +110,7 @@ function unwrap<T>({ data, error }: { data: T | null; error: unknown }): T {
   return data;
 }
 
-export const supabaseStarsRemote: StarsRemote = {
+const supabaseStarsRemote: StarsRemote = {
   async toggle(debateId) {
     return unwrap(await supabase.rpc('toggle_star', { p_debate_id: debateId }));
   },

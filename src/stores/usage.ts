@@ -4,7 +4,7 @@ import { fetchDebateUsage, type DebateUsage } from '../lib/usage.ts';
 type UsageStatus = 'idle' | 'loading' | 'ready';
 
 /** What the generate-debate function reports when a debate starts (begin_debate's answer). */
-export interface DebateStartUsage {
+interface DebateStartUsage {
   freeDebatesRemaining: number;
   totalDebates: number;
 }

@@ -6,7 +6,7 @@ import { useSession } from './session.ts';
 /** The spec's local storage key: a JSON map of debate id to the user's vote. */
 export const VOTES_STORAGE_KEY = 'userVotes';
 
-export type Vote = 1 | -1;
+type Vote = 1 | -1;
 
 const storedVotes = z.record(z.string(), z.union([z.literal(1), z.literal(-1)]));
 

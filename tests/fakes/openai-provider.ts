@@ -27,7 +27,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface ChatMessage {
+interface ChatMessage {
   role: string;
   content: string;
 }
@@ -154,7 +154,7 @@ export async function refusedBaseUrl(): Promise<string> {
 }
 
 /** The line of the user message that names the topic, as the function's prompts write it. */
-export function topicLine(request: ChatCompletionRequest): string {
+function topicLine(request: ChatCompletionRequest): string {
   const user = request.messages.find((m) => m.role === 'user')?.content ?? '';
   return user.split('\n').find((line) => line.startsWith('Topic:')) ?? '';
 }

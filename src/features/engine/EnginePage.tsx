@@ -19,7 +19,7 @@ import { useGeneration } from './stores/generation.ts';
 import { useGeneratorInfo } from './stores/generatorInfo.ts';
 import './engine.css';
 
-export const LOGIN_REQUIRED_MESSAGE = 'Login Required - sign in for 2 free debate generations instantly!';
+const LOGIN_REQUIRED_MESSAGE = 'Login Required - sign in for 2 free debate generations instantly!';
 
 function FreeDebatesCount({ remaining }: { remaining: number | null }) {
   if (remaining === null) return null;

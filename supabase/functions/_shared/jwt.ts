@@ -11,7 +11,7 @@ const claimsSchema = z.object({
   role: z.string().optional(),
   exp: z.number().optional(),
 });
-export type JwtClaims = z.infer<typeof claimsSchema>;
+type JwtClaims = z.infer<typeof claimsSchema>;
 
 export function bearerToken(authorization: string | null): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
@@ -26,7 +26,7 @@ function decodeBase64Url(segment: string): string {
   return new TextDecoder().decode(bytes);
 }
 
-export function decodeJwtClaims(token: string): JwtClaims | null {
+function decodeJwtClaims(token: string): JwtClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3 || !parts[1]) return null;
   try {

@@ -11,7 +11,7 @@ export function encodeSseEvent<T extends { type: string }>(event: T): Uint8Array
 }
 
 /** A comment frame; readers ignore it, proxies see traffic. */
-export function encodeSseComment(text: string): Uint8Array {
+function encodeSseComment(text: string): Uint8Array {
   return encoder.encode(`: ${text.replace(/[\r\n]+/g, ' ')}\n\n`);
 }
 

@@ -28,10 +28,10 @@ export type EnvGetter = (name: string) => string | undefined;
 export class ConfigError extends Error {}
 
 // The spec's AI client defaults, which are also the openai SDK's.
-export const PROVIDER_TIMEOUT_MS = 600_000;
-export const PROVIDER_MAX_RETRIES = 2;
-export const DEFAULT_TURN_PAUSE_MS = 1000;
-export const DEFAULT_DEMO_TOKEN_DELAY_MS = 25;
+const PROVIDER_TIMEOUT_MS = 600_000;
+const PROVIDER_MAX_RETRIES = 2;
+const DEFAULT_TURN_PAUSE_MS = 1000;
+const DEFAULT_DEMO_TOKEN_DELAY_MS = 25;
 
 // Ollama, llama.cpp, vLLM and LM Studio need no key, but the SDK insists on one.
 const KEYLESS_PLACEHOLDER = 'no-key-needed';

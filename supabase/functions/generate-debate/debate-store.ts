@@ -5,19 +5,19 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
-import type { ErrorResponse, Generator } from '../_shared/contract/sse-events.ts';
+import { NO_FREE_DEBATES_STATUS, type ErrorResponse, type Generator } from '../_shared/contract/sse-events.ts';
 import { createAdminClient, createUserClient, type SupabaseEnv } from '../_shared/supabase.ts';
 import { recordedTurns } from './sequencer.ts';
 import type { DebateSettings } from './settings.ts';
 import type { CompletedTurn } from './turns.ts';
 
-export interface StartedDebate {
+interface StartedDebate {
   generationId: string;
   freeDebatesRemaining: number;
   totalDebates: number;
 }
 
-export type BeginOutcome =
+type BeginOutcome =
   | { ok: true; debate: StartedDebate }
   | { ok: false; status: number; error: ErrorResponse['error'] };
 
@@ -55,7 +55,7 @@ const beginRowsSchema = z
 // rule functions' own sign-in refusal.
 const UNAUTHORIZED_CODES = new Set(['AG401', '42501', 'PGRST301', 'PGRST302', 'PGRST303']);
 
-export class RecordError extends Error {
+class RecordError extends Error {
   override name = 'RecordError';
 }
 
@@ -68,7 +68,7 @@ export function createSupabaseDebateStore(env: SupabaseEnv): DebateStore {
         p_settings: settings,
       });
       if (error) {
-        if (error.code === 'AG001') return { ok: false, status: 402, error: { code: 'AG001', message: error.message } };
+        if (error.code === 'AG001') return { ok: false, status: NO_FREE_DEBATES_STATUS, error: { code: 'AG001', message: error.message } };
         if (error.code === 'AG010') {
           const field = error.details || 'settings';
           const message = error.message.startsWith(`${field}: `) ? error.message.slice(field.length + 2) : error.message;

@@ -11,7 +11,7 @@ export interface TurnOutput {
   fallback: boolean;
 }
 
-export interface TurnIo {
+interface TurnIo {
   /** Aborted when the client goes away; a debater stops at once and rejects. */
   signal: AbortSignal;
   /** Text of the turn as it arrives. */

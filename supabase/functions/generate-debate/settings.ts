@@ -67,7 +67,7 @@ function speakerSchema(modelNames: readonly string[]) {
   );
 }
 
-export function debateSettingsSchema(modelNames: readonly string[]) {
+function debateSettingsSchema(modelNames: readonly string[]) {
   const speaker = speakerSchema(modelNames);
   return z.object(
     {

@@ -12,12 +12,12 @@ import { readSseFrames } from '../../../supabase/functions/_shared/sse.ts';
 import { debateEventSchema, type DebateEvent } from '../../../supabase/functions/_shared/contract/sse-events.ts';
 import { supabaseClient } from '../../support/supabase-client.ts';
 
-export const FUNCTIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../supabase/functions');
+const FUNCTIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../supabase/functions');
 
 export const NO_FREE_DEBATES_MESSAGE =
   'No free debates left. Next free debate within 7 days or consider supporting us by purchasing a PRO account';
 
-export function client(accessToken?: string): SupabaseClient {
+function client(accessToken?: string): SupabaseClient {
   return supabaseClient(inject('apiUrl'), inject('anonKey'), accessToken);
 }
 

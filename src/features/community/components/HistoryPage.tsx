@@ -13,7 +13,7 @@ const HISTORY_SORT_OPTIONS = [
   { value: 'oldest', label: 'Oldest' },
 ] as const;
 
-export const SIGN_IN_PROMPT = 'Sign in to see the debates you have generated and saved.';
+const SIGN_IN_PROMPT = 'Sign in to see the debates you have generated and saved.';
 
 /** /community/history: the signed-in user's own debates, with sharing. */
 export function HistoryPage() {

@@ -8,7 +8,7 @@ import { ActiveFilterChips } from './ActiveFilterChips.tsx';
 import { DebateCard } from './DebateCard.tsx';
 import { RankingFilterBar } from './RankingFilterBar.tsx';
 
-export const EMPTY_FILTER_TEXT = 'No debates found for the selected filters';
+const EMPTY_FILTER_TEXT = 'No debates found for the selected filters';
 
 /** /community/ranking: the public list with filters, chips, live tallies and endless paging. */
 export function RankingPage() {

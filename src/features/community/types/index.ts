@@ -4,7 +4,7 @@ export type { Category } from '@contract/categories.ts';
 export type PublicDebate = Database['public']['Functions']['list_public_debates']['Returns'][number];
 export type ListPublicDebatesArgs = Database['public']['Functions']['list_public_debates']['Args'];
 export type DebateRow = Tables<'debates'>;
-export type TurnRow = Tables<'debate_turns'>;
+type TurnRow = Tables<'debate_turns'>;
 
 /** One of the user's own debates, with its turns, as the history shows it. */
 export interface OwnDebate extends DebateRow {

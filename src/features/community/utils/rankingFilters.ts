@@ -15,7 +15,7 @@ export const TIME_OPTIONS = [
 ] as const;
 
 export type RankingSort = (typeof SORT_OPTIONS)[number]['value'];
-export type RankingTime = (typeof TIME_OPTIONS)[number]['value'];
+type RankingTime = (typeof TIME_OPTIONS)[number]['value'];
 
 export interface RankingFilters {
   search: string;

@@ -4,7 +4,7 @@ import { anchorMatches, type AnchorRange } from '../utils/highlightSegments.ts';
 import { groupRounds } from '../utils/rounds.ts';
 import { TurnCard } from './TurnCard.tsx';
 
-export const NO_ROUNDS_TEXT = 'No rounds found for this debate';
+const NO_ROUNDS_TEXT = 'No rounds found for this debate';
 
 export function turnKey(roundIndex: number, speakerIndex: number): string {
   return `${roundIndex}-${speakerIndex}`;

@@ -16,8 +16,8 @@ import { StarToggle } from './StarToggle.tsx';
 import { VoteBar } from './VoteBar.tsx';
 import './debate.css';
 
-export const LOAD_FAILED_TEXT = 'Failed to load debate';
-export const NOT_FOUND_TEXT = 'Debate not found';
+const LOAD_FAILED_TEXT = 'Failed to load debate';
+const NOT_FOUND_TEXT = 'Debate not found';
 const RANKING_PATH = '/community/ranking';
 
 // The ranking passes its address (with the reader's filters) in the link's state.

@@ -6,10 +6,10 @@ import type { ResponseRow } from '../types/index.ts';
 import { buildThreads } from '../utils/threads.ts';
 import { ResponseThread } from './ResponseThread.tsx';
 
-export const NO_RESPONSES_TEXT = 'No responses yet';
-export const NO_MORE_RESPONSES_TEXT = 'No more responses to load';
+const NO_RESPONSES_TEXT = 'No responses yet';
+const NO_MORE_RESPONSES_TEXT = 'No more responses to load';
 /** Spec §9: more responses load when the pane is scrolled within 100 px of its end. */
-export const LOAD_MORE_THRESHOLD_PX = 100;
+const LOAD_MORE_THRESHOLD_PX = 100;
 
 export interface ResponsesPaneProps {
   responses: ResponsesState;

@@ -1,7 +1,7 @@
 import type { Tables } from '@/lib/database.types.ts';
 
 export type ResponseRow = Tables<'threaded_responses'>;
-export type DebateRow = Tables<'debates'>;
+type DebateRow = Tables<'debates'>;
 export type TurnRow = Tables<'debate_turns'>;
 
 /** A debate with its turns, as the viewer shows it. */

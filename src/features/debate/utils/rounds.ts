@@ -1,7 +1,7 @@
 import type { TurnRow } from '../types/index.ts';
 
 /** The viewer's round titles (the generator uses its own). */
-export const ROUND_TITLES = ['Opening Statements', 'Rebuttals', 'Closing Arguments'] as const;
+const ROUND_TITLES = ['Opening Statements', 'Rebuttals', 'Closing Arguments'] as const;
 
 export const SPEAKER_LABELS = ['First Speaker', 'Second Speaker'] as const;
 

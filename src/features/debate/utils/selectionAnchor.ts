@@ -1,6 +1,6 @@
 import { codePointLength } from './codePoints.ts';
 
-export type PassageKind = 'text' | 'summary';
+type PassageKind = 'text' | 'summary';
 
 /** Where a reader's selection sits: one turn's text or summary, in code points. */
 export interface SelectedPassage {
@@ -17,7 +17,7 @@ export interface SelectedPassage {
  * but the passage's characters (plain text nodes, possibly wrapped in marks),
  * so text offsets inside it are offsets into the stored text.
  */
-export const PASSAGE_SELECTOR = '[data-passage]';
+const PASSAGE_SELECTOR = '[data-passage]';
 
 function elementOf(node: Node): Element | null {
   return node.nodeType === Node.ELEMENT_NODE ? (node as Element) : node.parentElement;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-export const NO_FREE_DEBATES_MESSAGE =
+const NO_FREE_DEBATES_MESSAGE =
   'No free debates left. Next free debate within 7 days or consider supporting us by purchasing a PRO account';
 
 /** Shown when generation is refused because exactly 0 free debates remain. */

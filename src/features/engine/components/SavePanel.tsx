@@ -4,13 +4,13 @@ import { CATEGORIES, MAX_CATEGORIES, type Category } from '@contract/categories.
 import { isCategoryDisabled } from '@/lib/categories.ts';
 import type { SaveStatus, ShareStatus } from '../stores/generation.ts';
 
-export const SAVE_LABELS: Record<SaveStatus, string> = {
+const SAVE_LABELS: Record<SaveStatus, string> = {
   unsaved: 'Save Debate',
   saving: 'Saving Debate...',
   saved: 'Debate Saved',
 };
 
-export const SHARE_LABELS: Record<ShareStatus, string> = {
+const SHARE_LABELS: Record<ShareStatus, string> = {
   private: 'Share with Community',
   sharing: 'Sharing...',
   shared: 'Shared with Community',

@@ -3,8 +3,8 @@ import { Button } from '@/components/index.ts';
 import { TOPIC_MAX_LENGTH } from '@contract/settings.ts';
 import { canGenerate } from '../model/settings.ts';
 
-export const GENERATE_LABEL = 'Generate discourse';
-export const RUNNING_LABEL = 'discussion in progress...';
+const GENERATE_LABEL = 'Generate discourse';
+const RUNNING_LABEL = 'discussion in progress...';
 
 export interface TopicFormProps {
   topic: string;

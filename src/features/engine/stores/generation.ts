@@ -17,7 +17,7 @@ export type SaveStatus = 'unsaved' | 'saving' | 'saved';
 export type ShareStatus = 'private' | 'sharing' | 'shared';
 
 /** Why a start was refused before any text arrived. */
-export type StartRefusal = 'no-free-debates' | 'login-required' | null;
+type StartRefusal = 'no-free-debates' | 'login-required' | null;
 
 interface GenerationState {
   run: RunState;

@@ -23,13 +23,12 @@ export const ROUND_TITLES: Readonly<Record<RoundType, string>> = {
 };
 
 export const SPEAKER_NAMES = ['First Speaker', 'Second Speaker'] as const;
-export type SpeakerName = (typeof SPEAKER_NAMES)[number];
 
 export const GENERATORS = ['provider', 'offline-demo'] as const;
 /** Who wrote the debate: a configured AI provider or the built-in offline demo debater. */
 export type Generator = (typeof GENERATORS)[number];
 
-export const OFFLINE_DEMO_LABEL = 'offline demo (no AI provider configured)';
+const OFFLINE_DEMO_LABEL = 'offline demo (no AI provider configured)';
 export const GENERATOR_LABELS: Readonly<Record<Generator, string>> = {
   provider: 'AI provider',
   'offline-demo': OFFLINE_DEMO_LABEL,
@@ -50,7 +49,7 @@ const moderatorTurnSchema = z.object({
   role: z.literal('moderator'),
   phase: z.enum(['opening', 'closing']),
 });
-export const turnRefSchema = z.discriminatedUnion('role', [speakerTurnSchema, moderatorTurnSchema]);
+const turnRefSchema = z.discriminatedUnion('role', [speakerTurnSchema, moderatorTurnSchema]);
 export type SpeakerTurnRef = z.infer<typeof speakerTurnSchema>;
 export type ModeratorTurnRef = z.infer<typeof moderatorTurnSchema>;
 /** Which turn of the debate: one of the six speaker turns or a moderator turn. */
@@ -77,7 +76,7 @@ const moderatorTextSchema = z.object({ text: z.string(), summary: z.string(), fa
 export type ModeratorText = z.infer<typeof moderatorTextSchema>;
 
 /** The finished debate as recorded server-side; save it with `save_debate(generationId, categories)`. */
-export const generatedDebateSchema = z.object({
+const generatedDebateSchema = z.object({
   generationId: z.string(),
   generator: z.enum(GENERATORS),
   generatorLabel: z.string(),
@@ -93,7 +92,7 @@ export const generatedDebateSchema = z.object({
 });
 export type GeneratedDebate = z.infer<typeof generatedDebateSchema>;
 
-export const startEventSchema = z.object({
+const startEventSchema = z.object({
   type: z.literal('start'),
   generationId: z.string(),
   generator: z.enum(GENERATORS),
@@ -104,19 +103,19 @@ export const startEventSchema = z.object({
   /** 6, or 8 with the moderator. */
   turnCount: z.number(),
 });
-export const turnStartEventSchema = z.object({
+const turnStartEventSchema = z.object({
   type: z.literal('turn_start'),
   /** 0-based position of the turn in the whole debate (moderator turns included). */
   sequence: z.number(),
   turn: turnRefSchema,
 });
-export const deltaEventSchema = z.object({
+const deltaEventSchema = z.object({
   type: z.literal('delta'),
   sequence: z.number(),
   /** Text to append to the turn's text as it arrives. */
   text: z.string(),
 });
-export const turnEndEventSchema = z.object({
+const turnEndEventSchema = z.object({
   type: z.literal('turn_end'),
   sequence: z.number(),
   turn: turnRefSchema,
@@ -138,13 +137,13 @@ export const allowanceReturnedSchema = z.object({
 });
 export type AllowanceReturned = z.infer<typeof allowanceReturnedSchema>;
 
-export const doneEventSchema = z.object({
+const doneEventSchema = z.object({
   type: z.literal('done'),
   debate: generatedDebateSchema,
   allowanceReturned: allowanceReturnedSchema.optional(),
 });
-export const ERROR_CODES = ['record_failed', 'internal'] as const;
-export const errorEventSchema = z.object({
+const ERROR_CODES = ['record_failed', 'internal'] as const;
+const errorEventSchema = z.object({
   type: z.literal('error'),
   code: z.enum(ERROR_CODES),
   message: z.string(),
@@ -159,13 +158,11 @@ export const debateEventSchema = z.discriminatedUnion('type', [
   errorEventSchema,
 ]);
 export type DebateEvent = z.infer<typeof debateEventSchema>;
-export type DebateEventType = DebateEvent['type'];
 export type StartEvent = z.infer<typeof startEventSchema>;
 export type TurnStartEvent = z.infer<typeof turnStartEventSchema>;
 export type DeltaEvent = z.infer<typeof deltaEventSchema>;
 export type TurnEndEvent = z.infer<typeof turnEndEventSchema>;
 export type DoneEvent = z.infer<typeof doneEventSchema>;
-export type ErrorEvent = z.infer<typeof errorEventSchema>;
 
 /**
  * The JSON body of the function's non-streaming error answers (4xx/5xx).

@@ -9,7 +9,7 @@ export const STANCE_MIN = -1;
 export const STANCE_MAX = 1;
 export const STANCE_STEP = 0.1;
 
-export const STANCE_LABELS = ['Strongly Against', 'Against', 'Neutral', 'For', 'Strongly For'] as const;
+const STANCE_LABELS = ['Strongly Against', 'Against', 'Neutral', 'For', 'Strongly For'] as const;
 export type StanceLabel = (typeof STANCE_LABELS)[number];
 
 /** Slider arithmetic drifts (0.30000000000000004); stances are tenths. */
