@@ -43,12 +43,16 @@ describe('the response modal', () => {
     expect(screen.getByRole('textbox', { name: 'Your response' })).toHaveFocus();
   });
 
-  it('keeps Post disabled while the response is empty', async () => {
+  it('keeps Post disabled while the response is empty or only whitespace, and says Markdown works', async () => {
     renderModal();
     const post = screen.getByRole('button', { name: 'Post Response' });
     expect(post).toBeDisabled();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Your response' }), 'x');
+    const field = screen.getByRole('textbox', { name: 'Your response' });
+    await userEvent.type(field, '   {enter}  ');
+    expect(post).toBeDisabled();
+    await userEvent.type(field, 'x');
     expect(post).toBeEnabled();
+    expect(field).toHaveAccessibleDescription(/Markdown is supported/);
   });
 
   it('tells a visitor to log in', async () => {

@@ -3,6 +3,7 @@ import { formatDateTime, relativeTime } from '@/lib/format.ts';
 import type { ResponseRow } from '../types/index.ts';
 import { countReplies, threadToggleLabel, type ThreadNode } from '../utils/threads.ts';
 import { replyPreview } from '../utils/truncate.ts';
+import { MarkdownText } from './MarkdownText.tsx';
 import { ReplyForm } from './ReplyForm.tsx';
 
 export interface ResponseThreadProps {
@@ -43,7 +44,7 @@ export function ResponseThread({ node, now, onReveal, onReplyPosted }: ResponseT
             “{replyPreview(response.original_text)}”
           </button>
         )}
-        <p className="response__content">{response.content}</p>
+        <MarkdownText className="response__content markdown-text" text={response.content} />
         <div className="response__actions">
           <button
             ref={replyButton}

@@ -25,15 +25,15 @@ export function TurnCard({ turn, model, expanded, onToggle, anchors }: TurnCardP
         </h4>
         <span className="turn__model">{model}</span>
       </header>
-      <p
+      <div
         id={passageId}
-        className="turn__passage"
+        className="turn__passage formatted-turn"
         data-passage={expanded ? 'text' : 'summary'}
         data-round-index={turn.round_index}
         data-speaker-index={turn.speaker_index}
       >
         <HighlightedText text={expanded ? turn.text : turn.summary} anchors={anchors} />
-      </p>
+      </div>
       <button type="button" className="turn__toggle" aria-expanded={expanded} aria-controls={passageId} onClick={onToggle}>
         {expanded ? 'Show Less' : 'Show More'}
       </button>

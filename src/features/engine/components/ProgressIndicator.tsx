@@ -1,3 +1,4 @@
+import { FormattedTurnText, plainPieces } from '@/components/FormattedTurnText.tsx';
 import { ROUND_TITLES } from '@contract/sse-events.ts';
 import type { TurnView } from '../model/run.ts';
 
@@ -72,10 +73,10 @@ export function ProgressIndicator({ turn, finished, total, starting }: ProgressI
         <span style={{ width: `${percent}%` }} />
       </div>
       {turn && (
-        <p className="progress__text prose-text" data-testid="streaming-text">
-          {turn.text}
+        <div className="progress__text formatted-turn" data-testid="streaming-text">
+          <FormattedTurnText pieces={plainPieces(turn.text)} />
           <span className="progress__caret" aria-hidden="true" />
-        </p>
+        </div>
       )}
     </section>
   );
