@@ -3,10 +3,13 @@ import { ErrorBox, LoginRequiredModal } from '@/components/index.ts';
 import { useSession } from '@/stores/session.ts';
 import { useUsage } from '@/stores/usage.ts';
 import { GlobalSettings } from './components/GlobalSettings.tsx';
+import { LiveProgressBar } from './components/LiveProgressBar.tsx';
 import { NoFreeDebatesHint } from './components/NoFreeDebatesHint.tsx';
 import { ProgressIndicator } from './components/ProgressIndicator.tsx';
 import { RoundResults } from './components/RoundResults.tsx';
+import { RunControls } from './components/RunControls.tsx';
 import { SavePanel } from './components/SavePanel.tsx';
+import { SettingsArea } from './components/SettingsArea.tsx';
 import { SpeakerPanel } from './components/SpeakerPanel.tsx';
 import { StickyTopicHeader } from './components/StickyTopicHeader.tsx';
 import { TopicForm } from './components/TopicForm.tsx';
@@ -14,6 +17,7 @@ import { randomTopic } from './data/sampleTopics.ts';
 import { useScrolledPast } from './hooks/useScrolledPast.ts';
 import { decideGenerate } from './model/generateDecision.ts';
 import { currentTurn, isRunning } from './model/run.ts';
+import type { DebateSettings } from './model/settings.ts';
 import { useEngineSettings } from './stores/engineSettings.ts';
 import { useGeneration } from './stores/generation.ts';
 import { useGeneratorInfo } from './stores/generatorInfo.ts';
@@ -53,12 +57,17 @@ export function EnginePage() {
   const saveStatus = useGeneration((s) => s.saveStatus);
   const savedDebateId = useGeneration((s) => s.savedDebateId);
   const shareStatus = useGeneration((s) => s.shareStatus);
+  const lastSettings = useGeneration((s) => s.lastSettings);
+  const allowanceReturnedMessage = useGeneration((s) => s.allowanceReturnedMessage);
   const sessionStatus = useSession((s) => s.status);
   const isPro = useSession((s) => s.user?.isPro ?? false);
   const usage = useUsage((s) => s.usage);
   const [loginModalOpen, setLoginModalOpen] = useState(false);
   const [noFreeHint, setNoFreeHint] = useState(false);
   const topicHeadingRef = useRef<HTMLHeadingElement>(null);
+  const runRef = useRef<HTMLDivElement>(null);
+  const [settingsCollapsed, setSettingsCollapsed] = useState(false);
+  const [revealRun, setRevealRun] = useState(0);
 
   const running = isRunning(run.phase);
   const hasRun = run.phase !== 'idle';
@@ -84,9 +93,17 @@ export function EnginePage() {
     if (refusal === 'no-free-debates') setNoFreeHint(true);
   }, [refusal]);
 
-  function generate() {
+  useEffect(() => {
+    // A run just started: the settings folded away, bring the debate into view and focus its heading.
+    if (revealRun === 0) return;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    runRef.current?.scrollIntoView?.({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+    topicHeadingRef.current?.focus({ preventScroll: true });
+  }, [revealRun]);
+
+  function generate(runSettings: DebateSettings = settings) {
     const decision = decideGenerate({
-      topic: settings.topic,
+      topic: runSettings.topic,
       running,
       sessionStatus,
       freeDebatesRemaining,
@@ -96,7 +113,9 @@ export function EnginePage() {
     else if (decision === 'no-free-debates') setNoFreeHint(true);
     else if (decision === 'start') {
       setNoFreeHint(false);
-      void useGeneration.getState().start(settings);
+      setSettingsCollapsed(true);
+      void useGeneration.getState().start(runSettings);
+      setRevealRun((n) => n + 1);
     }
   }
 
@@ -104,7 +123,7 @@ export function EnginePage() {
   const finishedTurns = run.turns.filter((t) => t.complete).length;
 
   return (
-    <div className="container engine">
+    <div className={`container engine${running ? ' engine--running' : ''}`}>
       <StickyTopicHeader topic={run.topic} visible={hasRun && scrolledPast} running={running} />
       <header className="page-header">
         <h1>AI Engine</h1>
@@ -118,7 +137,7 @@ export function EnginePage() {
         running={running}
         onTopicChange={setTopic}
         onRandomTopic={() => setTopic(randomTopic(settings.topic))}
-        onGenerate={generate}
+        onGenerate={() => generate()}
         footer={
           <>
             <FreeDebatesCount remaining={freeDebatesRemaining} />
@@ -136,29 +155,48 @@ export function EnginePage() {
         />
       )}
 
-      <GlobalSettings
-        debateStyle={settings.debateStyle}
-        moderatorEnabled={settings.moderatorEnabled}
-        onDebateStyleChange={setDebateStyle}
-        onModeratorChange={setModeratorEnabled}
-        disabled={running}
-      />
+      <SettingsArea collapsed={settingsCollapsed} onToggle={() => setSettingsCollapsed(false)}>
+        <GlobalSettings
+          debateStyle={settings.debateStyle}
+          moderatorEnabled={settings.moderatorEnabled}
+          onDebateStyleChange={setDebateStyle}
+          onModeratorChange={setModeratorEnabled}
+          disabled={running}
+        />
 
-      <div className="engine__speakers">
-        <SpeakerPanel index={0} speaker={settings.model1} models={models} onChange={(patch) => updateSpeaker(0, patch)} disabled={running} />
-        <SpeakerPanel index={1} speaker={settings.model2} models={models} onChange={(patch) => updateSpeaker(1, patch)} disabled={running} />
-      </div>
+        <div className="engine__speakers">
+          <SpeakerPanel index={0} speaker={settings.model1} models={models} onChange={(patch) => updateSpeaker(0, patch)} disabled={running} />
+          <SpeakerPanel index={1} speaker={settings.model2} models={models} onChange={(patch) => updateSpeaker(1, patch)} disabled={running} />
+        </div>
+      </SettingsArea>
 
       {error && <ErrorBox>{error}</ErrorBox>}
 
       {hasRun && (
-        <div className="engine__run">
+        <div className="engine__run" ref={runRef}>
           <RoundResults
             ref={topicHeadingRef}
             topic={run.topic}
             turns={run.turns}
             speakers={run.speakers}
             generatorLabel={run.generatorLabel}
+          />
+          {running && (
+            <LiveProgressBar
+              turn={streaming}
+              finished={finishedTurns}
+              total={run.turnCount}
+              starting={run.phase === 'starting'}
+              onStop={() => useGeneration.getState().stop()}
+            />
+          )}
+          <RunControls
+            phase={run.phase}
+            allowanceReturnedMessage={allowanceReturnedMessage}
+            canRunAgain={lastSettings !== null}
+            onRunAgain={() => {
+              if (lastSettings) generate(lastSettings);
+            }}
           />
           {running && (
             <ProgressIndicator

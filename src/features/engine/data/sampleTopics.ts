@@ -1,5 +1,5 @@
 /** Topics for the random-topic button (spec: roughly 80). */
-const SAMPLE_TOPICS: readonly string[] = [
+export const SAMPLE_TOPICS: readonly string[] = [
   'Should voting be compulsory?',
   'Is social media doing more harm than good?',
   'Should homework be abolished?',
