@@ -23,7 +23,7 @@ export interface DebateContentProps {
 function ModeratorNote({ title, text }: { title: string; text: string }) {
   return (
     <section className="moderator-note speaker-moderator" aria-label={title}>
-      <h3 className="moderator-note__title">{title}</h3>
+      <h2 className="moderator-note__title">{title}</h2>
       <div className="formatted-turn">
         <FormattedTurnText pieces={plainPieces(text)} />
       </div>
@@ -72,9 +72,9 @@ export const DebateContent = forwardRef<HTMLDivElement, DebateContentProps>(func
       {rounds.length === 0 && <p className="debate-content__empty">{NO_ROUNDS_TEXT}</p>}
       {rounds.map((round) => (
         <section key={round.index} className="round" aria-labelledby={`round-${round.index}`}>
-          <h3 id={`round-${round.index}`} className="round__title">
+          <h2 id={`round-${round.index}`} className="round__title">
             <span className="round__number">Round {round.index + 1}</span> {round.title}
-          </h3>
+          </h2>
           <div className="round__turns">
             {round.turns.map((turn) => {
               const key = turnKey(turn.round_index, turn.speaker_index);

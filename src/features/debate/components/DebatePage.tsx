@@ -12,6 +12,7 @@ import { DebateContent, turnKey } from './DebateContent.tsx';
 import { DebateHeader } from './DebateHeader.tsx';
 import { ResponseModal } from './ResponseModal.tsx';
 import { ResponsesPane } from './ResponsesPane.tsx';
+import { ShareActions } from './ShareActions.tsx';
 import { StarToggle } from './StarToggle.tsx';
 import { VoteBar } from './VoteBar.tsx';
 import './debate.css';
@@ -136,6 +137,7 @@ function DebateView({ debate }: { debate: DebateWithTurns }) {
                   />
                 )}
                 <StarToggle debateId={debate.id} />
+                <ShareActions debate={debate} />
               </>
             }
           />

@@ -20,9 +20,9 @@ export function TurnCard({ turn, model, expanded, onToggle, anchors }: TurnCardP
   return (
     <article className={`turn speaker-${turn.speaker_index + 1}`} aria-labelledby={headingId}>
       <header className="turn__header">
-        <h4 id={headingId} className="turn__speaker">
+        <h3 id={headingId} className="turn__speaker">
           {speaker}
-        </h4>
+        </h3>
         <span className="turn__model">{model}</span>
       </header>
       <div

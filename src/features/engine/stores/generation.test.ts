@@ -159,7 +159,7 @@ describe('sharing right after saving', () => {
   });
 });
 
-const turnRef = { role: 'speaker', speaker: 'Model 1', speakerIndex: 0, roundIndex: 0, roundType: 'constructive' } as const;
+const turnRef = { role: 'speaker', speaker: 'First Speaker', speakerIndex: 0, roundIndex: 0, roundType: 'constructive' } as const;
 
 describe('stopping, running again and a debate given back', () => {
   it('Stop aborts the request and keeps the finished turns; Run again starts the same settings', async () => {
@@ -169,7 +169,7 @@ describe('stopping, running again and a debate given back', () => {
       options.onEvent(startEvent);
       options.onEvent({ type: 'turn_start', sequence: 0, turn: turnRef });
       options.onEvent({ type: 'turn_end', sequence: 0, turn: turnRef, text: 'First.\n\nSecond.', summary: 'First.', fallback: false });
-      options.onEvent({ type: 'turn_start', sequence: 1, turn: { ...turnRef, speaker: 'Model 2', speakerIndex: 1 } });
+      options.onEvent({ type: 'turn_start', sequence: 1, turn: { ...turnRef, speaker: 'Second Speaker', speakerIndex: 1 } });
       options.onEvent({ type: 'delta', sequence: 1, text: 'Half a' });
       await new Promise<void>((resolve) => options.signal?.addEventListener('abort', () => resolve()));
       return 'aborted';
