@@ -40,21 +40,20 @@ async function clickAndExpectProgressInView(page: Page, button: string) {
   await page.evaluate((label) => {
     const w = window as unknown as { __progressDelay?: number };
     delete w.__progressDelay;
-    const target = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === label);
-    target?.addEventListener(
-      'click',
-      () => {
-        const clickedAt = performance.now();
-        const check = () => {
-          const el = document.querySelector('[data-testid="live-progress"]');
-          const r = el?.getBoundingClientRect();
-          if (r && r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight) w.__progressDelay = performance.now() - clickedAt;
-          else if (performance.now() - clickedAt < 10_000) setTimeout(check, 10);
-        };
-        check();
-      },
-      { once: true, capture: true },
-    );
+    const onClick = (event: MouseEvent) => {
+      const clicked = (event.target as Element | null)?.closest('button');
+      if (!clicked?.textContent?.includes(label)) return;
+      document.removeEventListener('click', onClick, true);
+      const clickedAt = performance.now();
+      const check = () => {
+        const el = document.querySelector('[data-testid="live-progress"]');
+        const r = el?.getBoundingClientRect();
+        if (r && r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight) w.__progressDelay = performance.now() - clickedAt;
+        else if (performance.now() - clickedAt < 10_000) setTimeout(check, 10);
+      };
+      check();
+    };
+    document.addEventListener('click', onClick, true);
   }, button);
   await page.getByRole('button', { name: button }).click();
   const delay = await page.waitForFunction(() => (window as unknown as { __progressDelay?: number }).__progressDelay, null, {

@@ -73,7 +73,8 @@ export function CardVoteControl({ debateId, topic, upvotes, downvotes }: CardVot
       >
         ▼
       </button>
-      <LoginRequiredModal open={loginPrompt} onClose={() => setLoginPrompt(false)} message={VOTE_LOGIN_MESSAGE} />
+      {/* Mounted only when asked for: a list holds many cards. */}
+      {loginPrompt && <LoginRequiredModal open onClose={() => setLoginPrompt(false)} message={VOTE_LOGIN_MESSAGE} />}
     </div>
   );
 }
