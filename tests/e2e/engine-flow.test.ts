@@ -56,10 +56,13 @@ async function clickAndExpectProgressInView(page: Page, button: string) {
     document.addEventListener('click', onClick, true);
   }, button);
   await page.getByRole('button', { name: button }).click();
-  const delay = await page.waitForFunction(() => (window as unknown as { __progressDelay?: number }).__progressDelay, null, {
-    timeout: 15_000,
-    polling: 50,
-  });
+  const delay = await page
+    .waitForFunction(() => (window as unknown as { __progressDelay?: number }).__progressDelay, null, { timeout: 30_000, polling: 50 })
+    .catch(async (error: unknown) => {
+      // Say what the page shows instead, to tell a slow machine from a refused run.
+      const shown = await page.evaluate(() => document.querySelector('main')?.textContent?.slice(0, 400));
+      throw new Error(`No live progress in view after the click; the page shows: ${shown}`, { cause: error });
+    });
   expect(await delay.jsonValue()).toBeLessThan(1_000);
 }
 
@@ -83,7 +86,7 @@ for (const [name, viewport] of [
       expect(await page.getByRole('button', { name: 'Show settings' }).isVisible()).toBe(true);
 
       const status = page.getByTestId('live-progress-status');
-      await status.filter({ hasText: 'First Speaker' }).waitFor({ timeout: 60_000 });
+      await status.filter({ hasText: 'First Speaker' }).waitFor({ timeout: 120_000 });
       expect(await status.innerText()).toMatch(/First Speaker · Round 1 · Constructive Arguments/);
       expect(await progressInView(page)).toBe('in view');
       await page.waitForFunction(() => (document.querySelector('[data-testid="streaming-text"]')?.textContent ?? '').length > 60);
@@ -95,7 +98,7 @@ for (const [name, viewport] of [
         await page.evaluate((top) => window.scrollTo(0, top), y);
         expect(await progressInView(page)).toBe('in view');
       }
-      await status.filter({ hasText: 'Second Speaker' }).waitFor({ timeout: 60_000 });
+      await status.filter({ hasText: 'Second Speaker' }).waitFor({ timeout: 120_000 });
       expect(await progressInView(page)).toBe('in view');
 
       // Stop: the finished turns stay, the run ends, the debate still counts.
