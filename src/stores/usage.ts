@@ -19,6 +19,8 @@ interface UsageState {
    * without waiting for the run to end. `startedAt` defaults to now.
    */
   debateStarted: (started: DebateStartUsage, startedAt?: string) => void;
+  /** The database gave a debate back (every turn of it failed): show the allowance it reported. */
+  allowanceReturned: (returned: DebateStartUsage) => void;
   clear: () => void;
 }
 
@@ -52,6 +54,18 @@ export const useUsage = create<UsageState>()((set, get) => ({
         last_debate_started: startedAt,
         updated_at: startedAt,
       },
+      status: 'ready',
+    });
+  },
+  allowanceReturned: (returned) => {
+    const current = get().usage;
+    if (current === null) {
+      void get().refresh();
+      return;
+    }
+    requestSeq++;
+    set({
+      usage: { ...current, free_debates_remaining: returned.freeDebatesRemaining, total_debates: returned.totalDebates },
       status: 'ready',
     });
   },

@@ -149,9 +149,9 @@ describe('debate viewer', () => {
     expect(await nested.getAttribute('data-depth')).toBe('1');
 
     await response.getByRole('button', { name: 'Hide replies' }).click();
-    await expect.poll(() => response.getByRole('button', { name: '+1 replies' }).count()).toBe(1);
+    await expect.poll(() => response.getByRole('button', { name: '+1 reply' }).count()).toBe(1);
     expect(await nested.isVisible()).toBe(false);
-    await response.getByRole('button', { name: '+1 replies' }).click();
+    await response.getByRole('button', { name: '+1 reply' }).click();
     expect(await nested.isVisible()).toBe(true);
 
     // A reader who reloads finds the thread and the quote leads to the highlighted passage.

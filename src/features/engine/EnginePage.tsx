@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { ErrorBox, LoginRequiredModal } from '@/components/index.ts';
 import { useSession } from '@/stores/session.ts';
 import { useUsage } from '@/stores/usage.ts';
@@ -54,6 +54,16 @@ function useEngineData(signedIn: boolean) {
   }, [models, keepModelsOffered]);
 }
 
+/** A run just started and the settings folded away: bring the debate into view and focus its heading. */
+function useRevealRun(revealRun: number, runRef: RefObject<HTMLDivElement | null>, headingRef: RefObject<HTMLHeadingElement | null>) {
+  useEffect(() => {
+    if (revealRun === 0) return;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    runRef.current?.scrollIntoView?.({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [revealRun, runRef, headingRef]);
+}
+
 /** /engine: configure two speakers and generate a three-round debate, streamed as it is written. */
 export function EnginePage() {
   const generatorLabel = useGeneratorInfo((s) => s.generatorLabel);
@@ -61,15 +71,17 @@ export function EnginePage() {
   const error = useGeneration((s) => s.error);
   const signedIn = useSession((s) => s.status === 'signed-in');
   const topicHeadingRef = useRef<HTMLHeadingElement>(null);
+  const runRef = useRef<HTMLDivElement>(null);
   const action = useGenerate();
   useEngineData(signedIn);
+  useRevealRun(action.revealRun, runRef, topicHeadingRef);
 
   const running = isRunning(run.phase);
   const hasRun = run.phase !== 'idle';
   const scrolledPast = useScrolledPast(topicHeadingRef, hasRun);
 
   return (
-    <div className="container engine">
+    <div className={`container engine${running ? ' engine--running' : ''}`}>
       <StickyTopicHeader topic={run.topic} visible={hasRun && scrolledPast} running={running} />
       <header className="page-header">
         <h1>AI Engine</h1>
@@ -79,7 +91,9 @@ export function EnginePage() {
       </header>
       <EngineSettings
         running={running}
-        onGenerate={action.generate}
+        onGenerate={() => action.generate()}
+        collapsed={action.settingsCollapsed}
+        onExpand={action.expandSettings}
         footer={
           <>
             <FreeDebatesCount remaining={action.freeDebatesRemaining} />
@@ -89,7 +103,7 @@ export function EnginePage() {
         notice={action.noFreeHint && <NoFreeDebatesHint onDismiss={action.dismissNoFreeHint} />}
       />
       {error && <ErrorBox>{error}</ErrorBox>}
-      <EngineRun topicHeadingRef={topicHeadingRef} />
+      <EngineRun topicHeadingRef={topicHeadingRef} runRef={runRef} onRunAgain={action.generate} />
       <LoginRequiredModal open={action.loginModalOpen} onClose={action.closeLoginModal} message={LOGIN_REQUIRED_MESSAGE} />
     </div>
   );

@@ -3,6 +3,7 @@ import { Avatar } from '@/components/index.ts';
 import { formatDate } from '@/lib/format.ts';
 import { votePercentage } from '@/stores/votes.ts';
 import type { PublicDebate } from '../types/index.ts';
+import { CardVoteControl } from './CardVoteControl.tsx';
 import { StarButton } from './StarButton.tsx';
 
 /** One shared debate in the ranking: topic, author, categories, live tallies, star. */
@@ -57,6 +58,7 @@ export function DebateCard({ debate }: { debate: PublicDebate }) {
             <dd>{debate.views}</dd>
           </div>
         </dl>
+        <CardVoteControl debateId={debate.id} topic={debate.topic} upvotes={debate.upvotes} downvotes={debate.downvotes} />
         <StarButton debateId={debate.id} topic={debate.topic} />
       </div>
     </article>

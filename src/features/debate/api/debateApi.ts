@@ -1,5 +1,5 @@
 import { supabase } from '@/lib/supabase.ts';
-import type { DebateWithTurns, Tallies } from '../types/index.ts';
+import type { DebateWithTurns } from '../types/index.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,15 +25,5 @@ export async function fetchMyVote(debateId: string): Promise<number> {
   return data?.value ?? 0;
 }
 
-export interface VoteResult extends Tallies {
-  myVote: number;
-}
-
-/** Casts (1 / -1) or clears (0) the user's vote; the answer carries the server's tallies. */
-export async function castVote(debateId: string, value: -1 | 0 | 1): Promise<VoteResult> {
-  const { data, error } = await supabase.rpc('cast_vote', { p_debate_id: debateId, p_value: value });
-  if (error) throw error;
-  const row = data?.[0];
-  if (!row) throw new Error('The vote returned no tallies.');
-  return { upvotes: row.upvotes, downvotes: row.downvotes, myVote: row.my_vote };
-}
+// One rule for voting from the viewer and from the ranking's cards.
+export { castVote, type VoteResult } from '@/lib/votes.ts';

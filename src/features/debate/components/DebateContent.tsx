@@ -1,4 +1,5 @@
-import { forwardRef, useMemo, type ReactNode } from 'react';
+import { forwardRef, useMemo } from 'react';
+import { FormattedTurnText, plainPieces } from '@/components/FormattedTurnText.tsx';
 import type { DebateWithTurns, ResponseAnchor } from '../types/index.ts';
 import { anchorMatches, type AnchorRange } from '../utils/highlightSegments.ts';
 import { groupRounds } from '../utils/rounds.ts';
@@ -19,11 +20,13 @@ export interface DebateContentProps {
   onSelectionEnd: () => void;
 }
 
-function ModeratorNote({ title, children }: { title: string; children: ReactNode }) {
+function ModeratorNote({ title, text }: { title: string; text: string }) {
   return (
     <section className="moderator-note speaker-moderator" aria-label={title}>
-      <h3 className="moderator-note__title">{title}</h3>
-      <p className="prose-text">{children}</p>
+      <h2 className="moderator-note__title">{title}</h2>
+      <div className="formatted-turn">
+        <FormattedTurnText pieces={plainPieces(text)} />
+      </div>
     </section>
   );
 }
@@ -64,14 +67,14 @@ export const DebateContent = forwardRef<HTMLDivElement, DebateContentProps>(func
       onTouchEnd={() => setTimeout(onSelectionEnd, 0)}
     >
       {debate.moderator_enabled && debate.moderator_opening && (
-        <ModeratorNote title="Moderator Opening">{debate.moderator_opening}</ModeratorNote>
+        <ModeratorNote title="Moderator Opening" text={debate.moderator_opening} />
       )}
       {rounds.length === 0 && <p className="debate-content__empty">{NO_ROUNDS_TEXT}</p>}
       {rounds.map((round) => (
         <section key={round.index} className="round" aria-labelledby={`round-${round.index}`}>
-          <h3 id={`round-${round.index}`} className="round__title">
+          <h2 id={`round-${round.index}`} className="round__title">
             <span className="round__number">Round {round.index + 1}</span> {round.title}
-          </h3>
+          </h2>
           <div className="round__turns">
             {round.turns.map((turn) => {
               const key = turnKey(turn.round_index, turn.speaker_index);
@@ -91,7 +94,7 @@ export const DebateContent = forwardRef<HTMLDivElement, DebateContentProps>(func
         </section>
       ))}
       {debate.moderator_enabled && debate.moderator_closing && (
-        <ModeratorNote title="Moderator Closing">{debate.moderator_closing}</ModeratorNote>
+        <ModeratorNote title="Moderator Closing" text={debate.moderator_closing} />
       )}
     </div>
   );

@@ -146,7 +146,7 @@ describe('the debate viewer', () => {
     const mark = await within(passage).findByText('evidence', { selector: 'mark' });
     expect(mark).toHaveAttribute('data-anchor-ids', 'r1');
 
-    const text = passage.lastChild!; // " favours it."
+    const text = passage.querySelector('p')!.lastChild!; // " favours it."
     const range = document.createRange();
     range.setStart(text, 1);
     range.setEnd(text, 8);

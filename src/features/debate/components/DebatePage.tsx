@@ -13,6 +13,7 @@ import { DebateContent } from './DebateContent.tsx';
 import { DebateHeader } from './DebateHeader.tsx';
 import { ResponseModal } from './ResponseModal.tsx';
 import { ResponsesPane } from './ResponsesPane.tsx';
+import { ShareActions } from './ShareActions.tsx';
 import { StarToggle } from './StarToggle.tsx';
 import { ViewerOwnerActions } from './ViewerOwnerActions.tsx';
 import { VoteBar } from './VoteBar.tsx';
@@ -66,6 +67,7 @@ function DebateActions({ debate, votes }: { debate: DebateWithTurns; votes: Deba
         />
       )}
       <StarToggle debateId={debate.id} />
+      <ShareActions debate={debate} />
     </>
   );
 }

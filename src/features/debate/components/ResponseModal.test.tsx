@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,12 +43,16 @@ describe('the response modal', () => {
     expect(screen.getByRole('textbox', { name: 'Your response' })).toHaveFocus();
   });
 
-  it('keeps Post disabled while the response is empty', async () => {
+  it('keeps Post disabled while the response is empty or only whitespace, and says Markdown works', async () => {
     renderModal();
     const post = screen.getByRole('button', { name: 'Post Response' });
     expect(post).toBeDisabled();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Your response' }), 'x');
+    const field = screen.getByRole('textbox', { name: 'Your response' });
+    await userEvent.type(field, '   {enter}  ');
+    expect(post).toBeDisabled();
+    await userEvent.type(field, 'x');
     expect(post).toBeEnabled();
+    expect(field).toHaveAccessibleDescription(/Markdown is supported/);
   });
 
   it('tells a visitor to log in', async () => {
@@ -63,8 +67,11 @@ describe('the response modal', () => {
   it('refuses a response of only spaces', async () => {
     renderModal();
     await userEvent.type(screen.getByRole('textbox', { name: 'Your response' }), '   ');
-    await userEvent.click(screen.getByRole('button', { name: 'Post Response' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a response.');
+    expect(screen.getByRole('button', { name: 'Post Response' })).toBeDisabled();
+    // A submit that bypasses the button (e.g. assistive tech) still gets the spec's alert.
+    fireEvent.submit(screen.getByRole('textbox', { name: 'Your response' }).closest('form')!);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a response.');
+    expect(api.postResponse).not.toHaveBeenCalled();
   });
 
   it('refuses when no text is selected', async () => {

@@ -72,7 +72,7 @@ export function ResponseModal({ debateId, selection, onClose, onPosted }: Respon
             type="submit"
             form={`${fieldId}-form`}
             busy={posting}
-            disabled={content === '' || posting}
+            disabled={content.trim() === '' || posting}
           >
             {posting ? 'Posting...' : 'Post Response'}
           </Button>
@@ -102,7 +102,11 @@ export function ResponseModal({ debateId, selection, onClose, onPosted }: Respon
             maxLength={RESPONSE_MAX_LENGTH}
             value={content}
             onChange={(event) => setContent(event.target.value)}
+            aria-describedby={`${fieldId}-hint`}
           />
+          <p id={`${fieldId}-hint`} className="field__hint" data-testid="markdown-hint">
+            Markdown is supported: **bold**, *italic*, lists, links and `code`.
+          </p>
         </div>
         {alert && (
           <div className="error-box" role="alert">

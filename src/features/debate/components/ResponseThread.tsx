@@ -7,6 +7,7 @@ import { asPlaceholder } from '../utils/responseEdits.ts';
 import { countReplies, threadToggleLabel, type ThreadNode } from '../utils/threads.ts';
 import { replyPreview } from '../utils/truncate.ts';
 import { DeleteResponseDialog } from './DeleteResponseDialog.tsx';
+import { MarkdownText } from './MarkdownText.tsx';
 import { ReplyForm } from './ReplyForm.tsx';
 import { ResponseEditor } from './ResponseEditor.tsx';
 
@@ -93,7 +94,7 @@ export function ResponseThread({
             }}
           />
         ) : (
-          <p className="response__content">{response.content}</p>
+          <MarkdownText className="response__content markdown-text" text={response.content} />
         )}
         <div className="response__actions">
           {/* A placeholder cannot be replied to (AG064), edited or deleted again. */}

@@ -20,20 +20,20 @@ export function TurnCard({ turn, model, expanded, onToggle, anchors }: TurnCardP
   return (
     <article className={`turn speaker-${turn.speaker_index + 1}`} aria-labelledby={headingId}>
       <header className="turn__header">
-        <h4 id={headingId} className="turn__speaker">
+        <h3 id={headingId} className="turn__speaker">
           {speaker}
-        </h4>
+        </h3>
         <span className="turn__model">{model}</span>
       </header>
-      <p
+      <div
         id={passageId}
-        className="turn__passage"
+        className="turn__passage formatted-turn"
         data-passage={expanded ? 'text' : 'summary'}
         data-round-index={turn.round_index}
         data-speaker-index={turn.speaker_index}
       >
         <HighlightedText text={expanded ? turn.text : turn.summary} anchors={anchors} />
-      </p>
+      </div>
       <button type="button" className="turn__toggle" aria-expanded={expanded} aria-controls={passageId} onClick={onToggle}>
         {expanded ? 'Show Less' : 'Show More'}
       </button>

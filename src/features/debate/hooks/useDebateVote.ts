@@ -5,7 +5,7 @@ import { useVotes } from '@/stores/votes.ts';
 import { castVote, fetchMyVote } from '../api/debateApi.ts';
 import type { Tallies } from '../types/index.ts';
 
-export const VOTE_LOGIN_MESSAGE = 'You need to be logged in to vote on debates.';
+export { VOTE_LOGIN_MESSAGE } from '@/lib/votes.ts';
 
 export interface DebateVote {
   tallies: Tallies;

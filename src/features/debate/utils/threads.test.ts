@@ -53,6 +53,6 @@ describe('threads', () => {
   it('labels the toggle Hide replies when open and +N replies when collapsed', () => {
     expect(threadToggleLabel(false, 3)).toBe('Hide replies');
     expect(threadToggleLabel(true, 3)).toBe('+3 replies');
-    expect(threadToggleLabel(true, 1)).toBe('+1 replies');
+    expect(threadToggleLabel(true, 1)).toBe('+1 reply');
   });
 });

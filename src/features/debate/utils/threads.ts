@@ -41,7 +41,7 @@ export function countReplies(node: ThreadNode): number {
   return node.replies.reduce((sum, reply) => sum + 1 + countReplies(reply), 0);
 }
 
-/** The thread toggle's label: Hide replies while open, +N replies when collapsed. */
+/** The thread toggle's label: Hide replies while open, +N replies (+1 reply) when collapsed. */
 export function threadToggleLabel(collapsed: boolean, replyCount: number): string {
-  return collapsed ? `+${replyCount} replies` : 'Hide replies';
+  return collapsed ? `+${replyCount} ${replyCount === 1 ? 'reply' : 'replies'}` : 'Hide replies';
 }

@@ -1,21 +1,39 @@
 import type { Ref } from 'react';
+import type { DebateSettings } from '../model/settings.ts';
 import { currentTurn, isRunning } from '../model/run.ts';
 import { useGeneration } from '../stores/generation.ts';
+import { LiveProgressBar } from './LiveProgressBar.tsx';
 import { ProgressIndicator } from './ProgressIndicator.tsx';
 import { RoundResults } from './RoundResults.tsx';
+import { RunControls } from './RunControls.tsx';
 import { SavePanel } from './SavePanel.tsx';
 
-/** The debate as it streams in, its progress, then Save and Share. */
-export function EngineRun({ topicHeadingRef }: { topicHeadingRef: Ref<HTMLHeadingElement> }) {
+interface EngineRunProps {
+  topicHeadingRef: Ref<HTMLHeadingElement>;
+  runRef: Ref<HTMLDivElement>;
+  onRunAgain: (settings: DebateSettings) => void;
+}
+
+/** The debate as it streams in, its progress (pinned to the window) with Stop, then Run again, Save and Share. */
+export function EngineRun({ topicHeadingRef, runRef, onRunAgain }: EngineRunProps) {
   const run = useGeneration((s) => s.run);
+  const lastSettings = useGeneration((s) => s.lastSettings);
+  const allowanceReturnedMessage = useGeneration((s) => s.allowanceReturnedMessage);
   const categories = useGeneration((s) => s.categories);
   const saveStatus = useGeneration((s) => s.saveStatus);
   const savedDebateId = useGeneration((s) => s.savedDebateId);
   const shareStatus = useGeneration((s) => s.shareStatus);
   if (run.phase === 'idle') return null;
   const actions = useGeneration.getState();
+  const running = isRunning(run.phase);
+  const progress = {
+    turn: currentTurn(run),
+    finished: run.turns.filter((t) => t.complete).length,
+    total: run.turnCount,
+    starting: run.phase === 'starting',
+  };
   return (
-    <div className="engine__run">
+    <div className="engine__run" ref={runRef}>
       <RoundResults
         ref={topicHeadingRef}
         topic={run.topic}
@@ -23,14 +41,16 @@ export function EngineRun({ topicHeadingRef }: { topicHeadingRef: Ref<HTMLHeadin
         speakers={run.speakers}
         generatorLabel={run.generatorLabel}
       />
-      {isRunning(run.phase) && (
-        <ProgressIndicator
-          turn={currentTurn(run)}
-          finished={run.turns.filter((t) => t.complete).length}
-          total={run.turnCount}
-          starting={run.phase === 'starting'}
-        />
-      )}
+      {running && <LiveProgressBar {...progress} onStop={() => actions.stop()} />}
+      <RunControls
+        phase={run.phase}
+        allowanceReturnedMessage={allowanceReturnedMessage}
+        canRunAgain={lastSettings !== null}
+        onRunAgain={() => {
+          if (lastSettings) onRunAgain(lastSettings);
+        }}
+      />
+      {running && <ProgressIndicator {...progress} />}
       {run.phase === 'done' && (
         <SavePanel
           categories={categories}

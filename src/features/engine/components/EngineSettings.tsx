@@ -3,6 +3,7 @@ import { randomTopic } from '../data/sampleTopics.ts';
 import { useEngineSettings } from '../stores/engineSettings.ts';
 import { useGeneratorInfo } from '../stores/generatorInfo.ts';
 import { GlobalSettings } from './GlobalSettings.tsx';
+import { SettingsArea } from './SettingsArea.tsx';
 import { SpeakerPanel } from './SpeakerPanel.tsx';
 import { TopicForm } from './TopicForm.tsx';
 
@@ -13,10 +14,13 @@ interface EngineSettingsProps {
   footer: ReactNode;
   /** Between the topic and the settings (the no-free-debates hint). */
   notice: ReactNode;
+  /** Folded away while a debate runs (the run takes the screen). */
+  collapsed: boolean;
+  onExpand: () => void;
 }
 
 /** The topic, the debate's style and moderator, and the two speakers. */
-export function EngineSettings({ running, onGenerate, footer, notice }: EngineSettingsProps) {
+export function EngineSettings({ running, onGenerate, footer, notice, collapsed, onExpand }: EngineSettingsProps) {
   const settings = useEngineSettings((s) => s.settings);
   const { setTopic, setDebateStyle, setModeratorEnabled, updateSpeaker } = useEngineSettings.getState();
   const models = useGeneratorInfo((s) => s.models);
@@ -31,17 +35,19 @@ export function EngineSettings({ running, onGenerate, footer, notice }: EngineSe
         footer={footer}
       />
       {notice}
-      <GlobalSettings
-        debateStyle={settings.debateStyle}
-        moderatorEnabled={settings.moderatorEnabled}
-        onDebateStyleChange={setDebateStyle}
-        onModeratorChange={setModeratorEnabled}
-        disabled={running}
-      />
-      <div className="engine__speakers">
-        <SpeakerPanel index={0} speaker={settings.model1} models={models} onChange={(patch) => updateSpeaker(0, patch)} disabled={running} />
-        <SpeakerPanel index={1} speaker={settings.model2} models={models} onChange={(patch) => updateSpeaker(1, patch)} disabled={running} />
-      </div>
+      <SettingsArea collapsed={collapsed} onToggle={onExpand}>
+        <GlobalSettings
+          debateStyle={settings.debateStyle}
+          moderatorEnabled={settings.moderatorEnabled}
+          onDebateStyleChange={setDebateStyle}
+          onModeratorChange={setModeratorEnabled}
+          disabled={running}
+        />
+        <div className="engine__speakers">
+          <SpeakerPanel index={0} speaker={settings.model1} models={models} onChange={(patch) => updateSpeaker(0, patch)} disabled={running} />
+          <SpeakerPanel index={1} speaker={settings.model2} models={models} onChange={(patch) => updateSpeaker(1, patch)} disabled={running} />
+        </div>
+      </SettingsArea>
     </>
   );
 }

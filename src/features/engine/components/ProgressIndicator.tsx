@@ -1,5 +1,6 @@
-import { ROUND_TITLES } from '@contract/sse-events.ts';
+import { FormattedTurnText, plainPieces } from '@/components/FormattedTurnText.tsx';
 import type { TurnView } from '../model/run.ts';
+import { describeTurn as describe } from '../model/turnLabel.ts';
 
 export interface ProgressIndicatorProps {
   turn: TurnView | null;
@@ -7,25 +8,6 @@ export interface ProgressIndicatorProps {
   finished: number;
   total: number;
   starting: boolean;
-}
-
-function describe(turn: TurnView): { speaker: string; round: string; roundType: string; className: string } {
-  if (turn.ref.role === 'moderator') {
-    return {
-      speaker: 'Moderator',
-      round: turn.ref.phase === 'opening' ? 'Opening' : 'Closing',
-      roundType: turn.ref.phase === 'opening' ? 'Introduction' : 'Neutral summary',
-      className: 'speaker-moderator',
-    };
-  }
-  const title = ROUND_TITLES[turn.ref.roundType];
-  const [round, roundType] = title.split(': ');
-  return {
-    speaker: turn.ref.speaker,
-    round: round ?? `Round ${turn.ref.roundIndex + 1}`,
-    roundType: roundType ?? turn.ref.roundType,
-    className: `speaker-${turn.ref.speakerIndex + 1}`,
-  };
 }
 
 /**
@@ -72,10 +54,10 @@ export function ProgressIndicator({ turn, finished, total, starting }: ProgressI
         <span style={{ width: `${percent}%` }} />
       </div>
       {turn && (
-        <p className="progress__text prose-text" data-testid="streaming-text">
-          {turn.text}
+        <div className="progress__text formatted-turn" data-testid="streaming-text">
+          <FormattedTurnText pieces={plainPieces(turn.text)} />
           <span className="progress__caret" aria-hidden="true" />
-        </p>
+        </div>
       )}
     </section>
   );

@@ -24,7 +24,7 @@ export const RoundResults = forwardRef<HTMLHeadingElement, RoundResultsProps>(fu
     <section className="results" aria-labelledby="results-topic">
       <div className="results__head">
         <p className="results__eyebrow">The debate</p>
-        <h2 id="results-topic" ref={topicRef} className="results__topic">
+        <h2 id="results-topic" ref={topicRef} className="results__topic" tabIndex={-1}>
           {topic}
         </h2>
         {generatorLabel && (

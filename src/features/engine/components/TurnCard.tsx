@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { FormattedTurnText, plainPieces } from '@/components/FormattedTurnText.tsx';
 import { stanceLabel } from '@contract/stance.ts';
 import type { TurnView } from '../model/run.ts';
 
@@ -27,9 +28,9 @@ export function TurnCard({ turn, model }: TurnCardProps) {
       </header>
       {turn.fallback && <p className="turn-card__fallback">This turn could not be generated.</p>}
       <div id={textId} className="turn-card__body">
-        <p className="prose-text" data-testid={expanded ? 'turn-text' : 'turn-summary'}>
-          {expanded ? turn.text : turn.summary}
-        </p>
+        <div className="formatted-turn" data-testid={expanded ? 'turn-text' : 'turn-summary'}>
+          <FormattedTurnText pieces={plainPieces(expanded ? turn.text : turn.summary)} />
+        </div>
       </div>
       <button
         type="button"

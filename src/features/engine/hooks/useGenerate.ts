@@ -3,11 +3,18 @@ import { useSession } from '@/stores/session.ts';
 import { useUsage } from '@/stores/usage.ts';
 import { decideGenerate } from '../model/generateDecision.ts';
 import { isRunning } from '../model/run.ts';
+import type { DebateSettings } from '../model/settings.ts';
 import { useEngineSettings } from '../stores/engineSettings.ts';
 import { useGeneration } from '../stores/generation.ts';
 
 export interface GenerateAction {
-  generate: () => void;
+  /** Starts a run with the form's settings, or with the given ones (Run again). */
+  generate: (runSettings?: DebateSettings) => void;
+  /** The settings fold away once a run starts, until the person opens them again. */
+  settingsCollapsed: boolean;
+  expandSettings: () => void;
+  /** Counts started runs: the page brings each new run into view. */
+  revealRun: number;
   freeDebatesRemaining: number | null;
   loginModalOpen: boolean;
   closeLoginModal: () => void;
@@ -27,6 +34,8 @@ export function useGenerate(): GenerateAction {
   const usage = useUsage((s) => s.usage);
   const [loginModalOpen, setLoginModalOpen] = useState(false);
   const [noFreeHint, setNoFreeHint] = useState(false);
+  const [settingsCollapsed, setSettingsCollapsed] = useState(false);
+  const [revealRun, setRevealRun] = useState(0);
   const signedIn = sessionStatus === 'signed-in';
   const freeDebatesRemaining = signedIn ? (usage?.free_debates_remaining ?? null) : null;
 
@@ -35,19 +44,23 @@ export function useGenerate(): GenerateAction {
     if (refusal === 'no-free-debates') setNoFreeHint(true);
   }, [refusal]);
 
-  function generate() {
-    const settings = useEngineSettings.getState().settings;
-    const decision = decideGenerate({ topic: settings.topic, running, sessionStatus, freeDebatesRemaining, isPro });
+  function generate(runSettings: DebateSettings = useEngineSettings.getState().settings) {
+    const decision = decideGenerate({ topic: runSettings.topic, running, sessionStatus, freeDebatesRemaining, isPro });
     if (decision === 'login-required') setLoginModalOpen(true);
     else if (decision === 'no-free-debates') setNoFreeHint(true);
     else if (decision === 'start') {
       setNoFreeHint(false);
-      void useGeneration.getState().start(settings);
+      setSettingsCollapsed(true);
+      void useGeneration.getState().start(runSettings);
+      setRevealRun((n) => n + 1);
     }
   }
 
   return {
     generate,
+    settingsCollapsed,
+    expandSettings: () => setSettingsCollapsed(false),
+    revealRun,
     freeDebatesRemaining,
     loginModalOpen,
     closeLoginModal: () => {

@@ -16,7 +16,8 @@ export interface SpeakerSummary {
   stance: number;
 }
 
-export type RunPhase = 'idle' | 'starting' | 'streaming' | 'done' | 'failed';
+/** `stopped`: the person ended the run; the turns finished by then stay. */
+export type RunPhase = 'idle' | 'starting' | 'streaming' | 'done' | 'failed' | 'stopped';
 
 export interface RunState {
   phase: RunPhase;
@@ -105,6 +106,11 @@ export function applyDebateEvent(run: RunState, event: DebateEvent): RunState {
     case 'error':
       return { ...run, phase: 'failed', current: null };
   }
+}
+
+/** The run as the person stopped it: the finished turns stay, the one being written goes. */
+export function stopRun(run: RunState): RunState {
+  return { ...run, phase: 'stopped', current: null, turns: run.turns.filter((t) => t.complete) };
 }
 
 /** The turn being written, for the progress indicator. */

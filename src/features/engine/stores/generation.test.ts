@@ -158,3 +158,56 @@ describe('sharing right after saving', () => {
     expect(toastTexts('success')).not.toContain('Debate shared successfully! It will appear in Community Rankings.');
   });
 });
+
+const turnRef = { role: 'speaker', speaker: 'First Speaker', speakerIndex: 0, roundIndex: 0, roundType: 'constructive' } as const;
+
+describe('stopping, running again and a debate given back', () => {
+  it('Stop aborts the request and keeps the finished turns; Run again starts the same settings', async () => {
+    let signal: AbortSignal | undefined;
+    api.streamDebate.mockImplementation(async (_settings: unknown, options: StreamDebateOptions) => {
+      signal = options.signal;
+      options.onEvent(startEvent);
+      options.onEvent({ type: 'turn_start', sequence: 0, turn: turnRef });
+      options.onEvent({ type: 'turn_end', sequence: 0, turn: turnRef, text: 'First.\n\nSecond.', summary: 'First.', fallback: false });
+      options.onEvent({ type: 'turn_start', sequence: 1, turn: { ...turnRef, speaker: 'Second Speaker', speakerIndex: 1 } });
+      options.onEvent({ type: 'delta', sequence: 1, text: 'Half a' });
+      await new Promise<void>((resolve) => options.signal?.addEventListener('abort', () => resolve()));
+      return 'aborted';
+    });
+    api.fetchDebateUsage.mockResolvedValue({ ...usageRow, free_debates_remaining: 99, total_debates: 5 });
+    const running = useGeneration.getState().start(settings);
+    await vi.waitFor(() => expect(useGeneration.getState().run.current).toBe(1));
+
+    useGeneration.getState().stop();
+    await running;
+    expect(signal?.aborted).toBe(true);
+    const { run, lastSettings } = useGeneration.getState();
+    expect(run.phase).toBe('stopped');
+    expect(run.turns.map((t) => t.text)).toEqual(['First.\n\nSecond.']);
+    // The debate started, so the count stays spent.
+    expect(useUsage.getState().usage).toMatchObject({ free_debates_remaining: 99 });
+    expect(lastSettings).toEqual(settings);
+
+    api.streamDebate.mockResolvedValue('finished');
+    await useGeneration.getState().start(lastSettings!);
+    expect(api.streamDebate).toHaveBeenCalledTimes(2);
+    expect(api.streamDebate.mock.calls[1]![0]).toEqual(settings);
+  });
+
+  it('shows the message and the count when the database gave the debate back', async () => {
+    api.streamDebate.mockImplementation(async (_settings: unknown, options: StreamDebateOptions) => {
+      options.onEvent(startEvent);
+      options.onEvent({
+        type: 'done',
+        debate: {} as never,
+        allowanceReturned: { freeDebatesRemaining: 100, totalDebates: 4, message: 'Given back.' },
+      });
+      return 'finished';
+    });
+    // The read after the run is slower than the event: the count must come from the event first.
+    api.fetchDebateUsage.mockReturnValue(new Promise(() => {}));
+    void useGeneration.getState().start(settings);
+    await vi.waitFor(() => expect(useGeneration.getState().allowanceReturnedMessage).toBe('Given back.'));
+    expect(useUsage.getState().usage).toMatchObject({ free_debates_remaining: 100, total_debates: 4 });
+  });
+});

@@ -9,7 +9,7 @@ import { useVotes } from '@/stores/votes.ts';
 import { currentAccessToken, RUN_FAILURE_MESSAGE, streamDebate } from '../api/generateDebate.ts';
 import { SAVE_FAILURE_MESSAGE, SAVE_SUCCESS_MESSAGE, saveDebate } from '../api/saveDebate.ts';
 import { SHARE_FAILURE_MESSAGE, SHARE_SUCCESS_MESSAGE, shareDebate } from '../api/shareDebate.ts';
-import { applyDebateEvent, idleRun, isRunning, startingRun, type RunState } from '../model/run.ts';
+import { applyDebateEvent, idleRun, isRunning, startingRun, stopRun, type RunState } from '../model/run.ts';
 import type { DebateSettings } from '../model/settings.ts';
 
 export type SaveStatus = 'unsaved' | 'saving' | 'saved';
@@ -29,7 +29,13 @@ interface GenerationState {
   /** The saved debate's id; null until saved (and when it was saved elsewhere, e.g. another tab). */
   savedDebateId: string | null;
   shareStatus: ShareStatus;
+  /** The settings of the last run started, for Run again. */
+  lastSettings: DebateSettings | null;
+  /** The database's message when it gave this debate back (every turn failed), or null. */
+  allowanceReturnedMessage: string | null;
   start: (settings: DebateSettings) => Promise<void>;
+  /** The person ends the run: the request is aborted, the finished turns stay (the debate still counts). */
+  stop: () => void;
   abort: () => void;
   toggleCategory: (category: Category) => void;
   save: () => Promise<void>;
@@ -47,8 +53,9 @@ const noResult = {
   saveStatus: 'unsaved',
   savedDebateId: null,
   shareStatus: 'private',
+  allowanceReturnedMessage: null,
 } as const satisfies Partial<GenerationState>;
-const noRun = { run: idleRun, ...noResult } as const;
+const noRun = { run: idleRun, lastSettings: null, ...noResult } as const;
 
 /** One debate run at a time; it keeps going while the visitor looks at other pages. */
 export const useGeneration = create<GenerationState>()((set, get) => ({
@@ -64,6 +71,7 @@ export const useGeneration = create<GenerationState>()((set, get) => ({
         { name: settings.model1.name, stance: settings.model1.stance },
         { name: settings.model2.name, stance: settings.model2.stance },
       ]),
+      lastSettings: settings,
       ...noResult,
     });
     const stillMine = () => controller === own;
@@ -78,6 +86,10 @@ export const useGeneration = create<GenerationState>()((set, get) => ({
           set((s) => ({ run: applyDebateEvent(s.run, event) }));
           // The free debate is spent now; the count should not wait for the end of the run.
           if (event.type === 'start') useUsage.getState().debateStarted(event);
+          if (event.type === 'done' && event.allowanceReturned) {
+            useUsage.getState().allowanceReturned(event.allowanceReturned);
+            set({ allowanceReturnedMessage: event.allowanceReturned.message });
+          }
           if (event.type === 'error') {
             console.error('The debate failed on the server', event);
             set({ error: RUN_FAILURE_MESSAGE });
@@ -101,6 +113,15 @@ export const useGeneration = create<GenerationState>()((set, get) => ({
       // The allowance changed (or a refusal told us it is spent): read it again.
       void useUsage.getState().refresh();
     }
+  },
+
+  stop() {
+    if (!isRunning(get().run.phase)) return;
+    // Forget the controller first: the aborted stream must not reset the run it leaves behind.
+    const stopping = controller;
+    controller = null;
+    stopping?.abort();
+    set((s) => ({ run: stopRun(s.run) }));
   },
 
   abort() {

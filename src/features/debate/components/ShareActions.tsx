@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Button, toast } from '@/components/index.ts';
+import type { DebateWithTurns } from '../types/index.ts';
+import { debateSlug, debateToMarkdown } from '../utils/exportMarkdown.ts';
+
+export const LINK_COPIED_MESSAGE = 'Link copied';
+const COPY_FAILED_MESSAGE = 'Could not copy the link. Copy it from the address bar.';
+
+function debateLink(debateId: string): string {
+  return `${window.location.origin}/debate/${debateId}`;
+}
+
+function download(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Some browsers read the URL after click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Copy link, the phone's share sheet (where the browser has one) and export as Markdown. */
+export function ShareActions({ debate }: { debate: DebateWithTurns }) {
+  const [copied, setCopied] = useState(false);
+  const link = debateLink(debate.id);
+  const canShare = typeof navigator.share === 'function';
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+      toast.success(LINK_COPIED_MESSAGE);
+    } catch (error) {
+      console.error('Copying the link failed', error);
+      toast.error(COPY_FAILED_MESSAGE);
+    }
+  }
+
+  async function share() {
+    try {
+      await navigator.share({ title: debate.topic, text: debate.topic, url: link });
+    } catch (error) {
+      // Closing the sheet is not a failure.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      console.error('Sharing failed', error);
+    }
+  }
+
+  return (
+    <div className="share-actions" role="group" aria-label="Share and keep">
+      <Button variant="secondary" size="sm" onClick={() => void copy()} aria-describedby={copied ? 'link-copied' : undefined}>
+        Copy link
+      </Button>
+      {copied && (
+        <span id="link-copied" className="share-actions__note" role="status" data-testid="link-copied">
+          {LINK_COPIED_MESSAGE}
+        </span>
+      )}
+      {canShare && (
+        <Button variant="secondary" size="sm" onClick={() => void share()}>
+          Share…
+        </Button>
+      )}
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => download(`${debateSlug(debate.topic)}.md`, debateToMarkdown(debate, link))}
+      >
+        Export as Markdown
+      </Button>
+    </div>
+  );
+}

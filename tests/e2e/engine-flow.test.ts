@@ -1,0 +1,128 @@
+// The generating experience of issue 12 on a phone and a desktop: Generate
+// folds the settings away and the live progress is in view within a second
+// and stays there while turns stream; Stop keeps the finished turns (the
+// debate still counts); Run again starts the same settings.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, launchBrowser, openPage, signUpThroughUi, uniqueEmail } from './shell-browser.ts';
+
+const PHONE = { width: 390, height: 844 } as const;
+const DESKTOP = { width: 1366, height: 900 } as const;
+const STOPPED = 'Stopped. This debate still counts against your free debates.';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** 'in view' when the live progress is rendered and entirely inside the window, else what is wrong. */
+function progressInView(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.querySelector('[data-testid="live-progress"]');
+    if (!el) return `absent (${document.querySelector('[data-testid="run-controls"]')?.textContent ?? 'no run controls'})`;
+    const r = el.getBoundingClientRect();
+    const inView = r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
+    return inView ? 'in view' : `out of view: ${JSON.stringify(r)} in ${window.innerWidth}×${window.innerHeight}`;
+  });
+}
+
+/**
+ * Clicks Generate (or Run again) and asserts the live progress was inside the
+ * window within 1 s of the click. Measured in the page (click time to first
+ * frame with the bar in view), so a slow test driver on a busy machine does not count.
+ */
+async function clickAndExpectProgressInView(page: Page, button: string) {
+  await page.evaluate((label) => {
+    const w = window as unknown as { __progressDelay?: number };
+    delete w.__progressDelay;
+    const onClick = (event: MouseEvent) => {
+      const clicked = (event.target as Element | null)?.closest('button');
+      if (!clicked?.textContent?.includes(label)) return;
+      document.removeEventListener('click', onClick, true);
+      const clickedAt = performance.now();
+      const check = () => {
+        const el = document.querySelector('[data-testid="live-progress"]');
+        const r = el?.getBoundingClientRect();
+        if (r && r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight) w.__progressDelay = performance.now() - clickedAt;
+        else if (performance.now() - clickedAt < 10_000) setTimeout(check, 10);
+      };
+      check();
+    };
+    document.addEventListener('click', onClick, true);
+  }, button);
+  await page.getByRole('button', { name: button }).click();
+  const delay = await page
+    .waitForFunction(() => (window as unknown as { __progressDelay?: number }).__progressDelay, null, { timeout: 30_000, polling: 50 })
+    .catch(async (error: unknown) => {
+      // Say what the page shows instead, to tell a slow machine from a refused run.
+      const shown = await page.evaluate(() => document.querySelector('main')?.textContent?.slice(0, 400));
+      throw new Error(`No live progress in view after the click; the page shows: ${shown}`, { cause: error });
+    });
+  expect(await delay.jsonValue()).toBeLessThan(1_000);
+}
+
+for (const [name, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  describe(`the engine run on a ${name} (${viewport.width}×${viewport.height})`, () => {
+    it('shows the live progress at all times, stops keeping the written turns, and runs again', { timeout: 400_000 }, async () => {
+      const { page, context, pageErrors } = await openPage(browser, viewport);
+      await signUpThroughUi(page, uniqueEmail(`flow-${name}`));
+      await page.goto(appUrl('/engine'));
+      await page.getByTestId('engine-free-count').filter({ hasText: '2 free debates remaining' }).waitFor();
+      const topic = `Should cities ban cars from downtown areas (${name})?`;
+      await page.getByLabel('Debate topic').fill(topic);
+      expect(await page.getByRole('button', { name: 'Global Settings' }).isVisible()).toBe(true);
+
+      await clickAndExpectProgressInView(page, 'Generate discourse');
+      // The settings folded away; the debate's heading came into view.
+      expect(await page.getByRole('button', { name: 'Global Settings' }).isVisible()).toBe(false);
+      expect(await page.getByRole('button', { name: 'Show settings' }).isVisible()).toBe(true);
+
+      const status = page.getByTestId('live-progress-status');
+      await status.filter({ hasText: 'First Speaker' }).waitFor({ timeout: 120_000 });
+      expect(await status.innerText()).toMatch(/First Speaker · Round 1 · Constructive Arguments/);
+      expect(await progressInView(page)).toBe('in view');
+      await page.waitForFunction(() => (document.querySelector('[data-testid="streaming-text"]')?.textContent ?? '').length > 60);
+      await page.screenshot({ path: `docs/screenshots/engine-mid-run-${name}.png` });
+
+      // Wherever the reader scrolls while turns stream, the progress stays in view.
+      await page.getByTestId('turn-card').first().waitFor({ timeout: 120_000 });
+      for (const y of [0, 100_000, 400]) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        expect(await progressInView(page)).toBe('in view');
+      }
+      await status.filter({ hasText: 'Second Speaker' }).waitFor({ timeout: 120_000 });
+      expect(await progressInView(page)).toBe('in view');
+
+      // Stop: the finished turns stay, the run ends, the debate still counts.
+      await page.getByRole('button', { name: 'Stop' }).click();
+      await page.getByTestId('run-stopped').waitFor();
+      expect(await page.getByTestId('run-stopped').innerText()).toBe(STOPPED);
+      expect(await page.getByTestId('live-progress').count()).toBe(0);
+      const kept = await page.getByTestId('turn-card').count();
+      expect(kept).toBeGreaterThanOrEqual(1);
+      expect(kept).toBeLessThan(6);
+      await page.getByTestId('engine-free-count').filter({ hasText: '1 free debate remaining' }).waitFor();
+      await expect.poll(() => page.getByTestId('turn-card').count(), { timeout: 3_000 }).toBe(kept);
+
+      // Run again: the same settings (topic included) start a new run.
+      await page.getByLabel('Debate topic').fill('A different topic typed meanwhile');
+      await clickAndExpectProgressInView(page, 'Run again');
+      expect(await page.locator('#results-topic').innerText()).toBe(topic);
+      await page.getByTestId('engine-free-count').filter({ hasText: '0 free debates remaining' }).waitFor({ timeout: 60_000 });
+      await page.getByRole('heading', { name: 'Save Debate' }).waitFor({ timeout: 180_000 });
+      expect(await page.getByTestId('turn-card').count()).toBe(6);
+      expect(await page.getByTestId('run-stopped').count()).toBe(0);
+
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    });
+  });
+}
