@@ -5,7 +5,7 @@ export interface Piece<T> {
 }
 
 /** One line of a paragraph: its pieces, then the raw line-break characters (null on the last line). */
-export interface Line<T> {
+interface Line<T> {
   pieces: Piece<T>[];
   breakText: string | null;
 }

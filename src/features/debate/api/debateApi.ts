@@ -26,4 +26,4 @@ export async function fetchMyVote(debateId: string): Promise<number> {
 }
 
 // One rule for voting from the viewer and from the ranking's cards.
-export { castVote, type VoteResult } from '@/lib/votes.ts';
+export { castVote } from '@/lib/votes.ts';

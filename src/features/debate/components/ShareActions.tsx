@@ -3,7 +3,7 @@ import { Button, toast } from '@/components/index.ts';
 import type { DebateWithTurns } from '../types/index.ts';
 import { debateSlug, debateToMarkdown } from '../utils/exportMarkdown.ts';
 
-export const LINK_COPIED_MESSAGE = 'Link copied';
+const LINK_COPIED_MESSAGE = 'Link copied';
 const COPY_FAILED_MESSAGE = 'Could not copy the link. Copy it from the address bar.';
 
 function debateLink(debateId: string): string {

@@ -1,7 +1,7 @@
 import { Button } from '@/components/index.ts';
 import type { RunPhase } from '../model/run.ts';
 
-export const STOPPED_MESSAGE = 'Stopped. This debate still counts against your free debates.';
+const STOPPED_MESSAGE = 'Stopped. This debate still counts against your free debates.';
 
 export interface RunControlsProps {
   phase: RunPhase;
