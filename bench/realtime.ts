@@ -60,6 +60,8 @@ interface PhaseResult {
   votes: number;
   voteErrors: number;
   latencies: number[];
+  /** From cast_vote's response (HTTP and PostgREST left out) to delivery; negative when the broadcast came first. */
+  sinceAck: number[];
   lost: number;
   duplicated: number;
   cpuPerVoteMs: number;
@@ -82,6 +84,8 @@ try {
 
   /** When each vote was sent, by the upvotes it produced (cast_vote returns them). */
   const sentAt = new Map<number, number>();
+  /** When cast_vote's response arrived (the vote is committed by then). */
+  const ackedAt = new Map<number, number>();
   const deliveredAt = new Map<number, number[]>();
 
   const join = async (user: BenchUser): Promise<Subscriber> => {
@@ -135,6 +139,7 @@ try {
       return false;
     }
     sentAt.set(body[0]!.upvotes, sent);
+    ackedAt.set(body[0]!.upvotes, performance.now());
     return true;
   };
 
@@ -163,11 +168,16 @@ try {
     const cpuAfter = postgresCpuSeconds(bench);
 
     const latencies: number[] = [];
+    const sinceAck: number[] = [];
     let lost = 0;
     let duplicated = 0;
     for (let n = firstUpvotes; n <= lastUpvotes; n++) {
       const sent = sentAt.get(n)!;
-      for (const at of deliveredAt.get(n) ?? []) latencies.push(at - sent);
+      const acked = ackedAt.get(n)!;
+      for (const at of deliveredAt.get(n) ?? []) {
+        latencies.push(at - sent);
+        sinceAck.push(at - acked);
+      }
       for (const s of subscribers) {
         const times = s.seen.get(n) ?? 0;
         if (times === 0) lost++;
@@ -175,11 +185,13 @@ try {
       }
     }
     latencies.sort((a, b) => a - b);
+    sinceAck.sort((a, b) => a - b);
     const result = {
       subscribers: subscribers.length,
       votes: ok,
       voteErrors: VOTES_PER_PHASE - ok,
       latencies,
+      sinceAck,
       lost,
       duplicated,
       cpuPerVoteMs: ((cpuAfter - cpuBefore) * 1000) / Math.max(ok, 1),
@@ -215,6 +227,10 @@ try {
         ...(targets ? { target: '≤ 150 ms', pass: p95 <= 150 } : {}),
       },
       { figure: `${label}: vote → delivery max`, value: `${fmt(phase.latencies.at(-1) ?? NaN)} ms` },
+      {
+        figure: `${label}: vote acknowledged → delivery p50 / p95`,
+        value: `${fmt(quantile(phase.sinceAck, 0.5))} / ${fmt(quantile(phase.sinceAck, 0.95))} ms`,
+      },
       {
         figure: `${label}: deliveries lost`,
         value: `${phase.lost} of ${phase.votes * phase.subscribers}`,
@@ -253,7 +269,7 @@ try {
     '## bench:realtime — live tallies to one debate’s subscribers',
     '',
     `\`npm run bench:realtime\`, ${when}, commit ${commit}: throwaway local stack; supabase-js clients in one Node process, each its own user with its own access token and WebSocket, joined to the private topic \`debate:<id>\`; votes (+1, each by a new user) through the gateway at ${RATE}/s for ${SECONDS} s per phase, first with ${few.subscribers} subscribers joined, then with ${all.subscribers}. ` +
-      `Latency: from sending cast_vote to the \`tallies\` broadcast's arrival at each subscriber. Postgres CPU: utime + stime of the postmaster and its children (reaped ones through cutime/cstime) from /proc, over the phase, divided by its votes. ` +
+      `Latency: from sending cast_vote to the \`tallies\` broadcast's arrival at each subscriber (and, to leave out the HTTP + PostgREST leg, from cast_vote's response). Postgres CPU: utime + stime of the postmaster and its children (reaped ones through cutime/cstime) from /proc, over the phase, divided by its votes. ` +
       `${os.availableParallelism()} cores; load average (1 / 5 / 15 min) ${loadAtStart} at start, ${loadAtEnd} at the end.`,
     '',
     output,
