@@ -22,6 +22,7 @@ import {
   createUsers,
   fmt,
   loadAverage,
+  postgresCpuSeconds,
   quantile,
   startBenchStack,
   table,
@@ -52,6 +53,8 @@ interface PhaseResult {
   perSecond: number;
   p50: number;
   p95: number;
+  /** Postgres CPU time (postmaster and children) per successful call. */
+  cpuPerCallMs: number;
 }
 
 const loadAtStart = loadAverage();
@@ -108,6 +111,7 @@ try {
     const latencies: number[] = [];
     let errors = 0;
     let firstError: string | undefined;
+    const cpuBefore = postgresCpuSeconds(bench);
     const start = performance.now();
     const end = start + SECONDS * 1000;
     await Promise.all(
@@ -126,6 +130,7 @@ try {
       }),
     );
     const elapsed = (performance.now() - start) / 1000;
+    const cpu = postgresCpuSeconds(bench) - cpuBefore;
     latencies.sort((a, b) => a - b);
     const result = {
       name,
@@ -135,9 +140,10 @@ try {
       perSecond: latencies.length / elapsed,
       p50: quantile(latencies, 0.5),
       p95: quantile(latencies, 0.95),
+      cpuPerCallMs: (cpu * 1000) / Math.max(latencies.length, 1),
     };
     console.log(
-      `  ${name}: ${fmt(result.perSecond)}/s, p50 ${fmt(result.p50, 1)} ms, p95 ${fmt(result.p95, 1)} ms, ${errors} errors`,
+      `  ${name}: ${fmt(result.perSecond)}/s, p50 ${fmt(result.p50, 1)} ms, p95 ${fmt(result.p95, 1)} ms, ${errors} errors, Postgres ${fmt(result.cpuPerCallMs, 2)} ms CPU/call`,
     );
     return result;
   };
@@ -178,6 +184,7 @@ try {
           ]),
       { figure: `${phase.name}: p50 / p95`, value: `${fmt(phase.p50, 1)} / ${fmt(phase.p95, 1)} ms` },
       { figure: `${phase.name}: errors`, value: String(phase.errors), target: '0', pass: phase.errors === 0 },
+      { figure: `${phase.name}: Postgres CPU per call`, value: `${fmt(phase.cpuPerCallMs, 2)} ms` },
     ];
   };
   const rows: Row[] = [
@@ -209,6 +216,7 @@ try {
     '',
     `\`npm run bench:votes\`, ${when}, commit ${commit}: throwaway local stack, ${CLIENTS} concurrent keep-alive HTTP clients (Node fetch) through the gateway to PostgREST, ${CLIENTS * USERS_PER_CLIENT} users with their own access tokens, ${SECONDS} s per phase in one run. ` +
       `The no-op is \`bench_noop(uuid, int)\` (created by the bench only): the same gateway, JWT and PostgREST path with no work in the database. ` +
+      `Postgres CPU per call: utime + stime of the postmaster and its children from /proc over the phase (PostgREST's per-request statements included). ` +
       `${os.availableParallelism()} cores; load average (1 / 5 / 15 min) ${loadAtStart} at start, ${loadAtEnd} at the end.`,
     '',
     output,
