@@ -28,13 +28,13 @@ export async function startBenchStack(name: string): Promise<BenchStack> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `agora-bench-${name}-`));
   // As root, PostgreSQL runs as user `postgres` and must be able to enter the directory.
   fs.chmodSync(dir, 0o755);
-  let stack: RunningStack | undefined;
-  let db: pg.Pool | undefined;
+  // Filled in as they start, so Ctrl-C during the start still stops what runs.
+  const started: { stack?: RunningStack; db?: pg.Pool } = {};
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      await db?.end().catch(() => undefined);
-      await stack?.stop();
+      await started.db?.end().catch(() => undefined);
+      await started.stack?.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     })());
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
@@ -42,14 +42,14 @@ export async function startBenchStack(name: string): Promise<BenchStack> {
       console.log('\nStopping…');
       void stop().finally(() => process.exit(130));
     });
-  stack = await startStack({
+  const stack = (started.stack = await startStack({
     dataDir: path.join(dir, 'db'),
     persistent: false,
     seed: false,
     web: false,
     functionsEnvFile: false,
-  });
-  db = new pg.Pool({ connectionString: stack.dbUrl, max: 4 });
+  }));
+  const db = (started.db = new pg.Pool({ connectionString: stack.dbUrl, max: 4 }));
   return { stack, db, stop };
 }
 
