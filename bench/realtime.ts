@@ -1,0 +1,282 @@
+// `npm run bench:realtime [-- --subscribers 500 --few 50 --rate 10 --seconds 15]`
+//
+// Live tallies at scale: a throwaway stack, `--subscribers` supabase-js
+// clients (Node, ws transport), each its own signed-in user on its own
+// socket, joined to one debate's private topic (`debate:<id>`, as the SPA
+// joins it). Votes are cast through the gateway at a steady `--rate` per
+// second, each by a new user (+1), so the n-th vote is the one whose tallies
+// read upvotes = n. Measured twice, with `--few` subscribers joined and then
+// with all of them: vote sent → broadcast delivered p50/p95/max, deliveries
+// lost and duplicated, and Postgres CPU time per vote (the postmaster and its
+// children, from /proc) — the database sends one message per vote, whatever
+// the number of subscribers. Writes its section into docs/benchmarks.md.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import ws from 'ws';
+import { ROOT } from '../stack/postgres/migrate.ts';
+import { replaceSection } from './web/report.ts';
+import {
+  createSharedDebates,
+  createUsers,
+  fmt,
+  loadAverage,
+  postgresCpuSeconds,
+  quantile,
+  startBenchStack,
+  table,
+  type BenchUser,
+  type Row,
+} from './live/setup.ts';
+
+const { values } = parseArgs({
+  options: {
+    subscribers: { type: 'string', default: '500' },
+    few: { type: 'string', default: '50' },
+    rate: { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '15' },
+  },
+});
+const SUBSCRIBERS = Number(values.subscribers);
+const FEW = Number(values.few);
+const RATE = Number(values.rate);
+const SECONDS = Number(values.seconds);
+const VOTES_PER_PHASE = RATE * SECONDS;
+const JOIN_BATCH = 25;
+const SETTLE_MS = 15_000;
+const DOC = path.join(ROOT, 'docs', 'benchmarks.md');
+
+interface Subscriber {
+  client: SupabaseClient;
+  /** upvotes value → times delivered */
+  seen: Map<number, number>;
+}
+
+interface PhaseResult {
+  subscribers: number;
+  votes: number;
+  voteErrors: number;
+  latencies: number[];
+  /** From cast_vote's response (HTTP and PostgREST left out) to delivery; negative when the broadcast came first. */
+  sinceAck: number[];
+  lost: number;
+  duplicated: number;
+  cpuPerVoteMs: number;
+}
+
+const loadAtStart = loadAverage();
+const startedAt = new Date();
+console.log(`Load average at start (1 / 5 / 15 min): ${loadAtStart}`);
+console.log('Starting a throwaway stack…');
+const bench = await startBenchStack('realtime');
+const subscribers: Subscriber[] = [];
+try {
+  const { stack } = bench;
+  console.log(`Creating ${SUBSCRIBERS} subscribers and ${2 * VOTES_PER_PHASE + 5} voters…`);
+  const watchers = await createUsers(bench, 'watcher', SUBSCRIBERS);
+  const voters = await createUsers(bench, 'voter', 2 * VOTES_PER_PHASE + 5);
+  const [author] = await createUsers(bench, 'author', 1);
+  const [debate] = await createSharedDebates(bench, author!.id, 1);
+  const topic = `debate:${debate}`;
+
+  /** When each vote was sent, by the upvotes it produced (cast_vote returns them). */
+  const sentAt = new Map<number, number>();
+  /** When cast_vote's response arrived (the vote is committed by then). */
+  const ackedAt = new Map<number, number>();
+  const deliveredAt = new Map<number, number[]>();
+
+  const join = async (user: BenchUser): Promise<Subscriber> => {
+    const client = createClient(stack.apiUrl, stack.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: ws as unknown as typeof WebSocket },
+      accessToken: () => Promise.resolve(user.token),
+    });
+    const subscriber: Subscriber = { client, seen: new Map() };
+    await client.realtime.setAuth(user.token);
+    await new Promise<void>((resolve, reject) => {
+      const channel = client
+        .channel(topic, { config: { private: true } })
+        .on('broadcast', { event: 'tallies' }, (message: { payload: { upvotes: number } }) => {
+          const at = performance.now();
+          const upvotes = message.payload.upvotes;
+          subscriber.seen.set(upvotes, (subscriber.seen.get(upvotes) ?? 0) + 1);
+          const list = deliveredAt.get(upvotes) ?? [];
+          list.push(at);
+          deliveredAt.set(upvotes, list);
+        });
+      channel.subscribe((status, error) => {
+        if (status === 'SUBSCRIBED') resolve();
+        else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT')
+          reject(new Error(`join ${topic}: ${status} ${error?.message ?? ''}`));
+      });
+    });
+    return subscriber;
+  };
+
+  const joinUpTo = async (count: number) => {
+    while (subscribers.length < count) {
+      const batch = watchers.slice(subscribers.length, Math.min(count, subscribers.length + JOIN_BATCH));
+      subscribers.push(...(await Promise.all(batch.map(join))));
+    }
+    console.log(`  ${subscribers.length} subscribers joined`);
+  };
+
+  let nextVoter = 0;
+  const castVote = async (): Promise<boolean> => {
+    const voter = voters[nextVoter++]!;
+    const sent = performance.now();
+    const response = await fetch(`${stack.apiUrl}/rest/v1/rpc/cast_vote`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, Authorization: `Bearer ${voter.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ p_debate_id: debate, p_value: 1 }),
+    });
+    const body = (await response.json()) as { upvotes: number }[] | { message: string };
+    if (!response.ok || !Array.isArray(body)) {
+      console.log(`  vote failed: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+      return false;
+    }
+    sentAt.set(body[0]!.upvotes, sent);
+    ackedAt.set(body[0]!.upvotes, performance.now());
+    return true;
+  };
+
+  const runPhase = async (count: number): Promise<PhaseResult> => {
+    await joinUpTo(count);
+    const firstUpvotes = sentAt.size + 1;
+    const cpuBefore = postgresCpuSeconds(bench);
+    const start = performance.now();
+    const calls: Promise<boolean>[] = [];
+    for (let i = 0; i < VOTES_PER_PHASE; i++) {
+      const due = start + (i * 1000) / RATE;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      calls.push(castVote());
+    }
+    const ok = (await Promise.all(calls)).filter(Boolean).length;
+    const lastUpvotes = firstUpvotes + ok - 1;
+    // Wait until every subscriber has every vote of this phase, or SETTLE_MS passed.
+    const settleBy = performance.now() + SETTLE_MS;
+    const complete = () =>
+      subscribers.every((s) => {
+        for (let n = firstUpvotes; n <= lastUpvotes; n++) if (!s.seen.has(n)) return false;
+        return true;
+      });
+    while (!complete() && performance.now() < settleBy) await new Promise((r) => setTimeout(r, 100));
+    const cpuAfter = postgresCpuSeconds(bench);
+
+    const latencies: number[] = [];
+    const sinceAck: number[] = [];
+    let lost = 0;
+    let duplicated = 0;
+    for (let n = firstUpvotes; n <= lastUpvotes; n++) {
+      const sent = sentAt.get(n)!;
+      const acked = ackedAt.get(n)!;
+      for (const at of deliveredAt.get(n) ?? []) {
+        latencies.push(at - sent);
+        sinceAck.push(at - acked);
+      }
+      for (const s of subscribers) {
+        const times = s.seen.get(n) ?? 0;
+        if (times === 0) lost++;
+        if (times > 1) duplicated += times - 1;
+      }
+    }
+    latencies.sort((a, b) => a - b);
+    sinceAck.sort((a, b) => a - b);
+    const result = {
+      subscribers: subscribers.length,
+      votes: ok,
+      voteErrors: VOTES_PER_PHASE - ok,
+      latencies,
+      sinceAck,
+      lost,
+      duplicated,
+      cpuPerVoteMs: ((cpuAfter - cpuBefore) * 1000) / Math.max(ok, 1),
+    };
+    console.log(
+      `  ${result.subscribers} subscribers: ${ok} votes, p50 ${fmt(quantile(latencies, 0.5))} ms, p95 ${fmt(quantile(latencies, 0.95))} ms, ` +
+        `max ${fmt(latencies.at(-1) ?? NaN)} ms, ${lost} lost, ${duplicated} duplicated, Postgres ${fmt(result.cpuPerVoteMs, 2)} ms CPU/vote`,
+    );
+    return result;
+  };
+
+  // Warm-up: PostgREST's pool and the first statements' plans, outside the measured phases.
+  for (let i = 0; i < 5; i++) await castVote();
+  console.log(`${RATE} votes/s for ${SECONDS} s per phase:`);
+  const few = await runPhase(Math.min(FEW, SUBSCRIBERS));
+  const all = await runPhase(SUBSCRIBERS);
+  const loadAtEnd = loadAverage();
+
+  const phaseRows = (phase: PhaseResult, targets: boolean): Row[] => {
+    const label = `${phase.subscribers} subscribers`;
+    const p95 = quantile(phase.latencies, 0.95);
+    return [
+      {
+        figure: `${label}: votes cast (errors)`,
+        value: `${phase.votes} (${phase.voteErrors})`,
+        target: '0 errors',
+        pass: phase.voteErrors === 0,
+      },
+      { figure: `${label}: vote → delivery p50`, value: `${fmt(quantile(phase.latencies, 0.5))} ms` },
+      {
+        figure: `${label}: vote → delivery p95`,
+        value: `${fmt(p95)} ms`,
+        ...(targets ? { target: '≤ 150 ms', pass: p95 <= 150 } : {}),
+      },
+      { figure: `${label}: vote → delivery max`, value: `${fmt(phase.latencies.at(-1) ?? NaN)} ms` },
+      {
+        figure: `${label}: vote acknowledged → delivery p50 / p95`,
+        value: `${fmt(quantile(phase.sinceAck, 0.5))} / ${fmt(quantile(phase.sinceAck, 0.95))} ms`,
+      },
+      {
+        figure: `${label}: deliveries lost`,
+        value: `${phase.lost} of ${phase.votes * phase.subscribers}`,
+        target: '0',
+        pass: phase.lost === 0,
+      },
+      { figure: `${label}: deliveries duplicated`, value: String(phase.duplicated), target: '0', pass: phase.duplicated === 0 },
+      { figure: `${label}: Postgres CPU per vote`, value: `${fmt(phase.cpuPerVoteMs, 2)} ms` },
+    ];
+  };
+  const growth = all.cpuPerVoteMs / few.cpuPerVoteMs;
+  const rows: Row[] = [
+    ...phaseRows(few, false),
+    ...phaseRows(all, true),
+    {
+      figure: `Postgres CPU per vote, ${all.subscribers} vs ${few.subscribers} subscribers`,
+      value: `× ${fmt(growth, 2)}`,
+      // Independent of the subscriber count, with room for a busy machine's noise.
+      target: '≤ × 1.5',
+      pass: growth <= 1.5,
+    },
+  ];
+  const output = table(rows);
+  console.log(`\n${output}\n`);
+  console.log(`Load average (1 / 5 / 15 min): ${loadAtStart} at start, ${loadAtEnd} at the end`);
+
+  const commit = (() => {
+    try {
+      return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    } catch {
+      return 'unknown';
+    }
+  })();
+  const when = `${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const section = [
+    '## bench:realtime — live tallies to one debate’s subscribers',
+    '',
+    `\`npm run bench:realtime\`, ${when}, commit ${commit}: throwaway local stack; supabase-js clients in one Node process, each its own user with its own access token and WebSocket, joined to the private topic \`debate:<id>\`; votes (+1, each by a new user) through the gateway at ${RATE}/s for ${SECONDS} s per phase, first with ${few.subscribers} subscribers joined, then with ${all.subscribers}. ` +
+      `Latency: from sending cast_vote to the \`tallies\` broadcast's arrival at each subscriber (and, to leave out the HTTP + PostgREST leg, from cast_vote's response). Postgres CPU: utime + stime of the postmaster and its children (reaped ones through cutime/cstime) from /proc, over the phase, divided by its votes. ` +
+      `${os.availableParallelism()} cores; load average (1 / 5 / 15 min) ${loadAtStart} at start, ${loadAtEnd} at the end.`,
+    '',
+    output,
+  ].join('\n');
+  fs.writeFileSync(DOC, replaceSection(fs.readFileSync(DOC, 'utf8'), 'bench:realtime', section));
+  console.log(`Wrote the bench:realtime section of ${path.relative(ROOT, DOC)}.`);
+} finally {
+  await Promise.all(subscribers.map((s) => s.client.removeAllChannels().catch(() => undefined)));
+  await bench.stop();
+}
