@@ -61,6 +61,9 @@ describe('app shell', () => {
     await menu.getByRole('link', { name: 'Debate Engine' }).click();
     await page.waitForURL('**/engine');
     await menu.waitFor({ state: 'hidden' });
+    // React Router renders the new route in a transition once its lazy chunk is in: until the
+    // engine's heading shows, the navigation has not committed and would close a menu opened now.
+    await page.getByRole('heading', { name: 'AI Engine' }).waitFor();
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.waitFor();
