@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { aliases } from './config/aliases.ts';
 
@@ -8,12 +9,19 @@ import { aliases } from './config/aliases.ts';
 const vendorChunks = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
   { name: 'vendor-supabase', test: /[\\/]node_modules[\\/](@supabase[\\/]|tslib[\\/]|iceberg-js[\\/])/ },
+  // zod/mini (the viewer) must not pull in the classic build (the engine's contract).
+  { name: 'vendor-zod-mini', test: /[\\/]node_modules[\\/]zod[\\/]v4[\\/](core|mini)[\\/]/ },
   { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
 ];
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: aliases },
+  resolve: {
+    alias: [
+      ...aliases,
+      { find: '@supabase/storage-js', replacement: fileURLToPath(new URL('./src/lib/storage-js-stub.ts', import.meta.url)) },
+    ],
+  },
   server: { host: '127.0.0.1', strictPort: false },
   preview: { host: '127.0.0.1' },
   build: {

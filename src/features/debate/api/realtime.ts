@@ -1,30 +1,30 @@
-import { z } from 'zod';
 import { followDebateTopic } from '@/lib/debateTopic.ts';
+import { z } from '@/lib/zod.ts';
 import type { ResponseRow, Tallies } from '../types/index.ts';
 
 const responseInsert = z.object({
   id: z.string(),
   debate_id: z.string(),
-  parent_id: z.string().nullable(),
+  parent_id: z.nullable(z.string()),
   root_id: z.string(),
-  round_index: z.number().int(),
-  speaker_index: z.number().int(),
+  round_index: z.int(),
+  speaker_index: z.int(),
   passage: z.string(),
   original_text: z.string(),
-  original_text_start: z.number().int(),
-  original_text_end: z.number().int(),
+  original_text_start: z.int(),
+  original_text_end: z.int(),
   quote_prefix: z.string(),
   quote_suffix: z.string(),
-  author_id: z.string().nullable(),
+  author_id: z.nullable(z.string()),
   author_name: z.string(),
   content: z.string(),
   created_at: z.string(),
-  response_count: z.number().int(),
-  depth: z.number().int(),
+  response_count: z.int(),
+  depth: z.int(),
   // Absent in payloads from a database older than the edit/delete rules.
-  edited_at: z.string().nullable().default(null),
-  deleted_at: z.string().nullable().default(null),
-  moderation_state: z.enum(['visible', 'hidden', 'removed']).default('visible'),
+  edited_at: z._default(z.nullable(z.string()), null),
+  deleted_at: z._default(z.nullable(z.string()), null),
+  moderation_state: z._default(z.enum(['visible', 'hidden', 'removed']), 'visible'),
 });
 
 export interface DebateListeners {
