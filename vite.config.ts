@@ -9,8 +9,6 @@ import { aliases } from './config/aliases.ts';
 const vendorChunks = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
   { name: 'vendor-supabase', test: /[\\/]node_modules[\\/](@supabase[\\/]|tslib[\\/]|iceberg-js[\\/])/ },
-  // zod/mini (the viewer) must not pull in the classic build (the engine's contract).
-  { name: 'vendor-zod-mini', test: /[\\/]node_modules[\\/]zod[\\/]v4[\\/](core|mini)[\\/]/ },
   { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
 ];
 

@@ -1,10 +1,8 @@
-import * as z from 'zod/mini';
+import { config } from 'zod/mini';
 
-// The one door to zod in the SPA (eslint forbids importing 'zod' elsewhere):
-// - zod/mini, the tree-shakable build: a page pays only for the checks it uses;
-// - jitless before any schema runs: zod otherwise probes `new Function` once,
-//   which the production Content-Security-Policy (script-src 'self') refuses
-//   and reports as a violation.
-z.config({ jitless: true });
-
-export { z };
+// Imported (for this side effect) by the lazily loaded areas that run zod
+// schemas, before any of them runs: jitless, so zod never probes `new Function`,
+// which the production Content-Security-Policy (script-src 'self') refuses and
+// reports. The first screens (entry, ranking, viewer) use no zod at all: their
+// few shapes are narrowed by hand (guards.ts), zod would be 25 KB gzip there.
+config({ jitless: true });
