@@ -80,7 +80,15 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../*'], message: 'Import through @/ (src) or @contract/ instead of climbing ../../.' }] },
+        {
+          patterns: [{ group: ['../../*'], message: 'Import through @/ (src) or @contract/ instead of climbing ../../.' }],
+          // zod is 25 KB gzip and probes eval under the CSP unless jitless (src/lib/zod.ts):
+          // the first screens narrow by hand (src/lib/guards.ts); a lazy area uses zod/mini after importing @/lib/zod.ts.
+          paths: [
+            { name: 'zod', message: 'Use zod/mini (and import @/lib/zod.ts first for jitless), or narrow by hand (src/lib/guards.ts).' },
+            { name: 'zod/v4', message: 'Use zod/mini (and import @/lib/zod.ts first for jitless), or narrow by hand (src/lib/guards.ts).' },
+          ],
+        },
       ],
     },
   },

@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { aliases } from './config/aliases.ts';
 
@@ -13,7 +14,12 @@ const vendorChunks = [
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: aliases },
+  resolve: {
+    alias: [
+      ...aliases,
+      { find: '@supabase/storage-js', replacement: fileURLToPath(new URL('./src/lib/storage-js-stub.ts', import.meta.url)) },
+    ],
+  },
   server: { host: '127.0.0.1', strictPort: false },
   preview: { host: '127.0.0.1' },
   build: {

@@ -6,6 +6,9 @@ import './styles/base.css';
 import './styles/components.css';
 import './styles/layout.css';
 import { App } from './app/App.tsx';
+import { prefetchRoute } from './app/prefetch.ts';
+
+prefetchRoute(window.location);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

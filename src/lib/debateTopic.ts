@@ -1,5 +1,5 @@
 import type { RealtimeChannel } from '@supabase/supabase-js';
-import { z } from 'zod';
+import { isRecord } from './guards.ts';
 import { supabase } from './supabase.ts';
 
 /**
@@ -10,9 +10,13 @@ import { supabase } from './supabase.ts';
  */
 const debateTopic = (debateId: string) => `debate:${debateId}`;
 
-const talliesMessage = z.object({ debate_id: z.string(), upvotes: z.number().int(), downvotes: z.number().int() });
-const viewsMessage = z.object({ debate_id: z.string(), views: z.number().int() });
-const responseMessage = z.object({ operation: z.enum(['INSERT', 'UPDATE', 'DELETE']), record: z.unknown() });
+// The broadcast payloads are narrowed by hand (see guards.ts): the ranking
+// follows this topic on its first screen, and three flat shapes do not need a
+// schema library there.
+const isInt = (value: unknown): value is number => Number.isInteger(value);
+const OPERATIONS = ['INSERT', 'UPDATE', 'DELETE'] as const;
+type Operation = (typeof OPERATIONS)[number];
+const isOperation = (value: unknown): value is Operation => OPERATIONS.includes(value as Operation);
 
 export interface DebateTopicListeners {
   onTallies?(tallies: { debateId: string; upvotes: number; downvotes: number }): void;
@@ -34,19 +38,18 @@ const entries = new Map<string, Entry>();
 const leaving = new Map<string, Promise<unknown>>();
 
 function dispatch(entry: Entry, event: string, payload: unknown): void {
+  if (!isRecord(payload)) return;
   for (const listeners of entry.listeners) {
     if (event === 'tallies') {
-      const parsed = talliesMessage.safeParse(payload);
-      if (parsed.success) {
-        const { debate_id, upvotes, downvotes } = parsed.data;
+      const { debate_id, upvotes, downvotes } = payload;
+      if (typeof debate_id === 'string' && isInt(upvotes) && isInt(downvotes))
         listeners.onTallies?.({ debateId: debate_id, upvotes, downvotes });
-      }
     } else if (event === 'views') {
-      const parsed = viewsMessage.safeParse(payload);
-      if (parsed.success) listeners.onViews?.({ debateId: parsed.data.debate_id, views: parsed.data.views });
+      const { debate_id, views } = payload;
+      if (typeof debate_id === 'string' && isInt(views)) listeners.onViews?.({ debateId: debate_id, views });
     } else if (event === 'response') {
-      const parsed = responseMessage.safeParse(payload);
-      if (parsed.success) listeners.onResponse?.(parsed.data);
+      const { operation, record } = payload;
+      if (isOperation(operation)) listeners.onResponse?.({ operation, record });
     }
   }
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { isRecord } from './guards.ts';
 
 /** An error as the UI shows it: the backend's code (AGxxx, PostgREST, GoTrue) and a message. */
 export interface AppError {
@@ -37,18 +37,26 @@ export const ErrorCode = {
   emailMismatch: 'AG130',
 } as const;
 
-const coded = z.object({
-  code: z.union([z.string(), z.number()]).nullish(),
-  message: z.string().nullish(),
-  msg: z.string().nullish(),
-  error_description: z.string().nullish(),
-  error_code: z.string().nullish(),
-});
+interface Coded {
+  code?: string | number | null;
+  message?: string | null;
+  msg?: string | null;
+  error_description?: string | null;
+  error_code?: string | null;
+}
 
-// Edge functions answer refusals with {"error": {"code", "message"}}.
-const functionErrorBody = z.object({ error: coded });
+const isOptionalString = (value: unknown) => value === null || value === undefined || typeof value === 'string';
 
-function fromCoded(value: z.infer<typeof coded>, fallback: string): AppError {
+// Narrowed by hand (see guards.ts): five optional fields.
+function readCoded(value: unknown): Coded | null {
+  if (!isRecord(value)) return null;
+  const { code, message, msg, error_description, error_code } = value;
+  if (!(isOptionalString(code) || typeof code === 'number')) return null;
+  if (![message, msg, error_description, error_code].every(isOptionalString)) return null;
+  return value as Coded;
+}
+
+function fromCoded(value: Coded, fallback: string): AppError {
   const code = value.error_code ?? (value.code === null || value.code === undefined ? null : String(value.code));
   const message = value.message || value.msg || value.error_description || fallback;
   return { code, message };
@@ -60,10 +68,11 @@ function fromCoded(value: z.infer<typeof coded>, fallback: string): AppError {
  * missing message becomes `fallback`.
  */
 export function toAppError(error: unknown, fallback: string = UNKNOWN_ERROR_MESSAGE): AppError {
-  const body = functionErrorBody.safeParse(error);
-  if (body.success) return fromCoded(body.data.error, fallback);
-  const parsed = coded.safeParse(error);
-  if (parsed.success && typeof error === 'object' && error !== null) return fromCoded(parsed.data, fallback);
+  // Edge functions answer refusals with {"error": {"code", "message"}}.
+  const body = isRecord(error) ? readCoded(error.error) : null;
+  if (body) return fromCoded(body, fallback);
+  const parsed = readCoded(error);
+  if (parsed) return fromCoded(parsed, fallback);
   if (typeof error === 'string' && error.trim() !== '') return { code: null, message: error };
   return { code: null, message: fallback };
 }

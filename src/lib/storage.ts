@@ -1,15 +1,14 @@
-import type { z } from 'zod';
-
 /**
  * localStorage holds untrusted data (older versions, other tabs, hand edits):
- * everything read back is validated, and a bad or missing value gives the fallback.
+ * everything read back is checked by `isValid` (a type guard, see guards.ts),
+ * and a bad or missing value gives the fallback.
  */
-export function readStored<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
+export function readStored<T>(key: string, isValid: (value: unknown) => value is T, fallback: T): T {
   try {
     const raw = globalThis.localStorage?.getItem(key);
     if (raw === null || raw === undefined) return fallback;
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : fallback;
+    const value: unknown = JSON.parse(raw);
+    return isValid(value) ? value : fallback;
   } catch {
     return fallback;
   }

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { create } from 'zustand';
 import type { Tables } from '../lib/database.types.ts';
+import { isBoolean } from '../lib/guards.ts';
 import { readStored, writeStored } from '../lib/storage.ts';
 
 /**
@@ -39,7 +39,7 @@ interface SessionState {
 }
 
 export function readLastKnownSignedIn(): boolean {
-  return readStored(LAST_KNOWN_SIGNED_IN_KEY, z.boolean(), false);
+  return readStored(LAST_KNOWN_SIGNED_IN_KEY, isBoolean, false);
 }
 
 function remember(signedIn: boolean) {

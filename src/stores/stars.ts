@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { create } from 'zustand';
+import { isBoolean } from '../lib/guards.ts';
 import { readStored, removeStored, writeStored } from '../lib/storage.ts';
 import { supabase } from '../lib/supabase.ts';
 import { useSession } from './session.ts';
@@ -14,7 +14,9 @@ export const STARRED_STORAGE_KEY = 'starredDebates';
  */
 export const MERGE_PENDING_KEY = 'agora.stars.mergePending';
 
-const storedStars = z.array(z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isStoredStars = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((id) => typeof id === 'string' && UUID.test(id));
 
 /** The profile's star list on the server (signed-in users only). */
 export interface StarsRemote {
@@ -55,7 +57,7 @@ export function createStarsStore(remote: StarsRemote) {
     const stillFor = (userId: string) => get().userId === userId;
 
     return {
-      starredIds: [...new Set(readStored(STARRED_STORAGE_KEY, storedStars, []))],
+      starredIds: [...new Set(readStored(STARRED_STORAGE_KEY, isStoredStars, []))],
       userId: null,
 
       async toggleStar(debateId) {
@@ -88,7 +90,7 @@ export function createStarsStore(remote: StarsRemote) {
       },
 
       async loadForUser(userId) {
-        if (readStored(MERGE_PENDING_KEY, z.boolean(), false)) return get().mergeOnSignIn(userId);
+        if (readStored(MERGE_PENDING_KEY, isBoolean, false)) return get().mergeOnSignIn(userId);
         set({ userId });
         try {
           const list = await remote.list();

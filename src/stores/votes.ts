@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { create } from 'zustand';
+import { isRecord } from '../lib/guards.ts';
 import { readStored, writeStored } from '../lib/storage.ts';
 import { useSession } from './session.ts';
 
@@ -8,7 +8,8 @@ export const VOTES_STORAGE_KEY = 'userVotes';
 
 type Vote = 1 | -1;
 
-const storedVotes = z.record(z.string(), z.union([z.literal(1), z.literal(-1)]));
+const isStoredVotes = (value: unknown): value is Record<string, Vote> =>
+  isRecord(value) && Object.values(value).every((vote) => vote === 1 || vote === -1);
 
 /** Vote percentage as the spec defines it: votes / (up + down), rounded, in percent (0 with no votes). */
 export function votePercentage(votes: number, upvotes: number, downvotes: number): number {
@@ -32,7 +33,7 @@ export interface VotesState {
 
 export function createVotesStore() {
   return create<VotesState>()((set, get) => ({
-    userVotes: readStored(VOTES_STORAGE_KEY, storedVotes, {}),
+    userVotes: readStored(VOTES_STORAGE_KEY, isStoredVotes, {}),
     setMyVote(debateId, value) {
       const next = { ...get().userVotes };
       if (value === 1 || value === -1) next[debateId] = value;

@@ -4,6 +4,7 @@ import { Button, buttonClass, DelayedSpinner, EmptyState, ErrorBox } from '@/com
 import { useSession } from '@/stores/session.ts';
 import { useHistoryList, type HistoryFilters } from '../hooks/useHistoryList.ts';
 import { CategorySelect, OptionSelect, SearchField } from './FilterFields.tsx';
+import { DebateListSkeleton } from './DebateListSkeleton.tsx';
 import { HistoryCard } from './HistoryCard.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -80,7 +81,11 @@ function OwnHistory({ userId }: { userId: string }) {
         />
       </form>
 
-      {list.loading && list.rows.length === 0 && <DelayedSpinner label="Loading your history…" />}
+      {list.loading && list.rows.length === 0 && (
+        <DebateListSkeleton variant="history">
+          <DelayedSpinner label="Loading your history…" />
+        </DebateListSkeleton>
+      )}
       {list.error && <ErrorBox>{list.error}</ErrorBox>}
       {!list.loading && !list.error && list.rows.length === 0 && (
         <EmptyState

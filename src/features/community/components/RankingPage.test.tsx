@@ -12,6 +12,7 @@ vi.mock('../api/rankingApi.ts', () => api);
 
 const { RankingPage } = await import('./RankingPage.tsx');
 const { useSession } = await import('@/stores/session.ts');
+const { prefetchRanking } = await import('../api/rankingPrefetch.ts');
 
 function debate(n: number, extra: Partial<PublicDebate> = {}): PublicDebate {
   return {
@@ -185,3 +186,42 @@ describe('ranking list', () => {
     expect(within(card).getByTestId('vote-percentage')).toHaveTextContent('25%');
   });
 });
+
+describe('ranking first page prefetched by the entry', () => {
+  it('reuses a page still in flight: list_public_debates is asked once', async () => {
+    useSession.setState({ status: 'loading', user: null, profile: null });
+    let answer!: (rows: PublicDebate[]) => void;
+    api.listPublicDebates.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    prefetchRanking('?sort=popular');
+    expect(api.listPublicDebates).toHaveBeenCalledTimes(1);
+    renderAt('/community/ranking?sort=popular');
+    expect(screen.getByTestId('list-skeleton')).toBeInTheDocument();
+    act(() => answer([debate(1)]));
+    expect(await screen.findByRole('link', { name: 'Topic 1' })).toBeInTheDocument();
+    expect(screen.queryByTestId('list-skeleton')).not.toBeInTheDocument();
+    expect(api.listPublicDebates).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders a page that already arrived at once, without a request', async () => {
+    useSession.setState({ status: 'loading', user: null, profile: null });
+    api.listPublicDebates.mockResolvedValueOnce([debate(2)]);
+    prefetchRanking('');
+    await vi.waitFor(() => expect(api.listPublicDebates).toHaveBeenCalledTimes(1));
+    await act(async () => {});
+    renderAt('/community/ranking');
+    expect(screen.getByRole('link', { name: 'Topic 2' })).toBeInTheDocument();
+    expect(screen.queryByTestId('list-skeleton')).not.toBeInTheDocument();
+    expect(api.listPublicDebates).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again for another query than the prefetched one', async () => {
+    useSession.setState({ status: 'loading', user: null, profile: null });
+    api.listPublicDebates.mockResolvedValue([debate(3)]);
+    prefetchRanking('?sort=popular');
+    renderAt('/community/ranking?sort=controversial');
+    await screen.findByRole('link', { name: 'Topic 3' });
+    expect(api.listPublicDebates).toHaveBeenCalledTimes(2);
+    expect(api.listPublicDebates).toHaveBeenLastCalledWith(expect.objectContaining({ p_sort: 'controversial' }));
+  });
+});
+

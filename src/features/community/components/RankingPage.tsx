@@ -6,6 +6,7 @@ import { useRankingList } from '../hooks/useRankingList.ts';
 import { DEFAULT_FILTERS, withoutFilter, type FilterKey } from '../utils/rankingFilters.ts';
 import { ActiveFilterChips } from './ActiveFilterChips.tsx';
 import { DebateCard } from './DebateCard.tsx';
+import { DebateListSkeleton } from './DebateListSkeleton.tsx';
 import { RankingFilterBar } from './RankingFilterBar.tsx';
 
 const EMPTY_FILTER_TEXT = 'No debates found for the selected filters';
@@ -45,7 +46,11 @@ export function RankingPage() {
         {list.loading ? '' : `${list.rows.length} debates shown${list.hasMore ? ', more available' : ''}`}
       </p>
 
-      {firstLoad && <DelayedSpinner label="Loading debates…" />}
+      {firstLoad && (
+        <DebateListSkeleton variant="ranking">
+          <DelayedSpinner label="Loading debates…" />
+        </DebateListSkeleton>
+      )}
       {list.error && <ErrorBox>{list.error}</ErrorBox>}
       {showEmpty && (
         <EmptyState

@@ -4,6 +4,7 @@ import { toAppError } from '@/lib/errors.ts';
 import { useSession } from '@/stores/session.ts';
 import { useStars } from '@/stores/stars.ts';
 import { listPublicDebates, subscribeToTallies, type LiveTallies } from '../api/rankingApi.ts';
+import { rankingFirstPage, rankingListKey } from '../api/rankingPrefetch.ts';
 import type { PublicDebate } from '../types/index.ts';
 import type { RankingFilters } from '../utils/rankingFilters.ts';
 import {
@@ -94,11 +95,21 @@ export function useRankingList(filters: RankingFilters): RankingList {
   const starredRef = useRef(starredIds);
   starredRef.current = starredIds;
 
+  const key = rankingListKey(filters, signedIn, timeZone);
+  // The entry may have asked for this first page already (src/app/prefetch.ts):
+  // shown at once when it has arrived, awaited when it is under way, never asked twice.
+  const [initialPage] = useState(() => {
+    const ready = rankingFirstPage.takeReady(key);
+    return ready && { key, rows: ready.value };
+  });
+
   const list = usePagedList<PublicDebate, RankingCursor>({
-    key: JSON.stringify({ filters, signedIn, timeZone }),
+    key,
     // Starred Only depends on who is signed in: wait for the session to be known.
     enabled: !(filters.starredOnly && sessionStatus === 'loading'),
+    initialPage,
     fetchPage: (cursor, signal) =>
+      (cursor === null ? rankingFirstPage.take(key) : undefined) ??
       listPublicDebates({
         ...rankingArgs(filters, { signedIn, timeZone, localStarredIds: starredRef.current }, cursor),
         signal,

@@ -1,31 +1,34 @@
-import { z } from 'zod';
 import { followDebateTopic } from '@/lib/debateTopic.ts';
+import { isRecord } from '@/lib/guards.ts';
 import type { ResponseRow, Tallies } from '../types/index.ts';
 
-const responseInsert = z.object({
-  id: z.string(),
-  debate_id: z.string(),
-  parent_id: z.string().nullable(),
-  root_id: z.string(),
-  round_index: z.number().int(),
-  speaker_index: z.number().int(),
-  passage: z.string(),
-  original_text: z.string(),
-  original_text_start: z.number().int(),
-  original_text_end: z.number().int(),
-  quote_prefix: z.string(),
-  quote_suffix: z.string(),
-  author_id: z.string().nullable(),
-  author_name: z.string(),
-  content: z.string(),
-  created_at: z.string(),
-  response_count: z.number().int(),
-  depth: z.number().int(),
-  // Absent in payloads from a database older than the edit/delete rules.
-  edited_at: z.string().nullable().default(null),
-  deleted_at: z.string().nullable().default(null),
-  moderation_state: z.enum(['visible', 'hidden', 'removed']).default('visible'),
-});
+// A broadcast response row, narrowed by hand (see guards.ts): a schema
+// library here would put 20 KB gzip on the viewer's first screen.
+const STRINGS = ['id', 'debate_id', 'root_id', 'passage', 'original_text', 'quote_prefix', 'quote_suffix', 'author_name', 'content', 'created_at'] as const;
+const NULLABLE_STRINGS = ['parent_id', 'author_id'] as const;
+const INTS = ['round_index', 'speaker_index', 'original_text_start', 'original_text_end', 'response_count', 'depth'] as const;
+// Absent in payloads from a database older than the edit/delete rules.
+const OPTIONAL_NULLABLE_STRINGS = ['edited_at', 'deleted_at'] as const;
+const MODERATION_STATES = ['visible', 'hidden', 'removed'] as const;
+
+const isNullableString = (value: unknown) => value === null || typeof value === 'string';
+
+function toResponseRow(record: unknown): ResponseRow | null {
+  if (!isRecord(record)) return null;
+  const moderation = record.moderation_state ?? 'visible';
+  if (
+    !STRINGS.every((key) => typeof record[key] === 'string') ||
+    !NULLABLE_STRINGS.every((key) => isNullableString(record[key])) ||
+    !INTS.every((key) => Number.isInteger(record[key])) ||
+    !OPTIONAL_NULLABLE_STRINGS.every((key) => record[key] === undefined || isNullableString(record[key])) ||
+    !MODERATION_STATES.includes(moderation as (typeof MODERATION_STATES)[number])
+  )
+    return null;
+  const row: Record<string, unknown> = { edited_at: null, deleted_at: null, moderation_state: moderation };
+  for (const key of [...STRINGS, ...NULLABLE_STRINGS, ...INTS, ...OPTIONAL_NULLABLE_STRINGS])
+    if (record[key] !== undefined) row[key] = record[key];
+  return row as ResponseRow;
+}
 
 export interface DebateListeners {
   onTallies(tallies: Tallies): void;
@@ -43,8 +46,8 @@ export function subscribeToDebate(debateId: string, listeners: DebateListeners):
     onViews: ({ views }) => listeners.onViews(views),
     onResponse: ({ operation, record }) => {
       if (operation !== 'INSERT') return;
-      const row = responseInsert.safeParse(record);
-      if (row.success) listeners.onResponse(row.data);
+      const row = toResponseRow(record);
+      if (row) listeners.onResponse(row);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { z } from 'zod';
+import { isRecord } from '@/lib/guards.ts';
 import { buttonClass, DelayedSpinner, ErrorBox, LoginRequiredModal } from '@/components/index.ts';
 import { useDebate } from '../hooks/useDebate.ts';
 import { useDebateLive } from '../hooks/useDebateLive.ts';
@@ -11,6 +11,7 @@ import type { DebateWithTurns, ResponseRow } from '../types/index.ts';
 import { selectedPassage, type SelectedPassage } from '../utils/selectionAnchor.ts';
 import { DebateContent } from './DebateContent.tsx';
 import { DebateHeader } from './DebateHeader.tsx';
+import { DebateSkeleton } from './DebateSkeleton.tsx';
 import { ResponseModal } from './ResponseModal.tsx';
 import { ResponsesPane } from './ResponsesPane.tsx';
 import { ShareActions } from './ShareActions.tsx';
@@ -24,11 +25,13 @@ const NOT_FOUND_TEXT = 'Debate not found';
 const RANKING_PATH = '/community/ranking';
 
 // The ranking passes its address (with the reader's filters) in the link's state.
-const backState = z.object({ backTo: z.string().startsWith(`${RANKING_PATH}`) });
+function backTo(state: unknown): string {
+  const to = isRecord(state) ? state.backTo : undefined;
+  return typeof to === 'string' && to.startsWith(RANKING_PATH) ? to : RANKING_PATH;
+}
 
 function BackLink() {
-  const parsed = backState.safeParse(useLocation().state);
-  const to = parsed.success ? parsed.data.backTo : RANKING_PATH;
+  const to = backTo(useLocation().state);
   return (
     <Link to={to} className={buttonClass('secondary', 'sm', 'debate-page__back')}>
       <span aria-hidden="true">←</span> Back
@@ -44,7 +47,11 @@ export function DebatePage() {
   return (
     <div className="container debate-page">
       <BackLink />
-      {load.status === 'loading' && <DelayedSpinner label="Loading debate…" />}
+      {load.status === 'loading' && (
+        <DebateSkeleton>
+          <DelayedSpinner label="Loading debate…" />
+        </DebateSkeleton>
+      )}
       {load.status === 'error' && <ErrorBox>{LOAD_FAILED_TEXT}</ErrorBox>}
       {load.status === 'not-found' && <ErrorBox>{NOT_FOUND_TEXT}</ErrorBox>}
       {load.status === 'ready' && <DebateView key={load.debate.id} debate={load.debate} />}

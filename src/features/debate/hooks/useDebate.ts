@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fetchDebate, recordDebateView } from '../api/debateApi.ts';
+import { debatePrefetch } from '../api/debatePrefetch.ts';
 import type { DebateWithTurns } from '../types/index.ts';
 
 export type DebateLoad =
@@ -20,14 +21,30 @@ function countView(debateId: string) {
   recordDebateView(debateId).catch((error: unknown) => console.error('Recording the view failed', error));
 }
 
+const loaded = (debate: DebateWithTurns | null): DebateLoad =>
+  debate ? { status: 'ready', debate } : { status: 'not-found' };
+
 /** Loads the debate and its turns, and counts the visit when it is shared. */
 export function useDebate(debateId: string): DebateLoad {
-  const [load, setLoad] = useState<DebateLoad>({ status: 'loading' });
+  // The entry may have asked for this debate already (src/app/prefetch.ts):
+  // shown at once when it has arrived, awaited when it is under way, never asked twice.
+  const [initial] = useState(() => {
+    const ready = debatePrefetch.takeReady(debateId);
+    return ready && { debateId, debate: ready.value };
+  });
+  const [load, setLoad] = useState<DebateLoad>(initial ? loaded(initial.debate) : { status: 'loading' });
+  const seeded = useRef(initial?.debateId);
 
   useEffect(() => {
+    if (initial && seeded.current === debateId) {
+      // Kept through StrictMode's second run (countView dedupes); a later return to this id loads afresh.
+      if (initial.debate?.is_public) countView(initial.debate.id);
+      return;
+    }
+    seeded.current = undefined;
     let active = true;
     setLoad({ status: 'loading' });
-    fetchDebate(debateId).then(
+    (debatePrefetch.take(debateId) ?? fetchDebate(debateId)).then(
       (debate) => {
         if (!active) return;
         if (!debate) {
@@ -46,7 +63,7 @@ export function useDebate(debateId: string): DebateLoad {
     return () => {
       active = false;
     };
-  }, [debateId]);
+  }, [debateId, initial]);
 
   return load;
 }

@@ -1,0 +1,28 @@
+import { createPrefetch } from '@/lib/prefetch.ts';
+import type { PublicDebate } from '../types/index.ts';
+import { filtersFromParams, type RankingFilters } from '../utils/rankingFilters.ts';
+import { browserTimeZone, rankingArgs } from '../utils/rankingQuery.ts';
+import { listPublicDebates } from './rankingApi.ts';
+
+/** The query of one ranking list by value: the list's key, and the prefetch's. */
+export function rankingListKey(filters: RankingFilters, signedIn: boolean, timeZone: string): string {
+  return JSON.stringify({ filters, signedIn, timeZone });
+}
+
+/** The first page of the ranking, asked for by the entry before the page's code has loaded. */
+export const rankingFirstPage = createPrefetch<PublicDebate[]>();
+
+/**
+ * Starts the first page of /community/ranking for this address (`search`, the
+ * query string), as the page will ask for it on its first render: the session
+ * is not known yet then, so as a visitor. Starred Only waits for the session.
+ */
+export function prefetchRanking(search: string): void {
+  const filters = filtersFromParams(new URLSearchParams(search));
+  if (filters.starredOnly) return;
+  const timeZone = browserTimeZone();
+  const viewer = { signedIn: false, timeZone, localStarredIds: [] };
+  rankingFirstPage.start(rankingListKey(filters, false, timeZone), () =>
+    listPublicDebates(rankingArgs(filters, viewer, null)),
+  );
+}
