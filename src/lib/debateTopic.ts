@@ -12,11 +12,25 @@ const debateTopic = (debateId: string) => `debate:${debateId}`;
 
 const talliesMessage = z.object({ debate_id: z.string(), upvotes: z.number().int(), downvotes: z.number().int() });
 const viewsMessage = z.object({ debate_id: z.string(), views: z.number().int() });
+const count = z.number().int();
+const pollMessage = z.object({
+  debate_id: z.string(),
+  before_for: count, before_neutral: count, before_against: count,
+  after_for: count, after_neutral: count, after_against: count,
+  respondents: count,
+  for_shift: z.number().nullable(),
+  against_shift: z.number().nullable(),
+  gaining_side: z.enum(['for', 'neutral', 'against']).nullable(),
+  gaining_speaker: z.number().int().nullable(),
+});
+/** The audience's poll aggregate as broadcast (migration 20261123001100_community_broadcasts). */
+type PollAggregate = z.infer<typeof pollMessage>;
 const responseMessage = z.object({ operation: z.enum(['INSERT', 'UPDATE', 'DELETE']), record: z.unknown() });
 
 export interface DebateTopicListeners {
   onTallies?(tallies: { debateId: string; upvotes: number; downvotes: number }): void;
   onViews?(views: { debateId: string; views: number }): void;
+  onPoll?(aggregate: PollAggregate): void;
   /** A response row as the database broadcast it (not yet validated). */
   onResponse?(change: { operation: 'INSERT' | 'UPDATE' | 'DELETE'; record: unknown }): void;
 }
@@ -44,6 +58,9 @@ function dispatch(entry: Entry, event: string, payload: unknown): void {
     } else if (event === 'views') {
       const parsed = viewsMessage.safeParse(payload);
       if (parsed.success) listeners.onViews?.({ debateId: parsed.data.debate_id, views: parsed.data.views });
+    } else if (event === 'poll') {
+      const parsed = pollMessage.safeParse(payload);
+      if (parsed.success) listeners.onPoll?.(parsed.data);
     } else if (event === 'response') {
       const parsed = responseMessage.safeParse(payload);
       if (parsed.success) listeners.onResponse?.(parsed.data);

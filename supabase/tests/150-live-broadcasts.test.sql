@@ -103,7 +103,7 @@ update public.debates set topic = 'Is free will real?' where id = tests.id('shar
 select is_empty($$ select 1 from realtime.messages $$, 'other changes to a debate send no tallies');
 
 select tests.clear_authentication();
-select public.record_debate_view(tests.id('shared'));
+select public.record_debate_view(tests.id('shared'), gen_random_uuid()::text);
 select tests.as_postgres();
 select results_eq(
   $$ select event, payload - 'id' from realtime.messages $$,
@@ -118,7 +118,7 @@ select tests.remember('response', (
 ));
 select tests.as_postgres();
 select results_eq(
-  $$ select topic, event, payload ->> 'operation', payload -> 'record' ->> 'id', payload -> 'record' ->> 'content' from realtime.messages $$,
+  $$ select topic, event, payload ->> 'operation', payload -> 'record' ->> 'id', payload -> 'record' ->> 'content' from realtime.messages where topic like 'debate:%' $$,
   $$ values ('debate:' || tests.id('shared'), 'response', 'INSERT', tests.id('response')::text, 'Why so?') $$,
   'a new response is broadcast on its debate''s topic with its row'
 );
@@ -128,7 +128,7 @@ select tests.authenticate_as('alice');
 select public.post_reply(tests.id('response'), 'Because.');
 select tests.as_postgres();
 select results_eq(
-  $$ select payload ->> 'operation', payload -> 'record' ->> 'content' from realtime.messages order by payload ->> 'operation' $$,
+  $$ select payload ->> 'operation', payload -> 'record' ->> 'content' from realtime.messages where event = 'response' order by payload ->> 'operation' $$,
   $$ values ('INSERT', 'Because.'), ('UPDATE', 'Why so?') $$,
   'a reply is broadcast, and so is its parent''s new reply count'
 );

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { buttonClass, DelayedSpinner, ErrorBox, LoginRequiredModal } from '@/components/index.ts';
 import { useDebate } from '../hooks/useDebate.ts';
@@ -7,10 +7,14 @@ import { useDebateLive } from '../hooks/useDebateLive.ts';
 import { useDebateVote, VOTE_LOGIN_MESSAGE } from '../hooks/useDebateVote.ts';
 import { usePassageReveal } from '../hooks/usePassageReveal.ts';
 import { useResponses } from '../hooks/useResponses.ts';
+import { useResponseTarget } from '../hooks/useResponseTarget.ts';
 import type { DebateWithTurns, ResponseRow } from '../types/index.ts';
 import { selectedPassage, type SelectedPassage } from '../utils/selectionAnchor.ts';
 import { DebateContent } from './DebateContent.tsx';
 import { DebateHeader } from './DebateHeader.tsx';
+import { ModerationNotice } from './ModerationNotice.tsx';
+import { PersuasionPoll } from './PersuasionPoll.tsx';
+import { ReportButton } from './ReportButton.tsx';
 import { ResponseModal } from './ResponseModal.tsx';
 import { ResponsesPane } from './ResponsesPane.tsx';
 import { StarToggle } from './StarToggle.tsx';
@@ -65,6 +69,9 @@ function DebateActions({ debate, votes }: { debate: DebateWithTurns; votes: Deba
         />
       )}
       <StarToggle debateId={debate.id} />
+      {debate.is_public && (
+        <ReportButton target={{ type: 'debate', id: debate.id }} authorId={debate.user_id} className={buttonClass('ghost', 'sm')} />
+      )}
     </>
   );
 }
@@ -79,6 +86,7 @@ function DebateView({ debate }: { debate: DebateWithTurns }) {
   const { expanded, toggleTurn, revealPassage } = usePassageReveal(contentRef);
   const { receive } = responses;
   const { applyTallies } = votes;
+  useResponseTarget(useSearchParams()[0].get('response'), responses);
 
   useDebateLive(debate.id, {
     onTallies: applyTallies,
@@ -111,6 +119,7 @@ function DebateView({ debate }: { debate: DebateWithTurns }) {
       <div className="debate-layout">
         <section className="debate-pane" aria-labelledby="debate-topic">
           <DebateHeader debate={debate} views={views} actions={<DebateActions debate={debate} votes={votes} />} />
+          <ModerationNotice state={debate.moderation_state} authorId={debate.user_id} kind="debate" />
           <DebateContent
             ref={contentRef}
             debate={debate}
@@ -119,6 +128,7 @@ function DebateView({ debate }: { debate: DebateWithTurns }) {
             anchors={responses.anchors}
             onSelectionEnd={onSelectionEnd}
           />
+          {debate.is_public && <PersuasionPoll debateId={debate.id} />}
         </section>
         <ResponsesPane responses={responses} onReveal={revealPassage} announcement={announcement} />
       </div>

@@ -3,7 +3,9 @@ import { formatDateTime, relativeTime } from '@/lib/format.ts';
 import type { ResponseRow } from '../types/index.ts';
 import { countReplies, threadToggleLabel, type ThreadNode } from '../utils/threads.ts';
 import { replyPreview } from '../utils/truncate.ts';
+import { ModerationNotice } from './ModerationNotice.tsx';
 import { ReplyForm } from './ReplyForm.tsx';
+import { ReportButton } from './ReportButton.tsx';
 
 export interface ResponseThreadProps {
   node: ThreadNode;
@@ -43,7 +45,8 @@ export function ResponseThread({ node, now, onReveal, onReplyPosted }: ResponseT
             “{replyPreview(response.original_text)}”
           </button>
         )}
-        <p className="response__content">{response.content}</p>
+        <ModerationNotice state={response.moderation_state} authorId={response.author_id} kind="response" />
+        {response.content && <p className="response__content">{response.content}</p>}
         <div className="response__actions">
           <button
             ref={replyButton}
@@ -54,6 +57,7 @@ export function ResponseThread({ node, now, onReveal, onReplyPosted }: ResponseT
           >
             Reply
           </button>
+          <ReportButton target={{ type: 'response', id: response.id }} authorId={response.author_id} />
           {hidden > 0 && (
             <button
               type="button"
