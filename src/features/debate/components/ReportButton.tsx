@@ -75,7 +75,7 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
         className="textarea"
         rows={3}
         maxLength={DETAILS_MAX}
-        required={reason === 'other'}
+        aria-required={reason === 'other'}
         aria-describedby={error ? errorId : undefined}
         value={details}
         onChange={(event) => setDetails(event.target.value)}

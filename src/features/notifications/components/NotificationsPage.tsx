@@ -37,16 +37,17 @@ export function NotificationsPage() {
   });
   const { rows, setRows } = list;
 
-  async function open(row: NotificationRow) {
+  function open(row: NotificationRow) {
     setActionError(null);
+    // Opening does not wait for the read mark; a failed mark only leaves it unread.
     if (!row.read_at) {
-      try {
-        setUnread(await markNotificationRead(row.id));
-        setRows((existing) => existing.map((r) => (r.id === row.id ? { ...r, read_at: new Date().toISOString() } : r)));
-      } catch (error) {
-        // Opening still works; the notification stays unread.
-        console.error('Could not mark the notification read', error);
-      }
+      markNotificationRead(row.id).then(
+        (left) => {
+          setUnread(left);
+          setRows((existing) => existing.map((r) => (r.id === row.id ? { ...r, read_at: new Date().toISOString() } : r)));
+        },
+        (error: unknown) => console.error('Could not mark the notification read', error),
+      );
     }
     void navigate(notificationHref(row));
   }
@@ -88,7 +89,7 @@ export function NotificationsPage() {
               <button
                 type="button"
                 className={`notifications__item${row.read_at ? '' : ' notifications__item--unread'}`}
-                onClick={() => void open(row)}
+                onClick={() => open(row)}
               >
                 {!row.read_at && <span className="visually-hidden">Unread: </span>}
                 <span className="notifications__text">{notificationText(row)}</span>

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -98,8 +98,8 @@ describe('the notifications page', () => {
     expect(screen.getByRole('button', { name: /Bob responded to your debate/ })).not.toHaveTextContent('Unread');
     await userEvent.click(item);
     expect(api.markNotificationRead).toHaveBeenCalledWith('n1');
-    expect(screen.getByTestId('where')).toHaveTextContent('/debate/d1?response=r-n1');
-    expect(useUnreadStore.getState().unread).toBe(0);
+    expect(await screen.findByText('/debate/d1?response=r-n1')).toBeInTheDocument();
+    await waitFor(() => expect(useUnreadStore.getState().unread).toBe(0));
   });
 
   it('marks all read', async () => {
