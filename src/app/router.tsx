@@ -39,6 +39,20 @@ const routes: RouteObject[] = [
         },
       },
       { path: 'debate/:debateId', lazy: async () => ({ Component: (await import('../features/debate/index.ts')).DebatePage }) },
+      {
+        path: 'notifications',
+        lazy: async () => {
+          const { NotificationsPage } = await import('../features/notifications/index.ts');
+          return {
+            element: (
+              <RequireAuth>
+                <NotificationsPage />
+              </RequireAuth>
+            ),
+          };
+        },
+      },
+      { path: 'moderation', lazy: async () => ({ Component: (await import('../features/moderation/index.ts')).ModerationPage }) },
       { path: 'about', lazy: async () => ({ Component: (await import('../features/about/index.ts')).AboutPage }) },
       { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/index.ts')).LoginPage }) },
       // The recovery email's link lands here; supabase-js signs the person in from the address.

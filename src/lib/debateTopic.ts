@@ -18,9 +18,38 @@ const OPERATIONS = ['INSERT', 'UPDATE', 'DELETE'] as const;
 type Operation = (typeof OPERATIONS)[number];
 const isOperation = (value: unknown): value is Operation => OPERATIONS.includes(value as Operation);
 
+/** The audience's poll aggregate as broadcast (migration 20261123001100_community_broadcasts). */
+interface PollAggregate {
+  debate_id: string;
+  before_for: number;
+  before_neutral: number;
+  before_against: number;
+  after_for: number;
+  after_neutral: number;
+  after_against: number;
+  respondents: number;
+  for_shift: number | null;
+  against_shift: number | null;
+  gaining_side: 'for' | 'neutral' | 'against' | null;
+  gaining_speaker: number | null;
+}
+const POLL_COUNTS = ['before_for', 'before_neutral', 'before_against', 'after_for', 'after_neutral', 'after_against', 'respondents'] as const;
+const isNullableNumber = (value: unknown) => value === null || typeof value === 'number';
+function isPollAggregate(p: Record<string, unknown>): p is Record<string, unknown> & PollAggregate {
+  return (
+    typeof p.debate_id === 'string' &&
+    POLL_COUNTS.every((key) => isInt(p[key])) &&
+    isNullableNumber(p.for_shift) &&
+    isNullableNumber(p.against_shift) &&
+    (p.gaining_side === null || p.gaining_side === 'for' || p.gaining_side === 'neutral' || p.gaining_side === 'against') &&
+    (p.gaining_speaker === null || isInt(p.gaining_speaker))
+  );
+}
+
 export interface DebateTopicListeners {
   onTallies?(tallies: { debateId: string; upvotes: number; downvotes: number }): void;
   onViews?(views: { debateId: string; views: number }): void;
+  onPoll?(aggregate: PollAggregate): void;
   /** A response row as the database broadcast it (not yet validated). */
   onResponse?(change: { operation: 'INSERT' | 'UPDATE' | 'DELETE'; record: unknown }): void;
 }
@@ -47,6 +76,8 @@ function dispatch(entry: Entry, event: string, payload: unknown): void {
     } else if (event === 'views') {
       const { debate_id, views } = payload;
       if (typeof debate_id === 'string' && isInt(views)) listeners.onViews?.({ debateId: debate_id, views });
+    } else if (event === 'poll') {
+      if (isPollAggregate(payload)) listeners.onPoll?.(payload);
     } else if (event === 'response') {
       const { operation, record } = payload;
       if (isOperation(operation)) listeners.onResponse?.({ operation, record });

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { ModerationLink } from '@/features/moderation/index.ts';
+import { NotificationBell } from '@/features/notifications/index.ts';
 import { selectAppearsSignedIn, useSession } from '@/stores/session.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `nav__link${isActive ? ' nav__link--active' : ''}`;
@@ -92,8 +94,10 @@ export function NavBar() {
           <NavLink to="/about" className={linkClass}>
             About
           </NavLink>
+          <ModerationLink className={linkClass} />
         </nav>
         <div className="nav__right">
+          <NotificationBell />
           <AccountLink />
           <button
             ref={toggleRef}
@@ -117,6 +121,7 @@ export function NavBar() {
           <NavLink to="/about" className={linkClass} onClick={closeMenu}>
             About
           </NavLink>
+          <ModerationLink className={linkClass} onClick={closeMenu} />
         </nav>
       </div>
     </header>

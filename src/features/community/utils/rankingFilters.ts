@@ -5,6 +5,7 @@ export const SORT_OPTIONS = [
   { value: 'newest', label: 'Newest' },
   { value: 'popular', label: 'Popular' },
   { value: 'controversial', label: 'Controversial' },
+  { value: 'persuasive', label: 'Most persuasive' },
 ] as const;
 
 export const TIME_OPTIONS = [

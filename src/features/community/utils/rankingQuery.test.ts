@@ -18,6 +18,7 @@ describe('ranking paging cursor', () => {
   it('carries the upvotes for popular and the downvotes for controversial', () => {
     expect(rankingCursorAfter('popular', rows)?.score).toBe(3);
     expect(rankingCursorAfter('controversial', rows)?.score).toBe(1);
+    expect(rankingCursorAfter('persuasive', rows.map((row) => ({ ...row, persuasion_score: 12 })))?.score).toBe(12);
   });
 
   it('is absent for an empty page', () => {

@@ -12,11 +12,17 @@ export interface RankingCursor {
 
 export function rankingCursorAfter(
   sort: RankingSort,
-  rows: readonly Pick<PublicDebate, 'id' | 'shared_at' | 'upvotes' | 'downvotes'>[],
+  rows: readonly (Pick<PublicDebate, 'id' | 'shared_at' | 'upvotes' | 'downvotes'> & { persuasion_score?: number | null })[],
 ): RankingCursor | null {
   const last = rows.at(-1);
   if (!last || last.shared_at === null) return null;
-  const score = sort === 'popular' ? last.upvotes : sort === 'controversial' ? last.downvotes : null;
+  const scores: Record<RankingSort, number | null> = {
+    newest: null,
+    popular: last.upvotes,
+    controversial: last.downvotes,
+    persuasive: last.persuasion_score ?? null,
+  };
+  const score = scores[sort];
   return { sharedAt: last.shared_at, id: last.id, score };
 }
 

@@ -1,4 +1,5 @@
 import { supabase } from '@/lib/supabase.ts';
+import { browserViewerId } from '@/lib/viewerId.ts';
 import type { DebateWithTurns } from '../types/index.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -7,14 +8,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function fetchDebate(debateId: string): Promise<DebateWithTurns | null> {
   // An address that is not an id names no debate (and would be a 400 from PostgREST).
   if (!UUID.test(debateId)) return null;
-  const { data, error } = await supabase.from('debates').select('*, debate_turns(*)').eq('id', debateId).maybeSingle();
+  // get_debate masks a hidden or removed debate for everyone but its author.
+  const { data, error } = await supabase
+    .rpc('get_debate', { p_debate_id: debateId })
+    .select('*, debate_turns(*)')
+    .maybeSingle();
   if (error) throw error;
-  return data;
+  return data as DebateWithTurns | null;
 }
 
-/** Counts a view of a shared debate. */
+/** Counts a view of a shared debate (once a day per signed-in user or per browser). */
 export async function recordDebateView(debateId: string): Promise<void> {
-  const { error } = await supabase.rpc('record_debate_view', { p_debate_id: debateId });
+  const { error } = await supabase.rpc('record_debate_view', { p_debate_id: debateId, p_viewer_id: browserViewerId() });
   if (error) throw error;
 }
 

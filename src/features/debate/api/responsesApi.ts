@@ -1,40 +1,54 @@
 import { supabase } from '@/lib/supabase.ts';
 import type { ResponseAnchor, ResponseRow } from '../types/index.ts';
 import type { SelectedPassage } from '../utils/selectionAnchor.ts';
-import { RESPONSES_PAGE_SIZE, responseKeysetFilter, type ResponseCursor } from '../utils/responseCursor.ts';
+import { RESPONSES_PAGE_SIZE, type ResponseCursor } from '../utils/responseCursor.ts';
 
-/** One page of top-level responses, newest first, after the cursor. */
+/** One page of top-level responses, newest first, after the cursor (hidden ones masked by list_responses). */
 export async function listTopLevelResponses(
   debateId: string,
   cursor: ResponseCursor | null,
   limit: number = RESPONSES_PAGE_SIZE,
   signal?: AbortSignal,
 ): Promise<ResponseRow[]> {
-  let request = supabase.from('threaded_responses').select('*').eq('debate_id', debateId).is('parent_id', null);
-  if (cursor) request = request.or(responseKeysetFilter(cursor));
-  let page = request
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .limit(limit);
-  if (signal) page = page.abortSignal(signal);
-  const { data, error } = await page;
-  if (error) throw error;
-  return data ?? [];
-}
-
-/** Every reply in the given threads (at any depth). */
-export async function listThreadReplies(rootIds: readonly string[], signal?: AbortSignal): Promise<ResponseRow[]> {
-  if (rootIds.length === 0) return [];
-  let request = supabase
-    .from('threaded_responses')
-    .select('*')
-    .in('root_id', [...rootIds])
-    .not('parent_id', 'is', null)
-    .order('created_at', { ascending: true });
+  let request = supabase.rpc('list_responses', {
+    p_debate_id: debateId,
+    p_after_created_at: cursor?.createdAt,
+    p_after_id: cursor?.id,
+    p_limit: limit,
+  });
   if (signal) request = request.abortSignal(signal);
   const { data, error } = await request;
   if (error) throw error;
   return data ?? [];
+}
+
+/** Every reply in the given threads (at any depth), oldest first. */
+export async function listThreadReplies(
+  debateId: string,
+  rootIds: readonly string[],
+  signal?: AbortSignal,
+): Promise<ResponseRow[]> {
+  if (rootIds.length === 0) return [];
+  let request = supabase.rpc('list_responses', { p_debate_id: debateId, p_root_ids: [...rootIds] });
+  if (signal) request = request.abortSignal(signal);
+  const { data, error } = await request;
+  if (error) throw error;
+  return data ?? [];
+}
+
+/** One response by id with its thread's root, when the reader may see them (a notification's target). */
+export async function fetchResponseWithRoot(responseId: string): Promise<ResponseRow[]> {
+  const { data: target, error } = await supabase.from('threaded_responses').select('*').eq('id', responseId).maybeSingle();
+  if (error) throw error;
+  if (!target) return [];
+  if (target.root_id === target.id || !target.root_id) return [target];
+  const { data: root, error: rootError } = await supabase
+    .from('threaded_responses')
+    .select('*')
+    .eq('id', target.root_id)
+    .maybeSingle();
+  if (rootError) throw rootError;
+  return root ? [root, target] : [target];
 }
 
 /** Where the debate's top-level responses are anchored, for highlighting. */

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { isRecord } from '@/lib/guards.ts';
 import { buttonClass, DelayedSpinner, ErrorBox, LoginRequiredModal } from '@/components/index.ts';
 import { useDebate } from '../hooks/useDebate.ts';
@@ -7,11 +7,15 @@ import { useDebateLive } from '../hooks/useDebateLive.ts';
 import { useDebateVote, VOTE_LOGIN_MESSAGE } from '../hooks/useDebateVote.ts';
 import { usePassageReveal } from '../hooks/usePassageReveal.ts';
 import { useResponses } from '../hooks/useResponses.ts';
+import { useResponseTarget } from '../hooks/useResponseTarget.ts';
 import type { DebateWithTurns, ResponseRow } from '../types/index.ts';
 import { selectedPassage, type SelectedPassage } from '../utils/selectionAnchor.ts';
 import { DebateContent } from './DebateContent.tsx';
 import { DebateHeader } from './DebateHeader.tsx';
 import { DebateSkeleton } from './DebateSkeleton.tsx';
+import { ModerationNotice } from './ModerationNotice.tsx';
+import { PersuasionPoll } from './PersuasionPoll.tsx';
+import { ReportButton } from './ReportButton.tsx';
 import { ResponseModal } from './ResponseModal.tsx';
 import { ResponsesPane } from './ResponsesPane.tsx';
 import { ShareActions } from './ShareActions.tsx';
@@ -75,6 +79,9 @@ function DebateActions({ debate, votes }: { debate: DebateWithTurns; votes: Deba
       )}
       <StarToggle debateId={debate.id} />
       <ShareActions debate={debate} />
+      {debate.is_public && (
+        <ReportButton target={{ type: 'debate', id: debate.id }} authorId={debate.user_id} className={buttonClass('ghost', 'sm')} />
+      )}
     </>
   );
 }
@@ -91,6 +98,7 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
   const { expanded, toggleTurn, revealPassage } = usePassageReveal(contentRef);
   const { receive } = responses;
   const { applyTallies } = votes;
+  useResponseTarget(useSearchParams()[0].get('response'), responses);
 
   useDebateLive(debate.id, {
     onTallies: applyTallies,
@@ -128,6 +136,7 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
             actions={<DebateActions debate={debate} votes={votes} />}
             ownerActions={<ViewerOwnerActions debate={debate} onChanged={(row) => setDebate((d) => ({ ...d, ...row }))} />}
           />
+          <ModerationNotice state={debate.moderation_state} authorId={debate.user_id} kind="debate" />
           <DebateContent
             ref={contentRef}
             debate={debate}
@@ -136,6 +145,7 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
             anchors={responses.anchors}
             onSelectionEnd={onSelectionEnd}
           />
+          {debate.is_public && <PersuasionPoll debateId={debate.id} />}
         </section>
         <ResponsesPane responses={responses} onReveal={revealPassage} announcement={announcement} />
       </div>

@@ -8,7 +8,9 @@ import { countReplies, threadToggleLabel, type ThreadNode } from '../utils/threa
 import { replyPreview } from '../utils/truncate.ts';
 import { DeleteResponseDialog } from './DeleteResponseDialog.tsx';
 import { MarkdownText } from './MarkdownText.tsx';
+import { ModerationNotice } from './ModerationNotice.tsx';
 import { ReplyForm } from './ReplyForm.tsx';
+import { ReportButton } from './ReportButton.tsx';
 import { ResponseEditor } from './ResponseEditor.tsx';
 
 const DELETED_RESPONSE_TEXT = 'This response was deleted.';
@@ -79,6 +81,7 @@ export function ResponseThread({
             “{replyPreview(response.original_text)}”
           </button>
         )}
+        <ModerationNotice state={response.moderation_state} authorId={response.author_id} kind="response" />
         {deleted ? (
           <p className="response__content response__content--deleted">{DELETED_RESPONSE_TEXT}</p>
         ) : editing ? (
@@ -94,7 +97,7 @@ export function ResponseThread({
             }}
           />
         ) : (
-          <MarkdownText className="response__content markdown-text" text={response.content} />
+          response.content && <MarkdownText className="response__content markdown-text" text={response.content} />
         )}
         <div className="response__actions">
           {/* A placeholder cannot be replied to (AG064), edited or deleted again. */}
@@ -119,6 +122,7 @@ export function ResponseThread({
               Delete
             </button>
           )}
+          {!deleted && <ReportButton target={{ type: 'response', id: response.id }} authorId={response.author_id} />}
           {hidden > 0 && (
             <button
               type="button"

@@ -9,12 +9,23 @@ export const RESPONSE_TEXTS = {
   replyFailure: 'Failed to submit reply. Please try again.',
 } as const;
 
+// Limits (20261123001000_limits.sql): the database's message says when to try again.
+const LIMIT_CODES: readonly (string | null)[] = ['AG140', 'AG141', 'AG142'];
+
+/** The database's own words for a limit refusal, or null for any other failure. */
+function limitText(error: unknown): string | null {
+  const { code, message } = toAppError(error, '');
+  return LIMIT_CODES.includes(code) && message ? message : null;
+}
+
 /** What the response modal says when posting fails (matched on the rule's code, never its prose). */
 export function responseFailureText(error: unknown): string {
   const { code, message } = toAppError(error, '');
   if (code === ErrorCode.responseNeedsSignIn || code === ErrorCode.signInRequired) return RESPONSE_TEXTS.loginRequired;
   if (code === ErrorCode.emptyResponse) return RESPONSE_TEXTS.emptyResponse;
   if (code === ErrorCode.noTextSelected) return RESPONSE_TEXTS.noSelection;
+  const limit = limitText(error);
+  if (limit) return limit;
   return message ? `Failed to submit response: ${message}` : RESPONSE_TEXTS.submitFallback;
 }
 
@@ -23,7 +34,7 @@ export function replyFailureText(error: unknown): string {
   const { code } = toAppError(error, '');
   if (code === ErrorCode.replyNeedsSignIn || code === ErrorCode.signInRequired) return RESPONSE_TEXTS.replyLoginRequired;
   if (code === ErrorCode.emptyResponse) return RESPONSE_TEXTS.emptyResponse;
-  return RESPONSE_TEXTS.replyFailure;
+  return limitText(error) ?? RESPONSE_TEXTS.replyFailure;
 }
 
 const EDIT_TEXTS = {

@@ -36,6 +36,7 @@ export function useResponses(debateId: string): ResponsesState {
     fetchPage: async (cursor, signal) => {
       const page = await listTopLevelResponses(debateId, cursor, RESPONSES_PAGE_SIZE, signal);
       const threadReplies = await listThreadReplies(
+        debateId,
         page.map((row) => row.id),
         signal,
       );

@@ -1,0 +1,14 @@
+import { supabase } from '@/lib/supabase.ts';
+
+export type ReportTarget = { type: 'debate' | 'response'; id: string };
+export type ReportReason = 'spam' | 'harassment' | 'off_topic' | 'other';
+
+/** Files the caller's report on a debate or a response. */
+export async function fileReport(target: ReportTarget, reason: ReportReason, details: string): Promise<void> {
+  const p_details = details.trim() === '' ? undefined : details;
+  const { error } =
+    target.type === 'debate'
+      ? await supabase.rpc('report_debate', { p_debate_id: target.id, p_reason: reason, p_details })
+      : await supabase.rpc('report_response', { p_response_id: target.id, p_reason: reason, p_details });
+  if (error) throw error;
+}

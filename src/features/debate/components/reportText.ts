@@ -1,0 +1,23 @@
+import { toAppError } from '@/lib/errors.ts';
+
+/** What the report form says when a report is refused (matched on the rule's code). */
+export function reportFailureText(error: unknown): string {
+  const { code, message } = toAppError(error, '');
+  switch (code) {
+    case 'AG170':
+      return 'Please sign in to report content.';
+    case 'AG171':
+      return message || 'Choose a reason, and describe the problem for "Other".';
+    case 'AG172':
+      return 'You have already reported this.';
+    case 'AG173':
+      return 'That content no longer exists.';
+    case 'AG174':
+      return 'You cannot report your own content.';
+    case 'AG142':
+      // The limit's message says when to try again.
+      return message || 'You are reporting too often. Please try again later.';
+    default:
+      return message ? `The report was not sent: ${message}` : 'The report was not sent. Please try again.';
+  }
+}

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, DelayedSpinner, EmptyState, ErrorBox, Modal } from '@/components/index.ts';
+import { usePagedList } from '@/hooks/usePagedList.ts';
+import { toAppError } from '@/lib/errors.ts';
+import { formatDateTime } from '@/lib/format.ts';
+import {
+  listReportedItems,
+  removeReportedItem,
+  REPORTED_PAGE_SIZE,
+  restoreReportedItem,
+  type ReportEntry,
+  type ReportedCursor,
+  type ReportedItem,
+} from '../api/moderationApi.ts';
+import { useIsModerator } from '../hooks/useIsModerator.ts';
+import './moderation.css';
+
+const REASONS: Record<string, string> = { spam: 'Spam', harassment: 'Harassment', off_topic: 'Off-topic', other: 'Other' };
+
+const cursorAfter = (page: ReportedItem[]): ReportedCursor | null => {
+  const last = page.at(-1);
+  return last ? { lastReportedAt: last.last_reported_at, itemId: last.item_id } : null;
+};
+
+const reportsOf = (item: ReportedItem): ReportEntry[] => (Array.isArray(item.reports) ? (item.reports as unknown as ReportEntry[]) : []);
+
+type Decision = { item: ReportedItem; action: 'restore' | 'remove' };
+
+function ReportedItemCard({ item, onDecide }: { item: ReportedItem; onDecide: (decision: Decision) => void }) {
+  const href = item.response_id ? `/debate/${item.debate_id}?response=${item.response_id}` : `/debate/${item.debate_id}`;
+  return (
+    <li className="moderation__item" data-testid="reported-item">
+      <p className="moderation__meta">
+        {item.item_type === 'debate' ? 'Debate' : 'Response'} by {item.author_name || 'unknown'} ·{' '}
+        {item.moderation_state === 'hidden' ? 'Hidden pending review' : 'Visible'} · {item.report_count}{' '}
+        {item.report_count === 1 ? 'report' : 'reports'}
+      </p>
+      <blockquote className="moderation__content">{item.content}</blockquote>
+      <p className="moderation__debate">
+        On <Link to={href}>{item.debate_topic || 'a debate'}</Link>
+      </p>
+      <ul className="moderation__reports">
+        {reportsOf(item).map((report, index) => (
+          <li key={index}>
+            <strong>{REASONS[report.reason] ?? report.reason}</strong>
+            {report.details ? `: ${report.details}` : ''} — {report.reporter_name || 'someone'},{' '}
+            {formatDateTime(report.created_at)}
+          </li>
+        ))}
+      </ul>
+      <div className="moderation__actions">
+        <Button variant="secondary" onClick={() => onDecide({ item, action: 'restore' })}>
+          Restore
+        </Button>
+        <Button variant="danger" onClick={() => onDecide({ item, action: 'remove' })}>
+          Remove
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function ReportedItems() {
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [decisionError, setDecisionError] = useState<string | null>(null);
+  const list = usePagedList<ReportedItem, ReportedCursor>({
+    key: 'reported-items',
+    fetchPage: (cursor, signal) => listReportedItems(cursor, signal),
+    cursorAfter,
+    pageSize: REPORTED_PAGE_SIZE,
+    errorText: (error) => toAppError(error, 'Unable to load the reported items.').message,
+    label: 'the reported items',
+  });
+  const { rows, setRows } = list;
+
+  async function confirm() {
+    if (!decision) return;
+    const { item, action } = decision;
+    const type = item.item_type === 'debate' ? 'debate' : 'response';
+    setBusy(true);
+    setDecisionError(null);
+    try {
+      await (action === 'restore' ? restoreReportedItem(type, item.item_id) : removeReportedItem(type, item.item_id));
+      setRows((existing) => existing.filter((row) => row.item_id !== item.item_id));
+      setDecision(null);
+    } catch (error) {
+      setDecisionError(toAppError(error, 'The decision could not be saved.').message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      {list.error && <ErrorBox>{list.error}</ErrorBox>}
+      {list.loading && rows.length === 0 ? (
+        <DelayedSpinner />
+      ) : rows.length === 0 && !list.error ? (
+        <EmptyState title="Nothing to review">No reported items are waiting.</EmptyState>
+      ) : (
+        <ul className="moderation__list">
+          {rows.map((item) => (
+            <ReportedItemCard key={`${item.item_type}:${item.item_id}`} item={item} onDecide={setDecision} />
+          ))}
+        </ul>
+      )}
+      {list.hasMore && (
+        <Button variant="secondary" onClick={list.loadMore} disabled={list.loadingMore}>
+          {list.loadingMore ? 'Loading…' : 'Show more'}
+        </Button>
+      )}
+      <Modal
+        open={decision !== null}
+        onClose={() => !busy && setDecision(null)}
+        closeOnBackdrop={!busy}
+        title={decision?.action === 'remove' ? 'Remove this content?' : 'Restore this content?'}
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setDecision(null)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button variant={decision?.action === 'remove' ? 'danger' : 'primary'} onClick={() => void confirm()} busy={busy}>
+              {decision?.action === 'remove' ? 'Remove' : 'Restore'}
+            </Button>
+          </>
+        }
+      >
+        <p>
+          {decision?.action === 'remove'
+            ? 'It disappears for everyone but its author, who is notified and cannot bring it back.'
+            : 'It becomes visible again and its reports are cleared.'}
+        </p>
+        {decisionError && <ErrorBox>{decisionError}</ErrorBox>}
+      </Modal>
+    </>
+  );
+}
+
+/** /moderation: reported items and their reports, for moderators; a clear refusal for everyone else. */
+export function ModerationPage() {
+  const isModerator = useIsModerator();
+  return (
+    <main className="moderation page">
+      <h1>Moderation</h1>
+      {isModerator === null ? (
+        <DelayedSpinner />
+      ) : isModerator ? (
+        <ReportedItems />
+      ) : (
+        <EmptyState title="Moderation is not available">Only moderators can review reported content.</EmptyState>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,2 @@
+export { ModerationLink } from './components/ModerationLink.tsx';
+export { ModerationPage } from './components/ModerationPage.tsx';
