@@ -80,6 +80,16 @@ for (const [name, viewport] of [
       await page.getByLabel('Debate topic').fill(topic);
       expect(await page.getByRole('button', { name: 'Global Settings' }).isVisible()).toBe(true);
 
+      // Every text the live status shows, recorded in the page: on a busy machine the test
+      // may look only after the first turn has moved on.
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        Object.assign(window, { liveProgressSeen: seen });
+        new MutationObserver(() => {
+          const text = document.querySelector('[data-testid="live-progress-status"]')?.textContent ?? '';
+          if (text && seen[seen.length - 1] !== text) seen.push(text);
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
       await clickAndExpectProgressInView(page, 'Generate discourse');
       // The settings folded away; the debate's heading came into view.
       expect(await page.getByRole('button', { name: 'Global Settings' }).isVisible()).toBe(false);
@@ -87,7 +97,8 @@ for (const [name, viewport] of [
 
       const status = page.getByTestId('live-progress-status');
       await status.filter({ hasText: 'First Speaker' }).waitFor({ timeout: 120_000 });
-      expect(await status.innerText()).toMatch(/First Speaker · Round 1 · Constructive Arguments/);
+      const seen = await page.evaluate(() => (window as unknown as { liveProgressSeen: string[] }).liveProgressSeen);
+      expect(seen.find((t) => t.includes('First Speaker'))).toMatch(/First Speaker · Round 1 · Constructive Arguments/);
       expect(await progressInView(page)).toBe('in view');
       await page.waitForFunction(() => (document.querySelector('[data-testid="streaming-text"]')?.textContent ?? '').length > 60);
       await page.screenshot({ path: `docs/screenshots/engine-mid-run-${name}.png` });
