@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { LoginRequiredModal } from '@/components/index.ts';
-import { ErrorCode, hasErrorCode } from '@/lib/errors.ts';
-import { castVote, VOTE_LOGIN_MESSAGE } from '@/lib/votes.ts';
-import { useSession } from '@/stores/session.ts';
-import { useVotes } from '@/stores/votes.ts';
+import { useVote } from '@/hooks/useVote.ts';
+import { VOTE_LOGIN_MESSAGE } from '@/lib/votes.ts';
 
 export interface CardVoteControlProps {
   debateId: string;
@@ -19,33 +17,12 @@ export interface CardVoteControlProps {
  * once; a newer tally from the list (realtime) replaces it.
  */
 export function CardVoteControl({ debateId, topic, upvotes, downvotes }: CardVoteControlProps) {
-  const signedIn = useSession((s) => s.status === 'signed-in');
-  const sessionLoading = useSession((s) => s.status === 'loading');
-  const myVote = useVotes((s) => (signedIn ? (s.userVotes[debateId] ?? 0) : 0));
-  const setMyVote = useVotes((s) => s.setMyVote);
-  const [tallies, setTallies] = useState({ upvotes, downvotes });
-  const [pending, setPending] = useState(false);
-  const [loginPrompt, setLoginPrompt] = useState(false);
+  const { tallies, setTallies, myVote, vote, pending, sessionLoading, loginPrompt, closeLoginPrompt } = useVote(debateId, {
+    upvotes,
+    downvotes,
+  });
 
-  useEffect(() => setTallies({ upvotes, downvotes }), [upvotes, downvotes]);
-
-  function vote(value: 1 | -1) {
-    if (!signedIn) return setLoginPrompt(true);
-    if (pending) return;
-    setPending(true);
-    castVote(debateId, myVote === value ? 0 : value)
-      .then(
-        (result) => {
-          setTallies({ upvotes: result.upvotes, downvotes: result.downvotes });
-          setMyVote(debateId, result.myVote);
-        },
-        (error: unknown) => {
-          if (hasErrorCode(error, ErrorCode.voteNeedsSignIn)) setLoginPrompt(true);
-          else console.error('Voting failed', error);
-        },
-      )
-      .finally(() => setPending(false));
-  }
+  useEffect(() => setTallies({ upvotes, downvotes }), [upvotes, downvotes, setTallies]);
 
   const score = tallies.upvotes - tallies.downvotes;
   return (
@@ -74,7 +51,7 @@ export function CardVoteControl({ debateId, topic, upvotes, downvotes }: CardVot
         ▼
       </button>
       {/* Mounted only when asked for: a list holds many cards. */}
-      {loginPrompt && <LoginRequiredModal open onClose={() => setLoginPrompt(false)} message={VOTE_LOGIN_MESSAGE} />}
+      {loginPrompt && <LoginRequiredModal open onClose={closeLoginPrompt} message={VOTE_LOGIN_MESSAGE} />}
     </div>
   );
 }

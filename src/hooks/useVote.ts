@@ -1,0 +1,74 @@
+import { useCallback, useState } from 'react';
+import { ErrorCode, hasErrorCode } from '@/lib/errors.ts';
+import { castVote as castVoteRpc } from '@/lib/votes.ts';
+import { useSession } from '@/stores/session.ts';
+import { useVotes } from '@/stores/votes.ts';
+
+export interface VoteTallies {
+  upvotes: number;
+  downvotes: number;
+}
+
+export interface Vote {
+  tallies: VoteTallies;
+  /** Tallies from elsewhere (the list's or the viewer's live topic) replace the server's last answer. */
+  setTallies: (tallies: VoteTallies) => void;
+  myVote: number;
+  /** Clicking the current vote again clears it; a visitor is asked to sign in. */
+  vote: (value: 1 | -1) => void;
+  pending: boolean;
+  /** The session is still being restored: the answer to "may I vote" is not known yet. */
+  sessionLoading: boolean;
+  loginPrompt: boolean;
+  closeLoginPrompt: () => void;
+}
+
+/**
+ * One debate's vote, as the viewer and the ranking's cards both cast it
+ * (cast_vote): the tallies the server answered and the reader's own vote.
+ * A feature passes its own api's `castVote`, so its data access stays in its api/.
+ */
+export function useVote(debateId: string, initial: VoteTallies, castVote = castVoteRpc): Vote {
+  const status = useSession((s) => s.status);
+  const signedIn = status === 'signed-in';
+  const myVote = useVotes((s) => (signedIn ? (s.userVotes[debateId] ?? 0) : 0));
+  const setMyVote = useVotes((s) => s.setMyVote);
+  const [tallies, setTallies] = useState<VoteTallies>(initial);
+  const [pending, setPending] = useState(false);
+  const [loginPrompt, setLoginPrompt] = useState(false);
+
+  const vote = useCallback(
+    (value: 1 | -1) => {
+      if (!signedIn) {
+        setLoginPrompt(true);
+        return;
+      }
+      if (pending) return;
+      setPending(true);
+      castVote(debateId, myVote === value ? 0 : value)
+        .then(
+          (result) => {
+            setTallies({ upvotes: result.upvotes, downvotes: result.downvotes });
+            setMyVote(debateId, result.myVote);
+          },
+          (error: unknown) => {
+            if (hasErrorCode(error, ErrorCode.voteNeedsSignIn)) setLoginPrompt(true);
+            else console.error('Voting failed', error);
+          },
+        )
+        .finally(() => setPending(false));
+    },
+    [signedIn, pending, debateId, myVote, setMyVote, castVote],
+  );
+
+  return {
+    tallies,
+    setTallies,
+    myVote,
+    vote,
+    pending,
+    sessionLoading: status === 'loading',
+    loginPrompt,
+    closeLoginPrompt: useCallback(() => setLoginPrompt(false), []),
+  };
+}
