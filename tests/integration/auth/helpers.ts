@@ -11,7 +11,7 @@ import type { RunningService } from '../../../stack/service.ts';
 export const EXTERNAL_URL = 'http://127.0.0.1:54321/auth/v1';
 
 /** The Web Storage subset auth-js needs, kept in memory. */
-function memoryStorage() {
+export function memoryStorage() {
   const items = new Map<string, string>();
   return {
     getItem: (key: string) => items.get(key) ?? null,

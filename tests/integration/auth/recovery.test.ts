@@ -7,7 +7,7 @@ import ws from 'ws';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { linkAndCode, messagesTo, waitForMail } from '../../support/mailbox.ts';
 import { supabaseClient } from '../../support/supabase-client.ts';
-import { uniqueEmail } from './helpers.ts';
+import { memoryStorage, uniqueEmail } from './helpers.ts';
 
 const apiUrl = inject('apiUrl');
 const anonKey = inject('anonKey');
@@ -22,15 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.end();
 });
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 /** supabase-js as a browser tab holds it, with the PKCE flow. */
 function pkceClient(): SupabaseClient {
