@@ -17,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import pg from 'pg';
 import { ROOT } from '../stack/postgres/migrate.ts';
 import { startStack, type RunningStack } from '../stack/stack.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
 import { runLighthouse, type RunOutcome } from './web/lighthouse.ts';
 import { median, misses, replaceSection, table, type CaseResult, type Preset } from './web/report.ts';
 
@@ -26,15 +27,6 @@ const { values } = parseArgs({
 const RUNS = Number(values.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive integer, not ${values.runs}`);
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 const PRESETS: Preset[] = ['mobile', 'desktop'];
 const DOC = path.join(ROOT, 'docs', 'benchmarks.md');
 
@@ -90,8 +82,8 @@ try {
   const routes = ['/community/ranking', `/debate/${debateId}`, '/engine'];
 
   chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
     logLevel: 'silent',
   });
 

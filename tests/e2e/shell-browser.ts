@@ -2,18 +2,8 @@
 // playwright-core against the SPA of the test stack (inject('appUrl')).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { supabaseClient } from '../support/supabase-client.ts';
-
-export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 /** Playwright's action and navigation timeout in the browser tests. */
 export const E2E_TIMEOUT_MS = 90_000;
