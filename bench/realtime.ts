@@ -10,7 +10,7 @@
 // lost and duplicated, and Postgres CPU time per vote (the postmaster and its
 // children, from /proc) — the database sends one message per vote, whatever
 // the number of subscribers. Writes its section into docs/benchmarks.md.
-import { execFileSync } from 'node:child_process';
+import { commitShort, loadAverage, utcMinute } from './run-info.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +23,6 @@ import {
   createSharedDebates,
   createUsers,
   fmt,
-  loadAverage,
   postgresCpuSeconds,
   quantile,
   startBenchStack,
@@ -257,14 +256,8 @@ try {
   console.log(`\n${output}\n`);
   console.log(`Load average (1 / 5 / 15 min): ${loadAtStart} at start, ${loadAtEnd} at the end`);
 
-  const commit = (() => {
-    try {
-      return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
-    } catch {
-      return 'unknown';
-    }
-  })();
-  const when = `${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const commit = commitShort();
+  const when = utcMinute(startedAt);
   const section = [
     '## bench:realtime — live tallies to one debate’s subscribers',
     '',

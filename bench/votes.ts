@@ -10,7 +10,7 @@
 // for `--seconds` each. Then checks every tally against count(votes), prints
 // the table with the targets (spread ≥ 0.7 × no-op, hot ≥ 0.5 × no-op, tallies
 // exact) and writes it into docs/benchmarks.md.
-import { execFileSync } from 'node:child_process';
+import { commitShort, loadAverage, utcMinute } from './run-info.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +21,6 @@ import {
   createSharedDebates,
   createUsers,
   fmt,
-  loadAverage,
   postgresCpuSeconds,
   quantile,
   startBenchStack,
@@ -203,14 +202,8 @@ try {
   console.log(`Load average (1 / 5 / 15 min): ${loadAtStart} at start, ${loadAtEnd} at the end`);
   for (const phase of [noop, spread, hotPhase]) if (phase.firstError) console.log(`${phase.name}: first error ${phase.firstError}`);
 
-  const commit = (() => {
-    try {
-      return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
-    } catch {
-      return 'unknown';
-    }
-  })();
-  const when = `${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const commit = commitShort();
+  const when = utcMinute(startedAt);
   const section = [
     '## bench:votes — votes through the gateway against the no-op ceiling',
     '',

@@ -8,7 +8,7 @@
 // (Lighthouse's default) and desktop presets. Prints the median of each figure
 // against issue 13's targets and writes the table into docs/benchmarks.md.
 // Stops the browser and the stack on the way out, Ctrl-C included.
-import { execFileSync } from 'node:child_process';
+import { commitShort, loadAverage, utcMinute } from './run-info.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,11 +30,6 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a posit
 const PRESETS: Preset[] = ['mobile', 'desktop'];
 const DOC = path.join(ROOT, 'docs', 'benchmarks.md');
 
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ');
 const loadAtStart = loadAverage();
 const startedAt = new Date();
 
@@ -109,22 +104,13 @@ try {
     }
 
   const loadAtEnd = loadAverage();
-  const commit = (() => {
-    try {
-      return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
-        cwd: ROOT,
-        encoding: 'utf8',
-      }).trim();
-    } catch {
-      return 'unknown';
-    }
-  })();
+  const commit = commitShort();
   const missed = misses(results);
   const first = outcomes[0]!;
   const body = [
     '## bench:web — Lighthouse on the production build',
     '',
-    `\`npm run bench:web\`, ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}: ` +
+    `\`npm run bench:web\`, ${utcMinute(startedAt)}, commit ${commit}: ` +
       `Lighthouse ${first.lighthouseVersion} (performance, simulated throttling) on ${first.userAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'} ` +
       `(Debian's Chromium, headless), ${RUNS} runs per route and preset, median of each figure; ` +
       `the SPA's production build served by the local stack's prod server (gzip — Chromium asks for brotli only over HTTPS), seeded data. ` +

@@ -8,11 +8,6 @@ import pg from 'pg';
 import { accessTokenClaims, signAccessToken } from '../../stack/auth/jwt.ts';
 import { startStack, type RunningStack } from '../../stack/stack.ts';
 
-export const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ');
 
 export const quantile = (sorted: number[], q: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
