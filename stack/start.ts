@@ -65,10 +65,16 @@ if (placed.relocated) {
       `its data lives in ${placed.dataDir} instead (your folders' permissions are left as they are).`,
   );
 }
+// Inside the project a short relative path reads best; outside it (a relocated data
+// directory) "../../var/lib/…" would only puzzle, so the absolute path is shown.
+function shownPath(dir: string): string {
+  const relative = path.relative(process.cwd(), dir);
+  return relative && !relative.startsWith('..') ? relative : dir;
+}
 const firstRun = !fs.existsSync(path.join(placed.dataDir, 'PG_VERSION'));
 console.log(
   firstRun
-    ? `Creating the database in ${path.relative(process.cwd(), placed.dataDir) || placed.dataDir} (first start)…`
+    ? `Creating the database in ${shownPath(placed.dataDir)} (first start)…`
     : 'Starting the local stack…',
 );
 
