@@ -1,8 +1,7 @@
-import { RESPONSE_MAX_LENGTH } from '@contract/responses.ts';
-import { useId, useState } from 'react';
-import { Button } from '@/components/index.ts';
+import { useState } from 'react';
 import { editResponse } from '../api/responsesApi.ts';
 import type { ResponseRow } from '../types/index.ts';
+import { InlineTextForm } from './InlineTextForm.tsx';
 import { editFailureText, RESPONSE_TEXTS } from './responseErrors.ts';
 
 export interface ResponseEditorProps {
@@ -13,7 +12,6 @@ export interface ResponseEditorProps {
 
 /** The author's inline editor for a response or reply; a refused edit keeps the text. */
 export function ResponseEditor({ response, onSaved, onCancel }: ResponseEditorProps) {
-  const fieldId = useId();
   const [content, setContent] = useState(response.content);
   const [saving, setSaving] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
@@ -33,44 +31,18 @@ export function ResponseEditor({ response, onSaved, onCancel }: ResponseEditorPr
   }
 
   return (
-    <form
-      className="reply-form response-editor"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && !saving) {
-          event.stopPropagation();
-          onCancel();
-        }
-      }}
-    >
-      <label className="visually-hidden" htmlFor={fieldId}>
-        Edit your response
-      </label>
-      <textarea
-        id={fieldId}
-        className="textarea"
-        rows={3}
-        maxLength={RESPONSE_MAX_LENGTH}
-        autoFocus
-        value={content}
-        onChange={(event) => setContent(event.target.value)}
-      />
-      {alert && (
-        <div className="error-box" role="alert">
-          <p className="error-box__body">{alert}</p>
-        </div>
-      )}
-      <div className="reply-form__actions">
-        <Button variant="secondary" size="sm" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" size="sm" busy={saving} disabled={text === '' || text === response.content || saving}>
-          {saving ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
-    </form>
+    <InlineTextForm
+      className="response-editor"
+      label="Edit your response"
+      value={content}
+      onChange={setContent}
+      busy={saving}
+      alert={alert}
+      submitLabel="Save"
+      busyLabel="Saving..."
+      submitDisabled={text === '' || text === response.content || saving}
+      onSubmit={() => void submit()}
+      onCancel={onCancel}
+    />
   );
 }
