@@ -20,24 +20,36 @@ function checkFrequency(sentAt: Date | null, maxFrequencySeconds: number, now: D
   }
 }
 
-async function deliver(
-  ctx: AuthContext,
-  to: string,
-  action: MailAction,
-  data: { link: string; otp: string; email: string; newEmail?: string },
-  failure: string,
-): Promise<void> {
-  const { subject, html } = renderMail(action, {
-    confirmationUrl: data.link,
-    token: data.otp,
+/** A fresh one-time code for an address and the token stored for it (PKCE-prefixed when asked). */
+function newCode(ctx: AuthContext, email: string, pkce: boolean): { otp: string; token: string } {
+  const otp = generateOtp(ctx.settings.otpLength);
+  return { otp, token: withFlowPrefix(tokenHash(email, otp), pkce) };
+}
+
+interface Delivery {
+  to: string;
+  action: MailAction;
+  code: { otp: string; token: string };
+  email: string;
+  newEmail?: string;
+  redirectTo: string;
+  /** GoTrue's words for a failed send, before the mailer's own message. */
+  failure: string;
+}
+
+/** Emails the action's link (built from the stored token) and its code. */
+async function deliver(ctx: AuthContext, d: Delivery): Promise<void> {
+  const { subject, html } = renderMail(d.action, {
+    confirmationUrl: actionLink(ctx.settings, d.code.token, d.action, d.redirectTo),
+    token: d.code.otp,
     siteUrl: ctx.settings.siteUrl,
-    email: data.email,
-    newEmail: data.newEmail,
+    email: d.email,
+    newEmail: d.newEmail,
   });
   try {
-    await ctx.mailer.send({ to, subject, html });
+    await ctx.mailer.send({ to: d.to, subject, html });
   } catch (error) {
-    throw new HttpError(500, 'unexpected_failure', `${failure}: ${(error as Error).message}`);
+    throw new HttpError(500, 'unexpected_failure', `${d.failure}: ${(error as Error).message}`);
   }
 }
 
@@ -62,21 +74,20 @@ export async function sendRecoveryMail(
 ): Promise<void> {
   checkFrequency(user.recovery_sent_at, ctx.settings.maxFrequencySeconds, options.now);
   const email = user.email ?? '';
-  const otp = generateOtp(ctx.settings.otpLength);
-  const token = withFlowPrefix(tokenHash(email, otp), options.pkce);
+  const code = newCode(ctx, email, options.pkce);
   await tx.query(`update auth.users set recovery_token = $2, recovery_sent_at = $3, updated_at = $3 where id = $1`, [
     user.id,
-    token,
+    code.token,
     options.now,
   ]);
-  const link = actionLink(ctx.settings, token, action, options.redirectTo);
-  await deliver(
-    ctx,
-    email,
+  await deliver(ctx, {
+    to: email,
     action,
-    { link, otp, email },
-    action === 'recovery' ? 'Error sending recovery email' : 'Error sending magic link email',
-  );
+    code,
+    email,
+    redirectTo: options.redirectTo,
+    failure: action === 'recovery' ? 'Error sending recovery email' : 'Error sending magic link email',
+  });
 }
 
 /** GoTrue's sendInvite / sendConfirmation: the confirmation token and its email. */
@@ -89,23 +100,22 @@ export async function sendConfirmationMail(
 ): Promise<void> {
   if (action === 'signup') checkFrequency(user.confirmation_sent_at, ctx.settings.maxFrequencySeconds, options.now);
   const email = user.email ?? '';
-  const otp = generateOtp(ctx.settings.otpLength);
-  const token = withFlowPrefix(tokenHash(email, otp), options.pkce);
+  const code = newCode(ctx, email, options.pkce);
   await tx.query(
     `update auth.users
         set confirmation_token = $2, confirmation_sent_at = $3, updated_at = $3,
             invited_at = case when $4 then $3 else invited_at end
       where id = $1`,
-    [user.id, token, options.now, action === 'invite'],
+    [user.id, code.token, options.now, action === 'invite'],
   );
-  const link = actionLink(ctx.settings, token, action, options.redirectTo);
-  await deliver(
-    ctx,
-    email,
+  await deliver(ctx, {
+    to: email,
     action,
-    { link, otp, email },
-    action === 'invite' ? 'Error sending invite email' : 'Error sending confirmation email',
-  );
+    code,
+    email,
+    redirectTo: options.redirectTo,
+    failure: action === 'invite' ? 'Error sending invite email' : 'Error sending confirmation email',
+  });
 }
 
 /**
@@ -122,38 +132,18 @@ export async function sendEmailChangeMail(
 ): Promise<void> {
   checkFrequency(user.email_change_sent_at, ctx.settings.maxFrequencySeconds, options.now);
   const current = user.email ?? '';
-  const otpNew = generateOtp(ctx.settings.otpLength);
-  const tokenNew = withFlowPrefix(tokenHash(newEmail, otpNew), options.pkce);
+  const codeNew = newCode(ctx, newEmail, options.pkce);
   const secure = ctx.settings.doubleConfirmChanges && current !== '';
-  const otpCurrent = secure ? generateOtp(ctx.settings.otpLength) : '';
-  const tokenCurrent = secure ? withFlowPrefix(tokenHash(current, otpCurrent), options.pkce) : '';
+  const codeCurrent = secure ? newCode(ctx, current, options.pkce) : null;
   await tx.query(
     `update auth.users
         set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
             email_change_confirm_status = 0, email_change_sent_at = $5, updated_at = $5
       where id = $1`,
-    [user.id, newEmail, tokenNew, tokenCurrent, options.now],
+    [user.id, newEmail, codeNew.token, codeCurrent?.token ?? '', options.now],
   );
+  const mail = { action: 'email_change', email: current, newEmail, redirectTo: options.redirectTo } as const;
   const failure = 'Error sending email change email';
-  await deliver(
-    ctx,
-    newEmail,
-    'email_change',
-    { link: actionLink(ctx.settings, tokenNew, 'email_change', options.redirectTo), otp: otpNew, email: current, newEmail },
-    failure,
-  );
-  if (secure) {
-    await deliver(
-      ctx,
-      current,
-      'email_change',
-      {
-        link: actionLink(ctx.settings, tokenCurrent, 'email_change', options.redirectTo),
-        otp: otpCurrent,
-        email: current,
-        newEmail,
-      },
-      failure,
-    );
-  }
+  await deliver(ctx, { ...mail, to: newEmail, code: codeNew, failure });
+  if (codeCurrent) await deliver(ctx, { ...mail, to: current, code: codeCurrent, failure });
 }
