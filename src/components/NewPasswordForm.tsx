@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { PASSWORD_TEXTS } from '@/lib/password.ts';
 import { Button } from './Button.tsx';
 import { ErrorBox } from './ErrorBox.tsx';
+import { TextField } from './TextField.tsx';
 
 export interface NewPasswordFormProps {
   /** Sets the password; a rejection's message is shown. */
@@ -49,32 +50,22 @@ export function NewPasswordForm({ onSubmit, submitLabel, busyLabel, successText 
           {successText}
         </p>
       )}
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-new`}>
-          New password
-        </label>
-        <input
-          id={`${id}-new`}
-          className="input"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-confirm`}>
-          Confirm new password
-        </label>
-        <input
-          id={`${id}-confirm`}
-          className="input"
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-        />
-      </div>
+      <TextField
+        id={`${id}-new`}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onValueChange={setPassword}
+      />
+      <TextField
+        id={`${id}-confirm`}
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        onValueChange={setConfirmation}
+      />
       <Button type="submit" disabled={pending} busy={pending}>
         {pending ? busyLabel : submitLabel}
       </Button>

@@ -12,3 +12,4 @@ export { Avatar } from './Avatar.tsx';
 export { CategoryPicker } from './CategoryPicker.tsx';
 export { DebateOwnerActions } from './DebateOwnerActions.tsx';
 export { NewPasswordForm } from './NewPasswordForm.tsx';
+export { TextField } from './TextField.tsx';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, ErrorBox, Modal } from '@/components/index.ts';
+import { Button, ErrorBox, Modal, TextField } from '@/components/index.ts';
 import { useAuth } from '@/lib/auth.tsx';
 import { useSession } from '@/stores/session.ts';
 import { deleteAccount, deleteAccountFailureText } from '../api/accountApi.ts';
@@ -80,20 +80,15 @@ export function DeleteAccountSection() {
       >
         {error && <ErrorBox>{error}</ErrorBox>}
         <form onSubmit={(e) => void confirm(e)} noValidate>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-email`}>
-              Type your email ({email}) to confirm
-            </label>
-            <input
-              ref={input}
-              id={`${id}-email`}
-              className="input"
-              type="email"
-              autoComplete="off"
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-            />
-          </div>
+          <TextField
+            ref={input}
+            id={`${id}-email`}
+            label={`Type your email (${email}) to confirm`}
+            type="email"
+            autoComplete="off"
+            value={typed}
+            onValueChange={setTyped}
+          />
         </form>
       </Modal>
     </section>

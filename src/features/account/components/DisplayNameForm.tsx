@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Avatar, Button, ErrorBox } from '@/components/index.ts';
+import { Avatar, Button, ErrorBox, TextField } from '@/components/index.ts';
 import { useSession } from '@/stores/session.ts';
 import { ACCOUNT_TEXTS, DISPLAY_NAME_MAX, displayNameFailureText, setDisplayName } from '../api/accountApi.ts';
 
@@ -79,25 +79,17 @@ export function DisplayNameForm() {
       {editing && (
         <form className="display-name__form" onSubmit={(e) => void submit(e)} noValidate>
           {error && <ErrorBox>{error}</ErrorBox>}
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-input`}>
-              New display name
-            </label>
-            <input
-              id={`${id}-input`}
-              className="input"
-              type="text"
-              autoComplete="nickname"
-              maxLength={DISPLAY_NAME_MAX * 2}
-              aria-describedby={`${id}-hint`}
-              aria-invalid={error ? true : undefined}
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-            />
-            <p id={`${id}-hint`} className="field__hint">
-              1 to {DISPLAY_NAME_MAX} characters. Shown on your debates and responses.
-            </p>
-          </div>
+          <TextField
+            id={`${id}-input`}
+            label="New display name"
+            type="text"
+            autoComplete="nickname"
+            maxLength={DISPLAY_NAME_MAX * 2}
+            aria-invalid={error ? true : undefined}
+            hint={`1 to ${DISPLAY_NAME_MAX} characters. Shown on your debates and responses.`}
+            value={draft}
+            onValueChange={setDraft}
+          />
           <div className="display-name__actions">
             <Button type="submit" size="sm" disabled={pending} busy={pending}>
               {pending ? 'Saving…' : 'Save'}

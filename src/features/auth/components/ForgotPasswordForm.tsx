@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, ErrorBox } from '@/components/index.ts';
+import { Button, ErrorBox, TextField } from '@/components/index.ts';
 import { requestMagicLink, requestPasswordReset } from '../api/recoveryApi.ts';
 
 export interface ForgotPasswordFormProps {
@@ -68,20 +68,15 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
           void send('reset');
         }}
       >
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-email`}>
-            Email
-          </label>
-          <input
-            id={`${id}-email`}
-            className="input"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onValueChange={setEmail}
+        />
         <Button type="submit" size="lg" className="login__submit" disabled={pending !== null} busy={pending === 'reset'}>
           {pending === 'reset' ? 'Sending…' : 'Send reset link'}
         </Button>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, ErrorBox } from '@/components/index.ts';
+import { Button, ErrorBox, TextField } from '@/components/index.ts';
 import type { OAuthProvider } from '@/lib/auth.tsx';
 
 export type LoginMode = 'sign-in' | 'sign-up';
@@ -54,46 +54,37 @@ interface FieldProps {
 
 function Field({ id, label, type, autoComplete, value, onChange }: FieldProps) {
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="input"
-        type={type}
-        name={type}
-        autoComplete={autoComplete}
-        required
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
+    <TextField
+      id={id}
+      label={label}
+      type={type}
+      name={type}
+      autoComplete={autoComplete}
+      required
+      value={value}
+      onValueChange={onChange}
+    />
   );
 }
 
 /** Sign Up's optional display name (the database copies it to the profile). */
 function DisplayNameField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        Display name <span className="field__optional">(optional)</span>
-      </label>
-      <input
-        id={id}
-        className="input"
-        type="text"
-        name="display-name"
-        autoComplete="nickname"
-        maxLength={50}
-        aria-describedby={`${id}-hint`}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      <p id={`${id}-hint`} className="field__hint">
-        Shown on your debates and responses. You can change it later.
-      </p>
-    </div>
+    <TextField
+      id={id}
+      label={
+        <>
+          Display name <span className="field__optional">(optional)</span>
+        </>
+      }
+      type="text"
+      name="display-name"
+      autoComplete="nickname"
+      maxLength={50}
+      hint="Shown on your debates and responses. You can change it later."
+      value={value}
+      onValueChange={onChange}
+    />
   );
 }
 
