@@ -26,51 +26,43 @@ interface UsageState {
 
 let requestSeq = 0;
 
-export const useUsage = create<UsageState>()((set, get) => ({
-  usage: null,
-  status: 'idle',
-  refresh: async () => {
-    const seq = ++requestSeq;
-    set({ status: 'loading' });
-    const usage = await fetchDebateUsage();
-    // A sign-out during the read must not bring the old user's numbers back.
-    if (seq === requestSeq) set({ usage, status: 'ready' });
-    return usage;
-  },
-  debateStarted: (started, startedAt = new Date().toISOString()) => {
+export const useUsage = create<UsageState>()((set, get) => {
+  /** Shows numbers the server just reported on top of the row already held. */
+  function applyReported(changes: Partial<DebateUsage>): void {
     const current = get().usage;
     // Without a row to update (never read yet) only the database knows the rest of it.
     if (current === null) {
       void get().refresh();
       return;
     }
-    // A read sent before the debate started would answer with the old count.
+    // A read sent before the change would answer with the old numbers.
     requestSeq++;
-    set({
-      usage: {
-        ...current,
+    set({ usage: { ...current, ...changes }, status: 'ready' });
+  }
+
+  return {
+    usage: null,
+    status: 'idle',
+    refresh: async () => {
+      const seq = ++requestSeq;
+      set({ status: 'loading' });
+      const usage = await fetchDebateUsage();
+      // A sign-out during the read must not bring the old user's numbers back.
+      if (seq === requestSeq) set({ usage, status: 'ready' });
+      return usage;
+    },
+    debateStarted: (started, startedAt = new Date().toISOString()) =>
+      applyReported({
         free_debates_remaining: started.freeDebatesRemaining,
         total_debates: started.totalDebates,
         last_debate_started: startedAt,
         updated_at: startedAt,
-      },
-      status: 'ready',
-    });
-  },
-  allowanceReturned: (returned) => {
-    const current = get().usage;
-    if (current === null) {
-      void get().refresh();
-      return;
-    }
-    requestSeq++;
-    set({
-      usage: { ...current, free_debates_remaining: returned.freeDebatesRemaining, total_debates: returned.totalDebates },
-      status: 'ready',
-    });
-  },
-  clear: () => {
-    requestSeq++;
-    set({ usage: null, status: 'idle' });
-  },
-}));
+      }),
+    allowanceReturned: (returned) =>
+      applyReported({ free_debates_remaining: returned.freeDebatesRemaining, total_debates: returned.totalDebates }),
+    clear: () => {
+      requestSeq++;
+      set({ usage: null, status: 'idle' });
+    },
+  };
+});
