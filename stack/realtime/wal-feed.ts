@@ -55,6 +55,10 @@ export interface DatabaseBroadcast {
 
 export interface Transaction {
   commitTimestamp: string;
+  /** The commit's time as Postgres recorded it, in epoch milliseconds (sub-millisecond precision). */
+  committedAt: number;
+  /** When its commit record arrived from the replication stream (epoch milliseconds, this process's clock). */
+  receivedAt: number;
   changes: (RowChange | DatabaseBroadcast)[];
 }
 
@@ -75,7 +79,7 @@ export interface WalFeedOptions {
 }
 
 type QueueItem =
-  | { generation: number; lsn: string; message: Pgoutput.Message }
+  | { generation: number; lsn: string; message: Pgoutput.Message; at: number }
   | { generation: number; keepalive: string };
 
 /** pgoutput, with every value kept as Postgres's text (no client-side type parsing). */
@@ -93,6 +97,9 @@ const lsnValue = (lsn: string | null | undefined): bigint => {
   return (BigInt(`0x${high}`) << 32n) | BigInt(`0x${low}`);
 };
 
+/** Epoch milliseconds with sub-millisecond precision, comparable across processes of one machine. */
+export const wallClock = () => performance.timeOrigin + performance.now();
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class WalFeed {
@@ -102,7 +109,7 @@ export class WalFeed {
   private queue: QueueItem[] = [];
   private draining = false;
   private idle: Promise<void> = Promise.resolve();
-  private open: { commitTimestamp: string; changes: Transaction['changes'] } | null = null;
+  private open: { commitTimestamp: string; committedAt: number; changes: Transaction['changes'] } | null = null;
   /** The end of the last transaction handed to subscribers (never delivered twice). */
   private delivered = 0n;
   private acknowledged = 0n;
@@ -188,7 +195,7 @@ export class WalFeed {
         { acknowledge: { auto: false, timeoutSeconds: 0 } },
       );
       this.service = service;
-      service.on('data', (lsn: string, message: Pgoutput.Message) => this.enqueue({ generation, lsn, message }));
+      service.on('data', (lsn: string, message: Pgoutput.Message) => this.enqueue({ generation, lsn, message, at: wallClock() }));
       service.on('heartbeat', (lsn: string, _timestamp: number, shouldRespond: boolean) => {
         if (shouldRespond) void service.acknowledge(this.ackText(this.acknowledged));
         this.enqueue({ generation, keepalive: lsn });
@@ -243,7 +250,7 @@ export class WalFeed {
           if (!this.open) this.acknowledge(lsnValue(item.keepalive));
           continue;
         }
-        await this.handle(item.message);
+        await this.handle(item.message, item.at);
       }
     } catch (error) {
       this.options.log(`wal: ${(error as Error).stack ?? String(error)}`);
@@ -258,11 +265,17 @@ export class WalFeed {
     void this.service?.acknowledge(this.ackText(lsn)).catch(() => {});
   }
 
-  private async handle(message: Pgoutput.Message): Promise<void> {
+  private async handle(message: Pgoutput.Message, receivedAt: number): Promise<void> {
     switch (message.tag) {
-      case 'begin':
-        this.open = { commitTimestamp: new Date(Number(BigInt(message.commitTime as bigint) / 1000n)).toISOString(), changes: [] };
+      case 'begin': {
+        const micros = BigInt(message.commitTime as bigint);
+        this.open = {
+          commitTimestamp: new Date(Number(micros / 1000n)).toISOString(),
+          committedAt: Number(micros) / 1000,
+          changes: [],
+        };
         return;
+      }
       case 'insert':
       case 'update':
       case 'delete': {
@@ -277,7 +290,7 @@ export class WalFeed {
         if (!transaction || end <= this.delivered) return;
         if (transaction.changes.length > 0) {
           try {
-            await this.options.consume({ commitTimestamp: transaction.commitTimestamp, changes: transaction.changes });
+            await this.options.consume({ ...transaction, receivedAt });
           } catch (error) {
             this.options.log(`wal: delivering a transaction failed: ${(error as Error).message}`);
           }
