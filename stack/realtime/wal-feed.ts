@@ -100,6 +100,9 @@ const lsnValue = (lsn: string | null | undefined): bigint => {
 /** Epoch milliseconds with sub-millisecond precision, comparable across processes of one machine. */
 export const wallClock = () => performance.timeOrigin + performance.now();
 
+// Under a steady stream the queue may never run dry: report at least this often.
+const ACK_BATCH = 64;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class WalFeed {
@@ -113,6 +116,9 @@ export class WalFeed {
   /** The end of the last transaction handed to subscribers (never delivered twice). */
   private delivered = 0n;
   private acknowledged = 0n;
+  /** Handled but not yet reported to the server (see flushAcknowledgement). */
+  private toAcknowledge = 0n;
+  private unreported = 0;
   private stopped = false;
   private running: Promise<void> | null = null;
   private wake: (() => void) | null = null;
@@ -251,7 +257,9 @@ export class WalFeed {
           continue;
         }
         await this.handle(item.message, item.at);
+        if (this.unreported >= ACK_BATCH) this.flushAcknowledgement();
       }
+      this.flushAcknowledgement();
     } catch (error) {
       this.options.log(`wal: ${(error as Error).stack ?? String(error)}`);
     } finally {
@@ -260,9 +268,20 @@ export class WalFeed {
   }
 
   private acknowledge(lsn: bigint): void {
-    if (lsn <= this.acknowledged) return;
-    this.acknowledged = lsn;
-    void this.service?.acknowledge(this.ackText(lsn)).catch(() => {});
+    if (lsn <= this.toAcknowledge) return;
+    this.toAcknowledge = lsn;
+    this.unreported++;
+  }
+
+  /**
+   * One status update for everything handled since the last: a burst of
+   * commits read in one go costs the walsender one reply, not one per commit.
+   */
+  private flushAcknowledgement(): void {
+    this.unreported = 0;
+    if (this.toAcknowledge <= this.acknowledged) return;
+    this.acknowledged = this.toAcknowledge;
+    void this.service?.acknowledge(this.ackText(this.acknowledged)).catch(() => {});
   }
 
   private async handle(message: Pgoutput.Message, receivedAt: number): Promise<void> {
