@@ -56,6 +56,24 @@ const DOC = path.join(ROOT, 'docs', 'benchmarks.md');
 /** Epoch milliseconds, comparable with the realtime service's and Postgres's clocks (same machine). */
 const wallClock = () => performance.timeOrigin + performance.now();
 
+/** CPU seconds (user + system) used so far by one process, from /proc (clock ticks of 1/100 s). */
+function processCpuSeconds(pid: number | undefined): number {
+  if (!pid) return NaN;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/** CPU seconds of this process, every thread: the gateway, the voters and the subscriber workers. */
+const benchCpuSeconds = () => {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1e6;
+};
+
 interface Stage {
   name: string;
   /** Sorted milliseconds. */
@@ -72,6 +90,8 @@ interface PhaseResult {
   lost: number;
   duplicated: number;
   cpuPerVoteMs: number;
+  realtimeCpuPerVoteMs: number;
+  benchCpuPerVoteMs: number;
   stages: Stage[];
 }
 
@@ -109,6 +129,7 @@ try {
   let joined = 0;
 
   const realtimeUrl = stack.services.find((s) => s.name === 'realtime')!.url;
+  const realtimePid = () => (stack.services.find((s) => s.name === 'realtime') as { pid?: number }).pid;
   const takeTimings = async (): Promise<Map<string, BroadcastTiming>> => {
     const response = await fetch(`${realtimeUrl}/api/timings`);
     if (!response.ok) return new Map();
@@ -176,6 +197,8 @@ try {
     await takeTimings(); // forget the warm-up's and the previous phase's
     const firstUpvotes = sentAt.size + 1;
     const cpuBefore = postgresCpuSeconds(bench);
+    const realtimeCpuBefore = processCpuSeconds(realtimePid());
+    const benchCpuBefore = benchCpuSeconds();
     const start = performance.now();
     const calls: Promise<boolean>[] = [];
     for (let i = 0; i < VOTES_PER_PHASE; i++) {
@@ -195,6 +218,8 @@ try {
       });
     while (!complete() && performance.now() < settleBy) await new Promise((r) => setTimeout(r, 100));
     const cpuAfter = postgresCpuSeconds(bench);
+    const realtimeCpuAfter = processCpuSeconds(realtimePid());
+    const benchCpuAfter = benchCpuSeconds();
     // Deliveries are reported in batches every 50 ms: let the last ones land.
     await new Promise((r) => setTimeout(r, 200));
     const timings = await takeTimings();
@@ -253,11 +278,17 @@ try {
       lost,
       duplicated,
       cpuPerVoteMs: ((cpuAfter - cpuBefore) * 1000) / Math.max(ok, 1),
+      realtimeCpuPerVoteMs: ((realtimeCpuAfter - realtimeCpuBefore) * 1000) / Math.max(ok, 1),
+      benchCpuPerVoteMs: ((benchCpuAfter - benchCpuBefore) * 1000) / Math.max(ok, 1),
       stages,
     };
     console.log(
       `  ${result.subscribers} subscribers: ${ok} votes, p50 ${fmt(quantile(latencies, 0.5))} ms, p95 ${fmt(quantile(latencies, 0.95))} ms, ` +
         `max ${fmt(latencies.at(-1) ?? NaN)} ms, ${lost} lost, ${duplicated} duplicated, Postgres ${fmt(result.cpuPerVoteMs, 2)} ms CPU/vote`,
+    );
+    console.log(
+      `    CPU per vote: realtime service ${fmt(result.realtimeCpuPerVoteMs, 2)} ms, ` +
+        `bench process (gateway, voters, clients) ${fmt(result.benchCpuPerVoteMs, 2)} ms`,
     );
     for (const stage of stages) {
       console.log(`    ${stage.name}: p50 ${fmt(quantile(stage.values, 0.5), 1)} / p95 ${fmt(quantile(stage.values, 0.95), 1)} ms`);
@@ -301,6 +332,8 @@ try {
       },
       { figure: `${label}: deliveries duplicated`, value: String(phase.duplicated), target: '0', pass: phase.duplicated === 0 },
       { figure: `${label}: Postgres CPU per vote`, value: `${fmt(phase.cpuPerVoteMs, 2)} ms` },
+      { figure: `${label}: realtime service CPU per vote`, value: `${fmt(phase.realtimeCpuPerVoteMs, 2)} ms` },
+      { figure: `${label}: bench process CPU per vote (gateway, voters, clients)`, value: `${fmt(phase.benchCpuPerVoteMs, 2)} ms` },
       ...phase.stages.map((stage) => ({
         figure: `${label}: stage ${stage.name}, p50 / p95`,
         value: `${fmt(quantile(stage.values, 0.5), 1)} / ${fmt(quantile(stage.values, 0.95), 1)} ms`,
