@@ -21,7 +21,7 @@ export interface SubscriberWorkerData {
 export type ToWorker = { type: 'join'; count: number } | { type: 'stop' };
 
 /** [subscriber index, upvotes, arrival (epoch ms), realtime.messages id] */
-export type Delivery = [number, number, number, string];
+type Delivery = [number, number, number, string];
 
 export type FromWorker =
   | { type: 'joined'; joined: number }
