@@ -9,15 +9,8 @@ import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { z } from 'zod';
 import type { Identity, SubscriberDatabase, TopicPolicies } from './database.ts';
-import type { ActiveSubscription, Hub, JoinedChannel, UserBroadcast } from './hub.ts';
-import {
-  decodeFrame,
-  encodeBinaryBroadcast,
-  encodeMessage,
-  type BroadcastPush,
-  type PhoenixMessage,
-  type Vsn,
-} from './protocol.ts';
+import type { ActiveSubscription, Hub, JoinedChannel } from './hub.ts';
+import { decodeFrame, encodeMessage, type BroadcastPush, type EncodedFrame, type PhoenixMessage, type Vsn } from './protocol.ts';
 import { subscribe } from './subscribe.ts';
 import { isRecord, subscriptionId } from './subscriptions.ts';
 import { joinErrorReason, verifyToken, type Claims } from './tokens.ts';
@@ -86,23 +79,12 @@ class Channel implements JoinedChannel {
     this.connection.send({ joinRef: null, ref: null, topic: this.topic, event, payload });
   }
 
-  pushBroadcast(message: UserBroadcast): void {
-    if (message.body.kind === 'binary') {
-      // vsn 1 cannot carry bytes; Supabase skips such messages for it too.
-      if (this.connection.vsn === '2.0.0') {
-        this.connection.sendBinary(encodeBinaryBroadcast(this.topic, message.userEvent, message.metadata, message.body.bytes));
-      }
-      return;
-    }
-    const payload: Record<string, unknown> = { type: 'broadcast', event: message.userEvent, payload: message.body.value };
-    if (message.metadata) {
-      try {
-        payload.meta = JSON.parse(message.metadata);
-      } catch {
-        // Metadata that is not JSON is dropped rather than forwarded half-parsed.
-      }
-    }
-    this.push('broadcast', payload);
+  get vsn(): Vsn {
+    return this.connection.vsn;
+  }
+
+  sendFrame(frame: EncodedFrame): void {
+    this.connection.sendEncoded(frame);
   }
 }
 
@@ -134,8 +116,9 @@ export class RealtimeConnection {
     if (this.socket.readyState === WebSocket.OPEN) this.socket.send(encodeMessage(this.vsn, message));
   }
 
-  sendBinary(frame: Buffer): void {
-    if (this.socket.readyState === WebSocket.OPEN) this.socket.send(frame, { binary: true });
+  /** A frame encoded once for a whole topic (see Hub.broadcast). */
+  sendEncoded(frame: EncodedFrame): void {
+    if (this.socket.readyState === WebSocket.OPEN) this.socket.send(frame.data, { binary: frame.binary });
   }
 
   /** Closes the socket (e.g. on server stop or idle timeout). */

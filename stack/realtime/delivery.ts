@@ -11,7 +11,8 @@
  */
 import type { ColumnInfo, Identity, Materialised, SubscriberDatabase, TableInfo } from './database.ts';
 import type { ActiveSubscription, Hub, JoinedChannel } from './hub.ts';
-import type { DatabaseBroadcast, RowChange, Transaction, WalTuple } from './wal-feed.ts';
+import type { TimingLog } from './timing.ts';
+import { wallClock, type DatabaseBroadcast, type RowChange, type Transaction, type WalTuple } from './wal-feed.ts';
 
 interface Candidate {
   channel: JoinedChannel;
@@ -36,18 +37,27 @@ function pick(values: Record<string, unknown>, columns: ColumnInfo[]): Record<st
   return out;
 }
 
-export async function deliverTransaction(transaction: Transaction, hub: Hub, db: SubscriberDatabase): Promise<void> {
+export async function deliverTransaction(transaction: Transaction, hub: Hub, db: SubscriberDatabase, timings?: TimingLog): Promise<void> {
   for (const change of transaction.changes) {
-    if (change.kind === 'broadcast') deliverBroadcast(change, hub);
+    if (change.kind === 'broadcast') deliverBroadcast(change, transaction, hub, timings);
     else await deliverRowChange(change, transaction.commitTimestamp, hub.all(), db);
   }
 }
 
-function deliverBroadcast(message: DatabaseBroadcast, hub: Hub): void {
-  hub.broadcast(null, message.topic, message.private, {
+function deliverBroadcast(message: DatabaseBroadcast, transaction: Transaction, hub: Hub, timings?: TimingLog): void {
+  const deliveryStartedAt = timings?.enabled ? wallClock() : 0;
+  const channels = hub.broadcast(null, message.topic, message.private, {
     userEvent: message.event,
     metadata: JSON.stringify({ id: message.id }),
     body: { kind: 'json', value: message.payload },
+  });
+  timings?.note({
+    id: message.id,
+    topic: message.topic,
+    committedAt: transaction.committedAt,
+    receivedAt: transaction.receivedAt,
+    deliveryStartedAt,
+    channels,
   });
 }
 

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Identity } from './database.ts';
-import type { BroadcastBody } from './protocol.ts';
+import { encodeUserBroadcast, type BroadcastBody, type EncodedFrame, type Vsn } from './protocol.ts';
 import type { ChangeSubscription } from './subscriptions.ts';
 
 export interface ActiveSubscription extends ChangeSubscription {
@@ -31,9 +31,12 @@ export interface JoinedChannel {
   /** Empty when the join asked for none, or when they failed to set up. */
   subscriptions: ActiveSubscription[];
   presenceKey: string;
+  /** The socket's protocol version. */
+  readonly vsn: Vsn;
   /** Sends a server-initiated message on this channel's topic. */
   push(event: string, payload: unknown): void;
-  pushBroadcast(message: UserBroadcast): void;
+  /** Sends a frame already encoded for this channel's topic and vsn. */
+  sendFrame(frame: EncodedFrame): void;
 }
 
 interface PresenceEntry {
@@ -81,12 +84,22 @@ export class Hub {
     return [...(this.byTopic.get(topicKey(subTopic, isPrivate)) ?? [])];
   }
 
-  /** Sends a user broadcast to the topic's channels (the sender's own only if it asked for `self`). */
+  /**
+   * Sends a user broadcast to the topic's channels (the sender's own only if
+   * it asked for `self`). Every channel of a topic shares its topic name, so
+   * the frame is encoded once per protocol version, not once per subscriber,
+   * and the loop stays synchronous: a vote's 500 frames leave in one turn.
+   */
   broadcast(from: JoinedChannel | null, subTopic: string, isPrivate: boolean, message: UserBroadcast): number {
+    const channels = this.byTopic.get(topicKey(subTopic, isPrivate));
+    if (!channels) return 0;
+    const frames = new Map<Vsn, EncodedFrame | null>();
     let delivered = 0;
-    for (const channel of this.sameTopic(subTopic, isPrivate)) {
+    for (const channel of channels) {
       if ((channel === from && !channel.selfBroadcast) || !channel.broadcastRead) continue;
-      channel.pushBroadcast(message);
+      let frame = frames.get(channel.vsn);
+      if (frame === undefined) frames.set(channel.vsn, (frame = encodeUserBroadcast(channel.vsn, channel.topic, message)));
+      if (frame) channel.sendFrame(frame);
       delivered++;
     }
     return delivered;

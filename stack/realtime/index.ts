@@ -18,6 +18,7 @@ import { SubscriberDatabase } from './database.ts';
 import { deliverTransaction } from './delivery.ts';
 import { handleBroadcastHttp } from './http-broadcast.ts';
 import { Hub } from './hub.ts';
+import { timingFromEnv } from './timing.ts';
 import { parseVsn } from './protocol.ts';
 import { verifyToken } from './tokens.ts';
 import { WalFeed } from './wal-feed.ts';
@@ -93,11 +94,12 @@ export async function startRealtimeService(options: RealtimeServiceOptions): Pro
   const secret = new TextEncoder().encode(options.jwtSecret);
   const db = new SubscriberDatabase(options.dbUrl);
   const hub = new Hub();
+  const timings = timingFromEnv();
   const feed = new WalFeed({
     dbUrl: options.dbUrl,
     slotName: options.slotName,
     dropSlotOnStop: options.dropSlotOnStop,
-    consume: (transaction) => deliverTransaction(transaction, hub, db),
+    consume: (transaction) => deliverTransaction(transaction, hub, db, timings),
     resumeGate: rejoinGate(hub, options.resumeWaitMs ?? 15_000),
     log,
   });
@@ -111,7 +113,9 @@ export async function startRealtimeService(options: RealtimeServiceOptions): Pro
     handleBroadcastHttp(req, res, url, ctx)
       .then((handled) => {
         if (handled) return;
-        if (url.pathname === '/api/health' || url.pathname === '/') {
+        if (timings.enabled && url.pathname === '/api/timings' && req.method === 'GET') {
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(timings.take()));
+        } else if (url.pathname === '/api/health' || url.pathname === '/') {
           res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
         } else {
           res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Not found"}');

@@ -128,3 +128,35 @@ export function encodeBinaryBroadcast(topic: string, userEvent: string, metadata
   const header = Buffer.from([USER_BROADCAST, topicBytes.length, eventBytes.length, metaBytes.length, BINARY_ENCODING]);
   return Buffer.concat([header, topicBytes, eventBytes, metaBytes, bytes]);
 }
+
+/** A frame ready for `ws.send`: encoded once, sent to every subscriber of a topic speaking the same vsn. */
+export interface EncodedFrame {
+  data: Buffer;
+  binary: boolean;
+}
+
+/**
+ * A user broadcast as it goes out on `topic`: a `broadcast` event (JSON body,
+ * `meta` from the metadata when it is JSON), or a kind 4 frame for a binary
+ * body. Null when the vsn cannot carry it (bytes for vsn 1: Supabase skips it too).
+ */
+export function encodeUserBroadcast(
+  vsn: Vsn,
+  topic: string,
+  message: { userEvent: string; metadata: string; body: BroadcastBody },
+): EncodedFrame | null {
+  if (message.body.kind === 'binary') {
+    if (vsn !== '2.0.0') return null;
+    return { data: encodeBinaryBroadcast(topic, message.userEvent, message.metadata, message.body.bytes), binary: true };
+  }
+  const payload: Record<string, unknown> = { type: 'broadcast', event: message.userEvent, payload: message.body.value };
+  if (message.metadata) {
+    try {
+      payload.meta = JSON.parse(message.metadata);
+    } catch {
+      // Metadata that is not JSON is dropped rather than forwarded half-parsed.
+    }
+  }
+  const text = encodeMessage(vsn, { joinRef: null, ref: null, topic, event: 'broadcast', payload });
+  return { data: Buffer.from(text, 'utf8'), binary: false };
+}

@@ -55,6 +55,10 @@ export interface DatabaseBroadcast {
 
 export interface Transaction {
   commitTimestamp: string;
+  /** The commit's time as Postgres recorded it, in epoch milliseconds (sub-millisecond precision). */
+  committedAt: number;
+  /** When its commit record arrived from the replication stream (epoch milliseconds, this process's clock). */
+  receivedAt: number;
   changes: (RowChange | DatabaseBroadcast)[];
 }
 
@@ -75,7 +79,7 @@ export interface WalFeedOptions {
 }
 
 type QueueItem =
-  | { generation: number; lsn: string; message: Pgoutput.Message }
+  | { generation: number; lsn: string; message: Pgoutput.Message; at: number }
   | { generation: number; keepalive: string };
 
 /** pgoutput, with every value kept as Postgres's text (no client-side type parsing). */
@@ -93,6 +97,12 @@ const lsnValue = (lsn: string | null | undefined): bigint => {
   return (BigInt(`0x${high}`) << 32n) | BigInt(`0x${low}`);
 };
 
+/** Epoch milliseconds with sub-millisecond precision, comparable across processes of one machine. */
+export const wallClock = () => performance.timeOrigin + performance.now();
+
+// Under a steady stream the queue may never run dry: report at least this often.
+const ACK_BATCH = 64;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class WalFeed {
@@ -102,10 +112,13 @@ export class WalFeed {
   private queue: QueueItem[] = [];
   private draining = false;
   private idle: Promise<void> = Promise.resolve();
-  private open: { commitTimestamp: string; changes: Transaction['changes'] } | null = null;
+  private open: { commitTimestamp: string; committedAt: number; changes: Transaction['changes'] } | null = null;
   /** The end of the last transaction handed to subscribers (never delivered twice). */
   private delivered = 0n;
   private acknowledged = 0n;
+  /** Handled but not yet reported to the server (see flushAcknowledgement). */
+  private toAcknowledge = 0n;
+  private unreported = 0;
   private stopped = false;
   private running: Promise<void> | null = null;
   private wake: (() => void) | null = null;
@@ -188,7 +201,7 @@ export class WalFeed {
         { acknowledge: { auto: false, timeoutSeconds: 0 } },
       );
       this.service = service;
-      service.on('data', (lsn: string, message: Pgoutput.Message) => this.enqueue({ generation, lsn, message }));
+      service.on('data', (lsn: string, message: Pgoutput.Message) => this.enqueue({ generation, lsn, message, at: wallClock() }));
       service.on('heartbeat', (lsn: string, _timestamp: number, shouldRespond: boolean) => {
         if (shouldRespond) void service.acknowledge(this.ackText(this.acknowledged));
         this.enqueue({ generation, keepalive: lsn });
@@ -243,8 +256,10 @@ export class WalFeed {
           if (!this.open) this.acknowledge(lsnValue(item.keepalive));
           continue;
         }
-        await this.handle(item.message);
+        await this.handle(item.message, item.at);
+        if (this.unreported >= ACK_BATCH) this.flushAcknowledgement();
       }
+      this.flushAcknowledgement();
     } catch (error) {
       this.options.log(`wal: ${(error as Error).stack ?? String(error)}`);
     } finally {
@@ -253,16 +268,33 @@ export class WalFeed {
   }
 
   private acknowledge(lsn: bigint): void {
-    if (lsn <= this.acknowledged) return;
-    this.acknowledged = lsn;
-    void this.service?.acknowledge(this.ackText(lsn)).catch(() => {});
+    if (lsn <= this.toAcknowledge) return;
+    this.toAcknowledge = lsn;
+    this.unreported++;
   }
 
-  private async handle(message: Pgoutput.Message): Promise<void> {
+  /**
+   * One status update for everything handled since the last: a burst of
+   * commits read in one go costs the walsender one reply, not one per commit.
+   */
+  private flushAcknowledgement(): void {
+    this.unreported = 0;
+    if (this.toAcknowledge <= this.acknowledged) return;
+    this.acknowledged = this.toAcknowledge;
+    void this.service?.acknowledge(this.ackText(this.acknowledged)).catch(() => {});
+  }
+
+  private async handle(message: Pgoutput.Message, receivedAt: number): Promise<void> {
     switch (message.tag) {
-      case 'begin':
-        this.open = { commitTimestamp: new Date(Number(BigInt(message.commitTime as bigint) / 1000n)).toISOString(), changes: [] };
+      case 'begin': {
+        const micros = BigInt(message.commitTime as bigint);
+        this.open = {
+          commitTimestamp: new Date(Number(micros / 1000n)).toISOString(),
+          committedAt: Number(micros) / 1000,
+          changes: [],
+        };
         return;
+      }
       case 'insert':
       case 'update':
       case 'delete': {
@@ -277,7 +309,7 @@ export class WalFeed {
         if (!transaction || end <= this.delivered) return;
         if (transaction.changes.length > 0) {
           try {
-            await this.options.consume({ commitTimestamp: transaction.commitTimestamp, changes: transaction.changes });
+            await this.options.consume({ ...transaction, receivedAt });
           } catch (error) {
             this.options.log(`wal: delivering a transaction failed: ${(error as Error).message}`);
           }
