@@ -664,7 +664,9 @@ export type Database = {
           moderator_closing: string | null;
           moderator_enabled: boolean;
           moderator_opening: string | null;
+          opening_preview: string | null;
           persuasion_score: number | null;
+          response_count: number | null;
           shared_at: string | null;
           speaker1_model: string;
           speaker1_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
@@ -692,7 +694,9 @@ export type Database = {
           moderator_closing?: string | null;
           moderator_enabled?: boolean | null;
           moderator_opening?: string | null;
+          opening_preview?: never;
           persuasion_score?: number | null;
+          response_count?: never;
           shared_at?: string | null;
           speaker1_model?: string | null;
           speaker1_rhetoric_style?: Database['public']['Enums']['rhetoric_style'] | null;
@@ -719,7 +723,9 @@ export type Database = {
           moderator_closing?: string | null;
           moderator_enabled?: boolean | null;
           moderator_opening?: string | null;
+          opening_preview?: never;
           persuasion_score?: number | null;
+          response_count?: never;
           shared_at?: string | null;
           speaker1_model?: string | null;
           speaker1_rhetoric_style?: Database['public']['Enums']['rhetoric_style'] | null;
@@ -936,7 +942,9 @@ export type Database = {
           moderator_closing: string | null;
           moderator_enabled: boolean;
           moderator_opening: string | null;
+          opening_preview: string | null;
           persuasion_score: number | null;
+          response_count: number | null;
           shared_at: string | null;
           speaker1_model: string;
           speaker1_rhetoric_style: Database['public']['Enums']['rhetoric_style'];

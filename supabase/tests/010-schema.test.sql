@@ -48,8 +48,9 @@ select columns_are('public', 'public_debates', array[
   'id', 'user_id', 'topic', 'categories', 'debate_style', 'moderator_enabled', 'moderator_opening',
   'moderator_closing', 'speaker1_model', 'speaker1_stance', 'speaker1_rhetoric_style', 'speaker2_model',
   'speaker2_stance', 'speaker2_rhetoric_style', 'generator', 'created_at', 'is_public', 'shared_at',
-  'user_display_name', 'views', 'upvotes', 'downvotes', 'is_pro', 'persuasion_score', 'moderation_state'
-], 'public_debates exposes the debate fields, not the internal search text');
+  'user_display_name', 'views', 'upvotes', 'downvotes', 'is_pro', 'persuasion_score', 'moderation_state',
+  'response_count', 'opening_preview'
+], 'public_debates exposes the debate fields (with the cards'' response count and preview), not the internal search text');
 
 select col_is_pk('public', 'votes', array['debate_id', 'user_id'], 'a user has at most one vote per debate');
 select col_is_pk('public', 'stars', array['user_id', 'debate_id'], 'a user stars a debate at most once');
