@@ -2,7 +2,7 @@
 -- all of them, and who may call or touch what. The behaviour behind each grant
 -- and policy is proven in the domain files and in 090-rls-matrix.
 begin;
-select plan(79);
+select plan(80);
 
 -- -----------------------------------------------------------------------------
 -- Tables, view and columns
@@ -286,6 +286,9 @@ select has_index('public', 'debate_tallies', 'debate_tallies_popular_idx', array
   'the popular sort has a matching partial index on the tallies');
 select has_index('public', 'debate_tallies', 'debate_tallies_controversial_idx', array['downvotes', 'shared_at', 'debate_id'],
   'the controversial sort has a matching partial index on the tallies');
+select has_index('public', 'debates', 'debates_public_recent_filters_idx',
+  array['shared_at', 'id', 'categories', 'search_text', 'moderation_state', 'user_id'],
+  'recent shared debates carry their filters in an index (the popular/controversial sorts'' filter-first gathering)');
 select table_privs_are('public', 'debate_tallies', 'service_role', array['SELECT'],
   'the service role reads tallies but cannot write them');
 
