@@ -121,14 +121,14 @@ export async function createSharedDebates(bench: BenchStack, author: string, cou
   }
 }
 
-/** Debates whose stored tallies differ from their vote rows (must be none). */
+/** Debates whose stored tallies (their debate_tallies row) differ from their vote rows (must be none). */
 export async function tallyMismatches(bench: BenchStack): Promise<number> {
   const { rows } = await bench.db.query<{ n: string }>(
     `select count(*) n
-       from public.public_debates d
+       from public.debate_tallies t
        left join (select debate_id, count(*) filter (where value = 1) up, count(*) filter (where value = -1) down
-                    from public.votes group by debate_id) v on v.debate_id = d.id
-      where d.upvotes <> coalesce(v.up, 0) or d.downvotes <> coalesce(v.down, 0)`,
+                    from public.votes group by debate_id) v on v.debate_id = t.debate_id
+      where t.upvotes <> coalesce(v.up, 0) or t.downvotes <> coalesce(v.down, 0)`,
   );
   return Number(rows[0]!.n);
 }

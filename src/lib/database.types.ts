@@ -103,6 +103,50 @@ export type Database = {
         };
         Relationships: [];
       };
+      debate_tallies: {
+        Row: {
+          debate_id: string;
+          downvotes: number;
+          shared_at: string | null;
+          upvotes: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          debate_id: string;
+          downvotes?: number;
+          shared_at?: string | null;
+          upvotes?: number;
+        };
+        Update: {
+          debate_id?: string;
+          downvotes?: number;
+          shared_at?: string | null;
+          upvotes?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'debate_tallies_debate_id_fkey';
+            columns: ['debate_id'];
+            isOneToOne: true;
+            referencedRelation: 'debates';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'debate_tallies_debate_id_fkey';
+            columns: ['debate_id'];
+            isOneToOne: true;
+            referencedRelation: 'debates_with_tallies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'debate_tallies_debate_id_fkey';
+            columns: ['debate_id'];
+            isOneToOne: true;
+            referencedRelation: 'public_debates';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       debate_turns: {
         Row: {
           debate_id: string;
@@ -132,6 +176,13 @@ export type Database = {
             columns: ['debate_id'];
             isOneToOne: false;
             referencedRelation: 'debates';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'debate_turns_debate_id_fkey';
+            columns: ['debate_id'];
+            isOneToOne: false;
+            referencedRelation: 'debates_with_tallies';
             referencedColumns: ['id'];
           },
           {
@@ -176,7 +227,6 @@ export type Database = {
           categories: Database['public']['Enums']['debate_category'][];
           created_at: string;
           debate_style: Database['public']['Enums']['debate_style'];
-          downvotes: number;
           generation_id: string | null;
           generator: string;
           id: string;
@@ -196,7 +246,6 @@ export type Database = {
           speaker2_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
           speaker2_stance: number;
           topic: string;
-          upvotes: number;
           user_display_name: string;
           user_id: string;
           views: number;
@@ -206,7 +255,6 @@ export type Database = {
           categories: Database['public']['Enums']['debate_category'][];
           created_at?: string;
           debate_style?: Database['public']['Enums']['debate_style'];
-          downvotes?: number;
           generation_id?: string | null;
           generator?: string;
           id?: string;
@@ -226,7 +274,6 @@ export type Database = {
           speaker2_rhetoric_style?: Database['public']['Enums']['rhetoric_style'];
           speaker2_stance: number;
           topic: string;
-          upvotes?: number;
           user_display_name?: string;
           user_id: string;
           views?: number;
@@ -235,7 +282,6 @@ export type Database = {
           categories?: Database['public']['Enums']['debate_category'][];
           created_at?: string;
           debate_style?: Database['public']['Enums']['debate_style'];
-          downvotes?: number;
           generation_id?: string | null;
           generator?: string;
           id?: string;
@@ -255,7 +301,6 @@ export type Database = {
           speaker2_rhetoric_style?: Database['public']['Enums']['rhetoric_style'];
           speaker2_stance?: number;
           topic?: string;
-          upvotes?: number;
           user_display_name?: string;
           user_id?: string;
           views?: number;
@@ -333,6 +378,13 @@ export type Database = {
             foreignKeyName: 'notifications_debate_id_fkey';
             columns: ['debate_id'];
             isOneToOne: false;
+            referencedRelation: 'debates_with_tallies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_debate_id_fkey';
+            columns: ['debate_id'];
+            isOneToOne: false;
             referencedRelation: 'public_debates';
             referencedColumns: ['id'];
           },
@@ -377,6 +429,13 @@ export type Database = {
             columns: ['debate_id'];
             isOneToOne: false;
             referencedRelation: 'debates';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'poll_answers_debate_id_fkey';
+            columns: ['debate_id'];
+            isOneToOne: false;
+            referencedRelation: 'debates_with_tallies';
             referencedColumns: ['id'];
           },
           {
@@ -460,6 +519,13 @@ export type Database = {
             foreignKeyName: 'reports_debate_id_fkey';
             columns: ['debate_id'];
             isOneToOne: false;
+            referencedRelation: 'debates_with_tallies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reports_debate_id_fkey';
+            columns: ['debate_id'];
+            isOneToOne: false;
             referencedRelation: 'public_debates';
             referencedColumns: ['id'];
           },
@@ -495,6 +561,13 @@ export type Database = {
             columns: ['debate_id'];
             isOneToOne: false;
             referencedRelation: 'debates';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'stars_debate_id_fkey';
+            columns: ['debate_id'];
+            isOneToOne: false;
+            referencedRelation: 'debates_with_tallies';
             referencedColumns: ['id'];
           },
           {
@@ -589,6 +662,13 @@ export type Database = {
             foreignKeyName: 'threaded_responses_debate_id_fkey';
             columns: ['debate_id'];
             isOneToOne: false;
+            referencedRelation: 'debates_with_tallies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'threaded_responses_debate_id_fkey';
+            columns: ['debate_id'];
+            isOneToOne: false;
             referencedRelation: 'public_debates';
             referencedColumns: ['id'];
           },
@@ -643,6 +723,13 @@ export type Database = {
             foreignKeyName: 'votes_debate_id_fkey';
             columns: ['debate_id'];
             isOneToOne: false;
+            referencedRelation: 'debates_with_tallies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'votes_debate_id_fkey';
+            columns: ['debate_id'];
+            isOneToOne: false;
             referencedRelation: 'public_debates';
             referencedColumns: ['id'];
           },
@@ -650,12 +737,13 @@ export type Database = {
       };
     };
     Views: {
-      public_debates: {
+      debates_with_tallies: {
         Row: {
           categories: Database['public']['Enums']['debate_category'][];
           created_at: string;
           debate_style: Database['public']['Enums']['debate_style'];
           downvotes: number;
+          generation_id: string | null;
           generator: string;
           id: string;
           is_pro: boolean;
@@ -665,6 +753,7 @@ export type Database = {
           moderator_enabled: boolean;
           moderator_opening: string | null;
           persuasion_score: number | null;
+          search_text: string | null;
           shared_at: string | null;
           speaker1_model: string;
           speaker1_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
@@ -679,60 +768,47 @@ export type Database = {
           views: number;
         };
         ComputedFields: never;
-        Insert: {
-          categories?: Database['public']['Enums']['debate_category'][] | null;
-          created_at?: string | null;
-          debate_style?: Database['public']['Enums']['debate_style'] | null;
-          downvotes?: number | null;
-          generator?: string | null;
-          id?: string | null;
-          is_pro?: boolean | null;
-          is_public?: boolean | null;
-          moderation_state?: Database['public']['Enums']['moderation_state'] | null;
-          moderator_closing?: string | null;
-          moderator_enabled?: boolean | null;
-          moderator_opening?: string | null;
-          persuasion_score?: number | null;
-          shared_at?: string | null;
-          speaker1_model?: string | null;
-          speaker1_rhetoric_style?: Database['public']['Enums']['rhetoric_style'] | null;
-          speaker1_stance?: number | null;
-          speaker2_model?: string | null;
-          speaker2_rhetoric_style?: Database['public']['Enums']['rhetoric_style'] | null;
-          speaker2_stance?: number | null;
-          topic?: string | null;
-          upvotes?: number | null;
-          user_display_name?: string | null;
-          user_id?: string | null;
-          views?: number | null;
+        Relationships: [
+          {
+            foreignKeyName: 'debates_generation_id_fkey';
+            columns: ['generation_id'];
+            isOneToOne: true;
+            referencedRelation: 'debate_generations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      public_debates: {
+        Row: {
+          categories: Database['public']['Enums']['debate_category'][];
+          created_at: string;
+          debate_style: Database['public']['Enums']['debate_style'];
+          downvotes: number;
+          generator: string;
+          id: string;
+          is_pro: boolean;
+          is_public: boolean;
+          moderation_state: Database['public']['Enums']['moderation_state'];
+          moderator_closing: string | null;
+          moderator_enabled: boolean;
+          moderator_opening: string | null;
+          opening_preview: string | null;
+          persuasion_score: number | null;
+          response_count: number | null;
+          shared_at: string | null;
+          speaker1_model: string;
+          speaker1_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
+          speaker1_stance: number;
+          speaker2_model: string;
+          speaker2_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
+          speaker2_stance: number;
+          topic: string;
+          upvotes: number;
+          user_display_name: string;
+          user_id: string;
+          views: number;
         };
-        Update: {
-          categories?: Database['public']['Enums']['debate_category'][] | null;
-          created_at?: string | null;
-          debate_style?: Database['public']['Enums']['debate_style'] | null;
-          downvotes?: number | null;
-          generator?: string | null;
-          id?: string | null;
-          is_pro?: boolean | null;
-          is_public?: boolean | null;
-          moderation_state?: Database['public']['Enums']['moderation_state'] | null;
-          moderator_closing?: string | null;
-          moderator_enabled?: boolean | null;
-          moderator_opening?: string | null;
-          persuasion_score?: number | null;
-          shared_at?: string | null;
-          speaker1_model?: string | null;
-          speaker1_rhetoric_style?: Database['public']['Enums']['rhetoric_style'] | null;
-          speaker1_stance?: number | null;
-          speaker2_model?: string | null;
-          speaker2_rhetoric_style?: Database['public']['Enums']['rhetoric_style'] | null;
-          speaker2_stance?: number | null;
-          topic?: string | null;
-          upvotes?: number | null;
-          user_display_name?: string | null;
-          user_id?: string | null;
-          views?: number | null;
-        };
+        ComputedFields: never;
         Relationships: [];
       };
     };
@@ -851,7 +927,7 @@ export type Database = {
         }[];
         SetofOptions: {
           from: '*';
-          to: 'debates';
+          to: 'debates_with_tallies';
           isOneToOne: false;
           isSetofReturn: true;
         };
@@ -936,7 +1012,9 @@ export type Database = {
           moderator_closing: string | null;
           moderator_enabled: boolean;
           moderator_opening: string | null;
+          opening_preview: string | null;
           persuasion_score: number | null;
+          response_count: number | null;
           shared_at: string | null;
           speaker1_model: string;
           speaker1_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
@@ -1195,7 +1273,7 @@ export type Database = {
         };
         SetofOptions: {
           from: '*';
-          to: 'debates';
+          to: 'debates_with_tallies';
           isOneToOne: true;
           isSetofReturn: false;
         };
@@ -1233,7 +1311,7 @@ export type Database = {
         };
         SetofOptions: {
           from: '*';
-          to: 'debates';
+          to: 'debates_with_tallies';
           isOneToOne: true;
           isSetofReturn: false;
         };
@@ -1289,7 +1367,7 @@ export type Database = {
         };
         SetofOptions: {
           from: '*';
-          to: 'debates';
+          to: 'debates_with_tallies';
           isOneToOne: true;
           isSetofReturn: false;
         };
@@ -1329,7 +1407,7 @@ export type Database = {
         };
         SetofOptions: {
           from: '*';
-          to: 'debates';
+          to: 'debates_with_tallies';
           isOneToOne: true;
           isSetofReturn: false;
         };

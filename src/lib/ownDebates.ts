@@ -5,7 +5,8 @@ import { supabase } from './supabase.ts';
 
 // The owner's changes to a debate, shared by the history and the viewer.
 
-export type DebateRow = Tables<'debates'>;
+// The owner's writes return the debate with its tallies (they live in debate_tallies).
+export type DebateRow = Tables<'debates_with_tallies'>;
 
 /** Deletes one of the caller's debates (its turns, votes, stars and responses go with it). */
 export async function deleteDebate(debateId: string): Promise<void> {

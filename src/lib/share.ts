@@ -11,7 +11,7 @@ export const SHARE_FAILURE_MESSAGE = 'Failed to share debate. Please try again.'
  * shared debate again changes nothing. Throws the PostgREST error (AG030 not
  * found, AG031 not the author).
  */
-export async function shareDebate(debateId: string): Promise<Tables<'debates'>> {
+export async function shareDebate(debateId: string): Promise<Tables<'debates_with_tallies'>> {
   const { data, error } = await supabase.rpc('share_debate', { p_debate_id: debateId });
   if (error) throw error;
   return data;

@@ -2,16 +2,17 @@
 -- all of them, and who may call or touch what. The behaviour behind each grant
 -- and policy is proven in the domain files and in 090-rls-matrix.
 begin;
-select plan(76);
+select plan(80);
 
 -- -----------------------------------------------------------------------------
 -- Tables, view and columns
 -- -----------------------------------------------------------------------------
 select tables_are('public', array[
   'app_settings', 'profiles', 'debate_usage', 'debate_generations', 'debates', 'debate_turns',
-  'votes', 'stars', 'threaded_responses', 'notifications', 'poll_answers', 'moderators', 'reports'
-], 'the public schema holds exactly Agora''s thirteen tables');
-select views_are('public', array['public_debates'], 'public_debates is the only view');
+  'votes', 'stars', 'threaded_responses', 'notifications', 'poll_answers', 'moderators', 'reports', 'debate_tallies'
+], 'the public schema holds exactly Agora''s fourteen tables');
+select views_are('public', array['public_debates', 'debates_with_tallies'],
+  'public_debates and debates_with_tallies (what the debate functions return) are the only views');
 
 select columns_are('public', 'app_settings', array[
   'id', 'test_account_email', 'free_debates_for_new_user', 'refill_after_days', 'refill_amount',
@@ -32,8 +33,16 @@ select columns_are('public', 'debates', array[
   'id', 'user_id', 'generation_id', 'topic', 'categories', 'debate_style', 'moderator_enabled', 'moderator_opening',
   'moderator_closing', 'speaker1_model', 'speaker1_stance', 'speaker1_rhetoric_style', 'speaker2_model',
   'speaker2_stance', 'speaker2_rhetoric_style', 'generator', 'created_at', 'is_public', 'shared_at',
-  'user_display_name', 'views', 'upvotes', 'downvotes', 'is_pro', 'search_text', 'persuasion_score', 'moderation_state'
-], 'debates carry the spec''s debate and public-debate fields');
+  'user_display_name', 'views', 'is_pro', 'search_text', 'persuasion_score', 'moderation_state'
+], 'debates carry the spec''s debate and public-debate fields, without the tallies (one source: debate_tallies)');
+select columns_are('public', 'debate_tallies', array['debate_id', 'upvotes', 'downvotes', 'shared_at'],
+  'debate_tallies: a few numbers per debate and the copy of shared_at the sorts read');
+select columns_are('public', 'debates_with_tallies', array[
+  'id', 'user_id', 'generation_id', 'topic', 'categories', 'debate_style', 'moderator_enabled', 'moderator_opening',
+  'moderator_closing', 'speaker1_model', 'speaker1_stance', 'speaker1_rhetoric_style', 'speaker2_model',
+  'speaker2_stance', 'speaker2_rhetoric_style', 'generator', 'created_at', 'is_public', 'shared_at',
+  'user_display_name', 'views', 'is_pro', 'search_text', 'persuasion_score', 'moderation_state', 'upvotes', 'downvotes'
+], 'debates_with_tallies is the debate row with its tallies');
 select columns_are('public', 'debate_turns', array['debate_id', 'round_index', 'speaker_index', 'text', 'summary'],
   'debate_turns are the round entries');
 select columns_are('public', 'votes', array['debate_id', 'user_id', 'value', 'created_at', 'updated_at'],
@@ -48,8 +57,9 @@ select columns_are('public', 'public_debates', array[
   'id', 'user_id', 'topic', 'categories', 'debate_style', 'moderator_enabled', 'moderator_opening',
   'moderator_closing', 'speaker1_model', 'speaker1_stance', 'speaker1_rhetoric_style', 'speaker2_model',
   'speaker2_stance', 'speaker2_rhetoric_style', 'generator', 'created_at', 'is_public', 'shared_at',
-  'user_display_name', 'views', 'upvotes', 'downvotes', 'is_pro', 'persuasion_score', 'moderation_state'
-], 'public_debates exposes the debate fields, not the internal search text');
+  'user_display_name', 'views', 'upvotes', 'downvotes', 'is_pro', 'persuasion_score', 'moderation_state',
+  'response_count', 'opening_preview'
+], 'public_debates exposes the debate fields (with the cards'' response count and preview), not the internal search text');
 
 select col_is_pk('public', 'votes', array['debate_id', 'user_id'], 'a user has at most one vote per debate');
 select col_is_pk('public', 'stars', array['user_id', 'debate_id'], 'a user stars a debate at most once');
@@ -142,8 +152,9 @@ select set_eq(
       cross join unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']) as p (privilege)
       where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'v')
         and has_table_privilege('anon', c.oid, p.privilege) $$,
-  $$ values ('debates', 'SELECT'), ('debate_turns', 'SELECT'), ('threaded_responses', 'SELECT'), ('public_debates', 'SELECT') $$,
-  'visitors may only read debates, turns, responses and public_debates'
+  $$ values ('debates', 'SELECT'), ('debate_turns', 'SELECT'), ('threaded_responses', 'SELECT'), ('public_debates', 'SELECT'),
+            ('debate_tallies', 'SELECT'), ('debates_with_tallies', 'SELECT') $$,
+  'visitors may only read debates, turns, responses, tallies and the two views'
 );
 select set_eq(
   $$ select c.relname::text, p.privilege
@@ -154,7 +165,8 @@ select set_eq(
   $$ values ('profiles', 'SELECT'), ('debate_usage', 'SELECT'), ('debate_generations', 'SELECT'), ('debates', 'SELECT'),
             ('debates', 'DELETE'), ('debate_turns', 'SELECT'), ('votes', 'SELECT'), ('stars', 'SELECT'),
             ('threaded_responses', 'SELECT'), ('public_debates', 'SELECT'), ('notifications', 'SELECT'),
-            ('poll_answers', 'SELECT'), ('moderators', 'SELECT'), ('reports', 'SELECT') $$,
+            ('poll_answers', 'SELECT'), ('moderators', 'SELECT'), ('reports', 'SELECT'), ('debate_tallies', 'SELECT'),
+            ('debates_with_tallies', 'SELECT') $$,
   'signed-in users may read, and delete debates, but write nothing else directly'
 );
 select is_empty(
@@ -264,16 +276,21 @@ select trigger_is('public', 'threaded_responses', 'guard_response_columns', 'pri
 
 select set_eq(
   $$ select schemaname || '.' || tablename from pg_publication_tables where pubname = 'supabase_realtime' $$,
-  array['public.debates', 'public.threaded_responses'],
-  'realtime publishes debates (live tallies) and threaded responses, nothing private'
+  array['public.debates', 'public.threaded_responses', 'public.debate_tallies'],
+  'realtime publishes debates, their tallies and threaded responses, nothing private'
 );
 select has_extension('extensions', 'pg_trgm', 'pg_trgm lives in the extensions schema (search index)');
 select has_index('public', 'debates', 'debates_public_newest_idx', array['shared_at', 'id'],
   'the newest sort has a matching partial index');
-select has_index('public', 'debates', 'debates_public_popular_idx', array['upvotes', 'shared_at', 'id'],
-  'the popular sort has a matching partial index');
-select has_index('public', 'debates', 'debates_public_controversial_idx', array['downvotes', 'shared_at', 'id'],
-  'the controversial sort has a matching partial index');
+select has_index('public', 'debate_tallies', 'debate_tallies_popular_idx', array['upvotes', 'shared_at', 'debate_id'],
+  'the popular sort has a matching partial index on the tallies');
+select has_index('public', 'debate_tallies', 'debate_tallies_controversial_idx', array['downvotes', 'shared_at', 'debate_id'],
+  'the controversial sort has a matching partial index on the tallies');
+select has_index('public', 'debates', 'debates_public_recent_filters_idx',
+  array['shared_at', 'id', 'categories', 'search_text', 'moderation_state', 'user_id'],
+  'recent shared debates carry their filters in an index (the popular/controversial sorts'' filter-first gathering)');
+select table_privs_are('public', 'debate_tallies', 'service_role', array['SELECT'],
+  'the service role reads tallies but cannot write them');
 
 select * from finish();
 rollback;

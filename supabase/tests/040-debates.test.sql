@@ -60,7 +60,7 @@ select throws_ok($$ select public.save_debate(tests.id('alice done'), array['Pol
   'This debate is already saved.', 'a generation is saved only once');
 
 select results_eq(
-  $$ select is_public, shared_at, views, upvotes, downvotes from public.debates where id = tests.id('cars') $$,
+  $$ select is_public, shared_at, views, upvotes, downvotes from public.debates_with_tallies where id = tests.id('cars') $$,
   $$ values (false, null::timestamptz, 0, 0, 0) $$,
   'a saved debate is private, unshared and has no views or votes'
 );
@@ -185,10 +185,10 @@ select results_eq(
 -- -----------------------------------------------------------------------------
 select tests.remember('zoos', tests.debate_id('Should zoos exist?'));
 select tests.authenticate_as_service_role();
-select throws_ok($$ update public.debates set upvotes = 99 where id = tests.id('zoos') $$, '42501',
-  'Tallies, views and sharing are set by Agora''s rules, not written directly.', 'the service role cannot set upvotes');
-select throws_ok($$ update public.debates set downvotes = 99 where id = tests.id('zoos') $$, '42501',
-  'Tallies, views and sharing are set by Agora''s rules, not written directly.', 'the service role cannot set downvotes');
+select throws_ok($$ update public.debate_tallies set upvotes = 99 where debate_id = tests.id('zoos') $$, '42501',
+  null, 'the service role cannot set upvotes');
+select throws_ok($$ update public.debate_tallies set downvotes = 99 where debate_id = tests.id('zoos') $$, '42501',
+  null, 'the service role cannot set downvotes');
 select throws_ok($$ update public.debates set views = 99 where id = tests.id('zoos') $$, '42501',
   'Tallies, views and sharing are set by Agora''s rules, not written directly.', 'the service role cannot set views');
 select throws_ok($$ update public.debates set is_public = true, shared_at = now() where id = tests.id('zoos') $$, '42501',
@@ -202,9 +202,8 @@ select throws_ok(
      values (tests.get_supabase_uid('bob'), 'Forged', '{Politics}', 'gpt-4', 0, 'gpt-4', 0, true, now()) $$, '42501',
   'Tallies, views and sharing are set by Agora''s rules, not written directly.', 'the service role cannot insert an already shared debate');
 select throws_ok(
-  $$ insert into public.debates (user_id, topic, categories, speaker1_model, speaker1_stance, speaker2_model, speaker2_stance, upvotes)
-     values (tests.get_supabase_uid('bob'), 'Forged', '{Politics}', 'gpt-4', 0, 'gpt-4', 0, 500) $$, '42501',
-  'Tallies, views and sharing are set by Agora''s rules, not written directly.', 'the service role cannot insert a debate with votes');
+  $$ insert into public.debate_tallies (debate_id, upvotes) values (gen_random_uuid(), 500) $$, '42501',
+  null, 'the service role cannot insert tallies');
 select lives_ok($$ update public.debates set topic = 'Should zoos exist at all?' where id = tests.id('zoos') $$,
   'the guard leaves the service role free to correct content that carries no rule');
 

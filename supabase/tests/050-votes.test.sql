@@ -1,5 +1,5 @@
 -- Votes: cast_vote casts (+1/-1), changes and clears (0) the caller's vote on
--- shared debates only; a trigger keeps upvotes/downvotes equal to the vote rows.
+-- shared debates only; a trigger keeps the debate's tally row equal to the vote rows.
 begin;
 select plan(32);
 select tests.start_empty();
@@ -34,7 +34,7 @@ select throws_ok($$ select public.cast_vote(tests.id('private'), 1) $$, 'AG042',
 select tests.as_postgres();
 select results_eq(
   $$ select upvotes, downvotes, (select count(*)::integer from public.votes v where v.debate_id = d.id)
-       from public.debates d where id = tests.id('private') $$,
+       from public.debates_with_tallies d where id = tests.id('private') $$,
   $$ values (0, 0, 0) $$,
   'refused votes leave no trace'
 );
@@ -77,23 +77,23 @@ select tests.authenticate_as('dave');
 select public.cast_vote(tests.id('shared'), -1);
 select tests.as_postgres();
 select results_eq(
-  $$ select upvotes, downvotes from public.debates where id = tests.id('shared') $$,
+  $$ select upvotes, downvotes from public.debate_tallies where debate_id = tests.id('shared') $$,
   $$ select count(*) filter (where value = 1)::integer, count(*) filter (where value = -1)::integer
        from public.votes where debate_id = tests.id('shared') $$,
   'after several users vote, the tallies equal the vote rows (2 up, 2 down)'
 );
-select results_eq($$ select upvotes, downvotes from public.debates where id = tests.id('shared') $$, $$ values (2, 2) $$,
+select results_eq($$ select upvotes, downvotes from public.debate_tallies where debate_id = tests.id('shared') $$, $$ values (2, 2) $$,
   'the tallies are 2 up and 2 down');
 
 select tests.authenticate_as_service_role();
 delete from public.votes where debate_id = tests.id('shared') and user_id = tests.get_supabase_uid('carol');
-select results_eq($$ select upvotes, downvotes from public.debates where id = tests.id('shared') $$, $$ values (2, 1) $$,
+select results_eq($$ select upvotes, downvotes from public.debate_tallies where debate_id = tests.id('shared') $$, $$ values (2, 1) $$,
   'a vote row removed by the service role comes off the tally');
 update public.votes set value = 1 where debate_id = tests.id('shared') and user_id = tests.get_supabase_uid('dave');
-select results_eq($$ select upvotes, downvotes from public.debates where id = tests.id('shared') $$, $$ values (3, 0) $$,
+select results_eq($$ select upvotes, downvotes from public.debate_tallies where debate_id = tests.id('shared') $$, $$ values (3, 0) $$,
   'a vote row changed by the service role moves the tally');
 insert into public.votes (debate_id, user_id, value) values (tests.id('shared'), tests.get_supabase_uid('carol'), -1);
-select results_eq($$ select upvotes, downvotes from public.debates where id = tests.id('shared') $$, $$ values (3, 1) $$,
+select results_eq($$ select upvotes, downvotes from public.debate_tallies where debate_id = tests.id('shared') $$, $$ values (3, 1) $$,
   'a vote row inserted by the service role counts');
 select throws_ok(
   $$ insert into public.votes (debate_id, user_id, value) values (tests.id('shared'), tests.get_supabase_uid('alice'), 1) $$,
@@ -103,7 +103,7 @@ select throws_ok($$ update public.votes set value = 5 where user_id = tests.get_
 
 select tests.as_postgres();
 delete from auth.users where id = tests.get_supabase_uid('dave');
-select results_eq($$ select upvotes, downvotes from public.debates where id = tests.id('shared') $$, $$ values (2, 1) $$,
+select results_eq($$ select upvotes, downvotes from public.debate_tallies where debate_id = tests.id('shared') $$, $$ values (2, 1) $$,
   'when a voter''s account is deleted, their vote comes off the tally');
 
 -- -----------------------------------------------------------------------------
@@ -114,7 +114,7 @@ select throws_ok($$ insert into public.votes (debate_id, user_id, value) values 
   '42501', null, 'a user cannot insert a vote row directly');
 select throws_ok($$ update public.votes set value = -1 $$, '42501', null, 'a user cannot change a vote row directly');
 select throws_ok($$ delete from public.votes $$, '42501', null, 'a user cannot delete vote rows directly');
-select throws_ok($$ update public.debates set upvotes = 100 $$, '42501', null, 'a user cannot write a tally');
+select throws_ok($$ update public.debate_tallies set upvotes = 100 $$, '42501', null, 'a user cannot write a tally');
 select tests.authenticate_as('carol');
 select results_eq($$ select user_id from public.votes $$, $$ values (tests.get_supabase_uid('carol')) $$,
   'a user never sees who else voted or how');

@@ -3,7 +3,7 @@
 -- Refused privileges raise 42501; RLS-filtered reads return only what the
 -- policy allows; private debates leak through no side table.
 begin;
-select plan(158);
+select plan(161);
 select tests.start_empty();
 
 -- alice owns a private debate (P) and a shared one (S); bob owns BP and BS.
@@ -65,7 +65,8 @@ select set_eq('select id from public.debates', $$ values (tests.id('S')), (tests
 select throws_ok(
   $$ insert into public.debates (user_id, topic, categories, speaker1_model, speaker1_stance, speaker2_model, speaker2_stance)
      values (tests.get_supabase_uid('alice'), 'Forged', '{Politics}', 'gpt-4', 0, 'gpt-4', 0) $$, '42501', null, 'anon cannot insert debates');
-select throws_ok('update public.debates set upvotes = 99', '42501', null, 'anon cannot update debates');
+select throws_ok('update public.debates set views = 99', '42501', null, 'anon cannot update debates');
+select throws_ok('update public.debate_tallies set upvotes = 99', '42501', null, 'anon cannot update tallies');
 select throws_ok('delete from public.debates', '42501', null, 'anon cannot delete debates');
 
 select set_eq('select distinct debate_id from public.debate_turns', $$ values (tests.id('S')), (tests.id('BS')) $$,
@@ -98,9 +99,9 @@ select throws_ok('delete from public.threaded_responses', '42501', null, 'anon c
 select set_eq('select id from public.public_debates', $$ values (tests.id('S')), (tests.id('BS')) $$, 'anon reads public_debates');
 select throws_ok(
   $$ insert into public.public_debates (user_id, topic, categories, speaker1_model, speaker1_stance, speaker2_model, speaker2_stance)
-     values (tests.get_supabase_uid('alice'), 'Forged', '{Politics}', 'gpt-4', 0, 'gpt-4', 0) $$, '42501', null, 'anon cannot insert through public_debates');
-select throws_ok('update public.public_debates set upvotes = 99', '42501', null, 'anon cannot update through public_debates');
-select throws_ok('delete from public.public_debates', '42501', null, 'anon cannot delete through public_debates');
+     values (tests.get_supabase_uid('alice'), 'Forged', '{Politics}', 'gpt-4', 0, 'gpt-4', 0) $$, '55000', null, 'anon cannot insert through public_debates (a read-only view)');
+select throws_ok('update public.public_debates set upvotes = 99', '55000', null, 'anon cannot update through public_debates');
+select throws_ok('delete from public.public_debates', '55000', null, 'anon cannot delete through public_debates');
 
 -- =============================================================================
 -- Owner (alice, on her own rows)
@@ -179,11 +180,13 @@ select set_eq('select id from public.public_debates', $$ values (tests.id('S')),
   'public_debates shows the owner only shared debates, their private one excluded');
 select throws_ok(
   $$ insert into public.public_debates (user_id, topic, categories, speaker1_model, speaker1_stance, speaker2_model, speaker2_stance)
-     values (tests.get_supabase_uid('alice'), 'Forged', '{Politics}', 'gpt-4', 0, 'gpt-4', 0) $$, '42501', null,
+     values (tests.get_supabase_uid('alice'), 'Forged', '{Politics}', 'gpt-4', 0, 'gpt-4', 0) $$, '55000', null,
   'the owner cannot insert through public_debates');
-select throws_ok($$ update public.public_debates set upvotes = 99 where id = tests.id('S') $$, '42501', null,
+select throws_ok($$ update public.public_debates set upvotes = 99 where id = tests.id('S') $$, '55000', null,
   'the owner cannot update tallies through public_debates');
-select throws_ok($$ delete from public.public_debates where id = tests.id('S') $$, '42501', null,
+select throws_ok($$ update public.debate_tallies set upvotes = 99 where debate_id = tests.id('S') $$, '42501', null,
+  'the owner cannot update their debate''s tallies');
+select throws_ok($$ delete from public.public_debates where id = tests.id('S') $$, '55000', null,
   'the owner cannot delete through public_debates (only from debates)');
 
 -- =============================================================================
@@ -223,7 +226,7 @@ select throws_ok(
   $$ insert into public.debates (user_id, topic, categories, speaker1_model, speaker1_stance, speaker2_model, speaker2_stance)
      values (tests.get_supabase_uid('alice'), 'Forged in alice''s name', '{Politics}', 'gpt-4', 0, 'gpt-4', 0) $$, '42501', null,
   'another user cannot insert a debate in alice''s name');
-select throws_ok($$ update public.debates set downvotes = 99 where id = tests.id('S') $$, '42501', null,
+select throws_ok($$ update public.debate_tallies set downvotes = 99 where debate_id = tests.id('S') $$, '42501', null,
   'another user cannot change alice''s tallies');
 select is(tests.affected_rows($$ delete from public.debates where id in (tests.id('P'), tests.id('S')) $$), 0,
   'another user deletes none of alice''s debates, private or shared');
@@ -268,11 +271,11 @@ select throws_ok($$ delete from public.threaded_responses where author_id = test
 select is_empty($$ select 1 from public.public_debates where id = tests.id('P') $$, 'public_debates does not show alice''s private debate');
 select throws_ok(
   $$ insert into public.public_debates (user_id, topic, categories, speaker1_model, speaker1_stance, speaker2_model, speaker2_stance)
-     values (tests.get_supabase_uid('alice'), 'Forged', '{Politics}', 'gpt-4', 0, 'gpt-4', 0) $$, '42501', null,
+     values (tests.get_supabase_uid('alice'), 'Forged', '{Politics}', 'gpt-4', 0, 'gpt-4', 0) $$, '55000', null,
   'another user cannot insert through public_debates');
-select throws_ok($$ update public.public_debates set upvotes = 0 where id = tests.id('S') $$, '42501', null,
+select throws_ok($$ update public.public_debates set upvotes = 0 where id = tests.id('S') $$, '55000', null,
   'another user cannot update alice''s shared debate through public_debates');
-select throws_ok($$ delete from public.public_debates where id = tests.id('S') $$, '42501', null,
+select throws_ok($$ delete from public.public_debates where id = tests.id('S') $$, '55000', null,
   'another user cannot delete alice''s shared debate through public_debates');
 
 -- =============================================================================
@@ -351,12 +354,14 @@ select set_eq('select id from public.public_debates', $$ values (tests.id('S')),
   'public_debates shows the service role shared debates only');
 select throws_ok(
   $$ insert into public.public_debates (user_id, topic, categories, speaker1_model, speaker1_stance, speaker2_model, speaker2_stance, is_public, shared_at)
-     values (tests.get_supabase_uid('bob'), 'Forged', '{Politics}', 'gpt-4', 0, 'gpt-4', 0, true, now()) $$, '42501',
-  'Tallies, views and sharing are set by Agora''s rules, not written directly.', 'the service role cannot publish through public_debates');
-select throws_ok($$ update public.public_debates set upvotes = 1000 where id = tests.id('S') $$, '42501',
-  'Tallies, views and sharing are set by Agora''s rules, not written directly.', 'the service role cannot inflate tallies through public_debates');
-select is(tests.affected_rows($$ delete from public.public_debates where id = tests.id('BS') $$), 1,
-  'the service role may take a shared debate down through public_debates');
+     values (tests.get_supabase_uid('bob'), 'Forged', '{Politics}', 'gpt-4', 0, 'gpt-4', 0, true, now()) $$, '55000',
+  null, 'the service role cannot publish through public_debates (a read-only view)');
+select throws_ok($$ update public.public_debates set upvotes = 1000 where id = tests.id('S') $$, '55000',
+  null, 'the service role cannot inflate tallies through public_debates');
+select throws_ok($$ update public.debate_tallies set upvotes = 1000 where debate_id = tests.id('S') $$, '42501',
+  null, 'nor in the tally row');
+select is(tests.affected_rows($$ delete from public.debates where id = tests.id('BS') $$), 1,
+  'the service role may take a shared debate down (from debates)');
 
 -- =============================================================================
 -- The owner deletes their own debate (last: it removes rows used above)

@@ -62,7 +62,7 @@ select is(tests.affected_rows($$ delete from public.debates where id = tests.id(
   'RLS is unchanged: another user''s direct delete touches nothing');
 select tests.as_postgres();
 select results_eq(
-  $$ select is_public, upvotes, downvotes, categories::text[] from public.debates where id = tests.id('S') $$,
+  $$ select is_public, upvotes, downvotes, categories::text[] from public.debates_with_tallies where id = tests.id('S') $$,
   $$ values (true, 2, 1, array['Politics']) $$,
   'the refused calls changed nothing'
 );
@@ -97,7 +97,7 @@ select results_eq(
 select is((public.set_debate_categories(tests.id('P'), array['Funny'])).categories::text[], array['Funny'],
   'the author re-categorises a private debate too');
 select results_eq(
-  $$ select is_public, upvotes, downvotes from public.debates where id = tests.id('S') $$,
+  $$ select is_public, upvotes, downvotes from public.debates_with_tallies where id = tests.id('S') $$,
   $$ values (true, 2, 1) $$,
   'changing categories leaves sharing and tallies alone'
 );
@@ -122,13 +122,13 @@ select throws_ok($$ update public.debates set is_public = true where id = tests.
 select tests.clear_authentication();
 select is_empty($$ select 1 from public.list_public_debates() where id = tests.id('S') $$,
   'an un-shared debate leaves the community list');
-select is_empty($$ select 1 from public.debates where id = tests.id('S') $$, 'a visitor can no longer open it');
+select is_empty($$ select 1 from public.debates_with_tallies where id = tests.id('S') $$, 'a visitor can no longer open it');
 select is_empty($$ select 1 from public.threaded_responses where debate_id = tests.id('S') $$,
   'nor read its responses');
 select throws_ok($$ select public.record_debate_view(tests.id('S')) $$, 'AG030', 'Debate not found',
   'its views are no longer counted');
 select tests.authenticate_as('bob');
-select is_empty($$ select 1 from public.debates where id = tests.id('S') $$, 'another user can no longer open it');
+select is_empty($$ select 1 from public.debates_with_tallies where id = tests.id('S') $$, 'another user can no longer open it');
 select throws_ok($$ select * from public.cast_vote(tests.id('S'), -1) $$, 'AG030', 'Debate not found',
   'nor vote on it');
 select throws_ok($$ select public.post_reply(tests.response_id('Bob on S.'), 'Still there?') $$, 'AG064',
@@ -172,7 +172,7 @@ select is_empty($$ select 1 from public.stars where debate_id = tests.id('S') $$
 select is_empty($$ select 1 from public.threaded_responses where debate_id = tests.id('S') $$,
   'its responses and replies went');
 select results_eq(
-  $$ select upvotes, downvotes from public.debates where id = tests.id('BS') $$,
+  $$ select upvotes, downvotes from public.debates_with_tallies where id = tests.id('BS') $$,
   $$ values (2, 1) $$,
   'other debates and their tallies are untouched'
 );

@@ -40,7 +40,7 @@ select tests.remember('alice reply', (public.post_reply(tests.id('bob reply'), '
 select tests.authenticate_as('carol');
 select public.cast_vote(tests.id('BS'), 1);
 select tests.as_postgres();
-select results_eq($$ select upvotes, downvotes from public.debates where id = tests.id('BS') $$, $$ values (3, 1) $$,
+select results_eq($$ select upvotes, downvotes from public.debate_tallies where debate_id = tests.id('BS') $$, $$ values (3, 1) $$,
   'before: bob''s debate has bob''s, alice''s and carol''s upvotes and dave''s downvote');
 
 -- =============================================================================
@@ -93,7 +93,7 @@ select is_empty($$ select 1 from public.stars where user_id = tests.id('alice') 
   'their stars, and others'' stars on their debates, are gone');
 select is_empty($$ select 1 from public.votes where user_id = tests.id('alice') or debate_id = tests.id('AS') $$,
   'their votes, and others'' votes on their debates, are gone');
-select results_eq($$ select upvotes, downvotes from public.debates where id = tests.id('BS') $$, $$ values (2, 1) $$,
+select results_eq($$ select upvotes, downvotes from public.debate_tallies where debate_id = tests.id('BS') $$, $$ values (2, 1) $$,
   'the tallies of the debates they voted on are corrected');
 
 select tests.clear_authentication();
@@ -143,7 +143,7 @@ select is_empty($$ select 1 from public.debates where user_id = tests.id('dave')
 select is_empty($$ select 1 from public.votes where user_id = tests.id('dave')
                    union all select 1 from public.stars where user_id = tests.id('dave') $$,
   'votes and stars go');
-select results_eq($$ select upvotes, downvotes from public.debates where id = tests.id('BS') $$, $$ values (2, 0) $$,
+select results_eq($$ select upvotes, downvotes from public.debate_tallies where debate_id = tests.id('BS') $$, $$ values (2, 0) $$,
   'the downvote they cast is taken off the tally');
 select results_eq(
   $$ select author_id, author_name, response_count from public.threaded_responses where id = tests.id('dave top') $$,

@@ -56,8 +56,8 @@ select trigger_is('public', 'debates', 'guard_moderation_state', 'private', 'gua
   'a debate''s moderation state is guarded');
 select trigger_is('public', 'votes', 'refuse_vote_on_hidden', 'private', 'refuse_vote_on_hidden',
   'nobody but its author votes on a hidden debate');
-select trigger_is('public', 'debates', 'notify_on_vote_milestone', 'private', 'notify_on_vote_milestone',
-  'vote milestones notify the author');
+select trigger_is('public', 'debate_tallies', 'notify_on_vote_milestone', 'private', 'notify_on_vote_milestone',
+  'vote milestones notify the author (from the tally row)');
 select trigger_is('public', 'debates', 'guard_persuasion_score', 'private', 'guard_persuasion_score',
   'the persuasion score is guarded');
 select trigger_is('public', 'poll_answers', 'refresh_persuasion_score', 'private', 'refresh_persuasion_score',

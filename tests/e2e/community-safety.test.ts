@@ -99,7 +99,7 @@ async function freshSharedDebate(ownerId: string): Promise<string> {
       db,
       "debates",
       `jsonb_build_object('id', $1::uuid, 'user_id', $2::uuid, 'topic', 'Journey ' || $1::text, 'shared_at', now(), 'created_at', now(),
-       'views', 0, 'upvotes', 0, 'downvotes', 0, 'persuasion_score', null, 'moderation_state', 'visible')`,
+       'views', 0, 'persuasion_score', null, 'moderation_state', 'visible')`,
       "t.id = $3",
       [id, ownerId, SEED_DEBATE],
     );

@@ -1,12 +1,70 @@
-// Voting from a ranking card (issue 12): the same cast_vote rule as the
-// viewer; a visitor gets the viewer's Login Required modal.
-import type { Browser, BrowserContext } from 'playwright-core';
+// Ranking cards (issue 12): the response count and two lines of the opening
+// argument, a loading skeleton of the same height, and voting from the card
+// with the same cast_vote rule as the viewer (a visitor gets the viewer's
+// Login Required modal).
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { supabaseClient } from '../support/supabase-client.ts';
 import { launchBrowser, newAccount, signInThroughUi } from './shell-browser.ts';
 
 const appUrl = inject('appUrl');
 // A seeded shared debate the other suites leave alone.
 const TOPIC = 'Should cars be banned from city centres?';
+const DEBATE_ID = 'aaaaaaaa-0000-4000-8000-000000000024';
+const OPENING = 'Not gonna lie, here is where I stand and why.';
+
+/** A response to the debate's opening turn, posted by that account through supabase-js. */
+async function respondAs(email: string, content: string): Promise<void> {
+  const client = supabaseClient(inject('apiUrl'), inject('anonKey'));
+  const { error: signInError } = await client.auth.signInWithPassword({ email, password: 'password123' });
+  if (signInError) throw signInError;
+  const quote = 'Not gonna lie';
+  const { error } = await client.rpc('post_response', {
+    p_debate_id: DEBATE_ID,
+    p_round_index: 0,
+    p_speaker_index: 0,
+    p_original_text: quote,
+    p_original_text_start: 0,
+    p_original_text_end: quote.length,
+    p_content: content,
+  });
+  if (error) throw error;
+}
+
+const countOf = (text: string | null) => Number(/^(\d+) responses?$/.exec(text ?? '')?.[1] ?? Number.NaN);
+
+/**
+ * The heights of a skeleton card and of a real card with a one-line title and
+ * one row of chips (the skeleton draws one of each): the first list request
+ * is held until the skeleton has been measured.
+ */
+async function skeletonAndCardHeights(page: Page): Promise<{ skeleton: number; card: number }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/rest/v1/rpc/list_public_debates*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${appUrl}/community/ranking`);
+  const skeletonCard = page.locator('.debate-card--skeleton').first();
+  await skeletonCard.waitFor();
+  const skeleton = (await skeletonCard.boundingBox())!.height;
+  release();
+  await page.locator('article.debate-card').first().waitFor();
+  await page.unroute('**/rest/v1/rpc/list_public_debates*');
+  const card = await page.locator('article.debate-card').evaluateAll((articles) => {
+    const lines = (el: Element | null) => {
+      if (!el) return 0;
+      const style = getComputedStyle(el);
+      return Math.round(el.getBoundingClientRect().height / Number.parseFloat(style.lineHeight));
+    };
+    const oneLine = articles.find(
+      (a) => lines(a.querySelector('.debate-card__title')) === 1 && (a.querySelector('.debate-card__tags') as HTMLElement).offsetHeight < 30,
+    );
+    return oneLine ? oneLine.getBoundingClientRect().height : Number.NaN;
+  });
+  return { skeleton, card };
+}
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -25,16 +83,34 @@ for (const viewport of [
   { name: 'desktop', width: 1366, height: 900 },
 ]) {
   describe(`a ranking card on a ${viewport.name}`, () => {
-    it('asks a visitor to log in and lets a reader vote from the list', { timeout: 120_000 }, async () => {
+    it('shows the response count and the opening argument, loads without a jump, asks a visitor to log in and lets a reader vote', { timeout: 120_000 }, async () => {
       const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
       contexts.push(context);
       const page = await context.newPage();
-      await page.goto(`${appUrl}/community/ranking`);
-      await page.locator('article.debate-card').first().waitFor();
+      const heights = await skeletonAndCardHeights(page);
+      expect(Math.abs(heights.skeleton - heights.card), `skeleton ${heights.skeleton}px, card ${heights.card}px`).toBeLessThanOrEqual(2);
       await page.screenshot({ path: `docs/screenshots/ranking-cards-${viewport.name}.png` });
       await page.goto(`${appUrl}/community/ranking?q=${encodeURIComponent('banned from city')}`);
       const card = page.locator('article.debate-card', { has: page.getByRole('link', { name: TOPIC, exact: true }) });
       await card.waitFor();
+
+      // Two lines of the opening argument, clamped; the thread's size.
+      const preview = card.getByTestId('opening-preview');
+      expect(await preview.textContent()).toMatch(new RegExp(`^${OPENING}`));
+      const clamp = await preview.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return {
+          clamp: style.getPropertyValue('-webkit-line-clamp'),
+          lines: el.getBoundingClientRect().height / Number.parseFloat(style.lineHeight),
+          overflowing: el.scrollHeight > el.clientHeight + 1,
+        };
+      });
+      expect(clamp.clamp).toBe('2');
+      expect(clamp.lines).toBeCloseTo(2, 1);
+      expect(clamp.overflowing).toBe(true);
+      const responses = card.getByTestId('response-count');
+      const countBefore = countOf(await responses.textContent());
+      expect(countBefore).toBeGreaterThanOrEqual(0);
       await card.getByRole('button', { name: /^Upvote \(\d+\)$/ }).click();
       const modal = page.getByRole('dialog', { name: 'Login Required' });
       await modal.waitFor();
@@ -42,9 +118,14 @@ for (const viewport of [
       await modal.getByRole('button', { name: 'Cancel' }).click();
       await modal.waitFor({ state: 'detached' });
 
-      await signInThroughUi(page, await newAccount(`card-${viewport.name}`));
+      const email = await newAccount(`card-${viewport.name}`);
+      await signInThroughUi(page, email);
+      await respondAs(email, `Cards count this one (${viewport.name}).`);
       await page.goto(`${appUrl}/community/ranking?q=${encodeURIComponent('banned from city')}`);
       await card.waitFor();
+      const countAfter = countOf(await responses.textContent());
+      expect(countAfter).toBe(countBefore + 1);
+      expect(await responses.textContent()).toBe(countAfter === 1 ? '1 response' : `${countAfter} responses`);
       const score = card.getByTestId('card-score');
       await expect.poll(async () => (await score.textContent()) !== '').toBe(true);
       const before = Number(await score.textContent());

@@ -170,6 +170,12 @@ export async function touchDebate(db: pg.Pool, debateId: string): Promise<void> 
   if (rowCount !== 1) throw new Error(`no debate ${debateId}`);
 }
 
+/** The same for a debate's tally row (as the table owner: nobody else may write it). */
+export async function touchTallies(db: pg.Pool, debateId: string): Promise<void> {
+  const { rowCount } = await db.query('update public.debate_tallies set upvotes = upvotes where debate_id = $1', [debateId]);
+  if (rowCount !== 1) throw new Error(`no tally row for ${debateId}`);
+}
+
 /** A vote by the user that changes the debate's tallies whatever the seed gave it, and the value that restores it. */
 export async function changingVote(db: pg.Pool, userId: string, debateId: string): Promise<{ value: 1 | -1; restore: number }> {
   const { rows } = await db.query<{ value: number }>('select value from public.votes where debate_id = $1 and user_id = $2', [

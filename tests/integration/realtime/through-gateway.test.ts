@@ -52,19 +52,28 @@ describe('realtime through the gateway with supabase-js', () => {
     const bob = await signedIn('bob@agora.local');
     const alice = await signedIn('alice@agora.local');
 
+    // A vote changes the debate's tally row (a few numbers); other edits change the debate row.
+    const bobSeesTallies: Record<string, unknown>[] = [];
     const bobSees: Record<string, unknown>[] = [];
+    await subscribed(bob, 'gateway-tallies', 'debate_tallies', (c) => bobSeesTallies.push(c.new));
     await subscribed(bob, 'gateway-debates', 'debates', (c) => bobSees.push(c.new));
 
-    const before = (await db.query<{ upvotes: number }>('select upvotes from public.debates where id = $1', [debate])).rows[0]!;
+    const before = (await db.query<{ upvotes: number }>('select upvotes from public.debate_tallies where debate_id = $1', [debate]))
+      .rows[0]!;
     const sentAt = Date.now();
     const { data, error } = await alice.rpc('cast_vote', { p_debate_id: debate, p_value: 1 });
     try {
       expect(error).toBeNull();
-      await waitUntil(() => bobSees.some((row) => row.id === debate), 1_000, "Alice's vote");
+      await waitUntil(() => bobSeesTallies.some((row) => row.debate_id === debate), 1_000, "Alice's vote");
       expect(Date.now() - sentAt).toBeLessThan(1_000);
       const tallies = (data as { upvotes: number; downvotes: number }[])[0]!;
       expect(tallies.upvotes).toBe(before.upvotes + 1);
-      expect(bobSees.find((row) => row.id === debate)).toMatchObject({ upvotes: tallies.upvotes, downvotes: tallies.downvotes });
+      expect(bobSeesTallies.find((row) => row.debate_id === debate)).toMatchObject({
+        upvotes: tallies.upvotes,
+        downvotes: tallies.downvotes,
+      });
+      // The vote did not write the debate row: no debates change reached Bob.
+      expect(bobSees).toEqual([]);
 
       bobSees.length = 0;
       await touchDebate(db, PRIVATE_DEBATE);

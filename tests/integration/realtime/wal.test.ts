@@ -16,6 +16,7 @@ import {
   startHarness,
   subscribe,
   touchDebate,
+  touchTallies,
   userToken,
   waitUntil,
   type Harness,
@@ -37,8 +38,9 @@ afterAll(async () => {
 describe('postgres_changes from the WAL', () => {
   it('`in` and `gt` filters deliver exactly the matching rows', async () => {
     const [a, b, c] = [sharedDebate(17), sharedDebate(18), sharedDebate(19)];
+    // Tallies: the table a vote changes.
     const { rows } = await h.db.query<{ id: string; upvotes: number }>(
-      'select id, upvotes from public.debates where id = any($1) order by id',
+      'select debate_id as id, upvotes from public.debate_tallies where debate_id = any($1) order by debate_id',
       [[a, b, c]],
     );
     const upvotes = new Map(rows.map((r) => [r.id, r.upvotes]));
@@ -55,15 +57,19 @@ describe('postgres_changes from the WAL', () => {
     await subscribe(
       client
         .channel('in-and-gt')
-        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'debates', filter: `id=in.(${a},${b})` }, (ch: Change) =>
-          inList.push((ch.new as Row).id),
+        .on(
+          'postgres_changes',
+          { event: 'UPDATE', schema: 'public', table: 'debate_tallies', filter: `debate_id=in.(${a},${b})` },
+          (ch: Change) => inList.push((ch.new as Row).debate_id),
         )
-        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'debates', filter: `upvotes=gt.${threshold}` }, (ch: Change) =>
-          greater.push((ch.new as Row).id),
+        .on(
+          'postgres_changes',
+          { event: 'UPDATE', schema: 'public', table: 'debate_tallies', filter: `upvotes=gt.${threshold}` },
+          (ch: Change) => greater.push((ch.new as Row).debate_id),
         ),
     );
 
-    for (const id of [a, b, c]) await touchDebate(h.db, id);
+    for (const id of [a, b, c]) await touchTallies(h.db, id);
     await waitUntil(() => inList.length >= 2 && greater.length >= above.length, 3_000, 'the filtered changes');
     await sleep(200);
     expect(inList).toEqual([a, b]);
@@ -182,8 +188,11 @@ describe('a realtime restart', () => {
       await subscribe(
         client
           .channel('survives-restarts')
-          .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'debates', filter: `id=eq.${watched}` }, (ch: Change) =>
-            changes.push((ch.new as Row).upvotes),
+          // A vote changes the debate's tally row.
+          .on(
+            'postgres_changes',
+            { event: 'UPDATE', schema: 'public', table: 'debate_tallies', filter: `debate_id=eq.${watched}` },
+            (ch: Change) => changes.push((ch.new as Row).upvotes),
           ),
       );
       const privateChannel: RealtimeChannel = client
@@ -191,7 +200,7 @@ describe('a realtime restart', () => {
         .on('broadcast', { event: 'tallies' }, (m: { payload: Record<string, unknown> }) => broadcasts.push(m.payload));
       await subscribe(privateChannel, false);
 
-      await touchDebate(h.db, watched);
+      await touchTallies(h.db, watched);
       await waitUntil(() => changes.length === 1, 3_000, 'the change before the restart');
 
       await service.stop();

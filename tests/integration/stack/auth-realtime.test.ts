@@ -54,7 +54,8 @@ describe('realtime through the gateway', () => {
         .channel(`debate-${debate!.id}`)
         .on(
           'postgres_changes',
-          { event: 'UPDATE', schema: 'public', table: 'debates', filter: `id=eq.${debate!.id}` },
+          // A vote changes the debate's tally row; subscribers get a few numbers.
+          { event: 'UPDATE', schema: 'public', table: 'debate_tallies', filter: `debate_id=eq.${debate!.id}` },
           (payload) => {
             const row = payload.new as { upvotes: number; downvotes: number };
             resolveUpdate({ upvotes: row.upvotes, downvotes: row.downvotes, at: Date.now() });

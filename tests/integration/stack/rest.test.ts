@@ -46,14 +46,14 @@ describe('row-level security through REST', () => {
 
   it("refuses a direct write to a debate's tally with PostgREST's error shape", async () => {
     const alice = await signedIn('alice@agora.local');
-    const { data: shared } = await alice.from('debates').select('id, upvotes').eq('is_public', true).limit(1).single();
-    const { error, status } = await alice.from('debates').update({ upvotes: 9999 }).eq('id', shared!.id);
+    const { data: shared } = await alice.from('public_debates').select('id, upvotes').limit(1).single();
+    const { error, status } = await alice.from('debate_tallies').update({ upvotes: 9999 }).eq('debate_id', shared!.id);
     expect(status).toBe(403);
     expect(error).toMatchObject({ code: '42501', message: expect.stringContaining('permission denied') });
     expect(error).toHaveProperty('details');
     expect(error).toHaveProperty('hint');
 
-    const { data: after } = await alice.from('debates').select('upvotes').eq('id', shared!.id).single();
+    const { data: after } = await alice.from('debate_tallies').select('upvotes').eq('debate_id', shared!.id).single();
     expect(after?.upvotes).toBe(shared!.upvotes);
   });
 });

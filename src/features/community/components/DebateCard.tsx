@@ -6,7 +6,15 @@ import type { PublicDebate } from '../types/index.ts';
 import { CardVoteControl } from './CardVoteControl.tsx';
 import { StarButton } from './StarButton.tsx';
 
-/** One shared debate in the ranking: topic, author, categories, live tallies, star. */
+/** "1 response", "2 responses": the card's count of the debate's thread. */
+export function responseCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'response' : 'responses'}`;
+}
+
+/**
+ * One shared debate in the ranking: topic, author, two lines of the opening
+ * argument, categories, response count, live tallies, ▲ score ▼, star.
+ */
 export function DebateCard({ debate }: { debate: PublicDebate }) {
   const location = useLocation();
   const percent = votePercentage(debate.upvotes, debate.upvotes, debate.downvotes);
@@ -31,13 +39,22 @@ export function DebateCard({ debate }: { debate: PublicDebate }) {
             </>
           )}
         </p>
-        <ul className="debate-card__categories" aria-label="Categories">
-          {debate.categories.map((category) => (
-            <li key={category} className="chip">
-              {category}
-            </li>
-          ))}
-        </ul>
+        {/* Always two lines tall (CSS), so a short opening does not change the card's height. */}
+        <p className="debate-card__preview" data-testid="opening-preview">
+          {debate.opening_preview ?? ''}
+        </p>
+        <div className="debate-card__tags">
+          <ul className="debate-card__categories" aria-label="Categories">
+            {debate.categories.map((category) => (
+              <li key={category} className="chip">
+                {category}
+              </li>
+            ))}
+          </ul>
+          <span className="debate-card__responses" data-testid="response-count">
+            {responseCountLabel(debate.response_count ?? 0)}
+          </span>
+        </div>
       </div>
       <div className="debate-card__side">
         <dl className="debate-card__stats" data-testid="tallies">

@@ -18,9 +18,17 @@ export function DebateListSkeleton({ variant, children }: { variant: 'ranking' |
               <div className="debate-card__main">
                 <span className="skeleton-line skeleton-line--title" />
                 <span className="skeleton-line skeleton-line--meta" />
+                {variant === 'ranking' && <span className="skeleton-line skeleton-line--preview" />}
                 <span className="skeleton-line skeleton-line--chip" />
               </div>
-              {variant === 'ranking' && <span className="skeleton-line skeleton-line--stats" />}
+              {variant === 'ranking' && (
+                // The real side's three parts at their sizes, so they wrap as the card's do.
+                <div className="debate-card__side">
+                  <span className="skeleton-line skeleton-line--stats" />
+                  <span className="skeleton-line skeleton-line--vote" />
+                  <span className="skeleton-line skeleton-line--star" />
+                </div>
+              )}
             </div>
           </li>
         ))}

@@ -36,8 +36,6 @@ function own(id: string, extra: Partial<OwnDebate> = {}): OwnDebate {
     shared_at: null,
     user_display_name: 'Alice',
     views: 0,
-    upvotes: 0,
-    downvotes: 0,
     is_pro: false,
     persuasion_score: null,
     moderation_state: 'visible',
@@ -96,7 +94,7 @@ describe('history', () => {
     renderHistory();
     await userEvent.click(await screen.findByRole('button', { name: 'Share with Community' }));
     expect(screen.getByRole('button', { name: 'Sharing...' })).toBeDisabled();
-    finish(own('d1', { is_public: true, shared_at: '2026-11-21T10:00:00+00:00', upvotes: 1 }));
+    finish(own('d1', { is_public: true, shared_at: '2026-11-21T10:00:00+00:00' }));
     expect(await screen.findByRole('button', { name: 'Shared with Community' })).toBeDisabled();
     expect(
       within(screen.getAllByRole('status').at(-1)!).getByText(

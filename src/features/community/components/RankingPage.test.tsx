@@ -41,6 +41,8 @@ function debate(n: number, extra: Partial<PublicDebate> = {}): PublicDebate {
     is_pro: false,
     persuasion_score: null,
     moderation_state: 'visible',
+    response_count: 0,
+    opening_preview: `Topic ${n} opens here.`,
     ...extra,
   };
 }

@@ -1,0 +1,107 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSession } from '@/stores/session.ts';
+import type { PublicDebate } from '../types/index.ts';
+import { DebateCard, responseCountLabel } from './DebateCard.tsx';
+import { DebateListSkeleton } from './DebateListSkeleton.tsx';
+
+const opening =
+  'Cities that close their centres to cars see fewer injuries, cleaner air and busier shops. ' +
+  'The evidence from Oslo, Ghent and Pontevedra is consistent: footfall rises, deliveries adapt, ' +
+  'and the people who live there';
+
+function debate(extra: Partial<PublicDebate> = {}): PublicDebate {
+  return {
+    id: 'aaaaaaaa-0000-4000-8000-000000000001',
+    user_id: 'u',
+    topic: 'Should cities ban cars?',
+    categories: ['Politics', 'Environment'],
+    debate_style: 'structured',
+    moderator_enabled: false,
+    moderator_opening: null,
+    moderator_closing: null,
+    speaker1_model: 'gpt-4',
+    speaker1_stance: 0.6,
+    speaker1_rhetoric_style: 'standard',
+    speaker2_model: 'gpt-4',
+    speaker2_stance: -0.6,
+    speaker2_rhetoric_style: 'standard',
+    generator: 'offline-demo',
+    created_at: '2026-11-20T10:00:00+00:00',
+    is_public: true,
+    shared_at: '2026-11-21T10:00:00+00:00',
+    user_display_name: 'Alice Moreau',
+    views: 3,
+    upvotes: 5,
+    downvotes: 2,
+    is_pro: false,
+    persuasion_score: null,
+    moderation_state: 'visible',
+    response_count: 3,
+    opening_preview: opening,
+    ...extra,
+  };
+}
+
+function renderCard(row: PublicDebate) {
+  return render(
+    <MemoryRouter>
+      <DebateCard debate={row} />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  useSession.setState({ status: 'signed-out', user: null, profile: null });
+});
+
+describe('responseCountLabel', () => {
+  it('says "response" for exactly one and "responses" otherwise', () => {
+    expect(responseCountLabel(0)).toBe('0 responses');
+    expect(responseCountLabel(1)).toBe('1 response');
+    expect(responseCountLabel(2)).toBe('2 responses');
+    expect(responseCountLabel(21)).toBe('21 responses');
+  });
+});
+
+describe('DebateCard', () => {
+  it('shows the response count and the opening argument under the title', () => {
+    renderCard(debate());
+    expect(screen.getByTestId('response-count')).toHaveTextContent(/^3 responses$/);
+    const preview = screen.getByTestId('opening-preview');
+    expect(preview).toHaveTextContent(opening);
+    expect(preview).toHaveClass('debate-card__preview');
+    // The preview sits between the byline and the categories.
+    const title = screen.getByRole('link', { name: 'Should cities ban cars?' });
+    expect(title.compareDocumentPosition(preview) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(preview.compareDocumentPosition(screen.getByRole('list', { name: 'Categories' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says "1 response" for one', () => {
+    renderCard(debate({ response_count: 1 }));
+    expect(screen.getByTestId('response-count')).toHaveTextContent(/^1 response$/);
+  });
+
+  it('keeps the preview line (empty) when there is no preview, so every card has the same shape', () => {
+    renderCard(debate({ opening_preview: null, response_count: null }));
+    expect(screen.getByTestId('opening-preview')).toBeEmptyDOMElement();
+    expect(screen.getByTestId('response-count')).toHaveTextContent(/^0 responses$/);
+  });
+
+  it('keeps the tallies and the vote control', () => {
+    renderCard(debate());
+    expect(screen.getByTestId('upvotes')).toHaveTextContent('5');
+    expect(screen.getByTestId('card-score')).toHaveTextContent('3');
+  });
+});
+
+describe('DebateListSkeleton', () => {
+  it('reserves the preview\'s two lines on ranking cards only', () => {
+    const { container, unmount } = render(<DebateListSkeleton variant="ranking" />);
+    expect(container.querySelectorAll('.skeleton-line--preview').length).toBe(6);
+    unmount();
+    const history = render(<DebateListSkeleton variant="history" />);
+    expect(history.container.querySelectorAll('.skeleton-line--preview').length).toBe(0);
+  });
+});
