@@ -4,7 +4,7 @@
 // debate still counts); Run again starts the same settings.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launchBrowser, openPage, signUpThroughUi, uniqueEmail } from './shell-browser.ts';
+import { appUrl, atProductPace, launchBrowser, openPage, signUpThroughUi, uniqueEmail } from './shell-browser.ts';
 
 const PHONE = { width: 390, height: 844 } as const;
 const DESKTOP = { width: 1366, height: 900 } as const;
@@ -73,6 +73,7 @@ for (const [name, viewport] of [
   describe(`the engine run on a ${name} (${viewport.width}×${viewport.height})`, () => {
     it('shows the live progress at all times, stops keeping the written turns, and runs again', { timeout: 400_000 }, async () => {
       const { page, context, pageErrors } = await openPage(browser, viewport);
+      await atProductPace(page);
       await signUpThroughUi(page, uniqueEmail(`flow-${name}`));
       await page.goto(appUrl('/engine'));
       await page.getByTestId('engine-free-count').filter({ hasText: '2 free debates remaining' }).waitFor();

@@ -1,6 +1,6 @@
 // Browser helpers for the end-to-end tests: Debian's Chromium driven by
 // playwright-core against the SPA of the test stack (inject('appUrl')).
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { supabaseClient } from '../support/supabase-client.ts';
@@ -60,6 +60,21 @@ export async function signInThroughUi(page: Page, email: string, password = 'pas
   await page.getByLabel('Password').fill(password);
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL('**/account');
+}
+
+/**
+ * Sends the page's generate-debate calls to the functions runtime that writes
+ * demo debates at the product's own pace (the test stack's own runtime is fast;
+ * tests/setup/full-stack.ts), for a test that acts while a debate streams.
+ * The request only changes address in the network layer: the page, its CSP and
+ * its abort work as for the stack's own URL. Resolves to a function undoing it.
+ */
+export async function atProductPace(page: Page): Promise<() => Promise<void>> {
+  const pattern = '**/functions/v1/generate-debate';
+  const paced = `${inject('pacedFunctionsUrl')}/generate-debate`;
+  const handler = (route: Route) => route.continue({ url: paced });
+  await page.route(pattern, handler);
+  return () => page.unroute(pattern, handler);
 }
 
 /** A fresh account created through the API (no UI), so no other suite's votes or stars interfere. */
