@@ -62,7 +62,7 @@ async function runOne(step: Step): Promise<StepResult> {
 
 /** Starts every step at once and resolves with their results in the given order. */
 export function runSideBySide(steps: Step[]): Promise<StepResult[]> {
-  console.log(`Running side by side: ${steps.map((s) => s.name).join(', ')} (each printed whole when it ends).`);
+  if (steps.length > 1) console.log(`\nRunning side by side: ${steps.map((s) => s.name).join(', ')} (each printed whole when it ends).`);
   return Promise.all(steps.map(runOne));
 }
 
