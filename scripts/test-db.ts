@@ -16,7 +16,8 @@ export interface PgTapResult {
   passed: boolean;
 }
 
-export async function runPgTap(): Promise<PgTapResult> {
+/** `write` receives pg_prove's output (default: this process's stdout and stderr). */
+export async function runPgTap(write: (chunk: string) => void = (chunk) => process.stdout.write(chunk)): Promise<PgTapResult> {
   await installPgtap();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-pgtap-'));
   fs.chmodSync(dataDir, 0o755);
@@ -32,8 +33,8 @@ export async function runPgTap(): Promise<PgTapResult> {
         ['--host', '127.0.0.1', '--port', String(db.port), '--username', SUPERUSER, '--dbname', 'postgres', '--failures', '--comments', ...files],
         { env: { ...process.env, PGPASSWORD: SUPERUSER_PASSWORD }, stdio: ['ignore', 'pipe', 'pipe'] },
       );
-      child.stdout.on('data', (d: Buffer) => { output += d; process.stdout.write(d); });
-      child.stderr.on('data', (d: Buffer) => { output += d; process.stderr.write(d); });
+      child.stdout.on('data', (d: Buffer) => { output += d; write(d.toString()); });
+      child.stderr.on('data', (d: Buffer) => { output += d; write(d.toString()); });
       child.on('close', (code) => resolve(code ?? 1));
     });
     const totals = /Files=(\d+), Tests=(\d+)/.exec(output);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 
 /** A first page fetched before the list mounted (a router loader, a prefetch): used as is when its key matches. */
 interface InitialPage<T> {
@@ -45,6 +45,138 @@ export interface PagedList<T> {
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 const append = <T,>(rows: T[], page: T[]) => [...rows, ...page];
 
+/** What the list keeps between renders without rendering again. */
+interface Live<T, C> {
+  /** The latest options, so that only `key` and `enabled` refetch. */
+  options: PagedListOptions<T, C>;
+  cursor: C | null;
+  /** Aborts the requests of the current query. */
+  controller: AbortController | null;
+  moreInFlight: boolean;
+  /** The seeded first page's key, while that page is still the query's. */
+  seededKey: string | undefined;
+}
+
+type LiveRef<T, C> = RefObject<Live<T, C>>;
+
+/** The state setters, as one object of stable identity. */
+interface Setters<T> {
+  rows: Dispatch<SetStateAction<T[]>>;
+  loading: Dispatch<SetStateAction<boolean>>;
+  loadingMore: Dispatch<SetStateAction<boolean>>;
+  hasMore: Dispatch<SetStateAction<boolean>>;
+  error: Dispatch<SetStateAction<string | null>>;
+}
+
+function usePagedState<T>(seeded: InitialPage<T> | undefined, pageSize: number) {
+  const [rows, setRows] = useState<T[]>(seeded?.rows ?? []);
+  const [loading, setLoading] = useState(!seeded);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [hasMore, setHasMore] = useState(seeded ? seeded.rows.length >= pageSize : false);
+  const [error, setError] = useState<string | null>(null);
+  const set = useMemo<Setters<T>>(
+    () => ({ rows: setRows, loading: setLoading, loadingMore: setLoadingMore, hasMore: setHasMore, error: setError }),
+    [],
+  );
+  return { rows, loading, loadingMore, hasMore, error, set };
+}
+
+const failureText = <T, C>(options: PagedListOptions<T, C>, failure: unknown) =>
+  options.errorText ? options.errorText(failure) : null;
+
+function firstPageArrived<T, C>(live: Live<T, C>, set: Setters<T>, page: T[]) {
+  const o = live.options;
+  set.rows((rowsNow) => {
+    const next = o.mergeFirst ? o.mergeFirst(page, rowsNow) : page;
+    live.cursor = o.cursorAfter(page, next);
+    return next;
+  });
+  set.hasMore(page.length >= o.pageSize);
+  set.loading(false);
+}
+
+function firstPageFailed<T, C>(live: Live<T, C>, set: Setters<T>, failure: unknown) {
+  const o = live.options;
+  console.error(`Loading ${o.label} failed`, failure);
+  if (!o.mergeFirst) set.rows([]);
+  set.hasMore(false);
+  set.error(failureText(o, failure));
+  set.loading(false);
+}
+
+/** Loads the first page whenever the query changes, aborting the requests of the one before. */
+function useFirstPage<T, C>(key: string, enabled: boolean, liveRef: LiveRef<T, C>, set: Setters<T>) {
+  useEffect(() => {
+    if (!enabled) return;
+    const live = liveRef.current;
+    // The seeded rows are this query's first page (kept through StrictMode's second run).
+    if (live.seededKey !== key) live.seededKey = undefined;
+    if (live.seededKey === key) return;
+    const request = new AbortController();
+    live.controller?.abort();
+    live.controller = request;
+    live.moreInFlight = false;
+    live.cursor = null;
+    if (live.options.resetOnChange) {
+      set.rows([]);
+      set.hasMore(false);
+    }
+    set.loading(true);
+    set.loadingMore(false);
+    set.error(null);
+    live.options.fetchPage(null, request.signal).then(
+      (page) => {
+        if (!request.signal.aborted) firstPageArrived(live, set, page);
+      },
+      (failure: unknown) => {
+        if (!request.signal.aborted && !isAbort(failure)) firstPageFailed(live, set, failure);
+      },
+    );
+    return () => request.abort();
+  }, [key, enabled, liveRef, set]);
+}
+
+function morePageArrived<T, C>(live: Live<T, C>, set: Setters<T>, page: T[]) {
+  const o = live.options;
+  live.moreInFlight = false;
+  set.rows((existing) => {
+    const next = (o.mergeMore ?? append)(existing, page);
+    live.cursor = o.cursorAfter(page, next) ?? live.cursor;
+    return next;
+  });
+  set.hasMore(page.length >= o.pageSize);
+  set.error(null);
+  set.loadingMore(false);
+}
+
+function morePageFailed<T, C>(live: Live<T, C>, set: Setters<T>, failure: unknown) {
+  const o = live.options;
+  live.moreInFlight = false;
+  console.error(`Loading more of ${o.label} failed`, failure);
+  set.error(failureText(o, failure));
+  set.loadingMore(false);
+}
+
+/** The next page after the cursor, once the first one is in and while there may be more. */
+function useLoadMore<T, C>(liveRef: LiveRef<T, C>, set: Setters<T>, loading: boolean, hasMore: boolean) {
+  return useCallback(() => {
+    const live = liveRef.current;
+    if (live.options.enabled === false || loading || !hasMore || live.moreInFlight || live.cursor === null) return;
+    const request = live.controller ?? new AbortController();
+    live.controller = request;
+    live.moreInFlight = true;
+    set.loadingMore(true);
+    live.options.fetchPage(live.cursor, request.signal).then(
+      (page) => {
+        if (!request.signal.aborted) morePageArrived(live, set, page);
+      },
+      (failure: unknown) => {
+        if (!request.signal.aborted && !isAbort(failure)) morePageFailed(live, set, failure);
+      },
+    );
+  }, [liveRef, set, loading, hasMore]);
+}
+
 /**
  * One way to load a paged list: keyset pages, loading / empty / error, a
  * refetch from the first page when the query changes, and the abort of the
@@ -53,94 +185,17 @@ const append = <T,>(rows: T[], page: T[]) => [...rows, ...page];
 export function usePagedList<T, C>(options: PagedListOptions<T, C>): PagedList<T> {
   const { key, enabled = true, initialPage } = options;
   const seeded = initialPage?.key === key ? initialPage : undefined;
-  const [rows, setRows] = useState<T[]>(seeded?.rows ?? []);
-  const [loading, setLoading] = useState(!seeded);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [hasMore, setHasMore] = useState(seeded ? seeded.rows.length >= options.pageSize : false);
-  const [error, setError] = useState<string | null>(null);
-
-  // The latest options without refetching on every render: only `key` and `enabled` do.
-  const latest = useRef(options);
-  latest.current = options;
-  const cursor = useRef<C | null>(seeded ? options.cursorAfter(seeded.rows, seeded.rows) : null);
-  const controller = useRef<AbortController | null>(null);
-  const moreInFlight = useRef(false);
-  const seededKey = useRef(seeded?.key);
-
-  useEffect(() => {
-    if (!enabled) return;
-    // The seeded rows are this query's first page (kept through StrictMode's second run).
-    if (seededKey.current !== key) seededKey.current = undefined;
-    if (seededKey.current === key) return;
-    const opts = latest.current;
-    const request = new AbortController();
-    controller.current?.abort();
-    controller.current = request;
-    moreInFlight.current = false;
-    cursor.current = null;
-    if (opts.resetOnChange) {
-      setRows([]);
-      setHasMore(false);
-    }
-    setLoading(true);
-    setLoadingMore(false);
-    setError(null);
-    opts.fetchPage(null, request.signal).then(
-      (page) => {
-        if (request.signal.aborted) return;
-        const o = latest.current;
-        setRows((live) => {
-          const next = o.mergeFirst ? o.mergeFirst(page, live) : page;
-          cursor.current = o.cursorAfter(page, next);
-          return next;
-        });
-        setHasMore(page.length >= o.pageSize);
-        setLoading(false);
-      },
-      (failure: unknown) => {
-        if (request.signal.aborted || isAbort(failure)) return;
-        const o = latest.current;
-        console.error(`Loading ${o.label} failed`, failure);
-        if (!o.mergeFirst) setRows([]);
-        setHasMore(false);
-        setError(o.errorText ? o.errorText(failure) : null);
-        setLoading(false);
-      },
-    );
-    return () => request.abort();
-  }, [key, enabled]);
-
-  const loadMore = useCallback(() => {
-    const opts = latest.current;
-    if (opts.enabled === false || loading || !hasMore || moreInFlight.current || cursor.current === null) return;
-    const request = controller.current ?? new AbortController();
-    controller.current = request;
-    moreInFlight.current = true;
-    setLoadingMore(true);
-    opts.fetchPage(cursor.current, request.signal).then(
-      (page) => {
-        if (request.signal.aborted) return;
-        const o = latest.current;
-        moreInFlight.current = false;
-        setRows((existing) => {
-          const next = (o.mergeMore ?? append)(existing, page);
-          cursor.current = o.cursorAfter(page, next) ?? cursor.current;
-          return next;
-        });
-        setHasMore(page.length >= o.pageSize);
-        setError(null);
-        setLoadingMore(false);
-      },
-      (failure: unknown) => {
-        if (request.signal.aborted || isAbort(failure)) return;
-        const o = latest.current;
-        moreInFlight.current = false;
-        console.error(`Loading more of ${o.label} failed`, failure);
-        setError(o.errorText ? o.errorText(failure) : null);
-        setLoadingMore(false);
-      },
-    );
-  }, [loading, hasMore]);
-
-  return { rows, setRows, loading: loading || !enabled, loadingMore, hasMore, error, loadMore };
+  const state = usePagedState(seeded, options.pageSize);
+  const live = useRef<Live<T, C>>({
+    options,
+    cursor: seeded ? options.cursorAfter(seeded.rows, seeded.rows) : null,
+    controller: null,
+    moreInFlight: false,
+    seededKey: seeded?.key,
+  });
+  live.current.options = options;
+  useFirstPage(key, enabled, live, state.set);
+  const loadMore = useLoadMore(live, state.set, state.loading, state.hasMore);
+  const { rows, loading, loadingMore, hasMore, error } = state;
+  return { rows, setRows: state.set.rows, loading: loading || !enabled, loadingMore, hasMore, error, loadMore };
 }

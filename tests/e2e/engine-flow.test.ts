@@ -4,7 +4,7 @@
 // debate still counts); Run again starts the same settings.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launchBrowser, openPage, signUpThroughUi, uniqueEmail } from './shell-browser.ts';
+import { appUrl, heldInSecondTurn, launchBrowser, openPage, signUpThroughUi, uniqueEmail } from './shell-browser.ts';
 
 const PHONE = { width: 390, height: 844 } as const;
 const DESKTOP = { width: 1366, height: 900 } as const;
@@ -73,6 +73,8 @@ for (const [name, viewport] of [
   describe(`the engine run on a ${name} (${viewport.width}×${viewport.height})`, () => {
     it('shows the live progress at all times, stops keeping the written turns, and runs again', { timeout: 400_000 }, async () => {
       const { page, context, pageErrors } = await openPage(browser, viewport);
+      // The first run holds still in the Second Speaker's turn until Stop; Run again streams whole.
+      const releaseStream = await heldInSecondTurn(page);
       await signUpThroughUi(page, uniqueEmail(`flow-${name}`));
       await page.goto(appUrl('/engine'));
       await page.getByTestId('engine-free-count').filter({ hasText: '2 free debates remaining' }).waitFor();
@@ -96,7 +98,11 @@ for (const [name, viewport] of [
       expect(await page.getByRole('button', { name: 'Show settings' }).isVisible()).toBe(true);
 
       const status = page.getByTestId('live-progress-status');
-      await status.filter({ hasText: 'First Speaker' }).waitFor({ timeout: 120_000 });
+      await page.waitForFunction(
+        () => (window as unknown as { liveProgressSeen: string[] }).liveProgressSeen.some((t) => t.includes('First Speaker')),
+        null,
+        { timeout: 120_000 },
+      );
       const seen = await page.evaluate(() => (window as unknown as { liveProgressSeen: string[] }).liveProgressSeen);
       expect(seen.find((t) => t.includes('First Speaker'))).toMatch(/First Speaker · Round 1 · Constructive Arguments/);
       expect(await progressInView(page)).toBe('in view');
@@ -122,6 +128,7 @@ for (const [name, viewport] of [
       expect(kept).toBeLessThan(6);
       await page.getByTestId('engine-free-count').filter({ hasText: '1 free debate remaining' }).waitFor();
       await expect.poll(() => page.getByTestId('turn-card').count(), { timeout: 3_000 }).toBe(kept);
+      await releaseStream();
 
       // Run again: the same settings (topic included) start a new run.
       await page.getByLabel('Debate topic').fill('A different topic typed meanwhile');

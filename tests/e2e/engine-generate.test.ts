@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launchBrowser, MOBILE, openPage, signUpThroughUi, uniqueEmail } from './shell-browser.ts';
+import { appUrl, atProductPace, launchBrowser, MOBILE, openPage, signUpThroughUi, uniqueEmail } from './shell-browser.ts';
 
 const NO_FREE_DEBATES =
   'No free debates left. Next free debate within 7 days or consider supporting us by purchasing a PRO account';
@@ -45,6 +45,8 @@ describe('AI Engine', () => {
     { timeout: 900_000 },
     async () => {
       const { page, context, pageErrors } = await openPage(browser);
+      // The first debate is watched while it streams; the second need only finish.
+      const backToFastPace = await atProductPace(page);
       await signUpThroughUi(page, uniqueEmail('engine'));
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'AI Engine' }).click();
       await page.waitForURL('**/engine');
@@ -75,6 +77,7 @@ describe('AI Engine', () => {
       const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
       expect(seen.find((t) => t.includes('First Speaker'))).toMatch(/First Speaker\s*·\s*Round 1\s*·\s*Constructive Arguments/);
       await waitForDebateEnd(page);
+      await backToFastPace();
       const recorded = await page.evaluate(() => {
         const w = window as unknown as { progressSeen: string[]; streamedLengths: number[] };
         return { progressSeen: w.progressSeen, streamedLengths: w.streamedLengths };

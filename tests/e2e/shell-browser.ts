@@ -1,8 +1,9 @@
 // Browser helpers for the end-to-end tests: Debian's Chromium driven by
 // playwright-core against the SPA of the test stack (inject('appUrl')).
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
+import { startHeldStream } from '../support/held-stream.ts';
 import { supabaseClient } from '../support/supabase-client.ts';
 
 /** Playwright's action and navigation timeout in the browser tests. */
@@ -49,7 +50,15 @@ export async function signUpThroughUi(page: Page, email: string, password = 'pas
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.locator('form button[type="submit"]').click();
-  await page.waitForURL('**/account');
+  await reachAccount(page);
+}
+
+/** Waits for /account after the login form's submit; on a timeout, says what the page shows instead. */
+async function reachAccount(page: Page): Promise<void> {
+  await page.waitForURL('**/account').catch(async (error: unknown) => {
+    const shown = await page.evaluate(() => document.querySelector('main')?.textContent?.slice(0, 400)).catch(() => undefined);
+    throw new Error(`Not on /account after submitting the login form; ${page.url()} shows: ${shown}`, { cause: error });
+  });
 }
 
 /** Signs in through /login, ending on /account. */
@@ -59,7 +68,46 @@ export async function signInThroughUi(page: Page, email: string, password = 'pas
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.locator('form button[type="submit"]').click();
-  await page.waitForURL('**/account');
+  await reachAccount(page);
+}
+
+/** Sends the page's generate-debate calls to `url`; resolves to a function undoing it. */
+async function routeGenerateDebate(page: Page, url: string): Promise<() => Promise<void>> {
+  const pattern = '**/functions/v1/generate-debate';
+  // The request only changes address in the network layer: the page, its CSP and its abort work as before.
+  const handler = (route: Route) => route.continue({ url });
+  await page.route(pattern, handler);
+  return () => page.unroute(pattern, handler);
+}
+
+/**
+ * Sends the page's debates to the functions runtime that writes them at the
+ * product's own pace (the test stack's own runtime is fast; see
+ * tests/setup/full-stack.ts), for a test that watches a debate stream.
+ */
+export function atProductPace(page: Page): Promise<() => Promise<void>> {
+  return routeGenerateDebate(page, `${inject('pacedFunctionsUrl')}/generate-debate`);
+}
+
+/**
+ * The page's next debate streams at the product's pace until 25 words into
+ * the Second Speaker's first turn, then holds still until the page hangs up
+ * (Stop): mid-run for as long as the test looks, however busy the machine.
+ * Later debates pass through whole. Resolves to a function undoing it.
+ */
+export async function heldInSecondTurn(page: Page): Promise<() => Promise<void>> {
+  let secondTurn: number | undefined;
+  let words = 0;
+  const held = await startHeldStream(`${inject('pacedFunctionsUrl')}/generate-debate`, (event) => {
+    if (event.type === 'turn_start' && event.turn.role === 'speaker' && event.turn.speakerIndex === 1) secondTurn = event.sequence;
+    if (event.type === 'delta' && event.sequence === secondTurn) words += 1;
+    return words >= 25;
+  });
+  const unroute = await routeGenerateDebate(page, `${held.url}/generate-debate`);
+  return async () => {
+    await unroute();
+    await held.stop();
+  };
 }
 
 /** A fresh account created through the API (no UI), so no other suite's votes or stars interfere. */

@@ -1,39 +1,74 @@
 // The whole local stack for the integration and end-to-end tests: real
 // PostgreSQL (throwaway, migrated and seeded), PostgREST, auth, realtime, the
-// Deno functions runtime, the gateway and the SPA on Vite — all on free ports.
+// Deno functions runtime, the gateway and the SPA's production build — all on
+// free ports.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startFunctionsRuntime } from '../../stack/functions/runtime.ts';
 import { startStack, type RunningStack } from '../../stack/stack.ts';
+
+const FUNCTIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../supabase/functions');
 
 export interface TestStack extends RunningStack {
   appUrl: string;
+  /**
+   * A second functions runtime writing demo debates at the product's own pace
+   * (DEMO_TOKEN_DELAY_MS unset), for the few tests that must act while a
+   * debate is still streaming (hang up, Stop, watch the progress move).
+   */
+  pacedFunctionsUrl: string;
 }
+
+// The stack's own runtime streams demo debates at 1 ms a word: a six-turn debate
+// takes about a second instead of 16 s (25 ms a word), and most tests only need
+// a finished debate. 1, not 0: each word still yields to the event loop, so a
+// hang-up is noticed and the stream stays a stream.
+const TEST_DEMO_TOKEN_DELAY_MS = '1';
 
 export async function startTestStack(): Promise<{ stack: TestStack; stop(): Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-it-'));
   // As root, PostgreSQL runs as user `postgres` and must be able to enter the directory.
   fs.chmodSync(dir, 0o755);
+  let stack: RunningStack | undefined;
   try {
-    const stack = await startStack({
+    stack = await startStack({
       dataDir: path.join(dir, 'db'),
       persistent: false,
       seed: true,
       web: true,
+      // The production build: one bundle per page instead of the dev server's hundreds of
+      // modules, fetched again by every fresh browser context.
+      prod: true,
       // Hermetic: never the developer's supabase/functions/.env (it may hold a real AI key).
       functionsEnvFile: false,
-      functionsEnv: { DEBATE_TURN_PAUSE_MS: '0' },
+      functionsEnv: { DEBATE_TURN_PAUSE_MS: '0', DEMO_TOKEN_DELAY_MS: TEST_DEMO_TOKEN_DELAY_MS },
     });
     const { appUrl } = stack;
     if (!appUrl) throw new Error('the test stack was started without the app');
+    const paced = await startFunctionsRuntime({
+      functionsDir: FUNCTIONS_DIR,
+      envFile: false,
+      env: {
+        SUPABASE_URL: stack.apiUrl,
+        SUPABASE_ANON_KEY: stack.anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
+        DEBATE_TURN_PAUSE_MS: '0',
+      },
+      preload: ['generate-debate'],
+    });
+    const running = stack;
     return {
-      stack: { ...stack, appUrl },
+      stack: { ...running, appUrl, pacedFunctionsUrl: paced.url },
       stop: async () => {
-        await stack.stop();
+        await paced.stop();
+        await running.stop();
         fs.rmSync(dir, { recursive: true, force: true });
       },
     };
   } catch (error) {
+    await stack?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
     throw error;
   }

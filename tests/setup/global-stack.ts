@@ -19,6 +19,8 @@ declare module 'vitest' {
     functionsUrl: string;
     /** The local mailbox (page and Mailpit-style API) every auth email lands in. */
     mailUrl: string;
+    /** Functions at the product's own demo pace (the stack's own runtime is fast); see full-stack.ts. */
+    pacedFunctionsUrl: string;
   }
 }
 
@@ -32,5 +34,6 @@ export default async function setup(project: TestProject) {
   project.provide('appUrl', stack.appUrl);
   project.provide('functionsUrl', stack.functionsUrl);
   project.provide('mailUrl', stack.mailUrl);
+  project.provide('pacedFunctionsUrl', stack.pacedFunctionsUrl);
   return stop;
 }

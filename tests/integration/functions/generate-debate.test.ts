@@ -21,6 +21,8 @@ import {
 } from './helpers.ts';
 
 const stackFunction = () => `${inject('functionsUrl')}/generate-debate`;
+// The same function at the product's demo pace, for a hang-up while the debate is still being written.
+const pacedFunction = () => `${inject('pacedFunctionsUrl')}/generate-debate`;
 
 let db: pg.Client;
 beforeAll(async () => {
@@ -116,7 +118,7 @@ describe('generate-debate with no AI provider configured (offline demo debater)'
     const user = await signUpNewUser('allowance');
     // Two starts spend the two free debates; hanging up right away marks them aborted.
     for (const expected of [1, 0]) {
-      const events = await startAndHangUp(stackFunction(), user.accessToken, (e) => e.type === 'start');
+      const events = await startAndHangUp(pacedFunction(), user.accessToken, (e) => e.type === 'start');
       expect(events[0]).toMatchObject({ type: 'start', freeDebatesRemaining: expected, totalDebates: 2 - expected });
     }
     const third = await postDebate(stackFunction(), validSettings(), user.accessToken);

@@ -1,0 +1,75 @@
+// The steps of `npm test` run side by side: each one's output is kept and
+// printed whole when it ends, under its own banner, so concurrent steps never
+// interleave their lines; the summary lists every step with its time.
+import { spawn } from 'node:child_process';
+import { ROOT } from '../stack/postgres/migrate.ts';
+
+export interface StepResult {
+  name: string;
+  ok: boolean;
+  detail: string;
+  seconds: number;
+}
+
+/** Receives a step's output; the step's text is printed once the step ends. */
+export type Write = (chunk: string) => void;
+
+export interface Step {
+  name: string;
+  run(write: Write): Promise<{ ok: boolean; detail: string }>;
+}
+
+const banner = (text: string) => `\n━━━ ${text} ${'━'.repeat(Math.max(0, 70 - text.length))}\n`;
+
+/** A command's exit code, its output going to `write` (colours kept when the terminal shows them). */
+export function command(cmd: string, args: string[], write: Write): Promise<number> {
+  return new Promise((resolve) => {
+    const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;
+    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (d: Buffer) => write(d.toString()));
+    child.stderr.on('data', (d: Buffer) => write(d.toString()));
+    child.on('error', (error) => write(`${error.message}\n`));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+/** A step that passes when the command exits 0. */
+export function commandStep(name: string, cmd: string, args: string[], passed: string, failed: string): Step {
+  return {
+    name,
+    run: async (write) => {
+      const ok = (await command(cmd, args, write)) === 0;
+      return { ok, detail: ok ? passed : failed };
+    },
+  };
+}
+
+async function runOne(step: Step): Promise<StepResult> {
+  const started = Date.now();
+  let output = '';
+  let result: { ok: boolean; detail: string };
+  try {
+    result = await step.run((chunk) => {
+      output += chunk;
+    });
+  } catch (error) {
+    result = { ok: false, detail: (error as Error).message };
+  }
+  const seconds = Math.round((Date.now() - started) / 1000);
+  process.stdout.write(banner(`${step.name} (${seconds} s)`) + output);
+  return { name: step.name, ...result, seconds };
+}
+
+/** Starts every step at once and resolves with their results in the given order. */
+export function runSideBySide(steps: Step[]): Promise<StepResult[]> {
+  if (steps.length > 1) console.log(`\nRunning side by side: ${steps.map((s) => s.name).join(', ')} (each printed whole when it ends).`);
+  return Promise.all(steps.map(runOne));
+}
+
+export function printSummary(results: StepResult[]): boolean {
+  process.stdout.write(banner('summary'));
+  for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(16)} ${`${r.seconds} s`.padStart(6)}  ${r.detail}`);
+  const ok = results.every((r) => r.ok);
+  console.log(ok ? '\nAll checks passed.' : '\nSome checks failed.');
+  return ok;
+}
