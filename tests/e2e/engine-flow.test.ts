@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, heldInSecondTurn, launchBrowser, openPage, signUpThroughUi, uniqueEmail } from './shell-browser.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
 
 const PHONE = { width: 390, height: 844 } as const;
 const DESKTOP = { width: 1366, height: 900 } as const;
@@ -107,7 +108,7 @@ for (const [name, viewport] of [
       expect(seen.find((t) => t.includes('First Speaker'))).toMatch(/First Speaker · Round 1 · Constructive Arguments/);
       expect(await progressInView(page)).toBe('in view');
       await page.waitForFunction(() => (document.querySelector('[data-testid="streaming-text"]')?.textContent ?? '').length > 60);
-      await page.screenshot({ path: `docs/screenshots/engine-mid-run-${name}.png` });
+      await keepScreenshot(page, `engine-mid-run-${name}`);
 
       // Wherever the reader scrolls while turns stream, the progress stays in view.
       await page.getByTestId('turn-card').first().waitFor({ timeout: 120_000 });

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { supabaseClient } from '../support/supabase-client.ts';
 import { launchBrowser, newAccount, signInThroughUi } from './shell-browser.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
 
 const appUrl = inject('appUrl');
 // A seeded shared debate the other suites leave alone.
@@ -89,7 +90,7 @@ for (const viewport of [
       const page = await context.newPage();
       const heights = await skeletonAndCardHeights(page);
       expect(Math.abs(heights.skeleton - heights.card), `skeleton ${heights.skeleton}px, card ${heights.card}px`).toBeLessThanOrEqual(2);
-      await page.screenshot({ path: `docs/screenshots/ranking-cards-${viewport.name}.png` });
+      await keepScreenshot(page, `ranking-cards-${viewport.name}`);
       await page.goto(`${appUrl}/community/ranking?q=${encodeURIComponent('banned from city')}`);
       const card = page.locator('article.debate-card', { has: page.getByRole('link', { name: TOPIC, exact: true }) });
       await card.waitFor();

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { supabaseClient } from '../support/supabase-client.ts';
 import { launchBrowser, newAccount, signInThroughUi } from './shell-browser.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
 
 const appUrl = inject('appUrl');
 // A seeded shared debate with multi-paragraph turns ("Should there be a global carbon tax?").
@@ -94,7 +95,7 @@ for (const viewport of [
       expect(await body.innerText()).toContain('<img src=x onerror="window.__xss = 2">');
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
       await response.scrollIntoViewIfNeeded();
-      if (viewport.width > 1000) await page.screenshot({ path: 'docs/screenshots/viewer-markdown-response.png' });
+      if (viewport.width > 1000) await keepScreenshot(page, 'viewer-markdown-response');
 
       // The stored anchor: the quote and its offsets in code points over the raw turn text.
       const db = supabaseClient(inject('apiUrl'), inject('anonKey'));
