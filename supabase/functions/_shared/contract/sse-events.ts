@@ -11,16 +11,11 @@
  * `done`. `error` can replace `done` (nothing after it).
  */
 import { z } from 'zod';
+import { ROUND_TYPES } from './rounds.ts';
 
-export const ROUND_TYPES = ['constructive', 'rebuttal', 'summary'] as const;
-export type RoundType = (typeof ROUND_TYPES)[number];
-
-/** Titles the generator shows per round (spec §4 Generation). */
-export const ROUND_TITLES: Readonly<Record<RoundType, string>> = {
-  constructive: 'Round 1: Constructive Arguments',
-  rebuttal: 'Round 2: Rebuttal',
-  summary: 'Round 3: Summary',
-};
+// The rounds live in a zod-free module so the SPA's first screens can name
+// them without loading zod; re-exported for the function's imports.
+export { ROUND_TITLES, ROUND_TYPES, type RoundType } from './rounds.ts';
 
 export const SPEAKER_NAMES = ['First Speaker', 'Second Speaker'] as const;
 
