@@ -82,11 +82,21 @@ export function routeBundles(distDir: string): RouteBundle[] {
 export async function buildOnce(): Promise<string> {
   const { build } = await import('vite');
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-bundle-'));
-  await build({
-    root: fileURLToPath(new URL('..', import.meta.url)),
-    logLevel: 'silent',
-    build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
-  });
+  // Vite takes React's build (development or production) from NODE_ENV, which
+  // vitest sets to `test`: the budget is about the production build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: fileURLToPath(new URL('..', import.meta.url)),
+      mode: 'production',
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   return outDir;
 }
 
