@@ -11,23 +11,15 @@
  * `done`. `error` can replace `done` (nothing after it).
  */
 import { z } from 'zod';
+import { GENERATORS } from './generators.ts';
 import { ROUND_TYPES } from './rounds.ts';
 
-// The rounds live in a zod-free module so the SPA's first screens can name
-// them without loading zod; re-exported for the function's imports.
+// The rounds and generators live in zod-free modules so the SPA's first
+// screens can name them without loading zod; re-exported for the function.
+export { GENERATOR_LABELS, GENERATORS, type Generator } from './generators.ts';
 export { ROUND_TITLES, ROUND_TYPES, type RoundType } from './rounds.ts';
 
 export const SPEAKER_NAMES = ['First Speaker', 'Second Speaker'] as const;
-
-export const GENERATORS = ['provider', 'offline-demo'] as const;
-/** Who wrote the debate: a configured AI provider or the built-in offline demo debater. */
-export type Generator = (typeof GENERATORS)[number];
-
-const OFFLINE_DEMO_LABEL = 'offline demo (no AI provider configured)';
-export const GENERATOR_LABELS: Readonly<Record<Generator, string>> = {
-  provider: 'AI provider',
-  'offline-demo': OFFLINE_DEMO_LABEL,
-};
 
 /** The texts a turn gets when the provider fails or its answer cannot be parsed (spec §7). */
 export const FALLBACK_TEXT = 'An error occurred while generating the argument.';
