@@ -28,6 +28,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json (not served: a dot directory): bench:bundle and
+    // bench:web read each route's first-screen chunks from it.
+    manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
   },
 });

@@ -58,8 +58,12 @@ export function firstScreenFiles(manifest: Manifest, routeChunk: string): string
   return [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }
 
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
 export function routeBundles(distDir: string): RouteBundle[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest(distDir);
   const sizes = new Map<string, number>();
   const gzipSize = (file: string) => {
     let size = sizes.get(file);
@@ -91,7 +95,7 @@ export async function buildOnce(): Promise<string> {
       root: fileURLToPath(new URL('..', import.meta.url)),
       mode: 'production',
       logLevel: 'silent',
-      build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
+      build: { outDir, emptyOutDir: true, sourcemap: false },
     });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
