@@ -8,6 +8,9 @@ import { aliases } from './config/aliases.ts';
 // Rolldown's codeSplitting groups (Rollup's object-form manualChunks is not supported).
 const vendorChunks = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+  // The first screens' PostgREST client (src/lib/db.ts); the rest of supabase-js
+  // (auth, realtime) is loaded after the first render (src/lib/client.ts).
+  { name: 'vendor-postgrest', test: /[\\/]node_modules[\\/]@supabase[\\/](postgrest-js[\\/]|supabase-js[\\/]package\.json)/, priority: 1 },
   { name: 'vendor-supabase', test: /[\\/]node_modules[\\/](@supabase[\\/]|tslib[\\/]|iceberg-js[\\/])/ },
   { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
 ];
@@ -25,6 +28,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json (not served: a dot directory): bench:bundle and
+    // bench:web read each route's first-screen chunks from it.
+    manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
   },
 });

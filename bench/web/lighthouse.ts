@@ -33,6 +33,8 @@ export async function runLighthouse(options: {
   port: number;
   preset: Preset;
   buildDir: string;
+  /** The build's files (`assets/….js`) the route's first screen needs (bench/bundle.ts). */
+  firstScreen: ReadonlySet<string>;
 }): Promise<RunOutcome> {
   const result = await lighthouse(
     options.url,
@@ -58,6 +60,9 @@ export async function runLighthouse(options: {
     (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []
   ).filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin));
   const scripts = [...new Set(requests.map((r) => r.url))];
+  const isFirstScreen = (url: string) => options.firstScreen.has(decodeURIComponent(new URL(url).pathname).replace(/^\//, ''));
+  const bytes = (urls: string[]) => urls.reduce((sum, url) => sum + gzipBytes(options.buildDir, url), 0);
+  const first = scripts.filter(isFirstScreen);
   return {
     figures: {
       score: (lhr.categories.performance?.score ?? 0) * 100,
@@ -65,8 +70,9 @@ export async function runLighthouse(options: {
       lcpMs: numeric('largest-contentful-paint'),
       cls: numeric('cumulative-layout-shift'),
       tbtMs: numeric('total-blocking-time'),
-      jsGzipBytes: scripts.reduce((sum, url) => sum + gzipBytes(options.buildDir, url), 0),
-      scripts: scripts.length,
+      jsGzipBytes: bytes(first),
+      scripts: first.length,
+      laterJsGzipBytes: bytes(scripts.filter((url) => !isFirstScreen(url))),
     },
     lighthouseVersion: lhr.lighthouseVersion,
     userAgent: lhr.environment.hostUserAgent,

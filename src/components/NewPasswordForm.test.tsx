@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
 
-vi.mock('@/lib/supabase.ts', () => ({ supabase: {} }));
-
 function renderForm(onSubmit: (password: string) => Promise<void>) {
   render(<NewPasswordForm onSubmit={onSubmit} submitLabel="Change password" busyLabel="Changing…" successText="Changed." />);
 }

@@ -2,7 +2,8 @@ import type { Session } from '@supabase/supabase-js';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { sessionUserFrom, useSession, type Profile } from '../stores/session.ts';
 import { CodedError, toAppError } from './errors.ts';
-import { supabase } from './supabase.ts';
+import { loadSupabase } from './client.ts';
+import { db } from './db.ts';
 
 export type OAuthProvider = 'google' | 'github';
 
@@ -46,7 +47,7 @@ function fail(error: unknown, fallback: string): never {
 }
 
 async function loadProfile(userId: string): Promise<Profile | null> {
-  const { data, error } = await supabase.from('profiles').select('*').eq('id', userId).maybeSingle();
+  const { data, error } = await db.from('profiles').select('*').eq('id', userId).maybeSingle();
   if (error) throw error;
   return data;
 }
@@ -120,7 +121,7 @@ function createAuthActions(): AuthActions {
   return {
     async signInWithEmail(email, password) {
       useSession.getState().setAuthError(null);
-      const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+      const { data, error } = await (await loadSupabase()).auth.signInWithPassword({ email, password });
       if (error) fail(error, AUTH_FALLBACK.email);
       // Resolve only once the session store knows the user, so the caller can navigate to a protected route.
       await applySession(data.session, true);
@@ -128,7 +129,7 @@ function createAuthActions(): AuthActions {
     async signUpWithEmail(email, password, displayName) {
       useSession.getState().setAuthError(null);
       const name = displayName?.trim() ?? '';
-      const { data, error } = await supabase.auth.signUp({
+      const { data, error } = await (await loadSupabase()).auth.signUp({
         email,
         password,
         ...(name === '' ? {} : { options: { data: { display_name: name } } }),
@@ -141,7 +142,7 @@ function createAuthActions(): AuthActions {
     },
     async signInWithProvider(provider) {
       useSession.getState().setAuthError(null);
-      const { data, error } = await supabase.auth.signInWithOAuth({
+      const { data, error } = await (await loadSupabase()).auth.signInWithOAuth({
         provider,
         options: { redirectTo: `${window.location.origin}/account`, skipBrowserRedirect: true },
       });
@@ -151,7 +152,7 @@ function createAuthActions(): AuthActions {
     },
     async signOut() {
       useSession.getState().setAuthError(null);
-      const { error } = await supabase.auth.signOut();
+      const { error } = await (await loadSupabase()).auth.signOut();
       if (error) fail(error, AUTH_FALLBACK.signOut);
       await applySession(null, false);
     },
@@ -165,12 +166,23 @@ function createAuthActions(): AuthActions {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const actions = useMemo(createAuthActions, []);
   useEffect(() => {
-    const { data } = supabase.auth.onAuthStateChange((event, session) => {
-      // supabase-js holds a lock while it runs this callback; querying from
-      // inside it would deadlock, so the profile read runs after it returns.
-      setTimeout(() => void applySession(session, event === 'USER_UPDATED'), 0);
+    // The client (auth-js) loads after the first render; until it reports the
+    // session the status stays `loading`, as it did while auth-js read storage.
+    let unsubscribe: (() => void) | null = null;
+    let stopped = false;
+    void loadSupabase().then((supabase) => {
+      if (stopped) return;
+      const { data } = supabase.auth.onAuthStateChange((event, session) => {
+        // supabase-js holds a lock while it runs this callback; querying from
+        // inside it would deadlock, so the profile read runs after it returns.
+        setTimeout(() => void applySession(session, event === 'USER_UPDATED'), 0);
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
     });
-    return () => data.subscription.unsubscribe();
+    return () => {
+      stopped = true;
+      unsubscribe?.();
+    };
   }, []);
   return <AuthContext.Provider value={actions}>{children}</AuthContext.Provider>;
 }

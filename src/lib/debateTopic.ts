@@ -1,6 +1,6 @@
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { isRecord } from './guards.ts';
-import { supabase } from './supabase.ts';
+import { loadedSupabase, loadSupabase } from './client.ts';
 
 /**
  * A debate's live topic: the database broadcasts its new tallies, view count
@@ -87,6 +87,8 @@ function dispatch(entry: Entry, event: string, payload: unknown): void {
 
 async function open(topic: string, entry: Entry): Promise<void> {
   await leaving.get(topic)?.catch(() => {});
+  // Realtime comes with the full client, loaded after the first screen's data.
+  const supabase = await loadSupabase();
   // Private channels are authorised with the reader's own token (the anon key for visitors).
   await supabase.realtime.setAuth().catch((error: unknown) => console.error('Realtime authorisation failed', error));
   if (entry.closed) return;
@@ -115,8 +117,10 @@ export function followDebateTopic(debateId: string, listeners: DebateTopicListen
     if (current.listeners.size > 0 || current.closed) return;
     current.closed = true;
     entries.delete(topic);
-    if (current.channel) {
-      const left = supabase.removeChannel(current.channel);
+    // A channel exists only once the client has loaded.
+    const client = loadedSupabase();
+    if (current.channel && client) {
+      const left = client.removeChannel(current.channel);
       leaving.set(topic, left);
       void left.finally(() => {
         if (leaving.get(topic) === left) leaving.delete(topic);

@@ -1,7 +1,7 @@
 import type { Category } from '@contract/categories.ts';
 import type { Tables } from './database.types.ts';
 import { ErrorCode, toAppError } from './errors.ts';
-import { supabase } from './supabase.ts';
+import { db } from './db.ts';
 
 // The owner's changes to a debate, shared by the history and the viewer.
 
@@ -10,20 +10,20 @@ export type DebateRow = Tables<'debates_with_tallies'>;
 
 /** Deletes one of the caller's debates (its turns, votes, stars and responses go with it). */
 export async function deleteDebate(debateId: string): Promise<void> {
-  const { error } = await supabase.rpc('delete_debate', { p_debate_id: debateId });
+  const { error } = await db.rpc('delete_debate', { p_debate_id: debateId });
   if (error) throw error;
 }
 
 /** Makes a shared debate private again; its tallies are kept for a later share. */
 export async function unshareDebate(debateId: string): Promise<DebateRow> {
-  const { data, error } = await supabase.rpc('unshare_debate', { p_debate_id: debateId });
+  const { data, error } = await db.rpc('unshare_debate', { p_debate_id: debateId });
   if (error) throw error;
   return data;
 }
 
 /** Replaces the debate's categories (1–3 known ones, as at save). */
 export async function setDebateCategories(debateId: string, categories: readonly Category[]): Promise<DebateRow> {
-  const { data, error } = await supabase.rpc('set_debate_categories', {
+  const { data, error } = await db.rpc('set_debate_categories', {
     p_debate_id: debateId,
     p_categories: [...categories],
   });

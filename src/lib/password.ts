@@ -1,5 +1,5 @@
 import { toAppError } from './errors.ts';
-import { supabase } from './supabase.ts';
+import { loadSupabase } from './client.ts';
 
 export const PASSWORD_TEXTS = {
   mismatch: 'The passwords do not match.',
@@ -12,6 +12,6 @@ export const PASSWORD_TEXTS = {
  * Throws an Error with the auth server's reason (e.g. its password policy).
  */
 export async function updatePassword(password: string): Promise<void> {
-  const { error } = await supabase.auth.updateUser({ password });
+  const { error } = await (await loadSupabase()).auth.updateUser({ password });
   if (error) throw new Error(toAppError(error, PASSWORD_TEXTS.failure).message);
 }

@@ -1,5 +1,5 @@
 import type { Tables } from './database.types.ts';
-import { supabase } from './supabase.ts';
+import { db } from './db.ts';
 
 // The spec's toasts for sharing, wherever a debate is shared from.
 export const SHARE_SUCCESS_MESSAGE = 'Debate shared successfully! It will appear in Community Rankings.';
@@ -12,7 +12,7 @@ export const SHARE_FAILURE_MESSAGE = 'Failed to share debate. Please try again.'
  * found, AG031 not the author).
  */
 export async function shareDebate(debateId: string): Promise<Tables<'debates_with_tallies'>> {
-  const { data, error } = await supabase.rpc('share_debate', { p_debate_id: debateId });
+  const { data, error } = await db.rpc('share_debate', { p_debate_id: debateId });
   if (error) throw error;
   return data;
 }

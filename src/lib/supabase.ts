@@ -1,32 +1,15 @@
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { apiConfig } from './apiConfig.ts';
 import type { Database } from './database.types.ts';
+
+// Loaded only through loadSupabase() (src/lib/client.ts): auth-js and
+// realtime-js are ~35 KB gzip the first screens do without (their reads go
+// through src/lib/db.ts). ESLint refuses a static import of this module.
 
 /** Builds a typed client; tests and scripts call this with their own URL and key. */
 function createAgoraClient(url: string, anonKey: string, options?: SupabaseClientOptions<'public'>) {
   return createClient<Database>(url, anonKey, options);
 }
 
-interface ApiConfig {
-  url: string;
-  anonKey: string;
-}
-
-function readApiConfig(): ApiConfig {
-  const url = import.meta.env.VITE_SUPABASE_URL as string | undefined;
-  const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined;
-  if (url && anonKey) return { url: url.replace(/\/+$/, ''), anonKey };
-  // jsdom unit tests import modules that import the client but never reach a
-  // server; an unroutable address keeps such imports from throwing.
-  if (import.meta.env.MODE === 'test') return { url: 'http://127.0.0.1:9', anonKey: 'unit-test-anon-key' };
-  throw new Error('VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY must be set (npm start sets them for the local stack).');
-}
-
-export const apiConfig: Readonly<ApiConfig> = readApiConfig();
-
-/** The one supabase-js client of the SPA (auth, PostgREST, realtime, functions). */
+/** The one supabase-js client of the SPA (auth, realtime; PostgREST calls go through db.ts). */
 export const supabase = createAgoraClient(apiConfig.url, apiConfig.anonKey);
-
-/** Address of an edge function, for calls that must read a streamed body (functions.invoke buffers). */
-export function functionUrl(name: string): string {
-  return `${apiConfig.url}/functions/v1/${name}`;
-}

@@ -1,5 +1,5 @@
 import type { Tables } from './database.types.ts';
-import { supabase } from './supabase.ts';
+import { db } from './db.ts';
 
 export type DebateUsage = Tables<'debate_usage'>;
 
@@ -9,7 +9,7 @@ export type DebateUsage = Tables<'debate_usage'>;
  * record exists yet.
  */
 export async function fetchDebateUsage(): Promise<DebateUsage | null> {
-  const { data, error } = await supabase.rpc('get_debate_usage');
+  const { data, error } = await db.rpc('get_debate_usage');
   if (error) {
     console.error('Reading debate usage failed', error);
     return null;

@@ -1,6 +1,6 @@
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { isRecord } from './guards.ts';
-import { supabase } from './supabase.ts';
+import { loadedSupabase, loadSupabase } from './client.ts';
 
 /**
  * A signed-in user's private live topic `user:<id>`: the database sends a
@@ -23,6 +23,7 @@ export function followUserTopic(userId: string, listeners: UserTopicListeners): 
   let channel: RealtimeChannel | null = null;
   let closed = false;
   void (async () => {
+    const supabase = await loadSupabase();
     // Private channels are authorised with the user's own token.
     await supabase.realtime.setAuth().catch((error: unknown) => console.error('Realtime authorisation failed', error));
     if (closed) return;
@@ -39,6 +40,6 @@ export function followUserTopic(userId: string, listeners: UserTopicListeners): 
   })();
   return () => {
     closed = true;
-    if (channel) void supabase.removeChannel(channel);
+    if (channel) void loadedSupabase()?.removeChannel(channel);
   };
 }

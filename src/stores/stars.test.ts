@@ -9,10 +9,10 @@ import {
 } from './stars.ts';
 
 // The app-wide store is connected to the session too; its calls never reach a server here.
-vi.mock('../lib/supabase.ts', () => {
+vi.mock('../lib/db.ts', () => {
   const pending = (): unknown =>
     new Proxy(() => {}, { get: (_t, key) => (key === 'then' ? undefined : pending), apply: () => new Promise(() => {}) });
-  return { supabase: { rpc: () => new Promise(() => {}), from: pending } };
+  return { db: { rpc: () => new Promise(() => {}), from: pending } };
 });
 
 const D1 = 'aaaaaaaa-0000-4000-8000-000000000001';

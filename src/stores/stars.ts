@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { isBoolean } from '../lib/guards.ts';
 import { readStored, removeStored, writeStored } from '../lib/storage.ts';
-import { supabase } from '../lib/supabase.ts';
+import { db } from '../lib/db.ts';
 import { useSession } from './session.ts';
 
 /** The spec's local storage key: a JSON list of starred debate ids. */
@@ -119,13 +119,13 @@ function unwrap<T>({ data, error }: { data: T | null; error: unknown }): T {
 
 const supabaseStarsRemote: StarsRemote = {
   async toggle(debateId) {
-    return unwrap(await supabase.rpc('toggle_star', { p_debate_id: debateId }));
+    return unwrap(await db.rpc('toggle_star', { p_debate_id: debateId }));
   },
   async merge(localIds) {
-    return unwrap(await supabase.rpc('merge_stars', { p_debate_ids: [...localIds] }));
+    return unwrap(await db.rpc('merge_stars', { p_debate_ids: [...localIds] }));
   },
   async list() {
-    const rows = unwrap(await supabase.from('stars').select('debate_id').order('created_at').order('debate_id'));
+    const rows = unwrap(await db.from('stars').select('debate_id').order('created_at').order('debate_id'));
     return rows.map((row) => row.debate_id);
   },
 };

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type HTMLAttributes, type RefObject } from 'react';
+import { GENERATOR_LABELS } from '@contract/generators.ts';
 import { ErrorBox, LoginRequiredModal } from '@/components/index.ts';
 import { useSession } from '@/stores/session.ts';
 import { useUsage } from '@/stores/usage.ts';
@@ -25,13 +26,25 @@ function FreeDebatesCount({ remaining }: { remaining: number | null }) {
   );
 }
 
-/** Who will write the debate, shown before generating. */
-function GeneratorNote({ label }: { label: string | null }) {
-  if (label === null) return null;
+// The longest label the function can name: the note keeps its height while
+// the answer is on its way (and after), so the settings below never move.
+const LONGEST_GENERATOR_LABEL = Object.values(GENERATOR_LABELS).reduce((a, b) => (b.length > a.length ? b : a));
+
+function GeneratorLine({ label, ...rest }: { label: string } & HTMLAttributes<HTMLParagraphElement>) {
   return (
-    <p className="topic-form__generator" data-testid="generator-note">
+    <p {...rest}>
       Debates are written by: <span className="badge topic-form__generator-badge">{label}</span>
     </p>
+  );
+}
+
+/** Who will write the debate, shown before generating. */
+function GeneratorNote({ label }: { label: string | null }) {
+  return (
+    <div className="topic-form__generator">
+      <GeneratorLine label={LONGEST_GENERATOR_LABEL} className="topic-form__generator-sizer" aria-hidden="true" />
+      {label !== null && <GeneratorLine label={label} data-testid="generator-note" />}
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { ErrorCode, toAppError } from '@/lib/errors.ts';
-import { supabase } from '@/lib/supabase.ts';
+import { db } from '@/lib/db.ts';
 import type { Profile } from '@/stores/session.ts';
 
 export const DISPLAY_NAME_MAX = 50;
@@ -14,7 +14,7 @@ export const ACCOUNT_TEXTS = {
 
 /** Sets the caller's display name; the database trims and checks it (AG100, AG101). */
 export async function setDisplayName(name: string): Promise<Profile> {
-  const { data, error } = await supabase.rpc('set_display_name', { p_display_name: name });
+  const { data, error } = await db.rpc('set_display_name', { p_display_name: name });
   if (error) throw error;
   return data;
 }
@@ -28,7 +28,7 @@ export function displayNameFailureText(error: unknown): string {
 
 /** Deletes the caller's account once the typed email matches it (AG130 otherwise). */
 export async function deleteAccount(emailConfirmation: string): Promise<void> {
-  const { error } = await supabase.rpc('delete_account', { p_email_confirmation: emailConfirmation });
+  const { error } = await db.rpc('delete_account', { p_email_confirmation: emailConfirmation });
   if (error) throw error;
 }
 

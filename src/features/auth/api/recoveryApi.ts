@@ -1,5 +1,5 @@
 import { toAppError } from '@/lib/errors.ts';
-import { supabase } from '@/lib/supabase.ts';
+import { loadSupabase } from '@/lib/client.ts';
 
 const UPDATE_PASSWORD_PATH = '/update-password';
 
@@ -15,7 +15,7 @@ function fail(error: unknown, fallback: string): never {
 
 /** Sends the recovery email; its link opens /update-password signed in. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  const { error } = await supabase.auth.resetPasswordForEmail(email, {
+  const { error } = await (await loadSupabase()).auth.resetPasswordForEmail(email, {
     redirectTo: `${window.location.origin}${UPDATE_PASSWORD_PATH}`,
   });
   if (error) fail(error, RECOVERY_TEXTS.resetFailure);
@@ -23,7 +23,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
 
 /** Sends a one-time sign-in link to an existing account; it opens /account signed in. */
 export async function requestMagicLink(email: string): Promise<void> {
-  const { error } = await supabase.auth.signInWithOtp({
+  const { error } = await (await loadSupabase()).auth.signInWithOtp({
     email,
     options: { shouldCreateUser: false, emailRedirectTo: `${window.location.origin}/account` },
   });
@@ -36,6 +36,6 @@ export async function requestMagicLink(email: string): Promise<void> {
  * if it carried one (expired, already used).
  */
 export async function recoveryLinkError(): Promise<string | null> {
-  const { error } = await supabase.auth.initialize();
+  const { error } = await (await loadSupabase()).auth.initialize();
   return error ? toAppError(error, RECOVERY_TEXTS.linkInvalid).message : null;
 }

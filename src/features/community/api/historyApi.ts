@@ -1,4 +1,4 @@
-import { supabase } from '@/lib/supabase.ts';
+import { db } from '@/lib/db.ts';
 import type { Category, OwnDebate } from '../types/index.ts';
 
 export type HistorySort = 'newest' | 'oldest';
@@ -22,7 +22,7 @@ function escapeLike(text: string): string {
 /** A page of the user's own debates (RLS also limits the rows to their own). */
 export async function listOwnDebates(query: HistoryQuery): Promise<OwnDebate[]> {
   const ascending = query.sort === 'oldest';
-  let request = supabase.from('debates').select('*, debate_turns(*)').eq('user_id', query.userId);
+  let request = db.from('debates').select('*, debate_turns(*)').eq('user_id', query.userId);
   const search = query.search.trim();
   if (search !== '') request = request.ilike('topic', `%${escapeLike(search)}%`);
   if (query.category !== '') request = request.contains('categories', [query.category]);

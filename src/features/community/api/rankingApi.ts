@@ -1,5 +1,5 @@
 import { followDebateTopic } from '@/lib/debateTopic.ts';
-import { supabase } from '@/lib/supabase.ts';
+import { db } from '@/lib/db.ts';
 import type { ListPublicDebatesArgs, PublicDebate } from '../types/index.ts';
 
 /** One page of shared debates, filtered and sorted by the database; `signal` aborts it. */
@@ -7,7 +7,7 @@ export async function listPublicDebates(
   request: ListPublicDebatesArgs & { signal?: AbortSignal },
 ): Promise<PublicDebate[]> {
   const { signal, ...args } = request;
-  let query = supabase.rpc('list_public_debates', args);
+  let query = db.rpc('list_public_debates', args);
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query;
   if (error) throw error;

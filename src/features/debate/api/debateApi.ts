@@ -1,4 +1,4 @@
-import { supabase } from '@/lib/supabase.ts';
+import { db } from '@/lib/db.ts';
 import { browserViewerId } from '@/lib/viewerId.ts';
 import type { DebateWithTurns } from '../types/index.ts';
 
@@ -9,7 +9,7 @@ export async function fetchDebate(debateId: string): Promise<DebateWithTurns | n
   // An address that is not an id names no debate (and would be a 400 from PostgREST).
   if (!UUID.test(debateId)) return null;
   // get_debate masks a hidden or removed debate for everyone but its author.
-  const { data, error } = await supabase
+  const { data, error } = await db
     .rpc('get_debate', { p_debate_id: debateId })
     .select('*, debate_turns(*)')
     .maybeSingle();
@@ -19,13 +19,13 @@ export async function fetchDebate(debateId: string): Promise<DebateWithTurns | n
 
 /** Counts a view of a shared debate (once a day per signed-in user or per browser). */
 export async function recordDebateView(debateId: string): Promise<void> {
-  const { error } = await supabase.rpc('record_debate_view', { p_debate_id: debateId, p_viewer_id: browserViewerId() });
+  const { error } = await db.rpc('record_debate_view', { p_debate_id: debateId, p_viewer_id: browserViewerId() });
   if (error) throw error;
 }
 
 /** The signed-in user's vote on a debate: 1, -1 or 0 for none. */
 export async function fetchMyVote(debateId: string): Promise<number> {
-  const { data, error } = await supabase.from('votes').select('value').eq('debate_id', debateId).maybeSingle();
+  const { data, error } = await db.from('votes').select('value').eq('debate_id', debateId).maybeSingle();
   if (error) throw error;
   return data?.value ?? 0;
 }

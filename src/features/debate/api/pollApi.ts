@@ -1,4 +1,4 @@
-import { supabase } from '@/lib/supabase.ts';
+import { db } from '@/lib/db.ts';
 import type { Database } from '@/lib/database.types.ts';
 
 export type PollPhase = 'before' | 'after';
@@ -9,14 +9,14 @@ type Nullable = 'for_shift' | 'against_shift' | 'gaining_side' | 'gaining_speake
 export type PollResult = Omit<Generated, Nullable> & { [K in Nullable]: Generated[K] | null };
 
 export async function fetchPollResults(debateId: string): Promise<PollResult | null> {
-  const { data, error } = await supabase.rpc('get_poll_results', { p_debate_id: debateId });
+  const { data, error } = await db.rpc('get_poll_results', { p_debate_id: debateId });
   if (error) throw error;
   return data?.[0] ?? null;
 }
 
 /** Records the reader's stance; the answer is the new result (their own answers included). */
 export async function recordPollAnswer(debateId: string, phase: PollPhase, stance: PollStance): Promise<PollResult | null> {
-  const { data, error } = await supabase.rpc('record_poll_answer', { p_debate_id: debateId, p_phase: phase, p_stance: stance });
+  const { data, error } = await db.rpc('record_poll_answer', { p_debate_id: debateId, p_phase: phase, p_stance: stance });
   if (error) throw error;
   return data?.[0] ?? null;
 }

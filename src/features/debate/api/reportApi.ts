@@ -1,4 +1,4 @@
-import { supabase } from '@/lib/supabase.ts';
+import { db } from '@/lib/db.ts';
 
 export type ReportTarget = { type: 'debate' | 'response'; id: string };
 export type ReportReason = 'spam' | 'harassment' | 'off_topic' | 'other';
@@ -8,7 +8,7 @@ export async function fileReport(target: ReportTarget, reason: ReportReason, det
   const p_details = details.trim() === '' ? undefined : details;
   const { error } =
     target.type === 'debate'
-      ? await supabase.rpc('report_debate', { p_debate_id: target.id, p_reason: reason, p_details })
-      : await supabase.rpc('report_response', { p_response_id: target.id, p_reason: reason, p_details });
+      ? await db.rpc('report_debate', { p_debate_id: target.id, p_reason: reason, p_details })
+      : await db.rpc('report_response', { p_response_id: target.id, p_reason: reason, p_details });
   if (error) throw error;
 }

@@ -1,4 +1,4 @@
-import { supabase } from '@/lib/supabase.ts';
+import { db } from '@/lib/db.ts';
 import type { ResponseAnchor, ResponseRow } from '../types/index.ts';
 import type { SelectedPassage } from '../utils/selectionAnchor.ts';
 import { RESPONSES_PAGE_SIZE, type ResponseCursor } from '../utils/responseCursor.ts';
@@ -10,7 +10,7 @@ export async function listTopLevelResponses(
   limit: number = RESPONSES_PAGE_SIZE,
   signal?: AbortSignal,
 ): Promise<ResponseRow[]> {
-  let request = supabase.rpc('list_responses', {
+  let request = db.rpc('list_responses', {
     p_debate_id: debateId,
     p_after_created_at: cursor?.createdAt,
     p_after_id: cursor?.id,
@@ -29,7 +29,7 @@ export async function listThreadReplies(
   signal?: AbortSignal,
 ): Promise<ResponseRow[]> {
   if (rootIds.length === 0) return [];
-  let request = supabase.rpc('list_responses', { p_debate_id: debateId, p_root_ids: [...rootIds] });
+  let request = db.rpc('list_responses', { p_debate_id: debateId, p_root_ids: [...rootIds] });
   if (signal) request = request.abortSignal(signal);
   const { data, error } = await request;
   if (error) throw error;
@@ -38,11 +38,11 @@ export async function listThreadReplies(
 
 /** One response by id with its thread's root, when the reader may see them (a notification's target). */
 export async function fetchResponseWithRoot(responseId: string): Promise<ResponseRow[]> {
-  const { data: target, error } = await supabase.from('threaded_responses').select('*').eq('id', responseId).maybeSingle();
+  const { data: target, error } = await db.from('threaded_responses').select('*').eq('id', responseId).maybeSingle();
   if (error) throw error;
   if (!target) return [];
   if (target.root_id === target.id || !target.root_id) return [target];
-  const { data: root, error: rootError } = await supabase
+  const { data: root, error: rootError } = await db
     .from('threaded_responses')
     .select('*')
     .eq('id', target.root_id)
@@ -53,7 +53,7 @@ export async function fetchResponseWithRoot(responseId: string): Promise<Respons
 
 /** Where the debate's top-level responses are anchored, for highlighting. */
 export async function listAnchors(debateId: string): Promise<ResponseAnchor[]> {
-  const { data, error } = await supabase
+  const { data, error } = await db
     .from('threaded_responses')
     .select('id, round_index, speaker_index, passage, original_text, original_text_start, original_text_end')
     .eq('debate_id', debateId)
@@ -66,7 +66,7 @@ export async function listAnchors(debateId: string): Promise<ResponseAnchor[]> {
 
 /** Posts a response anchored to the selected passage. */
 export async function postResponse(debateId: string, selection: SelectedPassage, content: string): Promise<ResponseRow> {
-  const { data, error } = await supabase.rpc('post_response', {
+  const { data, error } = await db.rpc('post_response', {
     p_debate_id: debateId,
     p_round_index: selection.roundIndex,
     p_speaker_index: selection.speakerIndex,
@@ -82,14 +82,14 @@ export async function postResponse(debateId: string, selection: SelectedPassage,
 
 /** Replies to a response (one level deeper, same anchor). */
 export async function postReply(parentId: string, content: string): Promise<ResponseRow> {
-  const { data, error } = await supabase.rpc('post_reply', { p_parent_id: parentId, p_content: content });
+  const { data, error } = await db.rpc('post_reply', { p_parent_id: parentId, p_content: content });
   if (error) throw error;
   return data;
 }
 
 /** The author's new text for a response or reply; the answer carries `edited_at`. */
 export async function editResponse(responseId: string, content: string): Promise<ResponseRow> {
-  const { data, error } = await supabase.rpc('edit_response', { p_response_id: responseId, p_content: content });
+  const { data, error } = await db.rpc('edit_response', { p_response_id: responseId, p_content: content });
   if (error) throw error;
   return data;
 }
@@ -99,7 +99,7 @@ export type DeleteOutcome = 'placeholder' | 'removed';
 
 /** Deletes the author's response or reply. */
 export async function deleteResponse(responseId: string): Promise<DeleteOutcome> {
-  const { data, error } = await supabase.rpc('delete_response', { p_response_id: responseId });
+  const { data, error } = await db.rpc('delete_response', { p_response_id: responseId });
   if (error) throw error;
   if (data !== 'placeholder' && data !== 'removed') throw new Error(`Unexpected deletion result: ${String(data)}`);
   return data;

@@ -20,9 +20,9 @@ const realtime = vi.hoisted(() => ({ subscribeToDebate: vi.fn() }));
 vi.mock('../api/debateApi.ts', () => debateApi);
 vi.mock('../api/responsesApi.ts', () => responsesApi);
 vi.mock('../api/realtime.ts', () => realtime);
-// The stars store syncs with the session through the client; no server here.
-vi.mock('@/lib/supabase.ts', () => ({
-  supabase: { rpc: () => new Promise(() => {}), from: () => ({ select: () => ({ order: () => ({ order: () => new Promise(() => {}) }) }) }) },
+// The stars store syncs with the session through the PostgREST client; no server here.
+vi.mock('@/lib/db.ts', () => ({
+  db: { rpc: () => new Promise(() => {}), from: () => ({ select: () => ({ order: () => ({ order: () => new Promise(() => {}) }) }) }) },
 }));
 
 const { DebatePage } = await import('./DebatePage.tsx');

@@ -1,6 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { MarkdownText } from './MarkdownText.tsx';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MarkdownText, preloadMarkdown } from './MarkdownText.tsx';
+
+// As useResponses does before it shows a page with text.
+beforeAll(async () => {
+  await preloadMarkdown();
+});
 
 describe('MarkdownText', () => {
   it('renders emphasis, lists, inline code and safe links', () => {

@@ -1,28 +1,48 @@
-import Markdown, { type Components } from 'react-markdown';
+import { lazy, Suspense, type ComponentType } from 'react';
+
+type Renderer = ComponentType<{ text: string }>;
+
+let renderer: Renderer | null = null;
+let loading: Promise<Renderer> | null = null;
 
 /**
- * The Markdown subset responses may use. Everything else (headings, images,
- * tables, quotes) is unwrapped to its text. Raw HTML is never parsed into
- * elements: without rehype-raw react-markdown renders it as literal text.
+ * Loads the Markdown renderer (its own chunk: the viewer's first screen is
+ * the debate, responses come after it). useResponses waits for it with a page
+ * that has text, so the responses appear rendered, without a later shift.
  */
-const ALLOWED_ELEMENTS = ['p', 'br', 'em', 'strong', 'ul', 'ol', 'li', 'a', 'code', 'pre'];
+export function preloadMarkdown(): Promise<Renderer> {
+  loading ??= import('./MarkdownRenderer.tsx').then(
+    (module) => (renderer = module.MarkdownRenderer),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
 
-const components: Components = {
-  // Links are user content: no ranking credit, no access to this window.
-  a: ({ href, children }) => (
-    <a href={href} target="_blank" rel="nofollow ugc noopener">
-      {children}
-    </a>
-  ),
-};
+const LazyRenderer = lazy(async () => ({ default: await preloadMarkdown() }));
+
+/** Until the renderer is in: the source's paragraphs as plain text (never parsed as HTML). */
+function PlainParagraphs({ text }: { text: string }) {
+  return text
+    .split(/\n\s*\n/)
+    .filter((paragraph) => paragraph.trim() !== '')
+    .map((paragraph, index) => <p key={index}>{paragraph}</p>);
+}
 
 /** A response or reply, rendered from its Markdown (the stored text stays the Markdown source). */
 export function MarkdownText({ text, className }: { text: string; className?: string }) {
+  const Loaded = renderer;
   return (
     <div className={className}>
-      <Markdown allowedElements={ALLOWED_ELEMENTS} unwrapDisallowed components={components}>
-        {text}
-      </Markdown>
+      {Loaded ? (
+        <Loaded text={text} />
+      ) : (
+        <Suspense fallback={<PlainParagraphs text={text} />}>
+          <LazyRenderer text={text} />
+        </Suspense>
+      )}
     </div>
   );
 }

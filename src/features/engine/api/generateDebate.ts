@@ -1,7 +1,9 @@
 import { CodedError, toAppError } from '@/lib/errors.ts';
-import { apiConfig, functionUrl, supabase } from '@/lib/supabase.ts';
+import { apiConfig, functionUrl } from '@/lib/apiConfig.ts';
+import { currentAccessToken as sessionAccessToken } from '@/lib/db.ts';
 import { toRequestBody, type DebateSettings } from '../model/settings.ts';
-import { debateEventSchema, errorResponseSchema, type DebateEvent } from '@contract/sse-events.ts';
+import type { DebateEvent } from '@contract/sse-events.ts';
+import { loadContractSchemas } from './contractSchemas.ts';
 import { readServerSentEvents } from './sseReader.ts';
 
 export const RUN_FAILURE_MESSAGE = 'An error occurred during the debate. Please try again.';
@@ -27,6 +29,9 @@ export type StreamOutcome = 'finished' | 'aborted';
  */
 export async function streamDebate(settings: DebateSettings, options: StreamDebateOptions): Promise<StreamOutcome> {
   const doFetch = options.fetchImpl ?? fetch;
+  // zod and the contract's schemas load with the Generate, beside the request.
+  const schemas = loadContractSchemas();
+  schemas.catch(() => {});
   let response: Response;
   try {
     response = await doFetch(options.endpoint ?? functionUrl('generate-debate'), {
@@ -45,6 +50,7 @@ export async function streamDebate(settings: DebateSettings, options: StreamDeba
     throw new CodedError(toAppError(error, RUN_FAILURE_MESSAGE));
   }
 
+  const { debateEventSchema, errorResponseSchema } = await schemas;
   if (!response.ok || !response.body) {
     const body: unknown = await response.json().catch(() => null);
     const parsed = errorResponseSchema.safeParse(body);
@@ -78,7 +84,6 @@ export async function streamDebate(settings: DebateSettings, options: StreamDeba
 }
 
 /** The signed-in user's current access token (supabase-js refreshes it when due), or null. */
-export async function currentAccessToken(): Promise<string | null> {
-  const { data } = await supabase.auth.getSession();
-  return data.session?.access_token ?? null;
+export function currentAccessToken(): Promise<string | null> {
+  return sessionAccessToken();
 }

@@ -1,6 +1,7 @@
 import { CodedError } from '@/lib/errors.ts';
-import { apiConfig, functionUrl } from '@/lib/supabase.ts';
-import { generatorInfoSchema, type GeneratorInfo } from '@contract/generator-info.ts';
+import { apiConfig, functionUrl } from '@/lib/apiConfig.ts';
+import type { GeneratorInfo } from '@contract/generator-info.ts';
+import { loadContractSchemas } from './contractSchemas.ts';
 
 export interface FetchGeneratorInfoOptions {
   /** The signed-in user's token; visitors send the anon key, which the gateway's verify_jwt accepts. */
@@ -24,7 +25,9 @@ export async function fetchGeneratorInfo(options: FetchGeneratorInfoOptions): Pr
   if (!response.ok) {
     throw new CodedError({ code: `http_${response.status}`, message: 'The debate generator could not be reached.' });
   }
-  const parsed = generatorInfoSchema.safeParse(await response.json());
+  const body: unknown = await response.json();
+  const { generatorInfoSchema } = await loadContractSchemas();
+  const parsed = generatorInfoSchema.safeParse(body);
   if (!parsed.success) throw new CodedError({ code: 'invalid_response', message: 'The debate generator sent an unexpected answer.' });
   return parsed.data;
 }

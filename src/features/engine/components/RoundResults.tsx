@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { ROUND_TITLES, ROUND_TYPES } from '@contract/sse-events.ts';
+import { ROUND_TITLES, ROUND_TYPES } from '@contract/rounds.ts';
 import { groupTurns, type SpeakerSummary, type TurnView } from '../model/run.ts';
 import { TurnCard } from './TurnCard.tsx';
 

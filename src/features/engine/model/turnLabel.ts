@@ -1,4 +1,4 @@
-import { ROUND_TITLES } from '@contract/sse-events.ts';
+import { ROUND_TITLES } from '@contract/rounds.ts';
 import type { TurnView } from './run.ts';
 
 export interface TurnLabel {

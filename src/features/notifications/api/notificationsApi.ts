@@ -1,4 +1,4 @@
-import { supabase } from '@/lib/supabase.ts';
+import { db } from '@/lib/db.ts';
 import type { Database } from '@/lib/database.types.ts';
 
 export type NotificationRow = Database['public']['Functions']['list_notifications']['Returns'][number];
@@ -10,14 +10,14 @@ export interface NotificationCursor {
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 export async function fetchUnreadCount(): Promise<number> {
-  const { data, error } = await supabase.rpc('unread_notification_count');
+  const { data, error } = await db.rpc('unread_notification_count');
   if (error) throw error;
   return data ?? 0;
 }
 
 /** One page of the caller's notifications, newest first, after the cursor. */
 export async function listNotifications(cursor: NotificationCursor | null, signal?: AbortSignal): Promise<NotificationRow[]> {
-  let request = supabase.rpc('list_notifications', {
+  let request = db.rpc('list_notifications', {
     p_before_created_at: cursor?.createdAt,
     p_before_id: cursor?.id,
     p_limit: NOTIFICATIONS_PAGE_SIZE,
@@ -30,12 +30,12 @@ export async function listNotifications(cursor: NotificationCursor | null, signa
 
 /** Marks one read; returns the unread count left. */
 export async function markNotificationRead(id: string): Promise<number> {
-  const { data, error } = await supabase.rpc('mark_notification_read', { p_notification_id: id });
+  const { data, error } = await db.rpc('mark_notification_read', { p_notification_id: id });
   if (error) throw error;
   return data ?? 0;
 }
 
 export async function markAllNotificationsRead(): Promise<void> {
-  const { error } = await supabase.rpc('mark_all_notifications_read');
+  const { error } = await db.rpc('mark_all_notifications_read');
   if (error) throw error;
 }

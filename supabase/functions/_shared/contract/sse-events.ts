@@ -11,28 +11,15 @@
  * `done`. `error` can replace `done` (nothing after it).
  */
 import { z } from 'zod';
+import { GENERATORS } from './generators.ts';
+import { ROUND_TYPES } from './rounds.ts';
 
-export const ROUND_TYPES = ['constructive', 'rebuttal', 'summary'] as const;
-export type RoundType = (typeof ROUND_TYPES)[number];
-
-/** Titles the generator shows per round (spec §4 Generation). */
-export const ROUND_TITLES: Readonly<Record<RoundType, string>> = {
-  constructive: 'Round 1: Constructive Arguments',
-  rebuttal: 'Round 2: Rebuttal',
-  summary: 'Round 3: Summary',
-};
+// The rounds and generators live in zod-free modules so the SPA's first
+// screens can name them without loading zod; re-exported for the function.
+export { GENERATOR_LABELS, GENERATORS, type Generator } from './generators.ts';
+export { ROUND_TITLES, ROUND_TYPES, type RoundType } from './rounds.ts';
 
 export const SPEAKER_NAMES = ['First Speaker', 'Second Speaker'] as const;
-
-export const GENERATORS = ['provider', 'offline-demo'] as const;
-/** Who wrote the debate: a configured AI provider or the built-in offline demo debater. */
-export type Generator = (typeof GENERATORS)[number];
-
-const OFFLINE_DEMO_LABEL = 'offline demo (no AI provider configured)';
-export const GENERATOR_LABELS: Readonly<Record<Generator, string>> = {
-  provider: 'AI provider',
-  'offline-demo': OFFLINE_DEMO_LABEL,
-};
 
 /** The texts a turn gets when the provider fails or its answer cannot be parsed (spec §7). */
 export const FALLBACK_TEXT = 'An error occurred while generating the argument.';
