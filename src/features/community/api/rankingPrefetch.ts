@@ -1,8 +1,8 @@
 import { createPrefetch } from '@/lib/prefetch.ts';
 import type { PublicDebate } from '../types/index.ts';
 import { filtersFromParams, type RankingFilters } from '../utils/rankingFilters.ts';
-import { browserTimeZone, rankingArgs } from '../utils/rankingQuery.ts';
-import { listPublicDebates } from './rankingApi.ts';
+import { browserTimeZone } from '../utils/rankingQuery.ts';
+import { fetchRankingPage } from './rankingPages.ts';
 
 /** The query of one ranking list by value: the list's key, and the prefetch's. */
 export function rankingListKey(filters: RankingFilters, signedIn: boolean, timeZone: string): string {
@@ -22,7 +22,5 @@ export function prefetchRanking(search: string): void {
   if (filters.starredOnly) return;
   const timeZone = browserTimeZone();
   const viewer = { signedIn: false, timeZone, localStarredIds: [] };
-  rankingFirstPage.start(rankingListKey(filters, false, timeZone), () =>
-    listPublicDebates(rankingArgs(filters, viewer, null)),
-  );
+  rankingFirstPage.start(rankingListKey(filters, false, timeZone), () => fetchRankingPage(filters, viewer, null));
 }

@@ -3,18 +3,12 @@ import { usePagedList } from '@/hooks/usePagedList.ts';
 import { toAppError } from '@/lib/errors.ts';
 import { useSession } from '@/stores/session.ts';
 import { useStars } from '@/stores/stars.ts';
-import { listPublicDebates, subscribeToTallies, type LiveTallies } from '../api/rankingApi.ts';
+import { subscribeToTallies, type LiveTallies } from '../api/rankingApi.ts';
+import { fetchRankingPage } from '../api/rankingPages.ts';
 import { rankingFirstPage, rankingListKey } from '../api/rankingPrefetch.ts';
 import type { PublicDebate } from '../types/index.ts';
 import type { RankingFilters } from '../utils/rankingFilters.ts';
-import {
-  appendPage,
-  browserTimeZone,
-  RANKING_PAGE_SIZE,
-  rankingArgs,
-  rankingCursorAfter,
-  type RankingCursor,
-} from '../utils/rankingQuery.ts';
+import { appendPage, browserTimeZone, RANKING_PAGE_SIZE, rankingCursorAfter, type RankingCursor } from '../utils/rankingQuery.ts';
 
 const LOAD_ERROR_FALLBACK = 'Unable to load discourse. Please try again later.';
 
@@ -110,10 +104,7 @@ export function useRankingList(filters: RankingFilters): RankingList {
     initialPage,
     fetchPage: (cursor, signal) =>
       (cursor === null ? rankingFirstPage.take(key) : undefined) ??
-      listPublicDebates({
-        ...rankingArgs(filters, { signedIn, timeZone, localStarredIds: starredRef.current }, cursor),
-        signal,
-      }),
+      fetchRankingPage(filters, { signedIn, timeZone, localStarredIds: starredRef.current }, cursor, signal),
     cursorAfter: (page) => rankingCursorAfter(filters.sort, page),
     pageSize: RANKING_PAGE_SIZE,
     mergeMore: appendPage,
