@@ -137,7 +137,26 @@ export async function waitUntil(condition: () => boolean, timeoutMs: number, wha
   }
 }
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const MARKER_EVENT = 'test-marker';
+
+/**
+ * Lets a test prove that something did NOT arrive without sleeping: the
+ * service delivers row changes and database broadcasts (realtime.send) in
+ * commit order, and a socket's frames in order, so once a marker committed
+ * after a change has reached the channel, that change has reached it too, or
+ * never will. Call before subscribing (the channel must be public); returns
+ * `pass`, which commits a fresh marker to the channel's topic and resolves
+ * when the channel hears it.
+ */
+export function markers(channel: RealtimeChannel, db: pg.Pool): () => Promise<void> {
+  const heard = new Set<unknown>();
+  channel.on('broadcast', { event: MARKER_EVENT }, (message: { payload: { marker?: unknown } }) => heard.add(message.payload.marker));
+  return async () => {
+    const marker = crypto.randomUUID();
+    await db.query('select realtime.send($1::jsonb, $2, $3, false)', [JSON.stringify({ marker }), MARKER_EVENT, channel.subTopic]);
+    await waitUntil(() => heard.has(marker), 5_000, `the marker on ${channel.subTopic}`);
+  };
+}
 
 /** Runs `sql` as the given user (role authenticated + request.jwt.claims), committed. */
 export async function asUser<T extends pg.QueryResultRow>(

@@ -10,8 +10,8 @@ import {
   PRIVATE_DEBATE,
   asUser,
   newClient,
+  markers,
   sharedDebate,
-  sleep,
   startHarness,
   subscribe,
   touchDebate,
@@ -50,36 +50,35 @@ afterAll(async () => {
 });
 
 describe('realtime postgres_changes', () => {
-  it("user B's subscription receives user A's vote on a shared debate within 1 s, as a few numbers", async () => {
+  it("user B's subscription receives user A's vote on a shared debate, as a few numbers", async () => {
     // Debate 1: shared by Bob, Alice has not voted on it.
     const debate = sharedDebate(1);
     const bob = newClient(h);
     await bob.setAuth(await userToken(h.keys.jwtSecret, BOB));
-    const received: { change: Change; at: number }[] = [];
+    const received: Change[] = [];
     const debateRows: Change[] = [];
-    await subscribe(
-      bob
-        .channel(`debate-${debate}`)
-        .on(
-          'postgres_changes',
-          { event: 'UPDATE', schema: 'public', table: 'debate_tallies', filter: `debate_id=eq.${debate}` },
-          (change) => received.push({ change, at: Date.now() }),
-        )
-        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'debates', filter: `id=eq.${debate}` }, (change) =>
-          debateRows.push(change),
-        ),
-    );
+    const channel = bob
+      .channel(`debate-${debate}`)
+      .on(
+        'postgres_changes',
+        { event: 'UPDATE', schema: 'public', table: 'debate_tallies', filter: `debate_id=eq.${debate}` },
+        (change) => received.push(change),
+      )
+      .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'debates', filter: `id=eq.${debate}` }, (change) =>
+        debateRows.push(change),
+      );
+    const passMarker = markers(channel, h.db);
+    await subscribe(channel);
 
     const before = (
       await h.db.query<{ upvotes: number }>('select upvotes from public.debate_tallies where debate_id = $1', [debate])
     ).rows[0]!;
-    const sentAt = Date.now();
     const tallies = await castVote(ALICE, debate, 1);
     expect(tallies.upvotes).toBe(before.upvotes + 1);
+    // How fast it arrives is measured by `npm run bench:realtime`, not by a timed assertion on a shared machine.
     await waitUntil(() => received.length > 0, 1_000, "Alice's vote to reach Bob");
 
-    const { change, at } = received[0]!;
-    expect(at - sentAt).toBeLessThan(1_000);
+    const change = received[0]!;
     expect(change.eventType).toBe('UPDATE');
     expect(change.schema).toBe('public');
     expect(change.table).toBe('debate_tallies');
@@ -89,8 +88,8 @@ describe('realtime postgres_changes', () => {
     expect(change.old).toEqual({ debate_id: debate });
     expect(change.commit_timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(change.errors).toBeNull();
-    // The vote did not write the debate row.
-    await sleep(150);
+    // The vote did not write the debate row: a marker committed after the vote arrived, no debates change before it.
+    await passMarker();
     expect(debateRows).toEqual([]);
   });
 
@@ -112,8 +111,8 @@ describe('realtime postgres_changes', () => {
 
     await touchDebate(h.db, PRIVATE_DEBATE);
     await touchDebate(h.db, publicDebate);
+    // The public change, committed after the private one, is the marker: once it is in, the private one came or never will.
     await waitUntil(() => bobSees.includes(publicDebate) && aliceSees.includes(publicDebate), 2_000, 'the public change');
-    await sleep(200);
 
     expect(bobSees).toEqual([publicDebate]);
     // Changes arrive in commit order, and the author sees her private row.
@@ -132,8 +131,8 @@ describe('realtime postgres_changes', () => {
 
     await touchDebate(h.db, PRIVATE_DEBATE);
     await touchDebate(h.db, publicDebate);
+    // The public change, committed after the private one, is the marker.
     await waitUntil(() => ids.includes(publicDebate), 2_000, 'the public change');
-    await sleep(200);
     expect(ids).toEqual([publicDebate]);
   });
 
@@ -212,8 +211,8 @@ describe('realtime postgres_changes', () => {
 
     await touchDebate(h.db, other);
     await touchDebate(h.db, watched);
-    await waitUntil(() => unfiltered.length >= 2 && filtered.length >= 1, 2_000, 'both changes');
-    await sleep(150);
+    // The watched row's change, committed last, is the marker: the other row's change reached the channel before it.
+    await waitUntil(() => unfiltered.includes(watched) && filtered.includes(watched), 2_000, 'both changes');
     expect(unfiltered).toEqual([other, watched]);
     expect(filtered).toEqual([watched]);
   });
@@ -240,8 +239,8 @@ describe('realtime postgres_changes', () => {
     ids.length = 0;
     await touchDebate(h.db, PRIVATE_DEBATE);
     await touchDebate(h.db, publicDebate);
+    // The public change, committed after the private one, is the marker.
     await waitUntil(() => ids.includes(publicDebate), 2_000, 'the public change');
-    await sleep(150);
     expect(ids).toEqual([publicDebate]);
   });
 
@@ -260,7 +259,10 @@ describe('realtime postgres_changes', () => {
     expect(await client.removeChannel(channel)).toBe('ok');
     await touchDebate(h.db, debate);
     await waitUntil(() => kept.length === 2, 1_000, 'the second change on the kept channel');
-    await sleep(150);
+    // One more change as a marker: the socket's frames arrive in order, so once the kept channel has it, anything
+    // sent to the left channel for the second change has arrived.
+    await touchDebate(h.db, debate);
+    await waitUntil(() => kept.length === 3, 1_000, 'the marker change on the kept channel');
     expect(left).toHaveLength(1);
   });
 

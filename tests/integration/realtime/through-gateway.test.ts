@@ -4,7 +4,7 @@
 import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PRIVATE_DEBATE, sharedDebate, sleep, touchDebate, waitUntil } from './helpers.ts';
+import { PRIVATE_DEBATE, markers, sharedDebate, touchDebate, waitUntil } from './helpers.ts';
 import { supabaseClient } from '../../support/supabase-client.ts';
 
 type Change = RealtimePostgresChangesPayload<Record<string, unknown>>;
@@ -20,14 +20,15 @@ async function signedIn(email: string): Promise<SupabaseClient> {
   return client;
 }
 
+/** Resolves with a function that passes a marker through the channel (see `markers`). */
 function subscribed(client: SupabaseClient, name: string, table: string, onChange: (c: Change) => void) {
-  return new Promise<void>((resolve, reject) => {
-    client
-      .channel(name)
-      .on('postgres_changes', { event: 'UPDATE', schema: 'public', table }, onChange)
+  return new Promise<() => Promise<void>>((resolve, reject) => {
+    const channel = client.channel(name).on('postgres_changes', { event: 'UPDATE', schema: 'public', table }, onChange);
+    const passMarker = markers(channel, db);
+    channel
       // Resolves on the server's "Subscribed to PostgreSQL".
       .on('system', {}, (p: { status: string }) => {
-        if (p.status === 'ok') resolve();
+        if (p.status === 'ok') resolve(passMarker);
         else reject(new Error(JSON.stringify(p)));
       })
       .subscribe((status, error) => {
@@ -46,7 +47,7 @@ afterAll(async () => {
 });
 
 describe('realtime through the gateway with supabase-js', () => {
-  it("Bob receives Alice's vote tallies within 1 s; Alice's private debate never reaches him", async () => {
+  it("Bob receives Alice's vote tallies; Alice's private debate never reaches him", async () => {
     // Debate 13: shared by Bob, Alice has not voted on it.
     const debate = sharedDebate(13);
     const bob = await signedIn('bob@agora.local');
@@ -56,30 +57,28 @@ describe('realtime through the gateway with supabase-js', () => {
     const bobSeesTallies: Record<string, unknown>[] = [];
     const bobSees: Record<string, unknown>[] = [];
     await subscribed(bob, 'gateway-tallies', 'debate_tallies', (c) => bobSeesTallies.push(c.new));
-    await subscribed(bob, 'gateway-debates', 'debates', (c) => bobSees.push(c.new));
+    const passMarker = await subscribed(bob, 'gateway-debates', 'debates', (c) => bobSees.push(c.new));
 
     const before = (await db.query<{ upvotes: number }>('select upvotes from public.debate_tallies where debate_id = $1', [debate]))
       .rows[0]!;
-    const sentAt = Date.now();
     const { data, error } = await alice.rpc('cast_vote', { p_debate_id: debate, p_value: 1 });
     try {
       expect(error).toBeNull();
+      // How fast it arrives is measured by `npm run bench:realtime`, not by a timed assertion on a shared machine.
       await waitUntil(() => bobSeesTallies.some((row) => row.debate_id === debate), 1_000, "Alice's vote");
-      expect(Date.now() - sentAt).toBeLessThan(1_000);
       const tallies = (data as { upvotes: number; downvotes: number }[])[0]!;
       expect(tallies.upvotes).toBe(before.upvotes + 1);
       expect(bobSeesTallies.find((row) => row.debate_id === debate)).toMatchObject({
         upvotes: tallies.upvotes,
         downvotes: tallies.downvotes,
       });
-      // The vote did not write the debate row: no debates change reached Bob.
+      // The vote did not write the debate row: no debates change reached Bob before a marker committed after it.
+      await passMarker();
       expect(bobSees).toEqual([]);
 
-      bobSees.length = 0;
       await touchDebate(db, PRIVATE_DEBATE);
       await touchDebate(db, debate);
-      await waitUntil(() => bobSees.length > 0, 1_000, 'the public change');
-      await sleep(150);
+      await passMarker();
       expect(bobSees.map((row) => row.id)).toEqual([debate]);
     } finally {
       await alice.rpc('cast_vote', { p_debate_id: debate, p_value: 0 });

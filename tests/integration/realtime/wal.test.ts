@@ -10,9 +10,9 @@ import {
   ALICE,
   asUser,
   changingVote,
+  markers,
   newClient,
   sharedDebate,
-  sleep,
   startHarness,
   subscribe,
   touchDebate,
@@ -54,24 +54,24 @@ describe('postgres_changes from the WAL', () => {
     const client = newClient(h);
     const inList: unknown[] = [];
     const greater: unknown[] = [];
-    await subscribe(
-      client
-        .channel('in-and-gt')
-        .on(
-          'postgres_changes',
-          { event: 'UPDATE', schema: 'public', table: 'debate_tallies', filter: `debate_id=in.(${a},${b})` },
-          (ch: Change) => inList.push((ch.new as Row).debate_id),
-        )
-        .on(
-          'postgres_changes',
-          { event: 'UPDATE', schema: 'public', table: 'debate_tallies', filter: `upvotes=gt.${threshold}` },
-          (ch: Change) => greater.push((ch.new as Row).debate_id),
-        ),
-    );
+    const channel = client
+      .channel('in-and-gt')
+      .on(
+        'postgres_changes',
+        { event: 'UPDATE', schema: 'public', table: 'debate_tallies', filter: `debate_id=in.(${a},${b})` },
+        (ch: Change) => inList.push((ch.new as Row).debate_id),
+      )
+      .on(
+        'postgres_changes',
+        { event: 'UPDATE', schema: 'public', table: 'debate_tallies', filter: `upvotes=gt.${threshold}` },
+        (ch: Change) => greater.push((ch.new as Row).debate_id),
+      );
+    const passMarker = markers(channel, h.db);
+    await subscribe(channel);
 
     for (const id of [a, b, c]) await touchTallies(h.db, id);
-    await waitUntil(() => inList.length >= 2 && greater.length >= above.length, 3_000, 'the filtered changes');
-    await sleep(200);
+    // Committed after the three changes: once it is in, every change that matched has arrived.
+    await passMarker();
     expect(inList).toEqual([a, b]);
     expect(greater).toEqual(above);
   });
@@ -117,13 +117,13 @@ describe('the replication connection', () => {
     const debate = sharedDebate(21);
     const client = newClient(h);
     const ids: unknown[] = [];
-    await subscribe(
-      client
-        .channel('reconnecting')
-        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'debates', filter: `id=eq.${debate}` }, (ch: Change) =>
-          ids.push((ch.new as Row).id),
-        ),
-    );
+    const channel = client
+      .channel('reconnecting')
+      .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'debates', filter: `id=eq.${debate}` }, (ch: Change) =>
+        ids.push((ch.new as Row).id),
+      );
+    const passMarker = markers(channel, h.db);
+    await subscribe(channel);
     const cut = await h.db.query<{ cut: boolean }>(
       'select pg_terminate_backend(active_pid) as cut from pg_replication_slots where slot_name = $1 and active_pid is not null',
       [h.slotName],
@@ -133,7 +133,8 @@ describe('the replication connection', () => {
     await waitUntil(() => ids.length === 1, 15_000, 'the change after the reconnect');
     await touchDebate(h.db, debate);
     await waitUntil(() => ids.length === 2, 5_000, 'the next change');
-    await sleep(200);
+    // A change delivered twice (replayed after the reconnect) would be in before this marker.
+    await passMarker();
     expect(ids).toEqual([debate, debate]);
   });
 });
@@ -185,16 +186,16 @@ describe('a realtime restart', () => {
       await client.setAuth(await userToken(h.keys.jwtSecret, ALICE));
       const changes: unknown[] = [];
       const broadcasts: Record<string, unknown>[] = [];
-      await subscribe(
-        client
-          .channel('survives-restarts')
-          // A vote changes the debate's tally row.
-          .on(
-            'postgres_changes',
-            { event: 'UPDATE', schema: 'public', table: 'debate_tallies', filter: `debate_id=eq.${watched}` },
-            (ch: Change) => changes.push((ch.new as Row).upvotes),
-          ),
-      );
+      const channel = client
+        .channel('survives-restarts')
+        // A vote changes the debate's tally row.
+        .on(
+          'postgres_changes',
+          { event: 'UPDATE', schema: 'public', table: 'debate_tallies', filter: `debate_id=eq.${watched}` },
+          (ch: Change) => changes.push((ch.new as Row).upvotes),
+        );
+      const passMarker = markers(channel, h.db);
+      await subscribe(channel);
       const privateChannel: RealtimeChannel = client
         .channel(`debate:${watched}`, { config: { private: true } })
         .on('broadcast', { event: 'tallies' }, (m: { payload: Record<string, unknown> }) => broadcasts.push(m.payload));
@@ -213,7 +214,8 @@ describe('a realtime restart', () => {
         await waitUntil(() => changes.length === 2 && broadcasts.length === 1, 25_000, 'the changes made while down');
         expect(changes[1]).toBe(tallies!.upvotes);
         expect(broadcasts[0]).toMatchObject({ debate_id: watched, upvotes: tallies!.upvotes });
-        await sleep(300);
+        // Committed after the restart: a change delivered twice (replayed) would be in before this marker.
+        await passMarker();
         expect(changes).toHaveLength(2);
       } finally {
         await asUser(h.db, ALICE, 'select public.cast_vote($1, $2)', [watched, restore]);
