@@ -2,9 +2,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './config/aliases.ts';
 
-// Four projects: the SPA's units in jsdom, plain-TypeScript units in node,
-// integration tests that drive a real local stack started once for the run, and
-// the stack's own tests (each starts its own stack). Projects run side by side.
+// Five projects, run side by side: the SPA's units in jsdom, plain-TypeScript
+// units in node, two lanes of integration tests that each drive a real local
+// stack started once for the lane (browser tests; the rest), and the stack's
+// own tests (each starts its own stack).
 const OWN_STACK_FILES = [
   'tests/integration/stack/lifecycle.test.ts',
   'tests/integration/stack/healing.test.ts',
@@ -12,8 +13,31 @@ const OWN_STACK_FILES = [
   'tests/integration/stack/functions.test.ts',
 ];
 
+function stackLane(name: string, include: string[], exclude: string[] = []) {
+  return {
+    resolve: { alias: aliases },
+    test: {
+      name,
+      environment: 'node',
+      include,
+      exclude,
+      globalSetup: ['tests/setup/global-stack.ts'],
+      testTimeout: 120_000,
+      hookTimeout: 120_000,
+      fileParallelism: false,
+      // expect.poll waits on a condition; its default (1 s) is a fixed deadline a
+      // busy 2-core machine misses (a first page load under load takes longer).
+      expect: { poll: { timeout: 30_000, interval: 50 } },
+    },
+  };
+}
+
 export default defineConfig({
   test: {
+    // Above the 2 cores on purpose: the integration lanes mostly wait on their
+    // stacks and browsers, so with one worker per core they would queue behind
+    // each other and the unit files.
+    maxWorkers: 4,
     projects: [
       {
         plugins: [react()],
@@ -33,22 +57,10 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts', 'supabase/functions/**/*.test.ts', 'stack/**/*.test.ts'],
         },
       },
-      {
-        resolve: { alias: aliases },
-        test: {
-          name: 'integration',
-          environment: 'node',
-          include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
-          exclude: OWN_STACK_FILES,
-          globalSetup: ['tests/setup/global-stack.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-          // expect.poll waits on a condition; its default (1 s) is a fixed deadline a
-          // busy 2-core machine misses (a first page load under load takes longer).
-          expect: { poll: { timeout: 30_000, interval: 50 } },
-        },
-      },
+      // Two lanes, each with a throwaway stack of its own and one file at a time
+      // (files of a lane share its data): the browser tests, and the rest.
+      stackLane('browser', ['tests/e2e/**/*.test.ts', 'tests/integration/web/**/*.test.ts']),
+      stackLane('integration', ['tests/integration/**/*.test.ts'], ['tests/integration/web/**', ...OWN_STACK_FILES]),
       {
         // Files that start (and kill) stacks of their own and read nothing from the
         // shared one: a second lane beside the shared stack's, one file at a time.
