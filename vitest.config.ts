@@ -47,6 +47,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/jsdom.ts'],
+          // Room for the 10 s condition waits of tests/setup/jsdom.ts on a busy machine.
+          testTimeout: 30_000,
         },
       },
       {
@@ -55,6 +57,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'supabase/functions/**/*.test.ts', 'stack/**/*.test.ts'],
+          testTimeout: 30_000,
         },
       },
       // Two lanes, each with a throwaway stack of its own and one file at a time
