@@ -7,6 +7,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import pg from "pg";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { openingTextOf, postQuotingResponse } from "../support/own-debate.ts";
 import { supabaseClient } from "../support/supabase-client.ts";
 import {
   E2E_TIMEOUT_MS,
@@ -125,26 +126,9 @@ async function respond(
   debateId: string,
   content: string,
 ): Promise<string> {
-  const { data: turn, error: turnError } = await who.client
-    .from("debate_turns")
-    .select("text")
-    .eq("debate_id", debateId)
-    .eq("round_index", 0)
-    .eq("speaker_index", 0)
-    .single();
-  if (turnError) throw turnError;
-  const quote = Array.from(turn.text).slice(0, 12).join("");
-  const { data, error } = await who.client.rpc("post_response", {
-    p_debate_id: debateId,
-    p_round_index: 0,
-    p_speaker_index: 0,
-    p_original_text: quote,
-    p_original_text_start: 0,
-    p_original_text_end: Array.from(quote).length,
-    p_content: content,
-  });
-  if (error) throw error;
-  return data.id;
+  const openingText = await openingTextOf(who.client, debateId);
+  const posted = await postQuotingResponse(who.client, { id: debateId, topic: "", openingText }, content);
+  return posted.id;
 }
 
 beforeAll(async () => {

@@ -33,15 +33,20 @@ export async function saveNewDebate(
     const shared = await db.rpc('share_debate', { p_debate_id: id });
     if (shared.error) throw shared.error;
   }
+  return { id, topic, openingText: await openingTextOf(db, id) };
+}
+
+/** The debate's opening turn (round 1, first speaker), as `db`'s user may read it. */
+export async function openingTextOf(db: SupabaseClient, debateId: string): Promise<string> {
   const turn = await db
     .from('debate_turns')
     .select('text')
-    .eq('debate_id', id)
+    .eq('debate_id', debateId)
     .eq('round_index', 0)
     .eq('speaker_index', 0)
     .single();
   if (turn.error) throw turn.error;
-  return { id, topic, openingText: (turn.data as { text: string }).text };
+  return (turn.data as { text: string }).text;
 }
 
 /** Posts a response quoting the first `length` code points of the opening turn. */
