@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { Avatar } from '@/components/index.ts';
+import { Avatar, CategoryChips } from '@/components/index.ts';
 import { formatDate } from '@/lib/format.ts';
 import { votePercentage } from '@/stores/votes.ts';
 import type { PublicDebate } from '../types/index.ts';
@@ -44,13 +44,7 @@ export function DebateCard({ debate }: { debate: PublicDebate }) {
           {debate.opening_preview ?? ''}
         </p>
         <div className="debate-card__tags">
-          <ul className="debate-card__categories" aria-label="Categories">
-            {debate.categories.map((category) => (
-              <li key={category} className="chip">
-                {category}
-              </li>
-            ))}
-          </ul>
+          <CategoryChips className="debate-card__categories" categories={debate.categories} />
           <span className="debate-card__responses" data-testid="response-count">
             {responseCountLabel(debate.response_count ?? 0)}
           </span>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Avatar, DebateOwnerActions, Disclosure } from '@/components/index.ts';
+import { Avatar, CategoryChips, DebateOwnerActions, Disclosure } from '@/components/index.ts';
 import { formatDate } from '@/lib/format.ts';
 import type { DebateRow, OwnDebate } from '../types/index.ts';
 import { ShareButton } from './ShareButton.tsx';
@@ -39,13 +39,7 @@ export function HistoryCard({ debate, onShared, onChanged = onShared, onDeleted 
               {debate.is_public ? 'Public' : 'Private'}
             </span>
           </p>
-          <ul className="debate-card__categories" aria-label="Categories">
-            {debate.categories.map((category) => (
-              <li key={category} className="chip">
-                {category}
-              </li>
-            ))}
-          </ul>
+          <CategoryChips className="debate-card__categories" categories={debate.categories} />
         </div>
         <ShareButton debateId={debate.id} isPublic={debate.is_public} onShared={onShared} />
       </div>

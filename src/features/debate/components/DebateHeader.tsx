@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Avatar } from '@/components/index.ts';
+import { Avatar, CategoryChips } from '@/components/index.ts';
 import { formatDate } from '@/lib/format.ts';
 import { stanceLabel } from '@contract/stance.ts';
 import type { DebateWithTurns } from '../types/index.ts';
@@ -35,13 +35,7 @@ export function DebateHeader({ debate, views, actions, ownerActions }: DebateHea
         <span>{views === 1 ? '1 view' : `${views} views`}</span>
         {!debate.is_public && <> · Private</>}
       </p>
-      <ul className="debate-header__categories" aria-label="Categories">
-        {debate.categories.map((category) => (
-          <li key={category} className="chip">
-            {category}
-          </li>
-        ))}
-      </ul>
+      <CategoryChips className="debate-header__categories" categories={debate.categories} />
       <div className="debate-header__actions">{actions}</div>
       {ownerActions}
       <dl className="speakers">
