@@ -1,11 +1,11 @@
 import { createPrefetch } from '@/lib/prefetch.ts';
 import type { PublicDebate } from '../types/index.ts';
 import { filtersFromParams, type RankingFilters } from '../utils/rankingFilters.ts';
-import { browserTimeZone } from '../utils/rankingQuery.ts';
+import { timeZoneFor } from '../utils/rankingQuery.ts';
 import { fetchRankingPage } from './rankingPages.ts';
 
 /** The query of one ranking list by value: the list's key, and the prefetch's. */
-export function rankingListKey(filters: RankingFilters, signedIn: boolean, timeZone: string): string {
+export function rankingListKey(filters: RankingFilters, signedIn: boolean, timeZone: string | null): string {
   return JSON.stringify({ filters, signedIn, timeZone });
 }
 
@@ -20,7 +20,7 @@ export const rankingFirstPage = createPrefetch<PublicDebate[]>();
 export function prefetchRanking(search: string): void {
   const filters = filtersFromParams(new URLSearchParams(search));
   if (filters.starredOnly) return;
-  const timeZone = browserTimeZone();
+  const timeZone = timeZoneFor(filters);
   const viewer = { signedIn: false, timeZone, localStarredIds: [] };
   rankingFirstPage.start(rankingListKey(filters, false, timeZone), () => fetchRankingPage(filters, viewer, null));
 }

@@ -8,7 +8,7 @@ import { fetchRankingPage } from '../api/rankingPages.ts';
 import { rankingFirstPage, rankingListKey } from '../api/rankingPrefetch.ts';
 import type { PublicDebate } from '../types/index.ts';
 import type { RankingFilters } from '../utils/rankingFilters.ts';
-import { appendPage, browserTimeZone, RANKING_PAGE_SIZE, rankingCursorAfter, type RankingCursor } from '../utils/rankingQuery.ts';
+import { appendPage, RANKING_PAGE_SIZE, rankingCursorAfter, timeZoneFor, type RankingCursor } from '../utils/rankingQuery.ts';
 
 const LOAD_ERROR_FALLBACK = 'Unable to load discourse. Please try again later.';
 
@@ -83,7 +83,7 @@ export function useRankingList(filters: RankingFilters): RankingList {
   const sessionStatus = useSession((s) => s.status);
   const signedIn = sessionStatus === 'signed-in';
   const starredIds = useStars((s) => s.starredIds);
-  const [timeZone] = useState(browserTimeZone);
+  const timeZone = timeZoneFor(filters);
   // A visitor's Starred Only sends the local list as it is when the page is
   // asked for; unstarring afterwards hides rows locally instead of refetching.
   const starredRef = useRef(starredIds);

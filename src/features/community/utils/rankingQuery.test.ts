@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS } from './rankingFilters.ts';
-import { rankingArgs, rankingCursorAfter } from './rankingQuery.ts';
+import { rankingArgs, rankingCursorAfter, timeZoneFor } from './rankingQuery.ts';
 
 const rows = [
   { id: 'aaa', shared_at: '2026-11-21T10:00:00.5+00:00', upvotes: 9, downvotes: 4 },
@@ -47,6 +47,13 @@ describe('ranking query arguments', () => {
       p_time_zone: 'Europe/Paris',
       p_limit: 20,
     });
+  });
+
+  it('sends no time zone for All time, so the page needs no Intl time-zone data', () => {
+    expect(rankingArgs(DEFAULT_FILTERS, { ...visitor, timeZone: timeZoneFor(DEFAULT_FILTERS) }, null)).not.toHaveProperty(
+      'p_time_zone',
+    );
+    expect(timeZoneFor({ time: 'week' })).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
   it('sends category and trimmed search only when set', () => {

@@ -6,6 +6,13 @@ export interface ThreadNode {
 }
 
 /**
+ * Timestamps (one ISO format from PostgREST) and ids compare by code unit:
+ * the order they mean. localeCompare would load ICU's collator on the
+ * viewer's first screen and may ignore punctuation.
+ */
+const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
  * Nests replies under their parents. Top-level responses keep the order given
  * (newest first, as paged); replies read as a conversation, oldest first.
  * A reply whose parent is not loaded is left out rather than misplaced.
@@ -18,7 +25,7 @@ export function buildThreads(topLevel: readonly ResponseRow[], replies: readonly
     return node;
   });
   const ordered = [...replies].sort(
-    (a, b) => a.depth - b.depth || a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id),
+    (a, b) => a.depth - b.depth || byCode(a.created_at, b.created_at) || byCode(a.id, b.id),
   );
   for (const reply of ordered) {
     if (nodes.has(reply.id)) continue;
@@ -30,7 +37,7 @@ export function buildThreads(topLevel: readonly ResponseRow[], replies: readonly
   }
   for (const node of nodes.values()) {
     node.replies.sort(
-      (a, b) => a.response.created_at.localeCompare(b.response.created_at) || a.response.id.localeCompare(b.response.id),
+      (a, b) => byCode(a.response.created_at, b.response.created_at) || byCode(a.response.id, b.response.id),
     );
   }
   return roots;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, relativeTime } from './format.ts';
+
+// The hand-written formats must read exactly as the platform's en-US ones.
+const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const shortDateTime = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+const samples = [0, 1, 5, 8, 11].flatMap((month) =>
+  [0, 1, 11, 12, 13, 23].map((hour) => new Date(2026, month, 3 + month * 2, hour, month * 5)),
+);
+
+describe('date formats', () => {
+  it('write the date as en-US Intl does, in local time', () => {
+    for (const date of samples) expect(formatDate(date)).toBe(longDate.format(date));
+    expect(formatDate('2026-11-21T10:00:00Z')).toBe(longDate.format(new Date('2026-11-21T10:00:00Z')));
+  });
+
+  it('write the date and time as en-US Intl does, midnight and noon included', () => {
+    for (const date of samples) expect(formatDateTime(date)).toBe(shortDateTime.format(date));
+  });
+
+  it('give an empty string for an unreadable date', () => {
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+    expect(relativeTime('not a date')).toBe('');
+  });
+});
