@@ -33,7 +33,14 @@ export function useVote(debateId: string, initial: VoteTallies, castVote = castV
   const signedIn = status === 'signed-in';
   const myVote = useVotes((s) => (signedIn ? (s.userVotes[debateId] ?? 0) : 0));
   const setMyVote = useVotes((s) => s.setMyVote);
-  const [tallies, setTallies] = useState<VoteTallies>(initial);
+  const [tallies, setTalliesState] = useState<VoteTallies>(initial);
+  // The same numbers keep the same state, so a list that hands its tallies down
+  // on every render (or on mount) does not render every card a second time.
+  const setTallies = useCallback(
+    (next: VoteTallies) =>
+      setTalliesState((now) => (now.upvotes === next.upvotes && now.downvotes === next.downvotes ? now : next)),
+    [],
+  );
   const [pending, setPending] = useState(false);
   const [loginPrompt, setLoginPrompt] = useState(false);
 
@@ -58,7 +65,7 @@ export function useVote(debateId: string, initial: VoteTallies, castVote = castV
         )
         .finally(() => setPending(false));
     },
-    [signedIn, pending, debateId, myVote, setMyVote, castVote],
+    [signedIn, pending, debateId, myVote, setMyVote, setTallies, castVote],
   );
 
   return {
