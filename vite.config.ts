@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { aliases } from './config/aliases.ts';
+import { prerenderShells } from './config/prerender.ts';
 
 // Vendor code changes far less often than ours: separate chunks stay cached
 // across deploys and keep the entry chunk under Vite's 500 kB warning.
@@ -16,7 +17,7 @@ const vendorChunks = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerenderShells()],
   resolve: {
     alias: [
       ...aliases,

@@ -1,6 +1,7 @@
 // bench:bundle — each first screen's JavaScript, from one `vite build`: the
-// entry, its static imports, and the route chunk the entry asks for before
-// the first render (src/app/prefetch.ts) with its static imports, gzip -9 as
+// entry (src/boot.ts), its static imports, the app (src/main.tsx) and the
+// route chunk the entry asks for before the first render (src/app/prefetch.ts)
+// with their static imports, gzip -9 as
 // the prod server precompresses them. Chunks loaded later (the full
 // supabase-js client after the first render, zod with a Generate) are not
 // counted: they are not needed to paint the first screen.
@@ -20,6 +21,9 @@ export const ROUTE_CHUNKS: Readonly<Record<string, string>> = {
   '/debate/:id': 'src/features/debate/index.ts',
   '/engine': 'src/features/engine/index.ts',
 };
+
+/** The app itself, which the entry loads once the prerendered page has painted (src/boot.ts). */
+export const APP_CHUNK = 'src/main.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -54,6 +58,7 @@ export function entryKey(manifest: Manifest): string {
 export function firstScreenFiles(manifest: Manifest, routeChunk: string): string[] {
   const keys = new Set<string>();
   withStaticImports(manifest, entryKey(manifest), keys);
+  withStaticImports(manifest, APP_CHUNK, keys);
   withStaticImports(manifest, routeChunk, keys);
   return [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }

@@ -1,20 +1,23 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// Global styles first, so feature stylesheets (imported by the pages) come later and win ties.
-import './styles/tokens.css';
-import './styles/base.css';
-import './styles/components.css';
-import './styles/layout.css';
 import { App } from './app/App.tsx';
-import { prefetchRoute } from './app/prefetch.ts';
-
-prefetchRoute(window.location);
+import { createAppRouter, routerReady } from './app/router.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first render replaces the page's prerendered frame: it waits for the
+// route's chunk, so the frame is replaced by the page itself, never by a
+// blank loading state.
+const router = createAppRouter();
+await routerReady(router);
+
+// A transition: React renders the first screen in slices, yielding to the
+// browser between them, instead of one long task (the frame stays on screen meanwhile).
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  ),
 );

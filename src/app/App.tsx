@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers.tsx';
-import { createAppRouter } from './router.tsx';
+import type { AppRouter } from './router.tsx';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />

@@ -9,7 +9,7 @@ import { RequireAuth } from './RequireAuth.tsx';
 const community = () => import('../features/community/index.ts');
 
 /** The routes of spec §2. /history and /account are protected. */
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     hydrateFallbackElement: <DelayedSpinner />,
@@ -80,4 +80,18 @@ const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the first address's lazy routes have loaded (the router is initialized). */
+export function routerReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

@@ -7,9 +7,10 @@ function readApiConfig(): ApiConfig {
   const url = import.meta.env.VITE_SUPABASE_URL as string | undefined;
   const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined;
   if (url && anonKey) return { url: url.replace(/\/+$/, ''), anonKey };
-  // jsdom unit tests import modules that import the client but never reach a
-  // server; an unroutable address keeps such imports from throwing.
-  if (import.meta.env.MODE === 'test') return { url: 'http://127.0.0.1:9', anonKey: 'unit-test-anon-key' };
+  // jsdom unit tests and the build's prerendered pages (config/prerender.ts)
+  // import modules that import the client but never reach a server; an
+  // unroutable address keeps such imports from throwing.
+  if (import.meta.env.MODE === 'test' || import.meta.env.SSR) return { url: 'http://127.0.0.1:9', anonKey: 'unit-test-anon-key' };
   throw new Error('VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY must be set (npm start sets them for the local stack).');
 }
 

@@ -20,6 +20,15 @@ function notFound(_req: IncomingMessage, res: ServerResponse) {
   res.end('Not Found');
 }
 
+/**
+ * Every debate's address is answered with the one prerendered debate page
+ * (config/prerender.ts); other routes find theirs by name
+ * (community/ranking/index.html) or fall back to index.html.
+ */
+export function prerenderedPath(pathname: string): string | undefined {
+  return /^\/debate\/[^/]+\/?$/.test(pathname) ? '/debate/' : undefined;
+}
+
 export function createStaticHandler(options: StaticServerOptions): RequestListener {
   const headers = securityHeaders(options.apiUrl);
   const serve = sirv(options.dir, {
@@ -42,7 +51,10 @@ export function createStaticHandler(options: StaticServerOptions): RequestListen
       return;
     }
     // Set before sirv answers so its 304s carry it too.
-    res.setHeader('Cache-Control', cacheControl(new URL(req.url ?? '/', 'http://x').pathname));
+    const url = new URL(req.url ?? '/', 'http://x');
+    res.setHeader('Cache-Control', cacheControl(url.pathname));
+    const page = prerenderedPath(url.pathname);
+    if (page) req.url = `${page}${url.search}`;
     serve(req, res);
   };
 }

@@ -58,6 +58,14 @@ const accountClass = ({ isActive }: { isActive: boolean }) => `nav__account${isA
 
 function AccountLink() {
   const appearsSignedIn = useSession(selectAppearsSignedIn);
+  // The prerendered page (config/prerender.ts) cannot know who is signed in:
+  // it keeps the place, empty, until the app says Account or Sign In.
+  if (import.meta.env.SSR)
+    return (
+      <span className="nav__account nav__account--unknown" aria-hidden="true">
+        Sign In
+      </span>
+    );
   return appearsSignedIn ? (
     <NavLink to="/account" className={accountClass}>
       Account

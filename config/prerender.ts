@@ -1,0 +1,96 @@
+// Build step (a Vite plugin): each first screen a visitor may land on gets its
+// own HTML page holding that screen's loading state — nav, headings, filters,
+// skeletons — rendered by React from the app's own components
+// (src/app/shell.tsx), with its route's stylesheet linked. The browser paints
+// it before any script has run; src/boot.ts then starts the app over it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+
+interface Shell {
+  /** The address rendered. */
+  path: string;
+  /** Where the page goes in the build; the servers answer the route with it. */
+  file: string;
+  /** The route's lazily loaded chunk (its source, as the manifest names it), whose CSS the page links. */
+  chunk: string;
+}
+
+/**
+ * The routes with a prerendered page. Every /debate/:id is answered with the
+ * one debate page (stack/web/static-server.ts, deploy/netlify/_redirects).
+ */
+const SHELLS: readonly Shell[] = [
+  { path: '/community/ranking', file: 'community/ranking/index.html', chunk: 'src/features/community/index.ts' },
+  { path: '/engine', file: 'engine/index.html', chunk: 'src/features/engine/index.ts' },
+  { path: '/debate/loading', file: 'debate/index.html', chunk: 'src/features/debate/index.ts' },
+];
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** src/app/shell.tsx, as loaded through Vite. */
+interface ShellModule {
+  renderShell(path: string): Promise<string>;
+}
+
+/** The stylesheets a chunk and its static imports bring. */
+function stylesheetsOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the build manifest has no ${key}`);
+  return [...(chunk.imports ?? []).flatMap((dep) => stylesheetsOf(manifest, dep, seen)), ...(chunk.css ?? [])];
+}
+
+function pageFor(template: string, body: string, stylesheets: readonly string[], base: string): string {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error('index.html has no empty #root to fill');
+  const links = stylesheets
+    .filter((file) => !template.includes(`${base}${file}"`))
+    .map((file) => `    <link rel="stylesheet" crossorigin href="${base}${file}">\n`)
+    .join('');
+  return template.replace(/\n(\s*)<\/head>/, `\n${links}$1</head>`).replace(root, `<div id="root">${body}</div>`);
+}
+
+export function prerenderShells(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'agora:prerender-shells',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+      const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      // The components as the SPA builds them (aliases, import.meta.env), rendered in Node.
+      const server = await createServer({
+        configFile: config.configFile,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const { renderShell } = (await server.ssrLoadModule('/src/app/shell.tsx')) as ShellModule;
+        for (const shell of SHELLS) {
+          const body = await renderShell(shell.path);
+          const page = pageFor(template, body, stylesheetsOf(manifest, shell.chunk), config.base);
+          const file = path.join(outDir, shell.file);
+          fs.mkdirSync(path.dirname(file), { recursive: true });
+          fs.writeFileSync(file, page);
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
