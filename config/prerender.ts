@@ -7,6 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 
+/** The app itself, which the entry starts once the frame has painted. */
+const APP_CHUNK = 'src/main.tsx';
+
 interface Shell {
   /** The address rendered. */
   path: string;
@@ -38,22 +41,37 @@ interface ShellModule {
   renderShell(path: string): Promise<string>;
 }
 
-/** The stylesheets a chunk and its static imports bring. */
-function stylesheetsOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
-  if (seen.has(key)) return [];
-  seen.add(key);
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`the build manifest has no ${key}`);
-  return [...(chunk.imports ?? []).flatMap((dep) => stylesheetsOf(manifest, dep, seen)), ...(chunk.css ?? [])];
+/** The files of chunks and their static imports: scripts and stylesheets, each once. */
+function filesOf(manifest: Manifest, keys: readonly string[]): { scripts: string[]; stylesheets: string[] } {
+  const seen = new Set<string>();
+  const scripts: string[] = [];
+  const stylesheets: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the build manifest has no ${key}`);
+    for (const dep of chunk.imports ?? []) visit(dep);
+    scripts.push(chunk.file);
+    stylesheets.push(...(chunk.css ?? []));
+  };
+  keys.forEach(visit);
+  return { scripts, stylesheets: [...new Set(stylesheets)] };
 }
 
-function pageFor(template: string, body: string, stylesheets: readonly string[], base: string): string {
+/**
+ * index.html with the frame in #root, the route's stylesheets linked, and the
+ * app's and the route's scripts preloaded: fetched beside the page, run only
+ * once the entry has let the frame paint (src/boot.ts).
+ */
+function pageFor(template: string, body: string, files: { scripts: string[]; stylesheets: string[] }, base: string): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('index.html has no empty #root to fill');
-  const links = stylesheets
-    .filter((file) => !template.includes(`${base}${file}"`))
-    .map((file) => `    <link rel="stylesheet" crossorigin href="${base}${file}">\n`)
-    .join('');
+  const missing = (file: string) => !template.includes(`${base}${file}"`);
+  const links = [
+    ...files.scripts.filter(missing).map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`),
+    ...files.stylesheets.filter(missing).map((file) => `    <link rel="stylesheet" crossorigin href="${base}${file}">\n`),
+  ].join('');
   return template.replace(/\n(\s*)<\/head>/, `\n${links}$1</head>`).replace(root, `<div id="root">${body}</div>`);
 }
 
@@ -83,7 +101,7 @@ export function prerenderShells(): Plugin {
         const { renderShell } = (await server.ssrLoadModule('/src/app/shell.tsx')) as ShellModule;
         for (const shell of SHELLS) {
           const body = await renderShell(shell.path);
-          const page = pageFor(template, body, stylesheetsOf(manifest, shell.chunk), config.base);
+          const page = pageFor(template, body, filesOf(manifest, [APP_CHUNK, shell.chunk]), config.base);
           const file = path.join(outDir, shell.file);
           fs.mkdirSync(path.dirname(file), { recursive: true });
           fs.writeFileSync(file, page);

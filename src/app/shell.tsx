@@ -15,9 +15,11 @@ export async function renderShell(path: string): Promise<string> {
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <AppProviders>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
+    <div className="app-frame" inert>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </div>,
   );
   // ScrollRestoration writes an inline script for server rendering; the CSP
   // allows none, and the app restores scrolling itself once it runs.

@@ -43,8 +43,11 @@ describe('prerendered first screens', () => {
     // The route's own stylesheet is linked: the filter bar is laid out as the app lays it out.
     expect(await page.locator('link[rel="stylesheet"][href*="/assets/community-"]').count()).toBe(1);
     expect(await page.locator('.filter-bar').evaluate((el) => getComputedStyle(el).display)).not.toBe('block');
-    // Who is signed in is not known without the app: the place stays, empty.
+    // Who is signed in and the address's filters are not known without the app: their places stay, unseen.
     expect(await page.locator('.nav__account').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    expect(await page.locator('.filter-bar').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    // Nothing in the frame takes input the app would then drop.
+    expect(await page.locator('.app-frame[inert]').count()).toBe(1);
 
     await page.goto(appUrl('/engine'));
     await page.getByRole('heading', { level: 1, name: 'AI Engine' }).waitFor();
@@ -75,7 +78,7 @@ describe('prerendered first screens', () => {
     await page.goto(appUrl('/community/ranking'));
     // The app has taken over: real cards, and the session's Sign In.
     await page.locator('.debate-card:not(.debate-card--skeleton)').first().waitFor();
-    await page.locator('.nav__account:not(.nav__account--unknown)').waitFor();
+    await page.locator('.nav__account:not(.until-app)').waitFor();
     expect(await box(page, '.page-header__lead')).toEqual(leadBefore);
     expect((await box(page, '.debate-list'))?.y).toBe(listBefore?.y);
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);

@@ -48,6 +48,8 @@ async function skeletonAndCardHeights(page: Page): Promise<{ skeleton: number; c
   });
   await page.goto(`${appUrl}/community/ranking`);
   const skeletonCard = page.locator('.debate-card--skeleton').first();
+  // The app's own skeleton: the prerendered frame's (config/prerender.ts) is replaced by it.
+  await page.locator('.app-frame').waitFor({ state: 'detached' });
   await skeletonCard.waitFor();
   const skeleton = (await skeletonCard.boundingBox())!.height;
   release();

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ModerationLink } from '@/features/moderation/index.ts';
 import { NotificationBell } from '@/features/notifications/index.ts';
+import { PRERENDERING, UNTIL_APP_CLASS } from '@/lib/prerender.ts';
 import { selectAppearsSignedIn, useSession } from '@/stores/session.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `nav__link${isActive ? ' nav__link--active' : ''}`;
@@ -58,11 +59,10 @@ const accountClass = ({ isActive }: { isActive: boolean }) => `nav__account${isA
 
 function AccountLink() {
   const appearsSignedIn = useSession(selectAppearsSignedIn);
-  // The prerendered page (config/prerender.ts) cannot know who is signed in:
-  // it keeps the place, empty, until the app says Account or Sign In.
-  if (import.meta.env.SSR)
+  // The frame cannot know who is signed in: it keeps the place until the app says Account or Sign In.
+  if (PRERENDERING)
     return (
-      <span className="nav__account nav__account--unknown" aria-hidden="true">
+      <span className={`nav__account ${UNTIL_APP_CLASS}`} aria-hidden="true">
         Sign In
       </span>
     );

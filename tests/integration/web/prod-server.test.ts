@@ -106,14 +106,19 @@ describe('the prod server', () => {
     expect(await res.text()).toBe(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'));
   });
 
-  it("answers the SPA's routes with index.html (not cached without revalidation)", async () => {
-    const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    for (const route of ['/community/ranking', '/debate/7f1c2a54-0000-4000-8000-000000000000', '/engine', '/account']) {
+  it("answers the SPA's routes with their prerendered page or index.html (not cached without revalidation)", async () => {
+    const page = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
+    for (const [route, file] of [
+      ['/community/ranking', 'community/ranking/index.html'],
+      ['/debate/7f1c2a54-0000-4000-8000-000000000000', 'debate/index.html'],
+      ['/engine', 'engine/index.html'],
+      ['/account', 'index.html'],
+    ] as const) {
       const res = await get(route);
       expect(res.status, route).toBe(200);
       expect(res.headers.get('cache-control'), route).toBe('no-cache');
       expectSecurityHeaders(res);
-      expect(await res.text(), route).toBe(index);
+      expect(await res.text(), route).toBe(page(file));
     }
   });
 
@@ -150,7 +155,7 @@ describe('the prod server', () => {
 
     const html = await rawGet('/community/ranking', 'br');
     expect(html.headers['content-encoding']).toBe('br');
-    expect(zlib.brotliDecompressSync(html.body).toString()).toContain('<div id="root"></div>');
+    expect(zlib.brotliDecompressSync(html.body).toString()).toContain('<div id="root"><div class="app-frame" inert="">');
   });
 
   it('answers a missing asset with 404, never with index.html', async () => {

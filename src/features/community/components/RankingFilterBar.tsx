@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { PRERENDERING, UNTIL_APP_CLASS } from '@/lib/prerender.ts';
 import { SORT_OPTIONS, TIME_OPTIONS, type RankingFilters } from '../utils/rankingFilters.ts';
 import { CategorySelect, OptionSelect, SearchField } from './FilterFields.tsx';
 
@@ -36,7 +37,8 @@ export function RankingFilterBar({ filters, onChange }: RankingFilterBarProps) {
 
   return (
     <form
-      className="filter-bar"
+      // The frame does not know the address's filters.
+      className={PRERENDERING ? `filter-bar ${UNTIL_APP_CLASS}` : 'filter-bar'}
       role="search"
       aria-label="Filter debates"
       onSubmit={(e) => {
