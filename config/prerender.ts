@@ -41,10 +41,9 @@ interface ShellModule {
   renderShell(path: string): Promise<string>;
 }
 
-/** The files of chunks and their static imports: scripts and stylesheets, each once. */
-function filesOf(manifest: Manifest, keys: readonly string[]): { scripts: string[]; stylesheets: string[] } {
+/** The stylesheets of chunks and their static imports, each once. */
+function stylesheetsOf(manifest: Manifest, keys: readonly string[]): string[] {
   const seen = new Set<string>();
-  const scripts: string[] = [];
   const stylesheets: string[] = [];
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -52,26 +51,25 @@ function filesOf(manifest: Manifest, keys: readonly string[]): { scripts: string
     const chunk = manifest[key];
     if (!chunk) throw new Error(`the build manifest has no ${key}`);
     for (const dep of chunk.imports ?? []) visit(dep);
-    scripts.push(chunk.file);
     stylesheets.push(...(chunk.css ?? []));
   };
   keys.forEach(visit);
-  return { scripts, stylesheets: [...new Set(stylesheets)] };
+  return [...new Set(stylesheets)];
 }
 
 /**
- * index.html with the frame in #root, the route's stylesheets linked, and the
- * app's and the route's scripts preloaded: fetched beside the page, run only
- * once the entry has let the frame paint (src/boot.ts).
+ * index.html with the frame in #root and the route's stylesheets linked. The
+ * app's scripts are not preloaded here: fetched beside the frame they compete
+ * with it for a slow connection, and measured (bench:web) the frame painted
+ * a second later on a phone; the entry asks for them once it has painted.
  */
-function pageFor(template: string, body: string, files: { scripts: string[]; stylesheets: string[] }, base: string): string {
+function pageFor(template: string, body: string, stylesheets: readonly string[], base: string): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('index.html has no empty #root to fill');
-  const missing = (file: string) => !template.includes(`${base}${file}"`);
-  const links = [
-    ...files.scripts.filter(missing).map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`),
-    ...files.stylesheets.filter(missing).map((file) => `    <link rel="stylesheet" crossorigin href="${base}${file}">\n`),
-  ].join('');
+  const links = stylesheets
+    .filter((file) => !template.includes(`${base}${file}"`))
+    .map((file) => `    <link rel="stylesheet" crossorigin href="${base}${file}">\n`)
+    .join('');
   return template.replace(/\n(\s*)<\/head>/, `\n${links}$1</head>`).replace(root, `<div id="root">${body}</div>`);
 }
 
@@ -101,7 +99,7 @@ export function prerenderShells(): Plugin {
         const { renderShell } = (await server.ssrLoadModule('/src/app/shell.tsx')) as ShellModule;
         for (const shell of SHELLS) {
           const body = await renderShell(shell.path);
-          const page = pageFor(template, body, filesOf(manifest, [APP_CHUNK, shell.chunk]), config.base);
+          const page = pageFor(template, body, stylesheetsOf(manifest, [APP_CHUNK, shell.chunk]), config.base);
           const file = path.join(outDir, shell.file);
           fs.mkdirSync(path.dirname(file), { recursive: true });
           fs.writeFileSync(file, page);
