@@ -2,15 +2,28 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './config/aliases.ts';
 
-// Five projects, run side by side: the SPA's units in jsdom, plain-TypeScript
-// units in node, two lanes of integration tests that each drive a real local
-// stack started once for the lane (browser tests; the rest), and the stack's
-// own tests (each starts its own stack).
+// Six projects: the SPA's units in jsdom, plain-TypeScript units in node, three
+// lanes of integration tests that each drive a real local stack started once
+// for the lane (browser tests in two halves; the rest), and the stack's own
+// tests (each starts its own stack). In one `vitest run`, Vitest 4 puts every project that
+// disables file parallelism into one sequential group (one file at a time
+// across all of them), so `npm test` runs the lanes as processes of their own,
+// side by side (scripts/test.ts).
 const OWN_STACK_FILES = [
   'tests/integration/stack/lifecycle.test.ts',
   'tests/integration/stack/healing.test.ts',
   'tests/integration/stack/private-folder.test.ts',
   'tests/integration/stack/functions.test.ts',
+];
+
+// The second browser lane; the first takes every other browser file.
+const BROWSER_B_FILES = [
+  'tests/e2e/community-ranking.test.ts',
+  'tests/e2e/engine-generate.test.ts',
+  'tests/e2e/community-safety.test.ts',
+  'tests/e2e/ranking-card-vote.test.ts',
+  'tests/e2e/auth-login.test.ts',
+  'tests/integration/web/prod-server.test.ts',
 ];
 
 function stackLane(name: string, include: string[], exclude: string[] = []) {
@@ -34,10 +47,9 @@ function stackLane(name: string, include: string[], exclude: string[] = []) {
 
 export default defineConfig({
   test: {
-    // Above the 2 cores on purpose: the integration lanes mostly wait on their
-    // stacks and browsers, so with one worker per core they would queue behind
-    // each other and the unit files.
-    maxWorkers: 4,
+    // One worker per core for the unit files: they are CPU-bound (jsdom), and the
+    // lanes running beside them in `npm test` need the rest.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react()],
@@ -47,6 +59,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/jsdom.ts'],
+          // Each file still gets a fresh window and module graph, in a VM context of a
+          // long-lived worker: jsdom itself loads once per worker instead of once per file
+          // (the forks pool spent ~1 s of CPU per file setting up the environment).
+          pool: 'vmThreads',
           // Room for the 10 s condition waits of tests/setup/jsdom.ts on a busy machine.
           testTimeout: 30_000,
         },
@@ -57,12 +73,16 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'supabase/functions/**/*.test.ts', 'stack/**/*.test.ts'],
+          // Worker threads start cheaper than processes (about a third less CPU here).
+          pool: 'threads',
           testTimeout: 30_000,
         },
       },
-      // Two lanes, each with a throwaway stack of its own and one file at a time
-      // (files of a lane share its data): the browser tests, and the rest.
-      stackLane('browser', ['tests/e2e/**/*.test.ts', 'tests/integration/web/**/*.test.ts']),
+      // Lanes with a throwaway stack of their own each and one file at a time
+      // (files of a lane share its data): the browser tests in two halves of about
+      // the same length (the longest part of `npm test`), and the rest.
+      stackLane('browser', ['tests/e2e/**/*.test.ts', 'tests/integration/web/**/*.test.ts'], BROWSER_B_FILES),
+      stackLane('browser-b', BROWSER_B_FILES),
       stackLane('integration', ['tests/integration/**/*.test.ts'], ['tests/integration/web/**', ...OWN_STACK_FILES]),
       {
         // Files that start (and kill) stacks of their own and read nothing from the

@@ -68,7 +68,7 @@ export function runSideBySide(steps: Step[]): Promise<StepResult[]> {
 
 export function printSummary(results: StepResult[]): boolean {
   process.stdout.write(banner('summary'));
-  for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(16)} ${`${r.seconds} s`.padStart(6)}  ${r.detail}`);
+  for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(18)} ${`${r.seconds} s`.padStart(6)}  ${r.detail}`);
   const ok = results.every((r) => r.ok);
   console.log(ok ? '\nAll checks passed.' : '\nSome checks failed.');
   return ok;

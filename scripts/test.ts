@@ -6,10 +6,15 @@
 //   3. ESLint (the architecture's boundaries included) and knip (unused
 //      exports, files and dependencies): any finding fails the run;
 //   4. the pgTAP suite against its own throwaway embedded PostgreSQL;
-//   5. Vitest (SPA units, node units, integration tests on their own throwaway stack).
-// None of them reads what another writes, and the integration tests spend much
-// of their time waiting on servers, so running them together costs the slowest
-// of them rather than the sum. Prints the totals and exits non-zero on any failure.
+//   5. Vitest, in four processes: the units (SPA in jsdom, node), the two browser
+//      lanes and the integration lanes, each lane on a throwaway stack of its own.
+// None of them reads what another writes, and the lanes spend much of their
+// time waiting on servers and browsers, so running them together costs the
+// slowest of them rather than the sum. The lanes are separate processes because
+// Vitest runs every project that disables file parallelism in one sequential
+// group, one file at a time across all of them (groupSpecs in Vitest 4): in one
+// process the lanes would queue behind each other.
+// Prints the totals and exits non-zero on any failure.
 import { runPgTap } from './test-db.ts';
 import { command, commandStep, printSummary, runSideBySide, type Step } from './test-steps.ts';
 
@@ -26,11 +31,12 @@ const pgTap: Step = {
   },
 };
 
-const vitest: Step = {
-  name: 'Vitest',
+const vitest = (name: string, projects: string[]): Step => ({
+  name,
   run: async (write) => {
     let output = '';
-    const code = await command('npx', ['vitest', 'run'], (chunk) => {
+    const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project])];
+    const code = await command('npx', args, (chunk) => {
       output += chunk;
       write(chunk);
     });
@@ -42,7 +48,7 @@ const vitest: Step = {
     const ok = code === 0 && tests !== 'no summary' && !/\bfailed\b/.test(`${tests} ${files}`);
     return { ok, detail: `tests ${tests}; files ${files}` };
   },
-};
+});
 
 const [deps] = await runSideBySide([
   commandStep('system packages', 'bash', ['scripts/ensure-system-deps.sh'], 'present', 'missing'),
@@ -55,7 +61,10 @@ if (deps!.ok) {
       commandStep('lint', 'npm', ['run', '--silent', 'lint'], 'no findings', 'findings'),
       commandStep('knip', 'npm', ['run', '--silent', 'knip'], 'no findings', 'findings'),
       pgTap,
-      vitest,
+      vitest('Vitest browser', ['browser']),
+      vitest('Vitest browser-b', ['browser-b']),
+      vitest('Vitest integration', ['integration', 'own-stack']),
+      vitest('Vitest units', ['web', 'node']),
     ])),
   );
 }

@@ -32,6 +32,8 @@ export interface StartStackOptions {
   web: boolean;
   /** With `web`: build the SPA and serve the production build (stack/web/prod-server.ts) instead of Vite's dev server. */
   prod?: boolean;
+  /** Without `web`: where the app is served from elsewhere (auth's site URL and its links' target). */
+  appUrl?: string;
   /** Preferred ports; free ones are used when these are taken or not given. */
   ports?: StackPorts;
   /** Variables for the edge functions, over supabase/functions/.env. */
@@ -124,7 +126,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
     const gatewayPort = await pickPort(options.ports?.gateway);
     const apiUrl = `http://127.0.0.1:${gatewayPort}`;
     const appPort = options.web ? await pickPort(options.ports?.app) : undefined;
-    const appUrl = appPort ? `http://127.0.0.1:${appPort}` : undefined;
+    const appUrl = appPort ? `http://127.0.0.1:${appPort}` : options.appUrl;
 
     const dbPort = await pickPort(options.ports?.db);
     const db = await supervisor.add({

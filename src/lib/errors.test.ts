@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hasErrorCode, toAppError, UNKNOWN_ERROR_MESSAGE } from './errors.ts';
+import { AuthRetryableFetchError } from '@supabase/supabase-js';
+import { hasErrorCode, toAppError, UNKNOWN_ERROR_MESSAGE, UNREACHABLE_MESSAGE } from './errors.ts';
 
 describe('toAppError', () => {
+  it('says the server could not be reached for an auth request that never got an answer (not "{}")', () => {
+    expect(toAppError(new AuthRetryableFetchError('{}', 502))).toEqual({ code: null, message: UNREACHABLE_MESSAGE });
+    expect(toAppError(new AuthRetryableFetchError('{}', 0), 'Sign in failed').message).toBe(UNREACHABLE_MESSAGE);
+  });
+
   it('keeps the code and message of a PostgrestError', () => {
     const error = { code: 'AG001', message: 'No free debates left.', details: null, hint: null };
     expect(toAppError(error)).toEqual({ code: 'AG001', message: 'No free debates left.' });

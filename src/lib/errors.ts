@@ -7,6 +7,7 @@ export interface AppError {
 }
 
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
+export const UNREACHABLE_MESSAGE = 'Agora could not be reached. Check your connection and try again.';
 
 /** Rule codes raised by the database (documented in the settings migration). Match on these, never on prose. */
 export const ErrorCode = {
@@ -68,6 +69,9 @@ function fromCoded(value: Coded, fallback: string): AppError {
  * missing message becomes `fallback`.
  */
 export function toAppError(error: unknown, fallback: string = UNKNOWN_ERROR_MESSAGE): AppError {
+  // supabase-js's auth client reports a failed fetch or a 502/503/504 this way,
+  // with the serialised response ("{}") as its message.
+  if (isRecord(error) && error.name === 'AuthRetryableFetchError') return { code: null, message: UNREACHABLE_MESSAGE };
   // Edge functions answer refusals with {"error": {"code", "message"}}.
   const body = isRecord(error) ? readCoded(error.error) : null;
   if (body) return fromCoded(body, fallback);

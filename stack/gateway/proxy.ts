@@ -26,7 +26,13 @@ export interface ProxyTarget {
   prefix: string;
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+// With a timeout set, Node's agent also honours an upstream's `Keep-Alive:
+// timeout=N` (Node servers say 5 s) and drops an idle socket a second before the
+// upstream would; without one it keeps idle sockets for ever.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 60_000 });
+
+// A request body kept for one retry is at most this long (Agora's are small JSON).
+const RETRY_BODY_LIMIT = 1024 * 1024;
 
 function clientAddress(req: IncomingMessage): string {
   return req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
@@ -73,39 +79,66 @@ export function proxyHttp(
   target: ProxyTarget,
   headers: IncomingHttpHeaders,
 ): void {
-  const upstream = http.request({
-    agent,
-    protocol: target.origin.protocol,
-    hostname: target.origin.hostname,
-    port: target.origin.port,
-    method: req.method,
-    path: target.path,
-    headers,
+  // The body as it passes, for the one retry below (dropped when too long to keep).
+  let body: Buffer[] | null = [];
+  let bodyLength = 0;
+  req.on('data', (chunk: Buffer) => {
+    bodyLength += chunk.length;
+    if (bodyLength > RETRY_BODY_LIMIT) body = null;
+    else body?.push(chunk);
   });
 
-  upstream.on('response', (answer) => {
-    const outgoing: http.OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined && !HOP_BY_HOP.has(name)) outgoing[name] = value;
-    }
-    Object.assign(outgoing, RESPONSE_CORS_HEADERS);
-    res.writeHead(answer.statusCode ?? 502, answer.statusMessage, outgoing);
-    res.flushHeaders();
-    // pipe() writes each chunk as it arrives (and honours back-pressure).
-    answer.pipe(res);
-    answer.on('error', () => res.destroy());
-  });
+  const send = (retry: boolean) => {
+    const upstream = http.request({
+      // A retry takes a new connection: the agent may hold more sockets the upstream already closed.
+      agent: retry ? false : agent,
+      protocol: target.origin.protocol,
+      hostname: target.origin.hostname,
+      port: target.origin.port,
+      method: req.method,
+      path: target.path,
+      headers,
+    });
 
-  upstream.on('error', () => {
-    if (!res.headersSent) sendJson(res, 502, GatewayError.badUpstream);
-    else res.destroy();
-  });
+    upstream.on('response', (answer) => {
+      const outgoing: http.OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (value !== undefined && !HOP_BY_HOP.has(name)) outgoing[name] = value;
+      }
+      Object.assign(outgoing, RESPONSE_CORS_HEADERS);
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, outgoing);
+      res.flushHeaders();
+      // pipe() writes each chunk as it arrives (and honours back-pressure).
+      answer.pipe(res);
+      answer.on('error', () => res.destroy());
+    });
 
-  res.on('close', () => {
-    if (!res.writableFinished) upstream.destroy();
-  });
-  req.on('error', () => upstream.destroy());
-  req.pipe(upstream);
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive socket the upstream closed while it sat idle fails the first
+      // write with ECONNRESET (Node's documented race): nothing reached the
+      // upstream, so send once more on a new connection, as Node's docs advise.
+      if (!retry && upstream.reusedSocket && error.code === 'ECONNRESET' && !res.headersSent && body && !res.destroyed) {
+        if (req.readableEnded) resend();
+        else req.once('end', resend);
+        return;
+      }
+      if (!res.headersSent) sendJson(res, 502, GatewayError.badUpstream);
+      else res.destroy();
+    });
+
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    return upstream;
+  };
+  const resend = () => {
+    if (!body || res.destroyed) return;
+    send(true).end(Buffer.concat(body));
+  };
+
+  const first = send(false);
+  req.on('error', () => first.destroy());
+  req.pipe(first);
 }
 
 function serializeHead(method: string, path: string, headers: IncomingHttpHeaders): string {

@@ -27,7 +27,11 @@ export interface TestStack extends RunningStack {
 // hang-up is noticed and the stream stays a stream.
 const TEST_DEMO_TOKEN_DELAY_MS = '1';
 
-export async function startTestStack(): Promise<{ stack: TestStack; stop(): Promise<void> }> {
+// Without the app (lanes that never open a page): auth's links point at this
+// address, where nothing answers, and the stack skips the SPA's build.
+const APP_ELSEWHERE = 'http://127.0.0.1:5173';
+
+export async function startTestStack(options: { app: boolean }): Promise<{ stack: TestStack; stop(): Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-it-'));
   // As root, PostgreSQL runs as user `postgres` and must be able to enter the directory.
   fs.chmodSync(dir, 0o755);
@@ -37,16 +41,17 @@ export async function startTestStack(): Promise<{ stack: TestStack; stop(): Prom
       dataDir: path.join(dir, 'db'),
       persistent: false,
       seed: true,
-      web: true,
+      web: options.app,
       // The production build: one bundle per page instead of the dev server's hundreds of
       // modules, fetched again by every fresh browser context.
       prod: true,
+      appUrl: options.app ? undefined : APP_ELSEWHERE,
       // Hermetic: never the developer's supabase/functions/.env (it may hold a real AI key).
       functionsEnvFile: false,
       functionsEnv: { DEBATE_TURN_PAUSE_MS: '0', DEMO_TOKEN_DELAY_MS: TEST_DEMO_TOKEN_DELAY_MS },
     });
     const { appUrl } = stack;
-    if (!appUrl) throw new Error('the test stack was started without the app');
+    if (!appUrl) throw new Error('the test stack has no app address');
     const paced = await startFunctionsRuntime({
       functionsDir: FUNCTIONS_DIR,
       envFile: false,

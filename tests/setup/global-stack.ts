@@ -13,7 +13,7 @@ declare module 'vitest' {
     anonKey: string;
     serviceRoleKey: string;
     jwtSecret: string;
-    /** The SPA served by Vite, talking to apiUrl. */
+    /** The SPA's production build, talking to apiUrl (browser lanes); elsewhere an address where nothing answers. */
     appUrl: string;
     /** `${apiUrl}/functions/v1` */
     functionsUrl: string;
@@ -25,7 +25,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const { stack, stop } = await startTestStack();
+  // Only the browser lanes open pages: the others skip the SPA's production build.
+  const { stack, stop } = await startTestStack({ app: project.name.startsWith('browser') });
   project.provide('dbUrl', stack.dbUrl);
   project.provide('apiUrl', stack.apiUrl);
   project.provide('anonKey', stack.anonKey);
