@@ -6,8 +6,9 @@
 //   3. ESLint (the architecture's boundaries included) and knip (unused
 //      exports, files and dependencies): any finding fails the run;
 //   4. the pgTAP suite against its own throwaway embedded PostgreSQL;
-//   5. Vitest, in four processes: the units (SPA in jsdom, node), the two browser
-//      lanes and the integration lanes, each lane on a throwaway stack of its own.
+//   5. Vitest, in five processes: the units (SPA in jsdom, node), the two browser
+//      lanes and the integration lane, each on a throwaway stack of its own, and
+//      the stack's own tests (which start stacks of their own).
 // None of them reads what another writes, and the lanes spend much of their
 // time waiting on servers and browsers, so running them together costs the
 // slowest of them rather than the sum. The lanes are separate processes because
@@ -63,7 +64,8 @@ if (deps!.ok) {
       pgTap,
       vitest('Vitest browser', ['browser']),
       vitest('Vitest browser-b', ['browser-b']),
-      vitest('Vitest integration', ['integration', 'own-stack']),
+      vitest('Vitest integration', ['integration']),
+      vitest('Vitest own-stack', ['own-stack']),
       vitest('Vitest units', ['web', 'node']),
     ])),
   );
