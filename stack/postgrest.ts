@@ -29,6 +29,9 @@ export function authenticatorUrl(dbUrl: string): string {
   return url.toString();
 }
 
+/** PostgREST's database connections (`db-pool`). */
+export const POSTGREST_POOL = 10;
+
 /**
  * Starts the real PostgREST configured as Supabase configures it: schema
  * `public`, anonymous role `anon`, the stack's JWT secret, `extensions` on the
@@ -52,7 +55,7 @@ export async function startPostgrest(options: StartPostgrestOptions): Promise<Ru
       PGRST_DB_MAX_ROWS: '1000',
       PGRST_DB_CHANNEL_ENABLED: 'true',
       PGRST_DB_CHANNEL: 'pgrst',
-      PGRST_DB_POOL: '10',
+      PGRST_DB_POOL: String(POSTGREST_POOL),
       PGRST_SERVER_HOST: '127.0.0.1',
       PGRST_SERVER_PORT: String(port),
       PGRST_ADMIN_SERVER_PORT: String(adminPort),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readFunctionsConfig } from './gateway/functions-config.ts';
 import { startGateway, type GatewayRoutes } from './gateway/index.ts';
+import { POSTGREST_POOL } from './postgrest.ts';
 import { stackKeys } from './keys.ts';
 import { pickPort } from './ports.ts';
 import { startPostgres, type RunningPostgres } from './postgres/embedded.ts';
@@ -189,6 +190,8 @@ function gatewaySpec(port: number, routes: GatewayRoutes, ctx: StackContext, con
         serviceRoleKey: ctx.keys.serviceRoleKey,
         jwtSecret: ctx.keys.jwtSecret,
         functionsConfig: readFunctionsConfig(configFile),
+        // A few more than PostgREST's pool, so a freed connection finds the next request already there.
+        restConnections: POSTGREST_POOL + 6,
       }),
   };
 }

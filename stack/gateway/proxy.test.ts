@@ -4,7 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { proxyHttp, upstreamHeaders } from './proxy.ts';
+import { proxyHttp, upstreamAgent, upstreamHeaders } from './proxy.ts';
 
 const servers: { close(): void }[] = [];
 afterEach(() => {
@@ -75,5 +75,42 @@ describe('proxyHttp', () => {
     expect(answer.status).toBe(502);
     expect(seen.connections).toBe(1);
     expect(seen.bodies).toEqual([]);
+  });
+
+  it('keeps at most maxSockets requests at a bounded upstream and queues the rest until one answers', async () => {
+    // An upstream that holds every request until told to answer, counting how many it holds at once.
+    let inFlight = 0;
+    let most = 0;
+    const held: Array<() => void> = [];
+    const slow = http.createServer((req, res) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      held.push(() => {
+        inFlight -= 1;
+        res.end(req.url);
+      });
+    });
+    servers.push(slow);
+    const origin = new URL(`http://127.0.0.1:${await listen(slow)}`);
+    const agent = upstreamAgent(2);
+    const front = http.createServer((req, res) => {
+      const target = { origin, path: req.url ?? '/', prefix: '' };
+      proxyHttp(req, res, target, upstreamHeaders(req, target), agent);
+    });
+    servers.push(front);
+    const url = `http://127.0.0.1:${await listen(front)}`;
+
+    const answers = Promise.all([1, 2, 3, 4, 5].map((n) => fetch(`${url}/${n}`).then((r) => r.text())));
+    // Release one held request at a time; the queued ones move up as connections free.
+    let released = 0;
+    while (released < 5) {
+      await expect.poll(() => held.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(inFlight).toBeLessThanOrEqual(2);
+      held.shift()!();
+      released += 1;
+    }
+    expect((await answers).sort()).toEqual(['/1', '/2', '/3', '/4', '/5']);
+    expect(most).toBe(2);
+    agent.destroy();
   });
 });

@@ -26,10 +26,18 @@ export interface ProxyTarget {
   prefix: string;
 }
 
-// With a timeout set, Node's agent also honours an upstream's `Keep-Alive:
-// timeout=N` (Node servers say 5 s) and drops an idle socket a second before the
-// upstream would; without one it keeps idle sockets for ever.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 60_000 });
+/**
+ * Keep-alive connections to one upstream, at most `maxSockets` at a time (the
+ * requests beyond wait in the agent's queue). With a timeout set, Node's agent
+ * also honours an upstream's `Keep-Alive: timeout=N` (Node servers say 5 s) and
+ * drops an idle socket a second before the upstream would; without one it keeps
+ * idle sockets for ever.
+ */
+export function upstreamAgent(maxSockets = 256): http.Agent {
+  return new http.Agent({ keepAlive: true, maxSockets, timeout: 60_000 });
+}
+
+const sharedAgent = upstreamAgent();
 
 // A request body kept for one retry is at most this long (Agora's are small JSON).
 const RETRY_BODY_LIMIT = 1024 * 1024;
@@ -78,6 +86,7 @@ export function proxyHttp(
   res: ServerResponse,
   target: ProxyTarget,
   headers: IncomingHttpHeaders,
+  agent: http.Agent = sharedAgent,
 ): void {
   // The body as it passes, for the one retry below (dropped when too long to keep).
   let body: Buffer[] | null = [];
