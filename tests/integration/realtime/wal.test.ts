@@ -137,6 +137,25 @@ describe('the replication connection', () => {
     await passMarker();
     expect(ids).toEqual([debate, debate]);
   });
+
+  it('reports what it handled, so the slot keeps no WAL behind a stream of commits', async () => {
+    const debate = sharedDebate(22);
+    for (let i = 0; i < 5; i++) await touchTallies(h.db, debate);
+    const { rows } = await h.db.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
+    // Reported in batches (at most ACK_DELAY_MS after the last commit), never left behind.
+    await expect
+      .poll(
+        async () =>
+          (
+            await h.db.query<{ caught_up: boolean }>(
+              'select confirmed_flush_lsn >= $2::pg_lsn as caught_up from pg_replication_slots where slot_name = $1',
+              [h.slotName, rows[0]!.lsn],
+            )
+          ).rows[0]?.caught_up,
+        { timeout: 15_000, interval: 50 },
+      )
+      .toBe(true);
+  });
 });
 
 /** A fixed address in front of whichever realtime service is running (clients keep their URL across restarts). */
