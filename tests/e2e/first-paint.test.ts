@@ -8,12 +8,13 @@ import { appUrl, E2E_TIMEOUT_MS, launchBrowser, MOBILE } from './shell-browser.t
 
 let browser: Browser;
 let debateId = '';
+let debateTopic = '';
 
 beforeAll(async () => {
   browser = await launchBrowser();
   const { data, error } = await supabaseClient(inject('apiUrl'), inject('anonKey')).rpc('list_public_debates', { p_limit: 1 });
   if (error) throw error;
-  debateId = (data as { id: string }[])[0]!.id;
+  ({ id: debateId, topic: debateTopic } = (data as { id: string; topic: string }[])[0]!);
 });
 
 afterAll(async () => {
@@ -83,6 +84,35 @@ describe('prerendered first screens', () => {
     expect((await box(page, '.debate-list'))?.y).toBe(listBefore?.y);
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('writes the debate’s topic into the frame before the app loads, and the app puts its heading in the same place', async () => {
+    const { context, page, pageErrors } = await phonePage(true);
+    const topic = debateTopic;
+    // Hold the app's code back: what shows meanwhile is the frame and what the entry wrote into it.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(appUrl(`/debate/${debateId}`));
+    const frameTitle = page.locator('.app-frame [data-frame-topic]');
+    await expect.poll(() => frameTitle.textContent(), { timeout: E2E_TIMEOUT_MS }).toBe(topic);
+    expect(await page.getByTestId('debate-skeleton').count()).toBe(1);
+    // The placeholder lines under it are hidden, not removed: nothing below moves.
+    expect(await page.locator('.debate-skeleton__topic').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    const before = await frameTitle.boundingBox();
+
+    release();
+    const heading = page.locator('h1#debate-topic');
+    await heading.waitFor();
+    expect(await heading.innerText()).toBe(topic);
+    expect(await page.locator('.app-frame').count()).toBe(0);
+    const after = await heading.boundingBox();
+    expect(after).toEqual(before);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -11,7 +11,9 @@ export function DebateSkeleton({ children }: { children?: ReactNode }) {
       {children}
       <div className="debate-layout" aria-hidden="true" data-testid="debate-skeleton">
         <div className="debate-pane">
-          <div className="debate-header">
+          <div className="debate-header debate-skeleton__header">
+            {/* Filled by the entry in the prerendered frame once the debate has arrived (utils/frameTopic.ts). */}
+            <h1 className="debate-header__topic debate-skeleton__title" data-frame-topic="" />
             <span className="skeleton-line debate-skeleton__topic" />
             <span className="skeleton-line debate-skeleton__meta" />
             <span className="skeleton-line debate-skeleton__chip" />
