@@ -28,14 +28,33 @@ function gzipBytes(buildDir: string, url: string): number {
   return fs.statSync(file).size;
 }
 
-export async function runLighthouse(options: {
+interface RunOptions {
   url: string;
   port: number;
   preset: Preset;
   buildDir: string;
   /** The build's files (`assets/….js`) the route's first screen needs (bench/bundle.ts). */
   firstScreen: ReadonlySet<string>;
-}): Promise<RunOutcome> {
+}
+
+/** Lighthouse's own failures to record a load (e.g. NO_NAVSTART), which it asks to run again. */
+class RuntimeError extends Error {}
+
+// Attempts per run when Lighthouse reports such a failure; a page that fails every time still fails the bench.
+const ATTEMPTS = 3;
+
+export async function runLighthouse(options: RunOptions): Promise<RunOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(options);
+    } catch (error) {
+      if (!(error instanceof RuntimeError) || attempt >= ATTEMPTS) throw error;
+      console.log(`  (${error.message}; running it again)`);
+    }
+  }
+}
+
+async function runOnce(options: RunOptions): Promise<RunOutcome> {
   const result = await lighthouse(
     options.url,
     {
@@ -49,7 +68,7 @@ export async function runLighthouse(options: {
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${options.url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new RuntimeError(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const numeric = (id: string) => {
     const value = lhr.audits[id]?.numericValue;
     if (value === undefined) throw new Error(`Lighthouse measured no ${id} for ${options.url}`);
