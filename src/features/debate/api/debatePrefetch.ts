@@ -8,20 +8,16 @@ export const debatePrefetch = createPrefetch<DebateWithTurns | null>();
 
 /**
  * Asks for the debate and, when it arrives while the prerendered frame is still
- * on screen, writes its topic there. Settles (never fails) once that is done
- * or the request has failed: the entry may wait for it (src/boot.ts).
+ * on screen, writes its topic there. The promise settles (never fails) once that
+ * is done or the request has failed: the entry may wait for it (src/boot.ts).
  */
 export function prefetchDebate(debateId: string): Promise<void> {
-  let topicWritten!: Promise<void>;
-  debatePrefetch.start(debateId, () => {
-    const request = fetchDebate(debateId);
-    topicWritten = request.then(
-      (debate) => {
-        if (debate) paintFrameTopic(debate.topic);
-      },
-      () => undefined,
-    );
-    return request;
-  });
-  return topicWritten;
+  const request = fetchDebate(debateId);
+  debatePrefetch.start(debateId, () => request);
+  return request.then(
+    (debate) => {
+      if (debate) paintFrameTopic(debate.topic);
+    },
+    () => undefined,
+  );
 }

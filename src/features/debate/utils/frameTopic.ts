@@ -6,7 +6,7 @@
  * the frame with the same heading in the same place. Does nothing once the
  * app has taken over (its skeleton is not inside `.app-frame`).
  */
-export function paintFrameTopic(topic: string, root: ParentNode = document): void {
-  const slot = root.querySelector<HTMLElement>('.app-frame [data-frame-topic]');
+export function paintFrameTopic(topic: string): void {
+  const slot = document.querySelector<HTMLElement>('.app-frame [data-frame-topic]');
   if (slot) slot.textContent = topic;
 }
