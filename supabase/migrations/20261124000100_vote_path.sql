@@ -38,8 +38,8 @@ revoke all on function private.refuse_vote_on_hidden() from public;
 
 -- -----------------------------------------------------------------------------
 -- Vote milestones (as 20261123001210_narrow_tally.sql): most upvotes cross no
--- milestone, so that is checked first, on the row's two numbers, before the
--- author is looked up.
+-- milestone, so the crossed ones are found first, on the row's two numbers,
+-- and the author is looked up only when there are some.
 -- -----------------------------------------------------------------------------
 create or replace function private.notify_on_vote_milestone()
 returns trigger
@@ -48,16 +48,18 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_milestones integer[];
+  v_crossed integer[];
 begin
-  select s.vote_milestones into v_milestones from public.app_settings s where s.id;
-  if not exists (select 1 from pg_catalog.unnest(v_milestones) m where old.upvotes < m and new.upvotes >= m) then
+  select pg_catalog.array_agg(m) into v_crossed
+    from public.app_settings s, pg_catalog.unnest(s.vote_milestones) as m
+   where s.id and old.upvotes < m and new.upvotes >= m;
+  if v_crossed is null then
     return null;
   end if;
   insert into public.notifications (user_id, kind, debate_id, milestone, created_at)
   select d.user_id, 'vote_milestone', d.id, m, private.clock_now()
-    from public.debates d, pg_catalog.unnest(v_milestones) as m
-   where d.id = new.debate_id and old.upvotes < m and new.upvotes >= m
+    from public.debates d, pg_catalog.unnest(v_crossed) as m
+   where d.id = new.debate_id
   on conflict (debate_id, milestone) where kind = 'vote_milestone' do nothing;
   return null;
 end;
