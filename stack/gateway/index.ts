@@ -30,7 +30,7 @@ export interface StartGatewayOptions {
    * request PostgREST cannot give a pool connection waits inside PostgREST,
    * where every waiter is woken each time a connection is freed (bench:votes:
    * its CPU per call rose by half once 90 requests waited there); in the
-   * gateway's queue a waiter costs nothing. Unbounded when omitted.
+   * gateway's queue a waiter costs nothing. 256, as for the other routes, when omitted.
    */
   restConnections?: number;
 }

@@ -90,7 +90,6 @@ describe('prerendered first screens', () => {
 
   it('writes the debate’s topic into the frame before the app loads, and the app puts its heading in the same place', async () => {
     const { context, page, pageErrors } = await phonePage(true);
-    const topic = debateTopic;
     // Hold the app's code back: what shows meanwhile is the frame and what the entry wrote into it.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -100,7 +99,7 @@ describe('prerendered first screens', () => {
     });
     await page.goto(appUrl(`/debate/${debateId}`));
     const frameTitle = page.locator('.app-frame [data-frame-topic]');
-    await expect.poll(() => frameTitle.textContent(), { timeout: E2E_TIMEOUT_MS }).toBe(topic);
+    await expect.poll(() => frameTitle.textContent(), { timeout: E2E_TIMEOUT_MS }).toBe(debateTopic);
     expect(await page.getByTestId('debate-skeleton').count()).toBe(1);
     // The placeholder lines under it are hidden, not removed: nothing below moves.
     expect(await page.locator('.debate-skeleton__topic').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
@@ -109,7 +108,7 @@ describe('prerendered first screens', () => {
     release();
     const heading = page.locator('h1#debate-topic');
     await heading.waitFor();
-    expect(await heading.innerText()).toBe(topic);
+    expect(await heading.innerText()).toBe(debateTopic);
     expect(await page.locator('.app-frame').count()).toBe(0);
     const after = await heading.boundingBox();
     expect(after).toEqual(before);
