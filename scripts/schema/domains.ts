@@ -1,0 +1,251 @@
+// Which domain file of supabase/schema/ each database object belongs to.
+//
+// Tables, views, types and schemas are named here; everything that hangs off a
+// table (columns, constraints, indexes, grants, policies, triggers, its place
+// in a publication) follows it. Functions are named here too, except trigger
+// functions whose triggers all sit on one domain's tables: those follow the
+// tables. An object named nowhere fails `npm run db:schema`, so a new table or
+// function is placed on purpose, never dropped.
+import type { Entry, Owner } from './catalog.ts';
+
+export interface Domain {
+  /** File name under supabase/schema/. */
+  file: string;
+  title: string;
+  /** schema.name of the tables, views, sequences, types, schemas and functions it holds (overloads share a name). */
+  objects: readonly string[];
+}
+
+export const DOMAINS: readonly Domain[] = [
+  {
+    file: '00-shared.sql',
+    title: 'Shared: the private schema, default privileges and helpers every domain uses',
+    objects: ['private', 'default privileges', 'private.clock_now', 'private.require_uid', 'private.trim_whitespace'],
+  },
+  {
+    file: '01-settings.sql',
+    title: 'Settings: the operator-tunable numbers behind the rules, and what a debate may be set up with',
+    objects: [
+      'public.app_settings',
+      'public.debate_style',
+      'public.rhetoric_style',
+      'private.settings',
+      'private.validate_debate_settings',
+      'private.validate_speaker',
+      'private.invalid_setting',
+      'private.is_stance',
+    ],
+  },
+  {
+    file: '02-profiles-usage.sql',
+    title: 'Profiles and usage: who a user is, their name, their free-debate allowance, deleting an account',
+    objects: [
+      'public.profiles',
+      'public.debate_usage',
+      'auth.users',
+      'private.handle_auth_user_created',
+      'private.handle_auth_user_updated',
+      'private.display_name_from_metadata',
+      'private.photo_from_metadata',
+      'private.refresh_usage',
+      'public.get_debate_usage',
+      'public.set_display_name',
+      'public.delete_account',
+    ],
+  },
+  {
+    file: '03-generations.sql',
+    title: 'Generations: starting a debate spends the allowance; the edge function records what the AI wrote',
+    objects: [
+      'public.debate_generations',
+      'public.begin_debate',
+      'public.complete_generation',
+      'public.end_generation',
+      'public.return_debate_allowance',
+      'private.validate_turns',
+    ],
+  },
+  {
+    file: '04-debates.sql',
+    title: 'Debates: saving, sharing, owning and reading a debate and its turns; counting views',
+    objects: [
+      'public.debates',
+      'public.debate_turns',
+      'public.debate_category',
+      'private.debate_view_days',
+      'public.save_debate',
+      'public.share_debate',
+      'public.unshare_debate',
+      'public.delete_debate',
+      'public.set_debate_categories',
+      'public.get_debate',
+      'public.record_debate_view',
+      'private.categories_are_valid',
+      'private.validate_categories',
+      'private.save_debate_row',
+      'private.share_debate_row',
+      'private.unshare_debate_row',
+      'private.set_debate_categories_row',
+      'private.own_debate_for_update',
+      'private.debate_is_visible_to',
+      'private.debate_author_name',
+    ],
+  },
+  {
+    file: '05-votes-tallies.sql',
+    title: 'Votes and tallies: one vote per person and shared debate, and the counts kept from them',
+    objects: ['public.votes', 'public.debate_tallies', 'public.debates_with_tallies', 'public.cast_vote', 'private.debate_with_tallies'],
+  },
+  {
+    file: '06-stars.sql',
+    title: "Stars: a person's favourite debates",
+    objects: ['public.stars', 'public.toggle_star', 'public.merge_stars'],
+  },
+  {
+    file: '07-responses.sql',
+    title: 'Responses: answers anchored to a passage of a turn, replies under them, editing and deleting them',
+    objects: [
+      'public.threaded_responses',
+      'public.post_response',
+      'public.post_reply',
+      'public.edit_response',
+      'public.delete_response',
+      'public.list_responses',
+      'private.checked_response_content',
+      'private.own_response_for_update',
+      'private.author_name_of',
+      'private.masked_response',
+      'private.response_is_visible_to',
+    ],
+  },
+  {
+    file: '08-ranking.sql',
+    title: 'Ranking and search: the community list of shared debates',
+    objects: ['extension pg_trgm', 'public.public_debates', 'public.list_public_debates', 'private.debate_search_text'],
+  },
+  {
+    file: '09-notifications.sql',
+    title: "Notifications: what happened to a person's debates and responses while they were away",
+    objects: [
+      'public.notifications',
+      'public.notification_kind',
+      'public.list_notifications',
+      'public.unread_notification_count',
+      'public.mark_notification_read',
+      'public.mark_all_notifications_read',
+      'private.unread_count_of',
+      'private.notify_on_response',
+      'private.notify_on_vote_milestone',
+    ],
+  },
+  {
+    file: '10-polls.sql',
+    title: '"Who convinced you?": before-and-after stances on a shared debate, and the most persuasive debates',
+    objects: [
+      'public.poll_answers',
+      'public.poll_stance',
+      'public.record_poll_answer',
+      'public.get_poll_results',
+      'private.poll_debate',
+      'private.poll_result',
+      'private.poll_tally',
+      'private.guard_persuasion_score',
+    ],
+  },
+  {
+    file: '11-reports-moderation.sql',
+    title: 'Reports and moderation: reporting content, hiding it at a threshold, moderators restoring or removing it',
+    objects: [
+      'public.reports',
+      'public.moderators',
+      'public.moderation_state',
+      'public.report_reason',
+      'public.report_debate',
+      'public.report_response',
+      'public.list_reported_items',
+      'public.restore_reported_item',
+      'public.remove_reported_item',
+      'public.is_moderator',
+      'private.is_moderator',
+      'private.file_report',
+      'private.require_moderator',
+      'private.moderated_item',
+      'private.guard_moderation_state',
+      'private.refuse_reply_to_hidden',
+      'private.refuse_vote_on_hidden',
+    ],
+  },
+  {
+    file: '12-limits.sql',
+    title: 'Limits: how often a person may repeat a write',
+    objects: [
+      'private.rate_limit_events',
+      'private.consume_rate_limit',
+      'private.seconds_until_allowed',
+      'private.wait_phrase',
+      'private.limit_response_rate',
+    ],
+  },
+  {
+    file: '13-realtime-topics.sql',
+    title: 'Realtime topics: who may read and send on the Broadcast topics, and what the database sends there',
+    objects: [
+      'realtime.messages',
+      'private.broadcast_tallies',
+      'private.broadcast_debate_counts',
+      'private.broadcast_response_change',
+      'private.broadcast_new_notification',
+      'private.broadcast_unread_counts',
+      'private.broadcast_poll_change',
+    ],
+  },
+];
+
+const DOMAIN_OF = new Map<string, Domain>();
+for (const domain of DOMAINS) {
+  for (const name of domain.objects) {
+    const earlier = DOMAIN_OF.get(name);
+    if (earlier) throw new Error(`${name} is named by both ${earlier.file} and ${domain.file} in scripts/schema/domains.ts`);
+    DOMAIN_OF.set(name, domain);
+  }
+}
+
+const ownerId = (owner: Owner) => `${owner.kind} ${owner.name}`;
+
+/**
+ * Each entry's domain. Throws, listing every unplaced object, when an object is
+ * named nowhere (and is not a trigger function of one domain's tables).
+ */
+export function assignDomains(entries: readonly Entry[], domains: ReadonlyMap<string, Domain> = DOMAIN_OF): Map<Entry, Domain> {
+  // Trigger functions follow their tables when all of them are in one domain.
+  const triggerTables = new Map<string, Set<string>>();
+  for (const entry of entries) {
+    if (!entry.key.startsWith('trigger ')) continue;
+    const fn = /\bexecute function ([^(]+)\(/i.exec(entry.sql)?.[1];
+    if (!fn) continue;
+    const tables = triggerTables.get(fn) ?? new Set<string>();
+    tables.add(entry.owner.name);
+    triggerTables.set(fn, tables);
+  }
+
+  const result = new Map<Entry, Domain>();
+  const unplaced = new Set<string>();
+  for (const entry of entries) {
+    let domain = domains.get(entry.owner.name);
+    if (!domain && entry.owner.kind === 'function') {
+      const placed = new Set([...(triggerTables.get(entry.owner.name) ?? [])].map((table) => domains.get(table)));
+      if (placed.size === 1) domain = [...placed][0];
+    }
+    if (domain) result.set(entry, domain);
+    else unplaced.add(ownerId(entry.owner));
+  }
+  if (unplaced.size > 0) {
+    throw new Error(
+      `These database objects belong to no domain of supabase/schema/:\n${[...unplaced]
+        .sort()
+        .map((name) => `  ${name}`)
+        .join('\n')}\nName each in the domain it belongs to in scripts/schema/domains.ts, then run npm run db:schema again.`,
+    );
+  }
+  return result;
+}
