@@ -447,8 +447,25 @@ as $$
   from generate_series(0, 2) r, generate_series(0, 1) s
 $$;
 
-select plan(1);
-select has_schema('tests', 'the test helper schema is loaded');
+-- The helpers are exactly these (a renamed or dropped helper fails here,
+-- not as a puzzling error in some domain file), and every API role may call
+-- them: the domain files switch roles before calling a helper.
+select plan(2);
+select functions_are('tests', array[
+  'start_empty', 'create_supabase_user', 'get_supabase_uid', 'email_of', 'authenticate_as',
+  'authenticate_as_service_role', 'clear_authentication', 'as_postgres', 'freeze_time', 'unfreeze_time',
+  'create_debate', 'turn_text', 'remember', 'id', 'debate_id', 'response_id', 'create_generation',
+  'set_usage', 'usage_of', 'make_test_account', 'make_pro', 'error_detail', 'affected_rows',
+  'debate_settings', 'six_turns'
+], 'the test helpers are exactly these (a renamed or dropped one fails here)');
+select is(
+  (select array_agg(distinct r.rolname::text order by r.rolname::text)
+     from pg_catalog.pg_proc p
+     cross join (values ('anon'), ('authenticated'), ('service_role')) as r(rolname)
+    where p.pronamespace = 'tests'::regnamespace
+      and not pg_catalog.has_function_privilege(r.rolname, p.oid, 'execute')),
+  null,
+  'anon, authenticated and the service role may call every helper');
 select * from finish();
 
 commit;
