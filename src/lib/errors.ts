@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@contract/errors.ts';
 import { isRecord } from './guards.ts';
 
 /** An error as the UI shows it: the backend's code (AGxxx, PostgREST, GoTrue) and a message. */
@@ -9,34 +10,12 @@ export interface AppError {
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
 export const UNREACHABLE_MESSAGE = 'Agora could not be reached. Check your connection and try again.';
 
-/** Rule codes raised by the database (documented in the settings migration). Match on these, never on prose. */
-export const ErrorCode = {
-  signInRequired: 'AG401',
-  noFreeDebates: 'AG001',
-  invalidSettings: 'AG010',
-  noCategory: 'AG011',
-  tooManyCategories: 'AG012',
-  unknownCategory: 'AG013',
-  generationNotFound: 'AG020',
-  generationNotFinished: 'AG021',
-  generationAlreadySaved: 'AG022',
-  debateNotFound: 'AG030',
-  onlyAuthorMayShare: 'AG031',
-  voteNeedsSignIn: 'AG040',
-  starNeedsSignIn: 'AG050',
-  responseNeedsSignIn: 'AG060',
-  emptyResponse: 'AG061',
-  noTextSelected: 'AG062',
-  replyNeedsSignIn: 'AG065',
-  responseTooLong: 'AG066',
-  displayNameLength: 'AG100',
-  displayNameControlChars: 'AG101',
-  onlyAuthorMayChangeDebate: 'AG110',
-  onlyAuthorMayEditResponse: 'AG120',
-  responseDeleted: 'AG121',
-  responseNotFound: 'AG122',
-  emailMismatch: 'AG130',
-} as const;
+/**
+ * Rule codes by name (`ErrorCode.debateNotFound` is 'AG030'), from the error
+ * catalogue the database, the edge function and the SPA share. Match on these,
+ * never on prose.
+ */
+export const ErrorCode = ERROR_CODES;
 
 interface Coded {
   code?: string | number | null;

@@ -5,6 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
+import { ERROR_CODES } from '../_shared/contract/errors.ts';
 import { NO_FREE_DEBATES_STATUS, type ErrorResponse, type Generator } from '../_shared/contract/sse-events.ts';
 import { createAdminClient, createUserClient, type SupabaseEnv } from '../_shared/supabase.ts';
 import { recordedTurns } from './sequencer.ts';
@@ -53,7 +54,7 @@ const beginRowsSchema = z
 
 // PostgREST's answers for a missing, expired or wrongly signed token, and the
 // rule functions' own sign-in refusal.
-const UNAUTHORIZED_CODES = new Set(['AG401', '42501', 'PGRST301', 'PGRST302', 'PGRST303']);
+const UNAUTHORIZED_CODES = new Set<string>([ERROR_CODES.signInRequired, '42501', 'PGRST301', 'PGRST302', 'PGRST303']);
 
 class RecordError extends Error {
   override name = 'RecordError';
@@ -68,8 +69,10 @@ export function createSupabaseDebateStore(env: SupabaseEnv): DebateStore {
         p_settings: settings,
       });
       if (error) {
-        if (error.code === 'AG001') return { ok: false, status: NO_FREE_DEBATES_STATUS, error: { code: 'AG001', message: error.message } };
-        if (error.code === 'AG010') {
+        if (error.code === ERROR_CODES.noFreeDebates) {
+          return { ok: false, status: NO_FREE_DEBATES_STATUS, error: { code: ERROR_CODES.noFreeDebates, message: error.message } };
+        }
+        if (error.code === ERROR_CODES.invalidSettings) {
           const field = error.details || 'settings';
           const message = error.message.startsWith(`${field}: `) ? error.message.slice(field.length + 2) : error.message;
           return { ok: false, status: 400, error: { code: 'validation_failed', field, message } };

@@ -1,18 +1,18 @@
-import { toAppError } from '@/lib/errors.ts';
+import { ErrorCode, toAppError } from '@/lib/errors.ts';
 
 /** What the poll says when an answer is refused (matched on the rule's code). */
 export function pollFailureText(error: unknown): string {
   const { code, message } = toAppError(error, '');
   switch (code) {
-    case 'AG160':
+    case ErrorCode.pollNeedsSignIn:
       return 'Please sign in to take part in the poll.';
-    case 'AG161':
+    case ErrorCode.invalidPollAnswer:
       return 'Choose For, Neutral or Against.';
-    case 'AG162':
+    case ErrorCode.pollAfterBeforeBefore:
       return 'Tell us where you stood before reading first.';
-    case 'AG163':
+    case ErrorCode.pollClosed:
       return message || 'This poll has closed.';
-    case 'AG164':
+    case ErrorCode.pollOnUnsharedDebate:
       return 'Only debates shared with the community have a poll.';
     default:
       return message ? `Your answer was not saved: ${message}` : 'Your answer was not saved. Please try again.';

@@ -1,20 +1,20 @@
-import { toAppError } from '@/lib/errors.ts';
+import { ErrorCode, toAppError } from '@/lib/errors.ts';
 
 /** What the report form says when a report is refused (matched on the rule's code). */
 export function reportFailureText(error: unknown): string {
   const { code, message } = toAppError(error, '');
   switch (code) {
-    case 'AG170':
+    case ErrorCode.reportNeedsSignIn:
       return 'Please sign in to report content.';
-    case 'AG171':
+    case ErrorCode.invalidReport:
       return message || 'Choose a reason, and describe the problem for "Other".';
-    case 'AG172':
+    case ErrorCode.alreadyReported:
       return 'You have already reported this.';
-    case 'AG173':
+    case ErrorCode.reportedItemGone:
       return 'That content no longer exists.';
-    case 'AG174':
+    case ErrorCode.reportOwnContent:
       return 'You cannot report your own content.';
-    case 'AG142':
+    case ErrorCode.reportingTooOften:
       // The limit's message says when to try again.
       return message || 'You are reporting too often. Please try again later.';
     default:

@@ -9,8 +9,8 @@ export const RESPONSE_TEXTS = {
   replyFailure: 'Failed to submit reply. Please try again.',
 } as const;
 
-// Limits (20261123001000_limits.sql): the database's message says when to try again.
-const LIMIT_CODES: readonly (string | null)[] = ['AG140', 'AG141', 'AG142'];
+// Limits: the database's message says when to try again.
+const LIMIT_CODES: readonly (string | null)[] = [ErrorCode.postingTooFast, ErrorCode.dailyResponseLimit, ErrorCode.reportingTooOften];
 
 /** The database's own words for a limit refusal, or null for any other failure. */
 function limitText(error: unknown): string | null {
