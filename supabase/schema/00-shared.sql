@@ -24,6 +24,7 @@ CREATE OR REPLACE FUNCTION private.clock_now()
 AS $function$
   select pg_catalog.now()
 $function$;
+comment on function private.clock_now() is 'The rules'' clock: every time-dependent rule reads it, so a pgTAP test can freeze time for one transaction.';
 
 -- -----------------------------------------------------------------------------
 -- function private.require_uid
@@ -43,6 +44,7 @@ begin
   return v_uid;
 end;
 $function$;
+comment on function private.require_uid(p_errcode text, p_message text) is 'The signed-in user''s id, or the given rule''s sign-in refusal: each rule keeps its own code and wording.';
 
 -- -----------------------------------------------------------------------------
 -- function private.trim_whitespace
@@ -55,3 +57,4 @@ CREATE OR REPLACE FUNCTION private.trim_whitespace(p_value text)
 AS $function$
   select pg_catalog.btrim(p_value, E' \t\n\r\u000B\f\u00A0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF')
 $function$;
+comment on function private.trim_whitespace(p_value text) is 'Trims as JavaScript''s String.prototype.trim does, so the SPA and the database agree on what is blank and how long a text is.';

@@ -11,11 +11,13 @@
 -- type public.debate_style
 -- -----------------------------------------------------------------------------
 create type public.debate_style as enum ('structured', 'oxford', 'crossfire', 'parliamentary', 'comment_section');
+comment on type public.debate_style is 'How the two speakers argue; the contract''s DEBATE_STYLES, in order.';
 
 -- -----------------------------------------------------------------------------
 -- type public.rhetoric_style
 -- -----------------------------------------------------------------------------
 create type public.rhetoric_style as enum ('standard', 'formal', 'casual', 'emotional', 'factual', 'adversarial');
+comment on type public.rhetoric_style is 'The tone of one speaker; the contract''s RHETORIC_STYLES, in order.';
 
 -- -----------------------------------------------------------------------------
 -- table public.app_settings
@@ -70,6 +72,7 @@ begin
   raise exception using errcode = 'AG010', message = p_field || ': ' || p_reason, detail = p_field;
 end;
 $function$;
+comment on function private.invalid_setting(p_field text, p_reason text) is 'Refuses a debate setting with AG010 and the field in DETAIL, so the SPA can point at the field.';
 
 -- -----------------------------------------------------------------------------
 -- function private.is_stance
@@ -92,6 +95,8 @@ CREATE OR REPLACE FUNCTION private.is_stance(p_value numeric)
 AS $function$
   select p_value between -1 and 1 and p_value * 10 = trunc(p_value * 10)
 $function$;
+comment on function private.is_stance(p_value jsonb) is 'Whether a JSON value is a stance: a number from -1 to 1 in steps of 0.1.';
+comment on function private.is_stance(p_value numeric) is 'Whether a number is a stance: from -1 to 1 in steps of 0.1 (the stored speakers'' check).';
 grant execute on function private.is_stance(p_value numeric) to service_role;
 
 -- -----------------------------------------------------------------------------
@@ -105,6 +110,7 @@ CREATE OR REPLACE FUNCTION private.settings()
 AS $function$
   select s from public.app_settings s where s.id
 $function$;
+comment on function private.settings() is 'The one app_settings row: rules read their numbers here instead of hard-coding them.';
 
 -- -----------------------------------------------------------------------------
 -- function private.validate_debate_settings
@@ -153,6 +159,7 @@ begin
   );
 end;
 $function$;
+comment on function private.validate_debate_settings(p_settings jsonb) is 'Checks a whole debate''s settings before the allowance is spent; the edge function trusts what it returns.';
 
 -- -----------------------------------------------------------------------------
 -- function private.validate_speaker
@@ -213,3 +220,4 @@ begin
   );
 end;
 $function$;
+comment on function private.validate_speaker(p_speaker jsonb, p_field text) is 'Checks one speaker''s settings (model, stance, rhetoric style, hints, maxTokens) and returns them normalised.';

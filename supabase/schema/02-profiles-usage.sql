@@ -156,6 +156,7 @@ AS $function$
     metadata ->> 'display_name', metadata ->> 'full_name', metadata ->> 'name', metadata ->> 'user_name'
   ), '[\u0001-\u001F\u007F-\u009F]', ' ', 'g')), 50)), '')
 $function$;
+comment on function private.display_name_from_metadata(metadata jsonb) is 'The display name an auth provider''s metadata offers (control characters as spaces, at most 50), or null.';
 
 -- -----------------------------------------------------------------------------
 -- function private.handle_auth_user_created
@@ -183,6 +184,7 @@ begin
   return new;
 end;
 $function$;
+comment on function private.handle_auth_user_created() is 'Creates the profile and the free-debate allowance with the auth user, so no signed-in user lacks either.';
 
 -- -----------------------------------------------------------------------------
 -- function private.handle_auth_user_updated
@@ -212,6 +214,7 @@ begin
   return new;
 end;
 $function$;
+comment on function private.handle_auth_user_updated() is 'Copies email, photo and (only when the provider''s name changed) the name from auth changes to the profile.';
 
 -- -----------------------------------------------------------------------------
 -- function private.photo_from_metadata
@@ -224,6 +227,7 @@ CREATE OR REPLACE FUNCTION private.photo_from_metadata(metadata jsonb)
 AS $function$
   select nullif(coalesce(metadata ->> 'avatar_url', metadata ->> 'picture'), '')
 $function$;
+comment on function private.photo_from_metadata(metadata jsonb) is 'The avatar an auth provider''s metadata offers, or null.';
 
 -- -----------------------------------------------------------------------------
 -- function private.refresh_usage
@@ -270,6 +274,7 @@ begin
   return v_usage;
 end;
 $function$;
+comment on function private.refresh_usage(p_user_id uuid) is 'Applies the weekly refill and the test account''s daily reset to one allowance, locked, before it is read or spent.';
 
 -- -----------------------------------------------------------------------------
 -- function private.sync_display_name
@@ -293,3 +298,4 @@ begin
   return null;
 end;
 $function$;
+comment on function private.sync_display_name() is 'Keeps the author name stored on debates and responses equal to the profile''s current name.';

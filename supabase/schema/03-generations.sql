@@ -230,6 +230,7 @@ begin
   return new;
 end;
 $function$;
+comment on function private.stamp_free_debate_spent() is 'Records on each generation whether it spent a free debate, so giving the allowance back returns only what was spent.';
 
 -- -----------------------------------------------------------------------------
 -- function private.validate_turns
@@ -267,3 +268,4 @@ begin
   end loop;
 end;
 $function$;
+comment on function private.validate_turns(p_turns jsonb) is 'Checks the six turns a generation records: each round and speaker once, with text.';

@@ -11,6 +11,7 @@
 -- type public.debate_category
 -- -----------------------------------------------------------------------------
 create type public.debate_category as enum ('Politics', 'Technology', 'Philosophy', 'Science', 'Society', 'Economics', 'Environment', 'Ethics', 'Culture', 'Funny');
+comment on type public.debate_category is 'The community''s categories; the contract''s CATEGORIES, in order.';
 
 -- -----------------------------------------------------------------------------
 -- table public.debates
@@ -312,6 +313,7 @@ begin
   return null;
 end;
 $function$;
+comment on function private.assert_debate_has_six_turns() is 'At the end of the saving transaction, a new debate has exactly six turns.';
 
 -- -----------------------------------------------------------------------------
 -- function private.categories_are_valid
@@ -327,6 +329,7 @@ AS $function$
      and array_position(p_categories, null) is null
      and (select count(distinct c) from unnest(p_categories) as c) = cardinality(p_categories)
 $function$;
+comment on function private.categories_are_valid(p_categories public.debate_category[]) is 'The stored categories'' check: 1 to 3, distinct, none null.';
 grant execute on function private.categories_are_valid(p_categories public.debate_category[]) to service_role;
 
 -- -----------------------------------------------------------------------------
@@ -340,6 +343,7 @@ CREATE OR REPLACE FUNCTION private.debate_author_name(p_display_name text)
 AS $function$
   select coalesce(p_display_name, 'Anonymous User')
 $function$;
+comment on function private.debate_author_name(p_display_name text) is 'The name a debate shows for its author: the display name, or "Anonymous User".';
 
 -- -----------------------------------------------------------------------------
 -- function private.debate_is_visible_to
@@ -355,6 +359,7 @@ AS $function$
      where d.id = p_debate_id and ((d.is_public and d.moderation_state = 'visible') or d.user_id = p_user_id)
   )
 $function$;
+comment on function private.debate_is_visible_to(p_debate_id uuid, p_user_id uuid) is 'Whether a person may see a debate (shared and not hidden, or their own); every side table asks this one question.';
 
 -- -----------------------------------------------------------------------------
 -- function private.guard_debate_columns
@@ -381,6 +386,7 @@ begin
   return new;
 end;
 $function$;
+comment on function private.guard_debate_columns() is 'Keeps views and sharing out of direct writes: only Agora''s rule functions (the table owner) change them.';
 
 -- -----------------------------------------------------------------------------
 -- function private.own_debate_for_update
@@ -404,6 +410,7 @@ begin
   return v_debate;
 end;
 $function$;
+comment on function private.own_debate_for_update(p_debate_id uuid, p_uid uuid) is 'Locks a debate its author is changing; AG030 when the person cannot see it, AG110 when it is someone else''s.';
 
 -- -----------------------------------------------------------------------------
 -- function private.save_debate_row
@@ -541,6 +548,7 @@ begin
   return null;
 end;
 $function$;
+comment on function private.sync_debate_tally() is 'Gives each debate its tallies row and keeps its shared_at copy, which the ranking indexes sort by.';
 
 -- -----------------------------------------------------------------------------
 -- function private.unshare_debate_row
@@ -591,3 +599,4 @@ begin
   return (select array_agg(distinct c::public.debate_category order by c::public.debate_category) from unnest(p_categories) as c);
 end;
 $function$;
+comment on function private.validate_categories(p_categories text[]) is 'Turns the categories a person chose into debate_category values, refusing none (AG011), too many (AG012) or an unknown one (AG013).';

@@ -172,6 +172,7 @@ begin
   return null;
 end;
 $function$;
+comment on function private.apply_vote_to_tallies() is 'Moves a debate''s tallies by exactly what one vote row changed, so tallies always equal the vote rows.';
 
 -- -----------------------------------------------------------------------------
 -- function private.debate_with_tallies
@@ -184,3 +185,4 @@ CREATE OR REPLACE FUNCTION private.debate_with_tallies(p_debate_id uuid)
 AS $function$
   select v.* from public.debates_with_tallies v where v.id = p_debate_id
 $function$;
+comment on function private.debate_with_tallies(p_debate_id uuid) is 'One debate with its tallies: the row the debate functions return.';

@@ -278,6 +278,7 @@ AS $function$
     'Anonymous'
   )
 $function$;
+comment on function private.author_name_of(p_user_id uuid) is 'The name a response shows for its author: the display name, or "Anonymous".';
 
 -- -----------------------------------------------------------------------------
 -- function private.checked_response_content
@@ -300,6 +301,7 @@ begin
   return v_content;
 end;
 $function$;
+comment on function private.checked_response_content(p_content text) is 'A response''s text trimmed, refused when empty (AG061) or too long (AG066): shared by posting, replying and editing.';
 
 -- -----------------------------------------------------------------------------
 -- function private.count_replies
@@ -319,6 +321,7 @@ begin
   return null;
 end;
 $function$;
+comment on function private.count_replies() is 'Keeps each response''s reply count equal to its existing replies.';
 
 -- -----------------------------------------------------------------------------
 -- function private.derive_response_structure
@@ -346,6 +349,7 @@ begin
   return new;
 end;
 $function$;
+comment on function private.derive_response_structure() is 'Derives depth and thread root from the parent, so a client can never place a reply elsewhere.';
 
 -- -----------------------------------------------------------------------------
 -- function private.guard_response_columns
@@ -369,6 +373,7 @@ begin
   return new;
 end;
 $function$;
+comment on function private.guard_response_columns() is 'Keeps the derived columns (thread, depth, counts, edited and deleted stamps) out of direct writes.';
 
 -- -----------------------------------------------------------------------------
 -- function private.mark_deleted_author
@@ -385,6 +390,7 @@ begin
   return new;
 end;
 $function$;
+comment on function private.mark_deleted_author() is 'Names a response "[deleted user]" when its author''s account is deleted; the response stays for the thread.';
 
 -- -----------------------------------------------------------------------------
 -- function private.masked_response
@@ -404,6 +410,7 @@ begin
   return p_row;
 end;
 $function$;
+comment on function private.masked_response(p_row public.threaded_responses, p_uid uuid) is 'A response as a given reader may see it: hidden or removed ones lose content and author except for their author.';
 
 -- -----------------------------------------------------------------------------
 -- function private.own_response_for_update
@@ -430,6 +437,7 @@ begin
   return v_response;
 end;
 $function$;
+comment on function private.own_response_for_update(p_response_id uuid, p_uid uuid) is 'Locks a response its author is editing or deleting; AG122 unknown, AG121 deleted, AG120 someone else''s.';
 
 -- -----------------------------------------------------------------------------
 -- function private.prune_empty_placeholder
@@ -446,6 +454,7 @@ begin
   return null;
 end;
 $function$;
+comment on function private.prune_empty_placeholder() is 'Removes a deleted response''s placeholder once its last reply is gone, up the chain.';
 
 -- -----------------------------------------------------------------------------
 -- function private.response_is_visible_to
@@ -463,3 +472,4 @@ AS $function$
        and (r.moderation_state = 'visible' or r.author_id = p_user_id)
   )
 $function$;
+comment on function private.response_is_visible_to(p_response_id uuid, p_user_id uuid) is 'Whether a person may see a response: its debate is visible to them, and it is visible or theirs.';

@@ -209,4 +209,5 @@ CREATE OR REPLACE FUNCTION private.debate_search_text(p_topic text, p_categories
 AS $function$
   select lower(p_topic || ' ' || coalesce(array_to_string(p_categories::text[], ' '), ''))
 $function$;
+comment on function private.debate_search_text(p_topic text, p_categories public.debate_category[]) is 'The lower-cased text the trigram index searches: topic and categories.';
 grant execute on function private.debate_search_text(p_topic text, p_categories public.debate_category[]) to service_role;

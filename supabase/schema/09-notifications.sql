@@ -11,6 +11,7 @@
 -- type public.notification_kind
 -- -----------------------------------------------------------------------------
 create type public.notification_kind as enum ('reply', 'response', 'vote_milestone', 'item_removed');
+comment on type public.notification_kind is 'What a notification is about: a response to one''s debate, a reply, a vote milestone, an item a moderator removed.';
 
 -- -----------------------------------------------------------------------------
 -- table public.notifications
@@ -190,6 +191,7 @@ begin
   return null;
 end;
 $function$;
+comment on function private.notify_on_response() is 'Notifies the debate''s author of a response and the parent''s author of a reply, never about one''s own writing.';
 
 -- -----------------------------------------------------------------------------
 -- function private.notify_on_vote_milestone
@@ -217,6 +219,7 @@ begin
   return null;
 end;
 $function$;
+comment on function private.notify_on_vote_milestone() is 'Notifies a shared debate''s author once for each milestone its upvotes cross upward.';
 
 -- -----------------------------------------------------------------------------
 -- function private.unread_count_of
@@ -229,3 +232,4 @@ CREATE OR REPLACE FUNCTION private.unread_count_of(p_user_id uuid)
 AS $function$
   select count(*)::integer from public.notifications n where n.user_id = p_user_id and n.read_at is null
 $function$;
+comment on function private.unread_count_of(p_user_id uuid) is 'How many notifications a person has not read: returned by the read functions and broadcast to their topic.';

@@ -11,6 +11,7 @@
 -- type public.poll_stance
 -- -----------------------------------------------------------------------------
 create type public.poll_stance as enum ('for', 'neutral', 'against');
+comment on type public.poll_stance is 'Where a reader stands on the motion, before or after reading.';
 
 -- -----------------------------------------------------------------------------
 -- table public.poll_answers
@@ -130,6 +131,7 @@ begin
   return new;
 end;
 $function$;
+comment on function private.guard_persuasion_score() is 'Keeps the persuasion score out of direct writes: only the poll''s trigger (as the table owner) sets it.';
 
 -- -----------------------------------------------------------------------------
 -- function private.poll_debate
@@ -153,6 +155,7 @@ begin
   return v_debate;
 end;
 $function$;
+comment on function private.poll_debate(p_debate_id uuid, p_user_id uuid) is 'The debate a poll answer or result is for; AG030 when the person cannot see it, AG164 when it is not shared.';
 
 -- -----------------------------------------------------------------------------
 -- function private.poll_result
@@ -186,6 +189,7 @@ AS $function$
    cross join speakers s
     left join public.poll_answers a on a.debate_id = p_debate.id and a.user_id = p_user_id
 $function$;
+comment on function private.poll_result(p_debate public.debates, p_user_id uuid) is 'A debate''s poll results as a given reader sees them: the audience''s split, the side that gained, their own answers.';
 
 -- -----------------------------------------------------------------------------
 -- function private.poll_tally
@@ -214,6 +218,7 @@ AS $function$
     ) as t (before_for, before_neutral, before_against, after_for, after_neutral, after_against,
             paired_before_for, paired_before_against, respondents)
 $function$;
+comment on function private.poll_tally(p_debate_id uuid) is 'Counts one debate''s poll answers and the shifts among the people who answered both, for results and the score alike.';
 
 -- -----------------------------------------------------------------------------
 -- function private.refresh_persuasion_score
@@ -238,3 +243,4 @@ begin
   return null;
 end;
 $function$;
+comment on function private.refresh_persuasion_score() is 'Keeps debates.persuasion_score equal to the poll after each answer, so the persuasive sort reads an index.';

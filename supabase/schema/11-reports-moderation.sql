@@ -11,11 +11,13 @@
 -- type public.moderation_state
 -- -----------------------------------------------------------------------------
 create type public.moderation_state as enum ('visible', 'hidden', 'removed');
+comment on type public.moderation_state is 'Whether an item is visible, hidden pending review (reported enough) or removed by a moderator.';
 
 -- -----------------------------------------------------------------------------
 -- type public.report_reason
 -- -----------------------------------------------------------------------------
 create type public.report_reason as enum ('spam', 'harassment', 'off_topic', 'other');
+comment on type public.report_reason is 'Why an item was reported; "other" needs a description.';
 
 -- -----------------------------------------------------------------------------
 -- table public.reports
@@ -298,6 +300,7 @@ begin
   return v_report;
 end;
 $function$;
+comment on function private.file_report(p_debate_id uuid, p_response_id uuid, p_reason text, p_details text) is 'Files one report on a debate or response (checks, limit, once per person) and hides the item at the threshold.';
 
 -- -----------------------------------------------------------------------------
 -- function private.guard_moderation_state
@@ -336,6 +339,7 @@ begin
   return new;
 end;
 $function$;
+comment on function private.guard_moderation_state() is 'A removed item stays removed, whoever writes, and moderation_state changes only through the moderation functions.';
 
 -- -----------------------------------------------------------------------------
 -- function private.is_moderator
@@ -348,6 +352,7 @@ CREATE OR REPLACE FUNCTION private.is_moderator(p_user_id uuid)
 AS $function$
   select exists (select 1 from public.moderators m where m.user_id = p_user_id)
 $function$;
+comment on function private.is_moderator(p_user_id uuid) is 'Whether a person is a moderator now: a row of public.moderators, so a grant or revocation applies on the next call.';
 
 -- -----------------------------------------------------------------------------
 -- function private.moderated_item
@@ -372,6 +377,7 @@ begin
   end if;
 end;
 $function$;
+comment on function private.moderated_item(p_item_type text, p_item_id uuid) is 'Locks the debate or response a moderator acts on and says whose it is and its state.';
 
 -- -----------------------------------------------------------------------------
 -- function private.refuse_reply_to_hidden
@@ -391,6 +397,7 @@ begin
   return new;
 end;
 $function$;
+comment on function private.refuse_reply_to_hidden() is 'Refuses replies under a hidden or removed response, except from its author.';
 
 -- -----------------------------------------------------------------------------
 -- function private.refuse_vote_on_hidden
@@ -412,6 +419,7 @@ begin
   return new;
 end;
 $function$;
+comment on function private.refuse_vote_on_hidden() is 'Refuses votes on a debate that is hidden, removed or not visible to the voter.';
 
 -- -----------------------------------------------------------------------------
 -- function private.require_moderator
@@ -431,3 +439,4 @@ begin
   return v_uid;
 end;
 $function$;
+comment on function private.require_moderator() is 'The signed-in moderator''s id, or AG175 for anyone else.';

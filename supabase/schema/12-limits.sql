@@ -63,6 +63,7 @@ begin
   insert into private.rate_limit_events (user_id, action, happened_at) values (p_user_id, p_action, v_now);
 end;
 $function$;
+comment on function private.consume_rate_limit(p_user_id uuid, p_action text) is 'Counts one repeatable write for a person, or refuses it with the limit''s code and the wait (AG140-AG142).';
 
 -- -----------------------------------------------------------------------------
 -- function private.limit_response_rate
@@ -80,6 +81,7 @@ begin
   return new;
 end;
 $function$;
+comment on function private.limit_response_rate() is 'Applies the posting limits to every response and reply a signed-in person writes, whichever function inserts it.';
 
 -- -----------------------------------------------------------------------------
 -- function private.seconds_until_allowed
@@ -98,6 +100,7 @@ AS $function$
              offset p_limit - 1 limit 1) e),
     0)
 $function$;
+comment on function private.seconds_until_allowed(p_user_id uuid, p_action text, p_window interval, p_limit integer) is 'How long until a person may repeat an action again under one limit (0: now).';
 
 -- -----------------------------------------------------------------------------
 -- function private.wait_phrase
@@ -114,3 +117,4 @@ AS $function$
     else ceil(p_seconds / 3600.0)::integer || ' hours'
   end
 $function$;
+comment on function private.wait_phrase(p_seconds integer) is 'A wait in words ("40 seconds", "12 minutes", "3 hours") for a limit''s message.';

@@ -42,6 +42,7 @@ begin
   return null;
 end;
 $function$;
+comment on function private.broadcast_debate_counts() is 'Sends a debate''s new view count to its topic.';
 
 -- -----------------------------------------------------------------------------
 -- function private.broadcast_new_notification
@@ -68,6 +69,7 @@ begin
   return null;
 end;
 $function$;
+comment on function private.broadcast_new_notification() is 'Sends a new notification and the unread count to its recipient''s topic.';
 
 -- -----------------------------------------------------------------------------
 -- function private.broadcast_poll_change
@@ -107,6 +109,7 @@ begin
   return null;
 end;
 $function$;
+comment on function private.broadcast_poll_change() is 'Sends a debate''s new poll split (no one''s own answer) to its topic when an answer changes it.';
 
 -- -----------------------------------------------------------------------------
 -- function private.broadcast_response_change
@@ -135,6 +138,7 @@ begin
   return null;
 end;
 $function$;
+comment on function private.broadcast_response_change() is 'Sends a new or changed response to its debate''s topic, masked as other readers see it.';
 
 -- -----------------------------------------------------------------------------
 -- function private.broadcast_tallies
@@ -157,6 +161,7 @@ begin
   return null;
 end;
 $function$;
+comment on function private.broadcast_tallies() is 'Sends a debate''s new tallies to its topic, so every reader''s counts move without a refetch.';
 
 -- -----------------------------------------------------------------------------
 -- function private.broadcast_unread_counts
@@ -186,3 +191,4 @@ begin
   return null;
 end;
 $function$;
+comment on function private.broadcast_unread_counts() is 'Sends each affected person''s unread count once per statement when notifications are marked read.';
