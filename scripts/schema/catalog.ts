@@ -23,7 +23,7 @@ export interface Entry {
   sql: string;
 }
 
-export const SECTION = {
+const SECTION = {
   definition: 0,
   comment: 1,
   index: 2,
