@@ -230,6 +230,7 @@ async function readRelations(client: pg.Client, add: Add): Promise<void> {
       add(`table ${id}`, owner, SECTION.definition, await tableDefinition(client, r, options));
     }
 
+    if (r.owner !== 'postgres') add(`owner ${id}`, owner, SECTION.definition, `alter ${what} ${r.ident} owner to ${r.owner};`);
     add(`comment ${id}`, owner, SECTION.comment, commentSql(`${what} ${r.ident}`, r.comment));
     const columnComments = await client.query<{ c: string; text: string }>(
       `select format('%s.%I', $2::text, a.attname) as c, d.description as text

@@ -94,7 +94,14 @@ export const DOMAINS: readonly Domain[] = [
   {
     file: '05-votes-tallies.sql',
     title: 'Votes and tallies: one vote per person and shared debate, and the counts kept from them',
-    objects: ['public.votes', 'public.debate_tallies', 'public.debates_with_tallies', 'public.cast_vote', 'private.debate_with_tallies'],
+    objects: [
+      'public.votes',
+      'public.debate_tallies',
+      'public.debates_with_tallies',
+      'public.cast_vote',
+      'private.debate_with_tallies',
+      'private.sync_debate_tally',
+    ],
   },
   {
     file: '06-stars.sql',

@@ -531,26 +531,6 @@ $function$;
 comment on function private.share_debate_row(p_debate_id uuid) is 'Shares the caller''s debate with the community (author upvote included); idempotent.';
 
 -- -----------------------------------------------------------------------------
--- function private.sync_debate_tally
--- -----------------------------------------------------------------------------
-CREATE OR REPLACE FUNCTION private.sync_debate_tally()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  if tg_op = 'INSERT' then
-    insert into public.debate_tallies (debate_id, shared_at) values (new.id, new.shared_at);
-  elsif new.shared_at is distinct from old.shared_at then
-    update public.debate_tallies set shared_at = new.shared_at where debate_id = new.id;
-  end if;
-  return null;
-end;
-$function$;
-comment on function private.sync_debate_tally() is 'Gives each debate its tallies row and keeps its shared_at copy, which the ranking indexes sort by.';
-
--- -----------------------------------------------------------------------------
 -- function private.unshare_debate_row
 -- -----------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION private.unshare_debate_row(p_debate_id uuid)

@@ -186,3 +186,23 @@ AS $function$
   select v.* from public.debates_with_tallies v where v.id = p_debate_id
 $function$;
 comment on function private.debate_with_tallies(p_debate_id uuid) is 'One debate with its tallies: the row the debate functions return.';
+
+-- -----------------------------------------------------------------------------
+-- function private.sync_debate_tally
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION private.sync_debate_tally()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    insert into public.debate_tallies (debate_id, shared_at) values (new.id, new.shared_at);
+  elsif new.shared_at is distinct from old.shared_at then
+    update public.debate_tallies set shared_at = new.shared_at where debate_id = new.id;
+  end if;
+  return null;
+end;
+$function$;
+comment on function private.sync_debate_tally() is 'Gives each debate its tallies row and keeps its shared_at copy, which the ranking indexes sort by.';
