@@ -61,6 +61,8 @@ export async function migrationEntries(clusterUrl: string): Promise<Entry[]> {
 const KIND_ORDER = { schema: 0, database: 1, type: 2, relation: 3, function: 4 } as const;
 const KIND_TITLE = { schema: 'schema', database: '', type: 'type', relation: '', function: 'function' } as const;
 const RULE = `-- ${'-'.repeat(77)}`;
+// By code unit, not locale: the files must not depend on the machine's language settings.
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function fileHeader(domain: Domain): string {
   return [
@@ -102,13 +104,13 @@ function renderDomain(domain: Domain, entries: Entry[]): string {
     // The API (public) before its helpers, then by name; other objects as the domain lists them.
     if (x.kind === 'function') {
       const publicFirst = Number(!x.name.startsWith('public.')) - Number(!y.name.startsWith('public.'));
-      return publicFirst || x.name.localeCompare(y.name);
+      return publicFirst || byText(x.name, y.name);
     }
-    return position(x.name) - position(y.name) || x.name.localeCompare(y.name);
+    return position(x.name) - position(y.name) || byText(x.name, y.name);
   });
   const parts = [fileHeader(domain)];
   for (const group of ordered) {
-    group.sort((a, b) => a.section - b.section || a.key.localeCompare(b.key));
+    group.sort((a, b) => a.section - b.section || byText(a.key, b.key));
     parts.push([RULE, `-- ${groupTitle(group)}`, RULE, ...group.map((e) => e.sql)].join('\n'));
   }
   return `${parts.join('\n\n')}\n`;
