@@ -2,7 +2,7 @@
 -- all of them, and who may call or touch what. The behaviour behind each grant
 -- and policy is proven in the domain files and in 090-rls-matrix.
 begin;
-select plan(80);
+select plan(81);
 
 -- -----------------------------------------------------------------------------
 -- Tables, view and columns
@@ -291,6 +291,21 @@ select has_index('public', 'debates', 'debates_public_recent_filters_idx',
   'recent shared debates carry their filters in an index (the popular/controversial sorts'' filter-first gathering)');
 select table_privs_are('public', 'debate_tallies', 'service_role', array['SELECT'],
   'the service role reads tallies but cannot write them');
+
+-- Each object says why it exists where it is read (psql, the dashboard, supabase/schema/).
+select is_empty(
+  $$ select c.oid::regclass::text from pg_catalog.pg_class c
+      where c.relnamespace in ('public'::regnamespace, 'private'::regnamespace) and c.relkind in ('r', 'v', 'm')
+        and pg_catalog.obj_description(c.oid, 'pg_class') is null
+     union all
+     select t.oid::regtype::text from pg_catalog.pg_type t
+      where t.typnamespace in ('public'::regnamespace, 'private'::regnamespace) and t.typtype in ('e', 'd')
+        and pg_catalog.obj_description(t.oid, 'pg_type') is null
+     union all
+     select p.oid::regprocedure::text from pg_catalog.pg_proc p
+      where p.pronamespace in ('public'::regnamespace, 'private'::regnamespace)
+        and pg_catalog.obj_description(p.oid, 'pg_proc') is null $$,
+  'every table, view, type and function of public and private has a comment saying why it exists');
 
 select * from finish();
 rollback;
