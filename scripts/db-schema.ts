@@ -15,7 +15,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startPostgres } from '../stack/postgres/embedded.ts';
 import { applyBootstrap, prepareDatabase, ROOT } from '../stack/postgres/migrate.ts';
-import { readCatalog, type Entry } from './schema/catalog.ts';
+import { readCatalog, triggerFunction, type Entry } from './schema/catalog.ts';
 import { assignDomains, DOMAINS, type Domain } from './schema/domains.ts';
 
 export const SCHEMA_DIR = path.join(ROOT, 'supabase', 'schema');
@@ -108,10 +108,26 @@ function renderDomain(domain: Domain, entries: Entry[]): string {
     }
     return position(x.name) - position(y.name) || byText(x.name, y.name);
   });
+  for (const group of ordered) group.sort((a, b) => a.section - b.section || byText(a.key, b.key));
+
+  // As basejump reads: a table, its triggers, then the trigger functions of
+  // this file they run (after the first table whose trigger runs one).
+  const followers = new Map<Entry[], Entry[][]>();
+  const placed = new Set<Entry[]>();
+  for (const group of ordered) {
+    if (group[0]!.owner.kind !== 'relation') continue;
+    for (const fn of group.map(triggerFunction)) {
+      const fnGroup = fn === undefined ? undefined : groups.get(`function ${fn}`);
+      if (!fnGroup || placed.has(fnGroup)) continue;
+      placed.add(fnGroup);
+      followers.set(group, [...(followers.get(group) ?? []), fnGroup]);
+    }
+  }
+  const render = (group: Entry[]) => [RULE, `-- ${groupTitle(group)}`, RULE, ...group.map((e) => e.sql)].join('\n');
   const parts = [fileHeader(domain)];
   for (const group of ordered) {
-    group.sort((a, b) => a.section - b.section || byText(a.key, b.key));
-    parts.push([RULE, `-- ${groupTitle(group)}`, RULE, ...group.map((e) => e.sql)].join('\n'));
+    if (placed.has(group)) continue;
+    parts.push(render(group), ...(followers.get(group) ?? []).map(render));
   }
   return `${parts.join('\n\n')}\n`;
 }

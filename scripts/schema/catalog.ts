@@ -23,6 +23,11 @@ export interface Entry {
   sql: string;
 }
 
+/** The function a trigger entry's `create trigger` runs (schema.name), if any. */
+export function triggerFunction(entry: Entry): string | undefined {
+  return entry.key.startsWith('trigger ') ? /\bexecute function ([^(]+)\(/i.exec(entry.sql)?.[1] : undefined;
+}
+
 const SECTION = {
   definition: 0,
   comment: 1,

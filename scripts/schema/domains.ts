@@ -6,7 +6,7 @@
 // functions whose triggers all sit on one domain's tables: those follow the
 // tables. An object named nowhere fails `npm run db:schema`, so a new table or
 // function is placed on purpose, never dropped.
-import type { Entry, Owner } from './catalog.ts';
+import { triggerFunction, type Entry, type Owner } from './catalog.ts';
 
 export interface Domain {
   /** File name under supabase/schema/. */
@@ -227,8 +227,7 @@ export function assignDomains(entries: readonly Entry[], domains: ReadonlyMap<st
   // Trigger functions follow their tables when all of them are in one domain.
   const triggerTables = new Map<string, Set<string>>();
   for (const entry of entries) {
-    if (!entry.key.startsWith('trigger ')) continue;
-    const fn = /\bexecute function ([^(]+)\(/i.exec(entry.sql)?.[1];
+    const fn = triggerFunction(entry);
     if (!fn) continue;
     const tables = triggerTables.get(fn) ?? new Set<string>();
     tables.add(entry.owner.name);

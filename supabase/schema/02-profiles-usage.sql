@@ -32,6 +32,30 @@ create policy "users read their own profile" on public.profiles for select to au
 CREATE TRIGGER sync_display_name AFTER INSERT OR UPDATE OF display_name ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.sync_display_name();
 
 -- -----------------------------------------------------------------------------
+-- function private.sync_display_name
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION private.sync_display_name()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.debates d
+     set user_display_name = private.debate_author_name(new.display_name)
+   where d.user_id = new.id
+     and d.user_display_name is distinct from private.debate_author_name(new.display_name);
+  -- Deleted placeholders have no author_id any more: they stay "[deleted]".
+  update public.threaded_responses r
+     set author_name = private.author_name_of(new.id)
+   where r.author_id = new.id
+     and r.author_name is distinct from private.author_name_of(new.id);
+  return null;
+end;
+$function$;
+comment on function private.sync_display_name() is 'Keeps the author name stored on debates and responses equal to the profile''s current name.';
+
+-- -----------------------------------------------------------------------------
 -- table public.debate_usage
 -- -----------------------------------------------------------------------------
 create table public.debate_usage (
@@ -58,6 +82,64 @@ create policy "users read their own usage" on public.debate_usage for select to 
 -- -----------------------------------------------------------------------------
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.handle_auth_user_created();
 CREATE TRIGGER on_auth_user_updated AFTER UPDATE OF email, raw_user_meta_data ON auth.users FOR EACH ROW WHEN (old.email::text IS DISTINCT FROM new.email::text OR old.raw_user_meta_data IS DISTINCT FROM new.raw_user_meta_data) EXECUTE FUNCTION private.handle_auth_user_updated();
+
+-- -----------------------------------------------------------------------------
+-- function private.handle_auth_user_created
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION private.handle_auth_user_created()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.profiles (id, email, display_name, photo_url)
+  values (
+    new.id,
+    new.email,
+    private.display_name_from_metadata(new.raw_user_meta_data),
+    private.photo_from_metadata(new.raw_user_meta_data)
+  )
+  on conflict (id) do nothing;
+
+  insert into public.debate_usage (user_id, free_debates_remaining)
+  values (new.id, (private.settings()).free_debates_for_new_user)
+  on conflict (user_id) do nothing;
+
+  return new;
+end;
+$function$;
+comment on function private.handle_auth_user_created() is 'Creates the profile and the free-debate allowance with the auth user, so no signed-in user lacks either.';
+
+-- -----------------------------------------------------------------------------
+-- function private.handle_auth_user_updated
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION private.handle_auth_user_updated()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_name_changed boolean := private.display_name_from_metadata(old.raw_user_meta_data)
+                            is distinct from private.display_name_from_metadata(new.raw_user_meta_data);
+begin
+  insert into public.profiles as p (id, email, display_name, photo_url)
+  values (
+    new.id,
+    new.email,
+    private.display_name_from_metadata(new.raw_user_meta_data),
+    private.photo_from_metadata(new.raw_user_meta_data)
+  )
+  on conflict (id) do update
+    set email = excluded.email,
+        display_name = case when v_name_changed then excluded.display_name else p.display_name end,
+        photo_url = excluded.photo_url,
+        updated_at = private.clock_now();
+  return new;
+end;
+$function$;
+comment on function private.handle_auth_user_updated() is 'Copies email, photo and (only when the provider''s name changed) the name from auth changes to the profile.';
 
 -- -----------------------------------------------------------------------------
 -- function public.delete_account
@@ -159,64 +241,6 @@ $function$;
 comment on function private.display_name_from_metadata(metadata jsonb) is 'The display name an auth provider''s metadata offers (control characters as spaces, at most 50), or null.';
 
 -- -----------------------------------------------------------------------------
--- function private.handle_auth_user_created
--- -----------------------------------------------------------------------------
-CREATE OR REPLACE FUNCTION private.handle_auth_user_created()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  insert into public.profiles (id, email, display_name, photo_url)
-  values (
-    new.id,
-    new.email,
-    private.display_name_from_metadata(new.raw_user_meta_data),
-    private.photo_from_metadata(new.raw_user_meta_data)
-  )
-  on conflict (id) do nothing;
-
-  insert into public.debate_usage (user_id, free_debates_remaining)
-  values (new.id, (private.settings()).free_debates_for_new_user)
-  on conflict (user_id) do nothing;
-
-  return new;
-end;
-$function$;
-comment on function private.handle_auth_user_created() is 'Creates the profile and the free-debate allowance with the auth user, so no signed-in user lacks either.';
-
--- -----------------------------------------------------------------------------
--- function private.handle_auth_user_updated
--- -----------------------------------------------------------------------------
-CREATE OR REPLACE FUNCTION private.handle_auth_user_updated()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  v_name_changed boolean := private.display_name_from_metadata(old.raw_user_meta_data)
-                            is distinct from private.display_name_from_metadata(new.raw_user_meta_data);
-begin
-  insert into public.profiles as p (id, email, display_name, photo_url)
-  values (
-    new.id,
-    new.email,
-    private.display_name_from_metadata(new.raw_user_meta_data),
-    private.photo_from_metadata(new.raw_user_meta_data)
-  )
-  on conflict (id) do update
-    set email = excluded.email,
-        display_name = case when v_name_changed then excluded.display_name else p.display_name end,
-        photo_url = excluded.photo_url,
-        updated_at = private.clock_now();
-  return new;
-end;
-$function$;
-comment on function private.handle_auth_user_updated() is 'Copies email, photo and (only when the provider''s name changed) the name from auth changes to the profile.';
-
--- -----------------------------------------------------------------------------
 -- function private.photo_from_metadata
 -- -----------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION private.photo_from_metadata(metadata jsonb)
@@ -275,27 +299,3 @@ begin
 end;
 $function$;
 comment on function private.refresh_usage(p_user_id uuid) is 'Applies the weekly refill and the test account''s daily reset to one allowance, locked, before it is read or spent.';
-
--- -----------------------------------------------------------------------------
--- function private.sync_display_name
--- -----------------------------------------------------------------------------
-CREATE OR REPLACE FUNCTION private.sync_display_name()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  update public.debates d
-     set user_display_name = private.debate_author_name(new.display_name)
-   where d.user_id = new.id
-     and d.user_display_name is distinct from private.debate_author_name(new.display_name);
-  -- Deleted placeholders have no author_id any more: they stay "[deleted]".
-  update public.threaded_responses r
-     set author_name = private.author_name_of(new.id)
-   where r.author_id = new.id
-     and r.author_name is distinct from private.author_name_of(new.id);
-  return null;
-end;
-$function$;
-comment on function private.sync_display_name() is 'Keeps the author name stored on debates and responses equal to the profile''s current name.';

@@ -41,6 +41,23 @@ create policy "users read their own generations" on public.debate_generations fo
 CREATE TRIGGER debate_generations_stamp_free_debate_spent BEFORE INSERT ON public.debate_generations FOR EACH ROW EXECUTE FUNCTION private.stamp_free_debate_spent();
 
 -- -----------------------------------------------------------------------------
+-- function private.stamp_free_debate_spent
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION private.stamp_free_debate_spent()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  new.free_debate_spent := not coalesce((select p.is_pro from public.profiles p where p.id = new.user_id), false);
+  new.allowance_returned_at := null;
+  return new;
+end;
+$function$;
+comment on function private.stamp_free_debate_spent() is 'Records on each generation whether it spent a free debate, so giving the allowance back returns only what was spent.';
+
+-- -----------------------------------------------------------------------------
 -- function public.begin_debate
 -- -----------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION public.begin_debate(p_settings jsonb)
@@ -214,23 +231,6 @@ end;
 $function$;
 comment on function public.return_debate_allowance(p_generation_id uuid) is 'Service role only: gives back the allowance of a completed debate whose every turn fell back, once (AG200–AG202).';
 grant execute on function public.return_debate_allowance(p_generation_id uuid) to service_role;
-
--- -----------------------------------------------------------------------------
--- function private.stamp_free_debate_spent
--- -----------------------------------------------------------------------------
-CREATE OR REPLACE FUNCTION private.stamp_free_debate_spent()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  new.free_debate_spent := not coalesce((select p.is_pro from public.profiles p where p.id = new.user_id), false);
-  new.allowance_returned_at := null;
-  return new;
-end;
-$function$;
-comment on function private.stamp_free_debate_spent() is 'Records on each generation whether it spent a free debate, so giving the allowance back returns only what was spent.';
 
 -- -----------------------------------------------------------------------------
 -- function private.validate_turns

@@ -85,6 +85,51 @@ CREATE TRIGGER sync_debate_tally AFTER INSERT OR UPDATE OF shared_at ON public.d
 alter publication supabase_realtime add table public.debates;
 
 -- -----------------------------------------------------------------------------
+-- function private.assert_debate_has_six_turns
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION private.assert_debate_has_six_turns()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if exists (select 1 from public.debates d where d.id = new.id)
+     and (select count(*) from public.debate_turns t where t.debate_id = new.id) <> 6 then
+    raise exception using errcode = 'AG023', message = 'A debate has exactly six turns.';
+  end if;
+  return null;
+end;
+$function$;
+comment on function private.assert_debate_has_six_turns() is 'At the end of the saving transaction, a new debate has exactly six turns.';
+
+-- -----------------------------------------------------------------------------
+-- function private.guard_debate_columns
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION private.guard_debate_columns()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if current_user = (select r.rolname from pg_catalog.pg_class c join pg_catalog.pg_roles r on r.oid = c.relowner
+                     where c.oid = tg_relid) then
+    return new;
+  end if;
+  if tg_op = 'INSERT' then
+    if new.views <> 0 or new.is_public or new.shared_at is not null then
+      raise exception using errcode = '42501', message = 'Tallies, views and sharing are set by Agora''s rules, not written directly.';
+    end if;
+  elsif new.views is distinct from old.views or new.is_public is distinct from old.is_public
+        or new.shared_at is distinct from old.shared_at or new.user_id is distinct from old.user_id
+        or new.is_pro is distinct from old.is_pro then
+    raise exception using errcode = '42501', message = 'Tallies, views and sharing are set by Agora''s rules, not written directly.';
+  end if;
+  return new;
+end;
+$function$;
+comment on function private.guard_debate_columns() is 'Keeps views and sharing out of direct writes: only Agora''s rule functions (the table owner) change them.';
+
+-- -----------------------------------------------------------------------------
 -- table public.debate_turns
 -- -----------------------------------------------------------------------------
 create table public.debate_turns (
@@ -298,24 +343,6 @@ comment on function public.unshare_debate(p_debate_id uuid) is 'Takes the caller
 grant execute on function public.unshare_debate(p_debate_id uuid) to authenticated;
 
 -- -----------------------------------------------------------------------------
--- function private.assert_debate_has_six_turns
--- -----------------------------------------------------------------------------
-CREATE OR REPLACE FUNCTION private.assert_debate_has_six_turns()
- RETURNS trigger
- LANGUAGE plpgsql
- SET search_path TO ''
-AS $function$
-begin
-  if exists (select 1 from public.debates d where d.id = new.id)
-     and (select count(*) from public.debate_turns t where t.debate_id = new.id) <> 6 then
-    raise exception using errcode = 'AG023', message = 'A debate has exactly six turns.';
-  end if;
-  return null;
-end;
-$function$;
-comment on function private.assert_debate_has_six_turns() is 'At the end of the saving transaction, a new debate has exactly six turns.';
-
--- -----------------------------------------------------------------------------
 -- function private.categories_are_valid
 -- -----------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION private.categories_are_valid(p_categories public.debate_category[])
@@ -360,33 +387,6 @@ AS $function$
   )
 $function$;
 comment on function private.debate_is_visible_to(p_debate_id uuid, p_user_id uuid) is 'Whether a person may see a debate (shared and not hidden, or their own); every side table asks this one question.';
-
--- -----------------------------------------------------------------------------
--- function private.guard_debate_columns
--- -----------------------------------------------------------------------------
-CREATE OR REPLACE FUNCTION private.guard_debate_columns()
- RETURNS trigger
- LANGUAGE plpgsql
- SET search_path TO ''
-AS $function$
-begin
-  if current_user = (select r.rolname from pg_catalog.pg_class c join pg_catalog.pg_roles r on r.oid = c.relowner
-                     where c.oid = tg_relid) then
-    return new;
-  end if;
-  if tg_op = 'INSERT' then
-    if new.views <> 0 or new.is_public or new.shared_at is not null then
-      raise exception using errcode = '42501', message = 'Tallies, views and sharing are set by Agora''s rules, not written directly.';
-    end if;
-  elsif new.views is distinct from old.views or new.is_public is distinct from old.is_public
-        or new.shared_at is distinct from old.shared_at or new.user_id is distinct from old.user_id
-        or new.is_pro is distinct from old.is_pro then
-    raise exception using errcode = '42501', message = 'Tallies, views and sharing are set by Agora''s rules, not written directly.';
-  end if;
-  return new;
-end;
-$function$;
-comment on function private.guard_debate_columns() is 'Keeps views and sharing out of direct writes: only Agora''s rule functions (the table owner) change them.';
 
 -- -----------------------------------------------------------------------------
 -- function private.own_debate_for_update

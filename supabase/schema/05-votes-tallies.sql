@@ -32,6 +32,38 @@ CREATE TRIGGER apply_vote_to_tallies AFTER INSERT OR DELETE OR UPDATE OF value O
 CREATE TRIGGER refuse_vote_on_hidden BEFORE INSERT OR UPDATE OF value ON public.votes FOR EACH ROW EXECUTE FUNCTION private.refuse_vote_on_hidden();
 
 -- -----------------------------------------------------------------------------
+-- function private.apply_vote_to_tallies
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION private.apply_vote_to_tallies()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_up integer := 0;
+  v_down integer := 0;
+begin
+  if tg_op in ('UPDATE', 'DELETE') then
+    v_up := v_up - (old.value = 1)::integer;
+    v_down := v_down - (old.value = -1)::integer;
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') then
+    v_up := v_up + (new.value = 1)::integer;
+    v_down := v_down + (new.value = -1)::integer;
+  end if;
+  if v_up <> 0 or v_down <> 0 then
+    update public.debate_tallies
+       set upvotes = upvotes + v_up,
+           downvotes = downvotes + v_down
+     where debate_id = coalesce(new.debate_id, old.debate_id);
+  end if;
+  return null;
+end;
+$function$;
+comment on function private.apply_vote_to_tallies() is 'Moves a debate''s tallies by exactly what one vote row changed, so tallies always equal the vote rows.';
+
+-- -----------------------------------------------------------------------------
 -- table public.debate_tallies
 -- -----------------------------------------------------------------------------
 create table public.debate_tallies (
@@ -141,38 +173,6 @@ comment on function public.cast_vote(p_debate_id uuid, p_value integer) is 'Cast
 grant execute on function public.cast_vote(p_debate_id uuid, p_value integer) to anon;
 grant execute on function public.cast_vote(p_debate_id uuid, p_value integer) to authenticated;
 grant execute on function public.cast_vote(p_debate_id uuid, p_value integer) to service_role;
-
--- -----------------------------------------------------------------------------
--- function private.apply_vote_to_tallies
--- -----------------------------------------------------------------------------
-CREATE OR REPLACE FUNCTION private.apply_vote_to_tallies()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  v_up integer := 0;
-  v_down integer := 0;
-begin
-  if tg_op in ('UPDATE', 'DELETE') then
-    v_up := v_up - (old.value = 1)::integer;
-    v_down := v_down - (old.value = -1)::integer;
-  end if;
-  if tg_op in ('INSERT', 'UPDATE') then
-    v_up := v_up + (new.value = 1)::integer;
-    v_down := v_down + (new.value = -1)::integer;
-  end if;
-  if v_up <> 0 or v_down <> 0 then
-    update public.debate_tallies
-       set upvotes = upvotes + v_up,
-           downvotes = downvotes + v_down
-     where debate_id = coalesce(new.debate_id, old.debate_id);
-  end if;
-  return null;
-end;
-$function$;
-comment on function private.apply_vote_to_tallies() is 'Moves a debate''s tallies by exactly what one vote row changed, so tallies always equal the vote rows.';
 
 -- -----------------------------------------------------------------------------
 -- function private.debate_with_tallies

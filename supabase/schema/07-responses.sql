@@ -77,6 +77,112 @@ CREATE TRIGGER refuse_reply_to_hidden BEFORE INSERT ON public.threaded_responses
 alter publication supabase_realtime add table public.threaded_responses;
 
 -- -----------------------------------------------------------------------------
+-- function private.count_replies
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION private.count_replies()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    update public.threaded_responses set response_count = response_count + 1 where id = new.parent_id;
+  else
+    update public.threaded_responses set response_count = greatest(response_count - 1, 0) where id = old.parent_id;
+  end if;
+  return null;
+end;
+$function$;
+comment on function private.count_replies() is 'Keeps each response''s reply count equal to its existing replies.';
+
+-- -----------------------------------------------------------------------------
+-- function private.derive_response_structure
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION private.derive_response_structure()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_parent public.threaded_responses;
+begin
+  new.response_count := 0;
+  if new.parent_id is null then
+    new.depth := 0;
+    new.root_id := new.id;
+    return new;
+  end if;
+  select * into v_parent from public.threaded_responses where id = new.parent_id;
+  if not found or v_parent.debate_id <> new.debate_id then
+    raise exception using errcode = 'AG064', message = 'The response you are replying to no longer exists.';
+  end if;
+  new.depth := v_parent.depth + 1;
+  new.root_id := v_parent.root_id;
+  return new;
+end;
+$function$;
+comment on function private.derive_response_structure() is 'Derives depth and thread root from the parent, so a client can never place a reply elsewhere.';
+
+-- -----------------------------------------------------------------------------
+-- function private.guard_response_columns
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION private.guard_response_columns()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if current_user = (select r.rolname from pg_catalog.pg_class c join pg_catalog.pg_roles r on r.oid = c.relowner
+                     where c.oid = tg_relid) then
+    return new;
+  end if;
+  if new.debate_id is distinct from old.debate_id or new.parent_id is distinct from old.parent_id
+     or new.root_id is distinct from old.root_id or new.depth is distinct from old.depth
+     or new.response_count is distinct from old.response_count
+     or new.edited_at is distinct from old.edited_at or new.deleted_at is distinct from old.deleted_at then
+    raise exception using errcode = '42501', message = 'Thread structure and reply counts are set by Agora''s rules, not written directly.';
+  end if;
+  return new;
+end;
+$function$;
+comment on function private.guard_response_columns() is 'Keeps the derived columns (thread, depth, counts, edited and deleted stamps) out of direct writes.';
+
+-- -----------------------------------------------------------------------------
+-- function private.mark_deleted_author
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION private.mark_deleted_author()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.deleted_at is null then
+    new.author_name := '[deleted user]';
+  end if;
+  return new;
+end;
+$function$;
+comment on function private.mark_deleted_author() is 'Names a response "[deleted user]" when its author''s account is deleted; the response stays for the thread.';
+
+-- -----------------------------------------------------------------------------
+-- function private.prune_empty_placeholder
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION private.prune_empty_placeholder()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  delete from public.threaded_responses
+   where id = old.parent_id and deleted_at is not null and response_count = 0;
+  return null;
+end;
+$function$;
+comment on function private.prune_empty_placeholder() is 'Removes a deleted response''s placeholder once its last reply is gone, up the chain.';
+
+-- -----------------------------------------------------------------------------
 -- function public.delete_response
 -- -----------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION public.delete_response(p_response_id uuid)
@@ -304,95 +410,6 @@ $function$;
 comment on function private.checked_response_content(p_content text) is 'A response''s text trimmed, refused when empty (AG061) or too long (AG066): shared by posting, replying and editing.';
 
 -- -----------------------------------------------------------------------------
--- function private.count_replies
--- -----------------------------------------------------------------------------
-CREATE OR REPLACE FUNCTION private.count_replies()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  if tg_op = 'INSERT' then
-    update public.threaded_responses set response_count = response_count + 1 where id = new.parent_id;
-  else
-    update public.threaded_responses set response_count = greatest(response_count - 1, 0) where id = old.parent_id;
-  end if;
-  return null;
-end;
-$function$;
-comment on function private.count_replies() is 'Keeps each response''s reply count equal to its existing replies.';
-
--- -----------------------------------------------------------------------------
--- function private.derive_response_structure
--- -----------------------------------------------------------------------------
-CREATE OR REPLACE FUNCTION private.derive_response_structure()
- RETURNS trigger
- LANGUAGE plpgsql
- SET search_path TO ''
-AS $function$
-declare
-  v_parent public.threaded_responses;
-begin
-  new.response_count := 0;
-  if new.parent_id is null then
-    new.depth := 0;
-    new.root_id := new.id;
-    return new;
-  end if;
-  select * into v_parent from public.threaded_responses where id = new.parent_id;
-  if not found or v_parent.debate_id <> new.debate_id then
-    raise exception using errcode = 'AG064', message = 'The response you are replying to no longer exists.';
-  end if;
-  new.depth := v_parent.depth + 1;
-  new.root_id := v_parent.root_id;
-  return new;
-end;
-$function$;
-comment on function private.derive_response_structure() is 'Derives depth and thread root from the parent, so a client can never place a reply elsewhere.';
-
--- -----------------------------------------------------------------------------
--- function private.guard_response_columns
--- -----------------------------------------------------------------------------
-CREATE OR REPLACE FUNCTION private.guard_response_columns()
- RETURNS trigger
- LANGUAGE plpgsql
- SET search_path TO ''
-AS $function$
-begin
-  if current_user = (select r.rolname from pg_catalog.pg_class c join pg_catalog.pg_roles r on r.oid = c.relowner
-                     where c.oid = tg_relid) then
-    return new;
-  end if;
-  if new.debate_id is distinct from old.debate_id or new.parent_id is distinct from old.parent_id
-     or new.root_id is distinct from old.root_id or new.depth is distinct from old.depth
-     or new.response_count is distinct from old.response_count
-     or new.edited_at is distinct from old.edited_at or new.deleted_at is distinct from old.deleted_at then
-    raise exception using errcode = '42501', message = 'Thread structure and reply counts are set by Agora''s rules, not written directly.';
-  end if;
-  return new;
-end;
-$function$;
-comment on function private.guard_response_columns() is 'Keeps the derived columns (thread, depth, counts, edited and deleted stamps) out of direct writes.';
-
--- -----------------------------------------------------------------------------
--- function private.mark_deleted_author
--- -----------------------------------------------------------------------------
-CREATE OR REPLACE FUNCTION private.mark_deleted_author()
- RETURNS trigger
- LANGUAGE plpgsql
- SET search_path TO ''
-AS $function$
-begin
-  if new.deleted_at is null then
-    new.author_name := '[deleted user]';
-  end if;
-  return new;
-end;
-$function$;
-comment on function private.mark_deleted_author() is 'Names a response "[deleted user]" when its author''s account is deleted; the response stays for the thread.';
-
--- -----------------------------------------------------------------------------
 -- function private.masked_response
 -- -----------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION private.masked_response(p_row public.threaded_responses, p_uid uuid)
@@ -438,23 +455,6 @@ begin
 end;
 $function$;
 comment on function private.own_response_for_update(p_response_id uuid, p_uid uuid) is 'Locks a response its author is editing or deleting; AG122 unknown, AG121 deleted, AG120 someone else''s.';
-
--- -----------------------------------------------------------------------------
--- function private.prune_empty_placeholder
--- -----------------------------------------------------------------------------
-CREATE OR REPLACE FUNCTION private.prune_empty_placeholder()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  delete from public.threaded_responses
-   where id = old.parent_id and deleted_at is not null and response_count = 0;
-  return null;
-end;
-$function$;
-comment on function private.prune_empty_placeholder() is 'Removes a deleted response''s placeholder once its last reply is gone, up the chain.';
 
 -- -----------------------------------------------------------------------------
 -- function private.response_is_visible_to

@@ -38,6 +38,31 @@ CREATE TRIGGER broadcast_poll_change AFTER INSERT OR DELETE OR UPDATE ON public.
 CREATE TRIGGER refresh_persuasion_score AFTER INSERT OR DELETE OR UPDATE ON public.poll_answers FOR EACH ROW EXECUTE FUNCTION private.refresh_persuasion_score();
 
 -- -----------------------------------------------------------------------------
+-- function private.refresh_persuasion_score
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION private.refresh_persuasion_score()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_debate_id uuid := coalesce(new.debate_id, old.debate_id);
+  v_tally record;
+  v_score integer;
+begin
+  select * into v_tally from private.poll_tally(v_debate_id);
+  if v_tally.respondents >= (private.settings()).persuasive_min_respondents then
+    v_score := round(greatest(v_tally.for_shift, v_tally.against_shift))::integer;
+  end if;
+  update public.debates set persuasion_score = v_score
+   where id = v_debate_id and persuasion_score is distinct from v_score;
+  return null;
+end;
+$function$;
+comment on function private.refresh_persuasion_score() is 'Keeps debates.persuasion_score equal to the poll after each answer, so the persuasive sort reads an index.';
+
+-- -----------------------------------------------------------------------------
 -- function public.get_poll_results
 -- -----------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION public.get_poll_results(p_debate_id uuid)
@@ -219,28 +244,3 @@ AS $function$
             paired_before_for, paired_before_against, respondents)
 $function$;
 comment on function private.poll_tally(p_debate_id uuid) is 'Counts one debate''s poll answers and the shifts among the people who answered both, for results and the score alike.';
-
--- -----------------------------------------------------------------------------
--- function private.refresh_persuasion_score
--- -----------------------------------------------------------------------------
-CREATE OR REPLACE FUNCTION private.refresh_persuasion_score()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  v_debate_id uuid := coalesce(new.debate_id, old.debate_id);
-  v_tally record;
-  v_score integer;
-begin
-  select * into v_tally from private.poll_tally(v_debate_id);
-  if v_tally.respondents >= (private.settings()).persuasive_min_respondents then
-    v_score := round(greatest(v_tally.for_shift, v_tally.against_shift))::integer;
-  end if;
-  update public.debates set persuasion_score = v_score
-   where id = v_debate_id and persuasion_score is distinct from v_score;
-  return null;
-end;
-$function$;
-comment on function private.refresh_persuasion_score() is 'Keeps debates.persuasion_score equal to the poll after each answer, so the persuasive sort reads an index.';
