@@ -7,8 +7,8 @@ import { parseArgs } from 'node:util';
 import { firstClosedFolder, placeDataDir } from './postgres/installation.ts';
 import { ROOT } from './postgres/migrate.ts';
 import { localSmtpConfig } from './auth/config.ts';
-import { printCrash, startStack, type RunningStack } from './stack.ts';
-import { banner, writeStateFile } from './start-banner.ts';
+import { printCrash, startStack, type RunningStack } from './orchestration/start-stack.ts';
+import { banner, writeStateFile } from './orchestration/start-banner.ts';
 
 const { values } = parseArgs({
   options: {

@@ -1,6 +1,6 @@
 import type http from 'node:http';
-import { pickPort } from '../ports.ts';
-import { LogTail, type RunningService } from '../service.ts';
+import { pickPort } from '../orchestration/ports.ts';
+import { LogTail, type RunningService } from '../orchestration/running-service.ts';
 import { createLimits } from './context.ts';
 import { createPool } from './db.ts';
 import { createMailer } from './mailer.ts';

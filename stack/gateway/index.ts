@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { RunningService } from '../service.ts';
-import { LogTail } from '../service.ts';
+import type { RunningService } from '../orchestration/running-service.ts';
+import { LogTail } from '../orchestration/running-service.ts';
 import { apiKeyOf, checkApiKey, checkFunctionJwt, restTokenWithoutExpiry } from './credentials.ts';
 import { isPreflight, preflightHeaders } from './cors.ts';
 import { GatewayError, sendJson, sendPostgrestJwtError } from './errors.ts';

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { pickPort } from '../ports.ts';
-import { LogTail, type RunningService } from '../service.ts';
+import { pickPort } from '../orchestration/ports.ts';
+import { LogTail, type RunningService } from '../orchestration/running-service.ts';
 import { handleMailHttp } from './http.ts';
 import { MailStore } from './store.ts';
 

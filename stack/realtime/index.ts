@@ -11,8 +11,8 @@
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { pickPort } from '../ports.ts';
-import { LogTail, type RunningService } from '../service.ts';
+import { pickPort } from '../orchestration/ports.ts';
+import { LogTail, type RunningService } from '../orchestration/running-service.ts';
 import { RealtimeConnection } from './connection.ts';
 import { SubscriberDatabase } from './database.ts';
 import { deliverTransaction } from './delivery.ts';

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pickPort } from './ports.ts';
-import { startChildService, waitForHttp } from './process.ts';
-import type { RunningService } from './service.ts';
+import { pickPort } from '../orchestration/ports.ts';
+import { startChildService, waitForHttp } from '../orchestration/child-process.ts';
+import type { RunningService } from '../orchestration/running-service.ts';
 
 export interface StartPostgrestOptions {
   /** Any connection string to the database; PostgREST logs in as `authenticator` on its host and port. */

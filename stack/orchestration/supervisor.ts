@@ -1,4 +1,4 @@
-import type { RunningService } from './service.ts';
+import type { RunningService } from './running-service.ts';
 
 /** How a service of the stack is (re)started: every start serves the same address. */
 export interface ServiceSpec<T extends RunningService = RunningService> {
