@@ -34,7 +34,7 @@ export interface StartFunctionsRuntimeOptions {
 }
 
 /** The Deno binary installed by the `deno` npm package (its per-platform package first). */
-export function denoBinary(): string {
+function denoBinary(): string {
   const require = createRequire(import.meta.url);
   const exe = process.platform === 'win32' ? 'deno.exe' : 'deno';
   const candidates = [

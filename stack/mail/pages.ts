@@ -41,7 +41,7 @@ export function listPage(messages: StoredMessage[]): string {
 }
 
 /** The http(s) links of a message's text part, for one-click use without rendering its HTML. */
-export function linksOf(message: StoredMessage): string[] {
+function linksOf(message: StoredMessage): string[] {
   const found = `${message.Text}\n${message.HTML}`.match(/https?:\/\/[^\s"'<>]+/g) ?? [];
   return [...new Set(found.map((link) => link.replace(/&amp;/g, '&')))];
 }

@@ -6,7 +6,7 @@ const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'node-child
 const ROOT = path.resolve(path.dirname(MAIN), '..', '..');
 
 /** The in-process services that run in a Node child of their own, so a crash (or a kill) takes only them down. */
-export type NodeServiceName = 'auth' | 'realtime';
+type NodeServiceName = 'auth' | 'realtime';
 
 export interface NodeServiceOptions {
   name: NodeServiceName;

@@ -14,7 +14,7 @@ import { startVite } from '../web/vite.ts';
 
 export type { StackCrash } from './supervisor.ts';
 
-export interface StackPorts {
+interface StackPorts {
   gateway?: number;
   db?: number;
   app?: number;

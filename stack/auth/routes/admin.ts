@@ -27,7 +27,7 @@ const DUPLICATE_EMAIL = 'A user with this email address has already been registe
 const userNotFound = () => new HttpError(404, 'user_not_found', 'User not found');
 
 /** Every admin route: the service role only, then the handler. */
-export function admin(handler: (ctx: AuthContext, request: AuthRequest, id?: string) => Promise<void>) {
+function admin(handler: (ctx: AuthContext, request: AuthRequest, id?: string) => Promise<void>) {
   return async (ctx: AuthContext, request: AuthRequest, id?: string) => {
     await requireAdmin(request.req, ctx.settings.jwtSecret);
     await handler(ctx, request, id);
