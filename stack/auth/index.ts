@@ -2,12 +2,12 @@ import { serveHttp } from '../orchestration/http-service.ts';
 import { LogTail, type RunningService } from '../orchestration/running-service.ts';
 import { createLimits } from './context.ts';
 import { createPool } from './db.ts';
-import { createMailer } from './mailer.ts';
+import { createMailer } from './mail/smtp.ts';
 import { verifyPasswordAgainstNothing } from './passwords.ts';
 import { createAuthServer } from './server.ts';
-import { type AuthServiceOptions, resolveSettings } from './settings.ts';
+import { type AuthServiceOptions, resolveSettings } from './config/settings.ts';
 
-export type { AuthServiceOptions, RateLimitOptions, SmtpOptions } from './settings.ts';
+export type { AuthServiceOptions, RateLimitOptions, SmtpOptions } from './config/settings.ts';
 
 /**
  * Starts Agora's local GoTrue-compatible auth service on 127.0.0.1. It logs

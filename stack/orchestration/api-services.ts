@@ -2,7 +2,7 @@
 // picks its port once and says how to (re)start the service on it; the
 // supervisor (supervisor.ts) restarts any that dies, and the gateway routes the
 // given Supabase prefix to it. A new local service is one more entry here.
-import { authOptionsFromConfig, localSmtpConfig } from '../auth/config.ts';
+import { authOptionsFromConfig, localSmtpConfig } from '../auth/config/config-toml.ts';
 import { listFunctions, startFunctionsRuntime } from '../functions/runtime.ts';
 import type { GatewayRoutes } from '../gateway/index.ts';
 import type { StackKeys } from './keys.ts';

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { SmtpOptions } from './settings.ts';
+import type { SmtpOptions } from '../config/settings.ts';
 
 interface OutgoingMail {
   to: string;
