@@ -24,7 +24,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { startStack } from '../stack/stack.ts';
+import { startStack } from '../stack/orchestration/start-stack.ts';
 import { readSseFrames } from '../supabase/functions/_shared/sse.ts';
 import { debateEventSchema } from '../supabase/functions/_shared/contract/sse-events.ts';
 import { startFakeOpenAIProvider, type RecordedRequest } from '../tests/fakes/openai-provider.ts';

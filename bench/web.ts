@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import pg from 'pg';
 import { ROOT } from '../stack/postgres/migrate.ts';
-import { startStack, type RunningStack } from '../stack/stack.ts';
+import { startStack, type RunningStack } from '../stack/orchestration/start-stack.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
 import { firstScreenFiles, readManifest, ROUTE_CHUNKS } from './bundle.ts';
 import { runLighthouse, type RunOutcome } from './web/lighthouse.ts';

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { firstClosedFolder, placeDataDir } from './postgres/installation.ts';
 import { ROOT } from './postgres/migrate.ts';
-import { localSmtpConfig } from './auth/config.ts';
-import { printCrash, startStack, type RunningStack } from './stack.ts';
-import { banner, writeStateFile } from './start-banner.ts';
+import { localSmtpConfig } from './auth/config/config-toml.ts';
+import { printCrash, startStack, type RunningStack } from './orchestration/start-stack.ts';
+import { banner, writeStateFile } from './orchestration/start-banner.ts';
 
 const { values } = parseArgs({
   options: {

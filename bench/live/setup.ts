@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { accessTokenClaims, signAccessToken } from '../../stack/auth/jwt.ts';
-import { startStack, type RunningStack } from '../../stack/stack.ts';
+import { startStack, type RunningStack } from '../../stack/orchestration/start-stack.ts';
 
 
 export const quantile = (sorted: number[], q: number) =>

@@ -3,9 +3,9 @@ import type pg from 'pg';
 import { tooManyRequests } from './errors.ts';
 import { header } from './http.ts';
 import { RateLimiter } from './rate-limit.ts';
-import type { Mailer } from './mailer.ts';
+import type { Mailer } from './mail/smtp.ts';
 import type { GrantContext } from './sessions.ts';
-import type { AuthSettings } from './settings.ts';
+import type { AuthSettings } from './config/settings.ts';
 
 /** What every route needs: settings, the database and the rate limiters. */
 export interface AuthContext {

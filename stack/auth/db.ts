@@ -4,11 +4,11 @@ import { CommitThenFail } from './errors.ts';
 /** Anything that runs a query: the pool or a client inside a transaction. */
 export type Queryable = Pick<pg.PoolClient, 'query'>;
 
-export const AUTH_DB_ROLE = 'supabase_auth_admin';
+const AUTH_DB_ROLE = 'supabase_auth_admin';
 const AUTH_DB_PASSWORD = 'postgres';
 
 /** The superuser URL rewritten to log in as GoTrue's own role, supabase_auth_admin. */
-export function authAdminUrl(superuserUrl: string): string {
+function authAdminUrl(superuserUrl: string): string {
   const url = new URL(superuserUrl);
   url.username = AUTH_DB_ROLE;
   url.password = AUTH_DB_PASSWORD;

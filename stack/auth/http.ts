@@ -6,7 +6,7 @@ import { badRequest, HttpError } from './errors.ts';
 // GoTrue caps request bodies at 1 MiB.
 const MAX_BODY_BYTES = 1 << 20;
 
-export async function readBody(req: IncomingMessage): Promise<string> {
+async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {

@@ -1,14 +1,13 @@
-import type http from 'node:http';
-import { pickPort } from '../ports.ts';
-import { LogTail, type RunningService } from '../service.ts';
+import { serveHttp } from '../orchestration/http-service.ts';
+import { LogTail, type RunningService } from '../orchestration/running-service.ts';
 import { createLimits } from './context.ts';
 import { createPool } from './db.ts';
-import { createMailer } from './mailer.ts';
+import { createMailer } from './mail/smtp.ts';
 import { verifyPasswordAgainstNothing } from './passwords.ts';
 import { createAuthServer } from './server.ts';
-import { type AuthServiceOptions, resolveSettings } from './settings.ts';
+import { type AuthServiceOptions, resolveSettings } from './config/settings.ts';
 
-export type { AuthServiceOptions, RateLimitOptions, SmtpOptions } from './settings.ts';
+export type { AuthServiceOptions, RateLimitOptions, SmtpOptions } from './config/settings.ts';
 
 /**
  * Starts Agora's local GoTrue-compatible auth service on 127.0.0.1. It logs
@@ -34,52 +33,16 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
   // Computed now, so the first unknown-address sign-in is not slower than the rest.
   void verifyPasswordAgainstNothing('');
   const server = createAuthServer({ settings, pool, limits: createLimits(settings), mailer }, log);
-  let port: number;
-  try {
-    port = await pickPort(options.port);
-    await listen(server, port);
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
-  log.push(`auth listening on 127.0.0.1:${port}`);
-
-  const crashListeners: ((reason: string) => void)[] = [];
-  let stopping: Promise<void> | undefined;
-  const crash = (reason: string) => {
-    if (stopping) return;
-    log.push(`crashed: ${reason}`);
-    for (const listener of crashListeners) listener(reason);
-  };
-  server.on('error', (error) => crash(error.message));
-  server.on('close', () => crash('the auth server closed'));
-
-  return {
+  const service = await serveHttp({
     name: 'auth',
-    port,
-    url: `http://127.0.0.1:${port}`,
-    logTail: () => log.toString(),
-    onCrash: (listener) => void crashListeners.push(listener),
-    stop: () => {
-      stopping ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
-        mailer.close();
-        await pool.end();
-      })();
-      return stopping;
+    server,
+    port: options.port,
+    log,
+    release: async () => {
+      mailer.close();
+      await pool.end();
     },
-  };
-}
-
-function listen(server: http.Server, port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen({ port, host: '127.0.0.1' }, () => {
-      server.off('error', reject);
-      resolve();
-    });
   });
+  log.push(`auth listening on 127.0.0.1:${service.port}`);
+  return service;
 }

@@ -3,7 +3,7 @@ import bcrypt from 'bcryptjs';
 import { badRequest, WeakPasswordError } from './errors.ts';
 
 // bcrypt only reads the first 72 bytes; GoTrue refuses longer passwords.
-export const MAX_PASSWORD_BYTES = 72;
+const MAX_PASSWORD_BYTES = 72;
 // GoTrue's bcrypt.DefaultCost.
 const BCRYPT_COST = 10;
 

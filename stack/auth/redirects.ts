@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { AuthSettings } from './settings.ts';
+import type { AuthSettings } from './config/settings.ts';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { LogTail } from '../service.ts';
+import type { LogTail } from '../orchestration/running-service.ts';
 import type { AuthContext, Route } from './context.ts';
 import { handleCors } from './cors.ts';
 import { API_VERSION_HEADER, HttpError, renderError } from './errors.ts';

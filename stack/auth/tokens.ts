@@ -14,7 +14,7 @@ import {
   sessionAmr,
   startSession,
 } from './sessions.ts';
-import type { AuthSettings } from './settings.ts';
+import type { AuthSettings } from './config/settings.ts';
 import { findUserById, isBanned, type UserRow, userJson } from './users.ts';
 
 /** GoTrue's AccessTokenResponse: what supabase-js stores as its session. */

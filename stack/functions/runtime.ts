@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pickPort } from '../ports.ts';
-import { startChildService, waitForHttp } from '../process.ts';
-import type { RunningService } from '../service.ts';
+import { pickPort } from '../orchestration/ports.ts';
+import { startChildService, waitForHttp } from '../orchestration/child-process.ts';
+import type { RunningService } from '../orchestration/running-service.ts';
 import { readDotenv } from './dotenv.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -34,7 +34,7 @@ export interface StartFunctionsRuntimeOptions {
 }
 
 /** The Deno binary installed by the `deno` npm package (its per-platform package first). */
-export function denoBinary(): string {
+function denoBinary(): string {
   const require = createRequire(import.meta.url);
   const exe = process.platform === 'win32' ? 'deno.exe' : 'deno';
   const candidates = [

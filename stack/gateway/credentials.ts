@@ -19,7 +19,7 @@ export function checkApiKey(apiKey: string | undefined, validKeys: ReadonlySet<s
 }
 
 /** The bearer token of the Authorization header, if any. */
-export function bearerOf(req: IncomingMessage): string | undefined {
+function bearerOf(req: IncomingMessage): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
   return match?.[1];
 }

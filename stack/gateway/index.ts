@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { RunningService } from '../service.ts';
-import { LogTail } from '../service.ts';
+import { serveHttp } from '../orchestration/http-service.ts';
+import { LogTail, type RunningService } from '../orchestration/running-service.ts';
 import { apiKeyOf, checkApiKey, checkFunctionJwt, restTokenWithoutExpiry } from './credentials.ts';
 import { isPreflight, preflightHeaders } from './cors.ts';
 import { GatewayError, sendJson, sendPostgrestJwtError } from './errors.ts';
@@ -101,9 +101,6 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   const validKeys = new Set([options.anonKey, options.serviceRoleKey]);
   const secret = new TextEncoder().encode(options.jwtSecret);
   const tail = new LogTail();
-  const crashListeners: Array<(reason: string) => void> = [];
-  // Upgraded sockets leave the HTTP server's bookkeeping; stop() closes them itself.
-  const tunnels = new Set<Duplex>();
   const restAgent = upstreamAgent(options.restConnections);
 
   // Without an Authorization header the API key itself is the caller's JWT, as in the Supabase CLI's Kong.
@@ -167,8 +164,6 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     const apiKey = apiKeyOf(req, url);
     const failure = checkApiKey(apiKey, validKeys);
     if (failure) return reject(failure.status, failure.body);
-    tunnels.add(socket);
-    socket.once('close', () => tunnels.delete(socket));
     proxyUpgrade(req, socket, head, matched.target, upstreamHeaders(req, matched.target, {}, true));
   }
 
@@ -186,35 +181,5 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   server.headersTimeout = 60_000;
   server.keepAliveTimeout = 65_000;
 
-  const port = await new Promise<number>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen({ port: options.port ?? 0, host: '127.0.0.1', exclusive: true }, () => {
-      server.off('error', reject);
-      const address = server.address();
-      resolve(typeof address === 'object' && address ? address.port : 0);
-    });
-  });
-  server.on('error', (error) => {
-    tail.push(error.message);
-    for (const listener of crashListeners) listener(`gateway failed: ${error.message}`);
-  });
-
-  let stopped: Promise<void> | undefined;
-  return {
-    name: 'gateway',
-    port,
-    url: `http://127.0.0.1:${port}`,
-    logTail: () => tail.toString(),
-    onCrash: (listener) => {
-      crashListeners.push(listener);
-    },
-    stop: () => {
-      stopped ??= new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-        for (const socket of tunnels) socket.destroy();
-      });
-      return stopped;
-    },
-  };
+  return serveHttp({ name: 'gateway', server, port: options.port, log: tail });
 }

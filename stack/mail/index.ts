@@ -1,8 +1,9 @@
 import http from 'node:http';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { pickPort } from '../ports.ts';
-import { LogTail, type RunningService } from '../service.ts';
+import { serveHttp } from '../orchestration/http-service.ts';
+import { pickPort } from '../orchestration/ports.ts';
+import { LogTail, type RunningService } from '../orchestration/running-service.ts';
 import { handleMailHttp } from './http.ts';
 import { MailStore } from './store.ts';
 
@@ -65,44 +66,14 @@ export async function startMailService(options: MailServiceOptions = {}): Promis
     smtp.server.once('error', reject);
     smtp.listen(smtpPort, '127.0.0.1', () => resolve());
   });
-  const port = options.port ?? (await pickPort());
-  try {
-    await new Promise<void>((resolve, reject) => {
-      web.once('error', reject);
-      web.listen({ port, host: '127.0.0.1' }, () => resolve());
-    });
-  } catch (error) {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    throw error;
-  }
-  push(`mailbox on http://127.0.0.1:${port}, SMTP on 127.0.0.1:${smtpPort}`);
-
-  const crashListeners: ((reason: string) => void)[] = [];
-  let stopping: Promise<void> | undefined;
-  const crash = (reason: string) => {
-    if (stopping) return;
-    push(`crashed: ${reason}`);
-    for (const listener of crashListeners) listener(reason);
-  };
-  web.on('error', (error) => crash(error.message));
   smtp.on('error', (error) => push(`smtp: ${error.message}`));
-
-  return {
+  const service = await serveHttp({
     name: 'mail',
-    port,
-    smtpPort,
-    url: `http://127.0.0.1:${port}`,
-    logTail: () => log.toString(),
-    onCrash: (listener) => void crashListeners.push(listener),
-    stop: () => {
-      stopping ??= Promise.all([
-        new Promise<void>((resolve) => {
-          web.close(() => resolve());
-          web.closeAllConnections();
-        }),
-        new Promise<void>((resolve) => smtp.close(() => resolve())),
-      ]).then(() => undefined);
-      return stopping;
-    },
-  };
+    server: web,
+    port: options.port,
+    log,
+    release: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  });
+  push(`mailbox on ${service.url}, SMTP on 127.0.0.1:${smtpPort}`);
+  return { ...service, smtpPort };
 }

@@ -1,14 +1,5 @@
 import type { StoredMessage } from './store.ts';
-
-/** Escapes text for HTML element content and double-quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../shared/html.ts';
 
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#1f2937}header{background:#111827;color:#fff;padding:12px 20px}
 header a{color:#fff;text-decoration:none;font-weight:600}main{padding:16px 20px;max-width:960px}
@@ -41,7 +32,7 @@ export function listPage(messages: StoredMessage[]): string {
 }
 
 /** The http(s) links of a message's text part, for one-click use without rendering its HTML. */
-export function linksOf(message: StoredMessage): string[] {
+function linksOf(message: StoredMessage): string[] {
   const found = `${message.Text}\n${message.HTML}`.match(/https?:\/\/[^\s"'<>]+/g) ?? [];
   return [...new Set(found.map((link) => link.replace(/&amp;/g, '&')))];
 }

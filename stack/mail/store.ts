@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { AddressObject, ParsedMail } from 'mailparser';
 
-export interface Address {
+interface Address {
   Name: string;
   Address: string;
 }

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { pickPort } from '../ports.ts';
-import { startChildService } from '../process.ts';
+import { pickPort } from '../orchestration/ports.ts';
+import { startChildService } from '../orchestration/child-process.ts';
 import { placeDataDir, postgresBinaries, serverUser, type ServerUser } from './installation.ts';
 import { REACHABLE_ROOT } from './placement.ts';
 

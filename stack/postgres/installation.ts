@@ -33,7 +33,7 @@ export function serverUser(): ServerUser | undefined {
  * the kernel as that user, so modes, groups and ACLs all count. A folder that
  * does not exist yet counts as its nearest existing ancestor (we create it 755).
  */
-export function canEnter(user: ServerUser, dir: string): boolean {
+function canEnter(user: ServerUser, dir: string): boolean {
   let existing = path.resolve(dir);
   while (!fs.existsSync(existing)) existing = path.dirname(existing);
   return spawnSync('test', ['-x', existing], { uid: user.uid, gid: user.gid }).status === 0;

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const MIGRATIONS_DIR = path.join(ROOT, 'supabase', 'migrations');
-export const SEED_FILE = path.join(ROOT, 'supabase', 'seed.sql');
+const MIGRATIONS_DIR = path.join(ROOT, 'supabase', 'migrations');
+const SEED_FILE = path.join(ROOT, 'supabase', 'seed.sql');
 const BOOTSTRAP_FILE = path.join(ROOT, 'stack', 'postgres', 'bootstrap.sql');
 // Local-only SQL re-applied after every migration run (idempotent), e.g. the
 // realtime service's change triggers on the tables in the publication.

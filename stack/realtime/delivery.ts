@@ -61,7 +61,7 @@ function deliverBroadcast(message: DatabaseBroadcast, transaction: Transaction, 
   });
 }
 
-export async function deliverRowChange(
+async function deliverRowChange(
   change: RowChange,
   commitTimestamp: string,
   channels: Iterable<JoinedChannel>,

@@ -11,8 +11,8 @@
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { pickPort } from '../ports.ts';
-import { LogTail, type RunningService } from '../service.ts';
+import { serveHttp } from '../orchestration/http-service.ts';
+import { LogTail, type RunningService } from '../orchestration/running-service.ts';
 import { RealtimeConnection } from './connection.ts';
 import { SubscriberDatabase } from './database.ts';
 import { deliverTransaction } from './delivery.ts';
@@ -90,7 +90,6 @@ export async function startRealtimeService(options: RealtimeServiceOptions): Pro
     tail.push(line);
     options.onLog?.(line);
   };
-  const crashListeners: ((reason: string) => void)[] = [];
   const secret = new TextEncoder().encode(options.jwtSecret);
   const db = new SubscriberDatabase(options.dbUrl);
   const hub = new Hub();
@@ -155,26 +154,6 @@ export async function startRealtimeService(options: RealtimeServiceOptions): Pro
   });
 
   await feed.start();
-  const port = await pickPort(options.port);
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
-  } catch (error) {
-    await feed.stop();
-    await db.close();
-    throw error;
-  }
-  server.on('error', (error) => {
-    if (stopping) return;
-    log(`server error: ${error.message}`);
-    for (const listener of crashListeners) listener(error.message);
-  });
-
   const idleTimer = setInterval(() => {
     const cutoff = Date.now() - IDLE_TIMEOUT_MS;
     for (const connection of connections) {
@@ -187,34 +166,29 @@ export async function startRealtimeService(options: RealtimeServiceOptions): Pro
   }, 60_000);
   trimTimer.unref();
 
-  log(`realtime listening on 127.0.0.1:${port}`);
-
-  let stopped: Promise<void> | null = null;
-  return {
+  const service = await serveHttp({
     name: 'realtime',
-    port,
-    url: `http://127.0.0.1:${port}`,
-    logTail: () => tail.toString(),
-    onCrash: (listener) => {
-      crashListeners.push(listener);
+    server,
+    port: options.port,
+    log: tail,
+    beforeClose: async () => {
+      stopping = true;
+      clearInterval(idleTimer);
+      clearInterval(trimTimer);
+      for (const connection of connections) connection.close(1001, 'server stopping');
+      // Give close handshakes a moment; the sockets still open after it are cut with the server's.
+      const deadline = Date.now() + 1_000;
+      while (wss.clients.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      for (const client of wss.clients) client.terminate();
+      wss.close();
     },
-    stop() {
-      stopped ??= (async () => {
-        stopping = true;
-        clearInterval(idleTimer);
-        clearInterval(trimTimer);
-        for (const connection of connections) connection.close(1001, 'server stopping');
-        // Give close handshakes a moment, then cut whatever is left.
-        const deadline = Date.now() + 1_000;
-        while (wss.clients.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-        for (const client of wss.clients) client.terminate();
-        wss.close();
-        server.closeAllConnections();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
-        await feed.stop();
-        await db.close();
-      })();
-      return stopped;
+    release: async () => {
+      clearInterval(idleTimer);
+      clearInterval(trimTimer);
+      await feed.stop();
+      await db.close();
     },
-  };
+  });
+  log(`realtime listening on 127.0.0.1:${service.port}`);
+  return service;
 }

@@ -4,11 +4,11 @@
  * matches incoming changes on.
  */
 
-export type ChangeEvent = '*' | 'INSERT' | 'UPDATE' | 'DELETE';
+type ChangeEvent = '*' | 'INSERT' | 'UPDATE' | 'DELETE';
 
 /** The operators Supabase Realtime evaluates (`realtime.equality_op`). */
-export const FILTER_OPERATORS = ['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in', 'like', 'ilike', 'is', 'match', 'imatch', 'isdistinct'] as const;
-export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+const FILTER_OPERATORS = ['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in', 'like', 'ilike', 'is', 'match', 'imatch', 'isdistinct'] as const;
+type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
 export interface ColumnFilter {
   column: string;

@@ -18,11 +18,11 @@
 import { LogicalReplicationService, PgoutputPlugin, type Pgoutput } from 'pg-logical-replication';
 import pg from 'pg';
 
-export const DEFAULT_SLOT = 'agora_realtime';
+const DEFAULT_SLOT = 'agora_realtime';
 const PUBLICATIONS = ['supabase_realtime', 'supabase_realtime_messages_publication'];
 
 /** A column value as Postgres writes it in text; null is SQL NULL; undefined is an unchanged TOASTed value the WAL left out. */
-export type WalValue = string | null | undefined;
+type WalValue = string | null | undefined;
 export type WalTuple = Record<string, WalValue>;
 
 export interface WalColumn {

@@ -1,4 +1,4 @@
-// Runs the SPA's Vite dev server for the local stack (spawned by stack.ts with
+// Runs the SPA's Vite dev server for the local stack (spawned by orchestration/start-stack.ts with
 // `node --import tsx`). Vite's CLI cannot choose the dependency cache folder;
 // several Vite servers sharing node_modules/.vite (npm start, test runs) keep
 // re-optimising each other's dependencies and reloading open pages, so every

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startChildService, waitForHttp, type ChildService } from '../process.ts';
+import { startChildService, waitForHttp, type ChildService } from '../orchestration/child-process.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 

@@ -25,7 +25,7 @@ function notFound(_req: IncomingMessage, res: ServerResponse) {
  * (config/prerender.ts); other routes find theirs by name
  * (community/ranking/index.html) or fall back to index.html.
  */
-export function prerenderedPath(pathname: string): string | undefined {
+function prerenderedPath(pathname: string): string | undefined {
   return /^\/debate\/[^/]+\/?$/.test(pathname) ? '/debate/' : undefined;
 }
 

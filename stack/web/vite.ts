@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ROOT } from '../postgres/migrate.ts';
-import { startChildService, waitForHttp } from '../process.ts';
+import { startChildService, waitForHttp } from '../orchestration/child-process.ts';
 
 export interface StartViteOptions {
   /** Exactly this port (already picked: the auth service needs the app's URL first). */

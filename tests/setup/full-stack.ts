@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFunctionsRuntime } from '../../stack/functions/runtime.ts';
-import { startStack, type RunningStack } from '../../stack/stack.ts';
+import { startStack, type RunningStack } from '../../stack/orchestration/start-stack.ts';
 
 const FUNCTIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../supabase/functions');
 

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { requireAdmin } from '../admin-auth.ts';
 import type { AuthContext, AuthRequest } from '../context.ts';
 import { type Queryable, withTransaction } from '../db.ts';
-import { validateEmail } from '../email.ts';
-import { sendConfirmationMail } from '../emails.ts';
+import { validateEmail } from '../email-address.ts';
+import { sendConfirmationMail } from '../mail/send.ts';
 import { badRequest, HttpError, unprocessable } from '../errors.ts';
 import { parseJsonBody, sendJson } from '../http.ts';
 import { generateOtp, tokenHash } from '../otp.ts';
@@ -27,7 +27,7 @@ const DUPLICATE_EMAIL = 'A user with this email address has already been registe
 const userNotFound = () => new HttpError(404, 'user_not_found', 'User not found');
 
 /** Every admin route: the service role only, then the handler. */
-export function admin(handler: (ctx: AuthContext, request: AuthRequest, id?: string) => Promise<void>) {
+function admin(handler: (ctx: AuthContext, request: AuthRequest, id?: string) => Promise<void>) {
   return async (ctx: AuthContext, request: AuthRequest, id?: string) => {
     await requireAdmin(request.req, ctx.settings.jwtSecret);
     await handler(ctx, request, id);

@@ -1,7 +1,7 @@
 import { type Route, spend } from '../context.ts';
 import { withTransaction } from '../db.ts';
-import { validateEmail } from '../email.ts';
-import { sendRecoveryMail } from '../emails.ts';
+import { validateEmail } from '../email-address.ts';
+import { sendRecoveryMail } from '../mail/send.ts';
 import { badRequest } from '../errors.ts';
 import { createFlowState, validatePkceParams } from '../flow-state.ts';
 import { parseJsonBody, sendJson } from '../http.ts';

@@ -1,6 +1,6 @@
 import { type AuthContext, type AuthRequest, grantContext, type Route, spend } from '../context.ts';
 import { withTransaction } from '../db.ts';
-import { validateEmail } from '../email.ts';
+import { validateEmail } from '../email-address.ts';
 import { badRequest, unprocessable } from '../errors.ts';
 import { parseJsonBody, sendJson } from '../http.ts';
 import { checkPasswordStrength, hashPassword } from '../passwords.ts';

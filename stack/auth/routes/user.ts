@@ -1,10 +1,10 @@
 import { authenticate } from '../authenticate.ts';
 import { type Route, spend } from '../context.ts';
-import { sendEmailChangeMail } from '../emails.ts';
+import { sendEmailChangeMail } from '../mail/send.ts';
 import { createFlowState, validatePkceParams } from '../flow-state.ts';
 import { referrer } from '../redirects.ts';
 import { withTransaction } from '../db.ts';
-import { validateEmail } from '../email.ts';
+import { validateEmail } from '../email-address.ts';
 import { badRequest, forbidden, unprocessable } from '../errors.ts';
 import { parseJsonBody, sendJson } from '../http.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from '../passwords.ts';

@@ -1,6 +1,6 @@
 import { type AuthContext, grantContext, type Route, spend } from '../context.ts';
 import { type Queryable, withTransaction } from '../db.ts';
-import { validateEmail } from '../email.ts';
+import { validateEmail } from '../email-address.ts';
 import { badRequest, forbidden, HttpError, unprocessable } from '../errors.ts';
 import { issueAuthCode } from '../flow-state.ts';
 import { parseJsonBody, sendJson } from '../http.ts';

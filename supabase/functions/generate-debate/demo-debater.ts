@@ -23,9 +23,9 @@ import { describeStance } from './stance.ts';
 import { turnSpeaker, type CompletedTurn, type TurnRequest } from './turns.ts';
 import type { ModeratorTurnRef, SpeakerTurnRef } from '../_shared/contract/sse-events.ts';
 
-export { readTopic, type TopicReading } from './demo/subject.ts';
+export { readTopic } from './demo/subject.ts';
 
-export function sideOf(stance: number): Side {
+function sideOf(stance: number): Side {
   if (stance > 0.3) return 'for';
   if (stance < -0.3) return 'against';
   return 'neutral';

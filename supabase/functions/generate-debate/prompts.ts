@@ -9,7 +9,7 @@ import type { DebateStyle, RhetoricStyle } from './settings.ts';
 import { describeStance } from './stance.ts';
 import { turnSpeaker, turnTitle, type TurnRequest } from './turns.ts';
 
-export const ARGUMENT_TOOL_NAME = 'submit_argument';
+const ARGUMENT_TOOL_NAME = 'submit_argument';
 
 /** The function the model is forced to call; both fields are required. */
 export const argumentTool = {
@@ -40,7 +40,7 @@ export const ROUND_PROMPTS: Readonly<Record<RoundType, string>> = {
     'This is round 3, the summary. Give your closing statement: draw the debate together, restate why your position prevails and end on your strongest point.',
 };
 
-export const MODERATOR_PROMPTS = {
+const MODERATOR_PROMPTS = {
   opening:
     'You are the neutral moderator of this debate. Open it: introduce the topic, explain what is at stake and introduce both speakers and their positions, without taking a side.',
   closing:
@@ -56,7 +56,7 @@ const JSON_OUTPUT_INSTRUCTION =
 /** How the model is asked to return its turn: through the forced tool, or as JSON in its reply. */
 export type OutputMode = 'tool' | 'json';
 
-export const DEBATE_STYLE_DESCRIPTIONS: Readonly<Record<DebateStyle, string>> = {
+const DEBATE_STYLE_DESCRIPTIONS: Readonly<Record<DebateStyle, string>> = {
   structured: 'Structured Debate: clear claims, evidence and reasoning, point by point',
   oxford: 'Oxford Style: a formal debate for or against the motion, addressed to the house',
   crossfire: 'Crossfire: fast, direct exchanges that challenge the opponent head-on',
@@ -64,7 +64,7 @@ export const DEBATE_STYLE_DESCRIPTIONS: Readonly<Record<DebateStyle, string>> = 
   comment_section: 'Internet Comment Section: informal, punchy and opinionated, like replies under an online post',
 };
 
-export const RHETORIC_STYLE_DESCRIPTIONS: Readonly<Record<RhetoricStyle, string>> = {
+const RHETORIC_STYLE_DESCRIPTIONS: Readonly<Record<RhetoricStyle, string>> = {
   standard: 'standard: balanced and clear',
   formal: 'formal: precise, measured and academic',
   casual: 'casual: conversational and plain-spoken',

@@ -55,6 +55,13 @@ describe('streaming text extraction from partial tool-call arguments', () => {
     expect(streamIn('```json\n{"text": "a\u0007b\nc"}', [3]).join('')).toBe('abc');
   });
 
+  it("keeps reading past an escape JSON lacks (\\'), even split across fragments", () => {
+    const extract = createTextExtractor();
+    expect(extract('{"text":"don\\')).toBe('don');
+    expect(extract("'t stop")).toBe("'t stop");
+    expect(readArgument('{"text":"It\\\'s T","summary":"S"}')).toEqual({ text: "It's T", summary: 'S', parse: 'lenient' });
+  });
+
   it('reads every top-level string field and whether it was closed', () => {
     const reader = new StreamingFieldReader();
     reader.push('{"text":"done","summary":"half');

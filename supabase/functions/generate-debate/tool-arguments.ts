@@ -5,6 +5,7 @@
  * (spec §7: strip control characters, parse; on failure a lenient second
  * parse; on any failure the fallback texts).
  */
+import { JSONParser } from '@streamparser/json';
 import { FALLBACK_SUMMARY, FALLBACK_TEXT } from '../_shared/contract/sse-events.ts';
 
 /** C0 and C1 control characters, which models sometimes emit raw inside JSON strings. */
@@ -19,27 +20,7 @@ function isControl(code: number): boolean {
   return code < 0x20 || (code >= 0x7f && code <= 0x9f);
 }
 
-const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
-  '"': '"',
-  '\\': '\\',
-  '/': '/',
-  b: '\b',
-  f: '\f',
-  n: '\n',
-  r: '\r',
-  t: '\t',
-};
-
-type ScanState =
-  | 'before-object'
-  | 'key-or-end'
-  | 'key'
-  | 'colon'
-  | 'value'
-  | 'string-value'
-  | 'other-value'
-  | 'comma-or-end'
-  | 'done';
+const JSON_ESCAPES = new Set(['"', '\\', '/', 'b', 'f', 'n', 'r', 't', 'u']);
 
 export interface FieldDelta {
   field: string;
@@ -48,99 +29,76 @@ export interface FieldDelta {
 
 /**
  * An incremental reader of the top-level string fields of a JSON object that
- * arrives in arbitrary fragments. Raw control characters are dropped, exactly
- * as the final parse strips them; escapes split across fragments are held until
- * complete. Non-string values (numbers, nested objects) are skipped.
+ * arrives in arbitrary fragments, over @streamparser/json's tokenizer (escapes,
+ * \u sequences and surrogate pairs split across fragments, nesting). Around it:
+ * whatever precedes the object (a code fence, chatter) is skipped; raw control
+ * characters are dropped, exactly as the final parse strips them; a field's
+ * first occurrence wins; and after invalid JSON the fields read so far stay.
  */
 export class StreamingFieldReader {
-  private state: ScanState = 'before-object';
-  private key = '';
-  private escape = false;
-  private unicode: string | null = null;
-  private pendingHighSurrogate = '';
   private readonly values = new Map<string, { value: string; complete: boolean }>();
-  private currentField: string | null = null;
-  // Skipping a non-string value: nesting depth and whether inside one of its strings.
-  private depth = 0;
-  private otherInString = false;
-  private otherEscape = false;
+  private readonly parser = new JSONParser({
+    paths: ['$.*'],
+    keepStack: false,
+    emitPartialTokens: true,
+    emitPartialValues: true,
+  });
+  private started = false;
+  private escaping = false;
+  private broken = false;
+  private deltas: FieldDelta[] = [];
+
+  constructor() {
+    this.parser.onValue = ({ value, key, partial }) => {
+      if (typeof value !== 'string' || typeof key !== 'string') return;
+      const entry = this.values.get(key) ?? { value: '', complete: false };
+      if (entry.complete) return;
+      this.values.set(key, entry);
+      // A partial string is the value so far; hand out what it gained.
+      const gained = value.slice(entry.value.length);
+      entry.value = value;
+      entry.complete = !partial;
+      if (gained) this.deltas.push({ field: key, text: gained });
+    };
+    this.parser.onError = () => {
+      this.broken = true;
+    };
+  }
 
   /** Feeds a fragment; returns the decoded text each field gained. */
   push(fragment: string): FieldDelta[] {
-    const deltas: FieldDelta[] = [];
-    let gained = '';
-    const flush = () => {
-      if (gained && this.currentField !== null) deltas.push({ field: this.currentField, text: gained });
-      gained = '';
-    };
-    for (let i = 0; i < fragment.length; i++) {
-      const ch = fragment[i] as string;
-      if (isControl(ch.charCodeAt(0))) continue;
-      switch (this.state) {
-        case 'before-object':
-          if (ch === '{') this.state = 'key-or-end';
-          break;
-        case 'key-or-end':
-          if (ch === '"') {
-            this.state = 'key';
-            this.key = '';
-          } else if (ch === '}') this.state = 'done';
-          break;
-        case 'key': {
-          const decoded = this.decodeStringChar(ch);
-          if (decoded === null) {
-            this.state = 'colon';
-          } else this.key += decoded;
-          break;
-        }
-        case 'colon':
-          if (ch === ':') this.state = 'value';
-          break;
-        case 'value':
-          if (ch === '"') {
-            this.state = 'string-value';
-            this.currentField = this.values.has(this.key) ? null : this.key;
-            if (this.currentField !== null) this.values.set(this.currentField, { value: '', complete: false });
-          } else if (!/\s/.test(ch)) {
-            this.state = 'other-value';
-            this.depth = ch === '{' || ch === '[' ? 1 : 0;
-            this.otherInString = false;
-            this.otherEscape = false;
-            if (this.depth === 0 && (ch === ',' || ch === '}')) this.endOtherValue(ch);
-          }
-          break;
-        case 'string-value': {
-          const decoded = this.decodeStringChar(ch);
-          if (decoded === null) {
-            gained += this.pendingHighSurrogate;
-            this.pendingHighSurrogate = '';
-            this.appendToCurrent(gained);
-            flush();
-            const entry = this.currentField !== null ? this.values.get(this.currentField) : undefined;
-            if (entry) entry.complete = true;
-            this.currentField = null;
-            this.state = 'comma-or-end';
-          } else {
-            gained += decoded;
-          }
-          break;
-        }
-        case 'other-value':
-          this.skipOtherValue(ch);
-          break;
-        case 'comma-or-end':
-          if (ch === ',') this.state = 'key-or-end';
-          else if (ch === '}') this.state = 'done';
-          break;
-        case 'done':
-          break;
-      }
+    this.deltas = [];
+    let json = this.repairEscapes(fragment.replace(CONTROL_CHARACTERS, ''));
+    if (!this.started) {
+      const start = json.indexOf('{');
+      if (start < 0) return [];
+      this.started = true;
+      json = json.slice(start);
     }
-    if (this.state === 'string-value') {
-      this.appendToCurrent(gained);
-      flush();
+    // The tokenizer reports a partial string only at the end of a write, and
+    // holds the whole write back when it ends inside an escape: the text before
+    // the last backslash goes in a write of its own.
+    const lastEscape = json.lastIndexOf('\\');
+    for (const part of lastEscape > 0 ? [json.slice(0, lastEscape), json.slice(lastEscape)] : [json]) {
+      if (this.broken) break;
+      this.parser.write(part);
     }
-    return deltas;
+    return this.merged();
+  }
+
+  // Models write escapes JSON lacks (\' most often), where the tokenizer
+  // would stop: such a backslash is dropped and the character kept. A backslash
+  // that ends a fragment waits for the character that decides.
+  private repairEscapes(text: string): string {
+    let out = '';
+    for (const ch of text) {
+      if (this.escaping) {
+        this.escaping = false;
+        out += JSON_ESCAPES.has(ch) ? `\\${ch}` : ch;
+      } else if (ch === '\\') this.escaping = true;
+      else out += ch;
+    }
+    return out;
   }
 
   /** Every string field seen so far, with whether its closing quote arrived. */
@@ -148,80 +106,15 @@ export class StreamingFieldReader {
     return this.values;
   }
 
-  private appendToCurrent(text: string): void {
-    if (!text || this.currentField === null) return;
-    const entry = this.values.get(this.currentField);
-    if (entry) entry.value += text;
-  }
-
-  /** Decoded characters for one raw character of a string body; null at the closing quote. */
-  private decodeStringChar(ch: string): string | null {
-    if (this.unicode !== null) {
-      if (!/[0-9a-fA-F]/.test(ch)) {
-        // A broken \u escape: drop it and read the character normally.
-        this.unicode = null;
-        return this.decodeStringChar(ch);
-      }
-      this.unicode += ch;
-      if (this.unicode.length < 4) return '';
-      const unit = String.fromCharCode(parseInt(this.unicode, 16));
-      this.unicode = null;
-      return this.combineSurrogates(unit);
+  // Consecutive deltas of one field, as one.
+  private merged(): FieldDelta[] {
+    const out: FieldDelta[] = [];
+    for (const delta of this.deltas) {
+      const last = out.at(-1);
+      if (last?.field === delta.field) last.text += delta.text;
+      else out.push({ ...delta });
     }
-    if (this.escape) {
-      this.escape = false;
-      if (ch === 'u') {
-        this.unicode = '';
-        return '';
-      }
-      return this.combineSurrogates(SIMPLE_ESCAPES[ch] ?? ch);
-    }
-    if (ch === '\\') {
-      this.escape = true;
-      return '';
-    }
-    if (ch === '"') return null;
-    return this.combineSurrogates(ch);
-  }
-
-  // A \uD83D\uDE00 pair can be split across fragments; never hand out half of it.
-  private combineSurrogates(unit: string): string {
-    const code = unit.charCodeAt(0);
-    if (unit.length === 1 && code >= 0xd800 && code <= 0xdbff) {
-      const held = this.pendingHighSurrogate;
-      this.pendingHighSurrogate = unit;
-      return held;
-    }
-    if (unit.length === 1 && code >= 0xdc00 && code <= 0xdfff) {
-      const pair = this.pendingHighSurrogate + unit;
-      this.pendingHighSurrogate = '';
-      return pair.length === 2 ? pair : '';
-    }
-    const held = this.pendingHighSurrogate;
-    this.pendingHighSurrogate = '';
-    return held + unit;
-  }
-
-  private skipOtherValue(ch: string): void {
-    if (this.otherInString) {
-      if (this.otherEscape) this.otherEscape = false;
-      else if (ch === '\\') this.otherEscape = true;
-      else if (ch === '"') this.otherInString = false;
-      return;
-    }
-    if (ch === '"') this.otherInString = true;
-    else if (ch === '{' || ch === '[') this.depth++;
-    else if (ch === '}' || ch === ']') {
-      if (this.depth === 0) this.endOtherValue(ch);
-      else {
-        this.depth--;
-        if (this.depth === 0) this.state = 'comma-or-end';
-      }
-    } else if (ch === ',' && this.depth === 0) this.endOtherValue(ch);
-  }
-
-  private endOtherValue(ch: string): void {
-    this.state = ch === '}' ? 'done' : 'key-or-end';
+    return out;
   }
 }
 

@@ -3,7 +3,7 @@
 // (over_email_send_rate_limit), and anonymous sign-ins.
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { authOptionsFromConfig } from '../../../stack/auth/config.ts';
+import { authOptionsFromConfig } from '../../../stack/auth/config/config-toml.ts';
 import { ROOT } from '../../../stack/postgres/migrate.ts';
 import { type AuthHarness, startAuthHarness, uniqueEmail } from './helpers.ts';
 

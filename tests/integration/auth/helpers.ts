@@ -5,8 +5,8 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type AuthServiceOptions, startAuthService } from '../../../stack/auth/index.ts';
-import { stackKeys, type StackKeys } from '../../../stack/keys.ts';
-import type { RunningService } from '../../../stack/service.ts';
+import { stackKeys, type StackKeys } from '../../../stack/orchestration/keys.ts';
+import type { RunningService } from '../../../stack/orchestration/running-service.ts';
 
 export const EXTERNAL_URL = 'http://127.0.0.1:54321/auth/v1';
 

@@ -7,7 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { startFunctionsRuntime } from '../../../stack/functions/runtime.ts';
-import type { RunningService } from '../../../stack/service.ts';
+import type { RunningService } from '../../../stack/orchestration/running-service.ts';
 import { readSseFrames } from '../../../supabase/functions/_shared/sse.ts';
 import { debateEventSchema, type DebateEvent } from '../../../supabase/functions/_shared/contract/sse-events.ts';
 import { supabaseClient } from '../../support/supabase-client.ts';

@@ -5,9 +5,9 @@ import { RealtimeClient, type RealtimeChannel, type RealtimeClientOptions } from
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import ws from 'ws';
-import { stackKeys, type StackKeys } from '../../../stack/keys.ts';
+import { stackKeys, type StackKeys } from '../../../stack/orchestration/keys.ts';
 import { startRealtimeService } from '../../../stack/realtime/index.ts';
-import type { RunningService } from '../../../stack/service.ts';
+import type { RunningService } from '../../../stack/orchestration/running-service.ts';
 
 export const ALICE = '11111111-1111-4111-8111-111111111111';
 export const BOB = '22222222-2222-4222-8222-222222222222';

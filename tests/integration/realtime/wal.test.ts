@@ -5,7 +5,7 @@ import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startRealtimeService } from '../../../stack/realtime/index.ts';
-import type { RunningService } from '../../../stack/service.ts';
+import type { RunningService } from '../../../stack/orchestration/running-service.ts';
 import {
   ALICE,
   asUser,

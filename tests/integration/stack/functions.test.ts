@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFunctionsRuntime } from '../../../stack/functions/runtime.ts';
 import { readFunctionsConfig } from '../../../stack/gateway/functions-config.ts';
 import { startGateway } from '../../../stack/gateway/index.ts';
-import { stackKeys, type StackKeys } from '../../../stack/keys.ts';
-import type { RunningService } from '../../../stack/service.ts';
+import { stackKeys, type StackKeys } from '../../../stack/orchestration/keys.ts';
+import type { RunningService } from '../../../stack/orchestration/running-service.ts';
 import { supabaseClient } from '../../support/supabase-client.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../fixtures/functions');

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type RunningStack, type StackCrash } from '../../../stack/stack.ts';
+import { startStack, type RunningStack, type StackCrash } from '../../../stack/orchestration/start-stack.ts';
 import { supabaseClient } from '../../support/supabase-client.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../fixtures/functions');

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listMigrations } from '../../../stack/postgres/migrate.ts';
-import { startStack, type RunningStack, type StackCrash } from '../../../stack/stack.ts';
+import { startStack, type RunningStack, type StackCrash } from '../../../stack/orchestration/start-stack.ts';
 import { supabaseClient } from '../../support/supabase-client.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../fixtures/functions');

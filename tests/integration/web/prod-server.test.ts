@@ -11,8 +11,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contentSecurityPolicy, IMMUTABLE } from '../../../stack/web/headers.ts';
 import { startProdWeb } from '../../../stack/web/prod.ts';
-import { pickPort } from '../../../stack/ports.ts';
-import type { ChildService } from '../../../stack/process.ts';
+import { pickPort } from '../../../stack/orchestration/ports.ts';
+import type { ChildService } from '../../../stack/orchestration/child-process.ts';
 import { launchBrowser } from '../../e2e/shell-browser.ts';
 
 const apiUrl = inject('apiUrl');

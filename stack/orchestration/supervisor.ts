@@ -1,4 +1,4 @@
-import type { RunningService } from './service.ts';
+import type { RunningService } from './running-service.ts';
 
 /** How a service of the stack is (re)started: every start serves the same address. */
 export interface ServiceSpec<T extends RunningService = RunningService> {
@@ -31,7 +31,7 @@ const MAX_DELAY_MS = 5_000;
 // A service that ran this long before dying starts its backoff over.
 const STABLE_AFTER_MS = 30_000;
 
-export function restartDelay(attempt: number): number {
+function restartDelay(attempt: number): number {
   return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** Math.max(0, attempt - 1));
 }
 

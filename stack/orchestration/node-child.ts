@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startChildService, waitForHttp, type ChildService } from './process.ts';
+import { startChildService, waitForHttp, type ChildService } from './child-process.ts';
 
-const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'node-service-main.ts');
-const ROOT = path.resolve(path.dirname(MAIN), '..');
+const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'node-child-main.ts');
+const ROOT = path.resolve(path.dirname(MAIN), '..', '..');
 
 /** The in-process services that run in a Node child of their own, so a crash (or a kill) takes only them down. */
-export type NodeServiceName = 'auth' | 'realtime';
+type NodeServiceName = 'auth' | 'realtime';
 
 export interface NodeServiceOptions {
   name: NodeServiceName;
@@ -19,7 +19,7 @@ export interface NodeServiceOptions {
   onLog?: (line: string) => void;
 }
 
-/** Runs stack/<name>'s start function in `node --import tsx stack/node-service-main.ts`. */
+/** Runs stack/<name>'s start function in `node --import tsx stack/orchestration/node-child-main.ts`. */
 export function startNodeService(options: NodeServiceOptions): Promise<ChildService> {
   const url = `http://127.0.0.1:${options.port}`;
   return startChildService({

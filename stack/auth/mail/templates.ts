@@ -1,4 +1,4 @@
-import { escapeHtml } from '../mail/pages.ts';
+import { escapeHtml } from '../../shared/html.ts';
 
 /** The email actions GoTrue sends, with its default subjects. */
 export type MailAction = 'recovery' | 'magiclink' | 'signup' | 'invite' | 'email_change';

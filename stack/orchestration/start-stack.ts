@@ -1,20 +1,20 @@
 import path from 'node:path';
-import { readFunctionsConfig } from './gateway/functions-config.ts';
-import { startGateway, type GatewayRoutes } from './gateway/index.ts';
-import { POSTGREST_POOL } from './postgrest.ts';
+import { readFunctionsConfig } from '../gateway/functions-config.ts';
+import { startGateway, type GatewayRoutes } from '../gateway/index.ts';
+import { POSTGREST_POOL } from '../postgrest/index.ts';
 import { stackKeys } from './keys.ts';
 import { pickPort } from './ports.ts';
-import { startPostgres, type RunningPostgres } from './postgres/embedded.ts';
-import { applyBootstrap, applyMigrations, applySeed, listMigrations, ROOT } from './postgres/migrate.ts';
-import type { RunningService } from './service.ts';
-import { apiServices, type StackContext } from './services.ts';
+import { startPostgres, type RunningPostgres } from '../postgres/embedded.ts';
+import { applyBootstrap, applyMigrations, applySeed, listMigrations, ROOT } from '../postgres/migrate.ts';
+import type { RunningService } from './running-service.ts';
+import { apiServices, type StackContext } from './api-services.ts';
 import { Supervisor, type StackCrash } from './supervisor.ts';
-import { startProdWeb } from './web/prod.ts';
-import { startVite } from './web/vite.ts';
+import { startProdWeb } from '../web/prod.ts';
+import { startVite } from '../web/vite.ts';
 
 export type { StackCrash } from './supervisor.ts';
 
-export interface StackPorts {
+interface StackPorts {
   gateway?: number;
   db?: number;
   app?: number;
@@ -113,7 +113,7 @@ async function prepareDatabase(db: RunningPostgres, seed: boolean) {
 /**
  * Starts the embedded local Supabase stack in dependency order: PostgreSQL →
  * bootstrap + pending migrations (+ seed on a new database) → the API services
- * (services.ts) → gateway → Vite, all supervised: a service that dies is
+ * (api-services.ts) → gateway → Vite, all supervised: a service that dies is
  * restarted on its address. Any start-up failure stops what was already
  * running and throws with the failing service's log.
  */

@@ -87,7 +87,7 @@ export interface AuthSettings {
   rateLimits: Required<RateLimitOptions>;
 }
 
-export const DEFAULT_RATE_LIMITS: Required<RateLimitOptions> = {
+const DEFAULT_RATE_LIMITS: Required<RateLimitOptions> = {
   windowSeconds: 300,
   signInSignUpsPerIp: 1000,
   signInSignUpsPerEmail: 100,

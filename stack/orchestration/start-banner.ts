@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RunningStack } from './stack.ts';
+import type { RunningStack } from './start-stack.ts';
 
 /** Where scripts (benchmarks, tools) find the running stack's addresses and keys. */
 export function writeStateFile(file: string, s: RunningStack): void {

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
-import type { SmtpOptions } from './settings.ts';
+import type { SmtpOptions } from '../config/settings.ts';
 
-export interface OutgoingMail {
+interface OutgoingMail {
   to: string;
   subject: string;
   html: string;

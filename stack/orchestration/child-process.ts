@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { LogTail, type RunningService } from './service.ts';
+import { LogTail, type RunningService } from './running-service.ts';
 
 export interface ChildServiceOptions {
   /** Short name for logs and crash reports. */

@@ -5,7 +5,7 @@ import { SignJWT } from 'jose';
  * stack, these are fixed demo values (override with AGORA_JWT_SECRET): they only
  * ever protect services bound to 127.0.0.1.
  */
-export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
 export interface StackKeys {
   jwtSecret: string;

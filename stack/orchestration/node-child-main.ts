@@ -1,14 +1,14 @@
 // A service of the local stack in a Node process of its own (see
-// node-service.ts): started from AGORA_SERVICE / AGORA_SERVICE_OPTIONS, logs to
+// node-child.ts): started from AGORA_SERVICE / AGORA_SERVICE_OPTIONS, logs to
 // stdout, exits non-zero when the service fails so the supervisor restarts it,
 // and stops cleanly on SIGTERM.
-import type { RunningService } from './service.ts';
+import type { RunningService } from './running-service.ts';
 
 const starters: Record<string, (options: never) => Promise<RunningService>> = {
-  auth: async (options) => (await import('./auth/index.ts')).startAuthService(options),
+  auth: async (options) => (await import('../auth/index.ts')).startAuthService(options),
   realtime: async (options) =>
-    (await import('./realtime/index.ts')).startRealtimeService({
-      ...(options as object as Parameters<typeof import('./realtime/index.ts').startRealtimeService>[0]),
+    (await import('../realtime/index.ts')).startRealtimeService({
+      ...(options as object as Parameters<typeof import('../realtime/index.ts').startRealtimeService>[0]),
       onLog: (line: string) => console.log(line),
     }),
 };

@@ -2,14 +2,14 @@
 // picks its port once and says how to (re)start the service on it; the
 // supervisor (supervisor.ts) restarts any that dies, and the gateway routes the
 // given Supabase prefix to it. A new local service is one more entry here.
-import { authOptionsFromConfig, localSmtpConfig } from './auth/config.ts';
-import { listFunctions, startFunctionsRuntime } from './functions/runtime.ts';
-import type { GatewayRoutes } from './gateway/index.ts';
+import { authOptionsFromConfig, localSmtpConfig } from '../auth/config/config-toml.ts';
+import { listFunctions, startFunctionsRuntime } from '../functions/runtime.ts';
+import type { GatewayRoutes } from '../gateway/index.ts';
 import type { StackKeys } from './keys.ts';
-import { startMailService } from './mail/index.ts';
-import { startNodeService } from './node-service.ts';
+import { startMailService } from '../mail/index.ts';
+import { startNodeService } from './node-child.ts';
 import { pickPort } from './ports.ts';
-import { startPostgrest } from './postgrest.ts';
+import { startPostgrest } from '../postgrest/index.ts';
 import type { ServiceSpec } from './supervisor.ts';
 
 /** What the services of one stack share. */
