@@ -4,7 +4,7 @@ import { Button, ErrorBox } from '@/components/index.ts';
 import { useAuth } from '@/lib/auth.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { useSession } from '@/stores/session.ts';
-import { useUsage } from '@/stores/usage.ts';
+import { useUsage } from '@/entities/usage/stores/usage.ts';
 import { ChangePasswordForm } from './components/ChangePasswordForm.tsx';
 import { DeleteAccountSection } from './components/DeleteAccountSection.tsx';
 import { DisplayNameForm } from './components/DisplayNameForm.tsx';

@@ -7,10 +7,10 @@ import type { GeneratorInfo } from '@contract/generator-info.ts';
 // The function and database reads are replaced; the page and its stores are the real ones.
 const api = vi.hoisted(() => ({ fetchGeneratorInfo: vi.fn(), fetchDebateUsage: vi.fn() }));
 vi.mock('./api/generatorInfo.ts', () => ({ fetchGeneratorInfo: api.fetchGeneratorInfo }));
-vi.mock('@/lib/usage.ts', () => ({ fetchDebateUsage: api.fetchDebateUsage }));
+vi.mock('@/entities/usage/api/debateUsage.ts', () => ({ fetchDebateUsage: api.fetchDebateUsage }));
 
 const { useSession } = await import('@/stores/session.ts');
-const { useUsage } = await import('@/stores/usage.ts');
+const { useUsage } = await import('@/entities/usage/stores/usage.ts');
 const { EnginePage } = await import('./EnginePage.tsx');
 const { idleRun, startingRun } = await import('./model/run.ts');
 const { MODELS } = await import('./model/settings.ts');

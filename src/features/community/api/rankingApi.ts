@@ -1,4 +1,4 @@
-import { followDebateTopic } from '@/lib/debateTopic.ts';
+import { followDebateTopic } from '@/entities/debate/api/debateChannel.ts';
 import { db } from '@/lib/db.ts';
 import type { ListPublicDebatesArgs, PublicDebate } from '../types/index.ts';
 

@@ -1,4 +1,4 @@
-import { followDebateTopic } from '@/lib/debateTopic.ts';
+import { followDebateTopic } from '@/entities/debate/api/debateChannel.ts';
 import { isRecord } from '@/lib/guards.ts';
 import type { ResponseRow, Tallies } from '../types/index.ts';
 

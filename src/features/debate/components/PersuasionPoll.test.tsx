@@ -2,12 +2,12 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DebateTopicListeners } from '@/lib/debateTopic.ts';
+import type { DebateTopicListeners } from '@/entities/debate/api/debateChannel.ts';
 
 const api = vi.hoisted(() => ({ fetchPollResults: vi.fn(), recordPollAnswer: vi.fn() }));
 const topic = vi.hoisted(() => ({ followDebateTopic: vi.fn() }));
 vi.mock('../api/pollApi.ts', () => api);
-vi.mock('@/lib/debateTopic.ts', () => topic);
+vi.mock('@/entities/debate/api/debateChannel.ts', () => topic);
 
 const { PersuasionPoll } = await import('./PersuasionPoll.tsx');
 const { useSession } = await import('@/stores/session.ts');

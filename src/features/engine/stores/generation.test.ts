@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DebateUsage } from '@/lib/usage.ts';
+import type { DebateUsage } from '@/entities/usage/api/debateUsage.ts';
 import type { DebateEvent } from '@contract/sse-events.ts';
 import type { StreamDebateOptions } from '../api/generateDebate.ts';
 
@@ -16,19 +16,19 @@ vi.mock('../api/generateDebate.ts', () => ({
   streamDebate: api.streamDebate,
   currentAccessToken: api.currentAccessToken,
 }));
-vi.mock('@/lib/share.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/share.ts')>()),
+vi.mock('@/entities/debate/api/shareDebate.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/entities/debate/api/shareDebate.ts')>()),
   shareDebate: api.shareDebate,
 }));
-vi.mock('@/lib/usage.ts', () => ({ fetchDebateUsage: api.fetchDebateUsage }));
+vi.mock('@/entities/usage/api/debateUsage.ts', () => ({ fetchDebateUsage: api.fetchDebateUsage }));
 vi.mock('../api/saveDebate.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/saveDebate.ts')>()),
   saveDebate: api.saveDebate,
 }));
 
 const { useGeneration } = await import('./generation.ts');
-const { useUsage } = await import('@/stores/usage.ts');
-const { useVotes } = await import('@/stores/votes.ts');
+const { useUsage } = await import('@/entities/usage/stores/usage.ts');
+const { useVotes } = await import('@/entities/vote/stores/votes.ts');
 const { useToasts } = await import('@/components/index.ts');
 const { defaultSettings } = await import('../model/settings.ts');
 const { idleRun } = await import('../model/run.ts');

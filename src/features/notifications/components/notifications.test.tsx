@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserTopicListeners } from '@/lib/userTopic.ts';
+import type { UserTopicListeners } from '../api/userChannel.ts';
 
 const api = vi.hoisted(() => ({
   fetchUnreadCount: vi.fn(),
@@ -13,7 +13,7 @@ const api = vi.hoisted(() => ({
 }));
 const topic = vi.hoisted(() => ({ followUserTopic: vi.fn() }));
 vi.mock('../api/notificationsApi.ts', () => api);
-vi.mock('@/lib/userTopic.ts', () => topic);
+vi.mock('../api/userChannel.ts', () => topic);
 
 const { NotificationBell } = await import('./NotificationBell.tsx');
 const { NotificationsPage } = await import('./NotificationsPage.tsx');

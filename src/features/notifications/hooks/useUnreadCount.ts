@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { followUserTopic } from '@/lib/userTopic.ts';
+import { followUserTopic } from '../api/userChannel.ts';
 import { useSession } from '@/stores/session.ts';
 import { fetchUnreadCount } from '../api/notificationsApi.ts';
 

@@ -8,12 +8,12 @@ import {
   unshareDebate,
   type DebateRow,
   type OwnDebateAction,
-} from '@/lib/ownDebates.ts';
-import { Button } from './Button.tsx';
-import { CategoryPicker } from './CategoryPicker.tsx';
-import { ErrorBox } from './ErrorBox.tsx';
-import { Modal } from './Modal.tsx';
-import { toast } from './toast.ts';
+} from '../api/ownDebates.ts';
+import { Button } from '@/components/Button.tsx';
+import { CategoryPicker } from '@/components/CategoryPicker.tsx';
+import { ErrorBox } from '@/components/ErrorBox.tsx';
+import { Modal } from '@/components/Modal.tsx';
+import { toast } from '@/components/toast.ts';
 
 export interface DebateOwnerActionsProps {
   debate: Pick<DebateRow, 'id' | 'topic' | 'is_public' | 'categories'>;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from './session.ts';
+import { useSession } from '@/stores/session.ts';
 import {
   connectStarsToSession,
   createStarsStore,
@@ -9,7 +9,7 @@ import {
 } from './stars.ts';
 
 // The app-wide store is connected to the session too; its calls never reach a server here.
-vi.mock('../lib/db.ts', () => {
+vi.mock('@/lib/db.ts', () => {
   const pending = (): unknown =>
     new Proxy(() => {}, { get: (_t, key) => (key === 'then' ? undefined : pending), apply: () => new Promise(() => {}) });
   return { db: { rpc: () => new Promise(() => {}), from: pending } };

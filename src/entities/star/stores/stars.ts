@@ -1,8 +1,8 @@
 import { create } from 'zustand';
-import { isBoolean } from '../lib/guards.ts';
-import { readStored, removeStored, writeStored } from '../lib/storage.ts';
-import { db } from '../lib/db.ts';
-import { useSession } from './session.ts';
+import { isBoolean } from '@/lib/guards.ts';
+import { readStored, removeStored, writeStored } from '@/lib/storage.ts';
+import { db } from '@/lib/db.ts';
+import { useSession } from '@/stores/session.ts';
 
 /** The spec's local storage key: a JSON list of starred debate ids. */
 export const STARRED_STORAGE_KEY = 'starredDebates';

@@ -1,6 +1,6 @@
 import type { RealtimeChannel } from '@supabase/supabase-js';
-import { isRecord } from './guards.ts';
-import { loadedSupabase, loadSupabase } from './client.ts';
+import { isRecord } from '@/lib/guards.ts';
+import { loadedSupabase, loadSupabase } from '@/lib/client.ts';
 
 /**
  * A debate's live topic: the database broadcasts its new tallies, view count

@@ -1,7 +1,7 @@
 import type { Category } from '@contract/categories.ts';
-import type { Tables } from './database.types.ts';
-import { ErrorCode, toAppError } from './errors.ts';
-import { db } from './db.ts';
+import type { Tables } from '@/lib/database.types.ts';
+import { ErrorCode, toAppError } from '@/lib/errors.ts';
+import { db } from '@/lib/db.ts';
 
 // The owner's changes to a debate, shared by the history and the viewer.
 

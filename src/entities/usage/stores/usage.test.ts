@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DebateUsage } from '../lib/usage.ts';
+import type { DebateUsage } from '../api/debateUsage.ts';
 
 const api = vi.hoisted(() => ({ fetchDebateUsage: vi.fn() }));
-vi.mock('../lib/usage.ts', () => api);
+vi.mock('../api/debateUsage.ts', () => api);
 
 const { useUsage } = await import('./usage.ts');
 
