@@ -3,7 +3,7 @@ import { FormattedTurnText, plainPieces } from '@/components/FormattedTurnText.t
 import type { DebateWithTurns, ResponseAnchor } from '../types/index.ts';
 import { anchorMatches, type AnchorRange } from '../utils/highlightSegments.ts';
 import { groupRounds } from '../utils/rounds.ts';
-import { TurnCard } from './TurnCard.tsx';
+import { TurnCard } from './AnchoredTurnCard.tsx';
 
 const NO_ROUNDS_TEXT = 'No rounds found for this debate';
 

@@ -27,7 +27,7 @@ vi.mock('@/lib/db.ts', () => ({
 
 const { DebatePage } = await import('./DebatePage.tsx');
 const { useSession } = await import('@/stores/session.ts');
-const { DEBATE_ID, makeDebate, makeResponse } = await import('./testData.ts');
+const { DEBATE_ID, makeDebate, makeResponse } = await import('../testing/fixtures.ts');
 
 const bob = { id: 'bob', email: 'bob@agora.local', displayName: 'Bob', createdAt: '2026-01-01', isPro: false };
 

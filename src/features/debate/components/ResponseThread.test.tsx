@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { buildThreads } from '../utils/threads.ts';
 import { ResponseThread } from './ResponseThread.tsx';
-import { makeResponse } from './testData.ts';
+import { makeResponse } from '../testing/fixtures.ts';
 
 vi.mock('../api/responsesApi.ts', () => ({ postReply: vi.fn(), editResponse: vi.fn(), deleteResponse: vi.fn() }));
 

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { ROUND_TITLES, ROUND_TYPES } from '@contract/rounds.ts';
 import { groupTurns, type SpeakerSummary, type TurnView } from '../model/run.ts';
-import { TurnCard } from './TurnCard.tsx';
+import { TurnCard } from './StreamedTurnCard.tsx';
 
 export interface RoundResultsProps {
   topic: string;
