@@ -1,14 +1,8 @@
 import { useId, useState } from 'react';
 import { MAX_CATEGORIES, type Category } from '@contract/categories.ts';
 import { toggleCategory } from '@/lib/categories.ts';
-import {
-  deleteDebate,
-  ownDebateFailureText,
-  setDebateCategories,
-  unshareDebate,
-  type DebateRow,
-  type OwnDebateAction,
-} from '../api/ownDebates.ts';
+import { deleteDebate, setDebateCategories, unshareDebate, type DebateRow } from '../api/ownDebates.ts';
+import { ownDebateFailureText, type OwnDebateAction } from '../utils/ownDebateFailures.ts';
 import { Button } from '@/components/Button.tsx';
 import { CategoryPicker } from '@/components/CategoryPicker.tsx';
 import { ErrorBox } from '@/components/ErrorBox.tsx';

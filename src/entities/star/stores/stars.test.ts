@@ -5,8 +5,8 @@ import {
   createStarsStore,
   MERGE_PENDING_KEY,
   STARRED_STORAGE_KEY,
-  type StarsRemote,
 } from './stars.ts';
+import type { StarsRemote } from '../api/starsRemote.ts';
 
 // The app-wide store is connected to the session too; its calls never reach a server here.
 vi.mock('@/lib/db.ts', () => {
