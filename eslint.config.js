@@ -155,6 +155,21 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': ['error', firstScreenImports()],
     },
   },
+  {
+    // One deadline for every condition an SPA test waits on: Testing Library's
+    // asyncUtilTimeout (tests/setup/jsdom.ts), sized for a busy 2-core machine.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'waitFor',
+          message: "Use waitFor from '@testing-library/react': vi.waitFor's 1 s default is missed on a busy machine.",
+        },
+      ],
+    },
+  },
   // The modules that are the lazy side of a split: each may import what the
   // first screens may not (and is itself only reached through import()).
   {

@@ -128,7 +128,7 @@ for (const [name, viewport] of [
       expect(kept).toBeGreaterThanOrEqual(1);
       expect(kept).toBeLessThan(6);
       await page.getByTestId('engine-free-count').filter({ hasText: '1 free debate remaining' }).waitFor();
-      await expect.poll(() => page.getByTestId('turn-card').count(), { timeout: 3_000 }).toBe(kept);
+      await expect.poll(() => page.getByTestId('turn-card').count()).toBe(kept);
       await releaseStream();
 
       // Run again: the same settings (topic included) start a new run.

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -137,7 +137,7 @@ describe('EnginePage', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     api.fetchGeneratorInfo.mockRejectedValue(new Error('offline'));
     renderEngine();
-    await vi.waitFor(() => expect(useGeneratorInfo.getState().status).toBe('failed'));
+    await waitFor(() => expect(useGeneratorInfo.getState().status).toBe('failed'));
     expect(optionsOf(await openSettings('First Speaker'))).toEqual(['gpt-4', 'gpt-3.5-turbo']);
     expect(screen.queryByTestId('generator-note')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -127,7 +127,7 @@ describe('the debate viewer', () => {
     renderDebate();
     await screen.findByRole('button', { name: 'Upvote (2)' });
     // The subscription may start a moment after the first render on a busy machine.
-    await vi.waitFor(() => expect(realtime.subscribeToDebate).toHaveBeenCalled());
+    await waitFor(() => expect(realtime.subscribeToDebate).toHaveBeenCalled());
     const listeners = realtime.subscribeToDebate.mock.calls[0]![1] as {
       onTallies: (t: object) => void;
       onViews: (views: number) => void;

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -95,7 +95,7 @@ describe("the author's own response", () => {
     await userEvent.clear(editor);
     await userEvent.type(editor, 'Better words');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(onChanged).toHaveBeenCalled());
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
     expect(editResponse).toHaveBeenCalledWith('mine', 'Better words');
     useSession.setState({ status: 'loading', user: null });
   });

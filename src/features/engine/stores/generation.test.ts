@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DebateUsage } from '@/entities/usage/api/debateUsage.ts';
 import type { DebateEvent } from '@contract/sse-events.ts';
@@ -90,7 +91,7 @@ describe('a run and the free-debate count', () => {
     api.fetchDebateUsage.mockResolvedValue({ ...usageRow, free_debates_remaining: 99, total_debates: 5 });
 
     const running = useGeneration.getState().start(settings);
-    await vi.waitFor(() => expect(useGeneration.getState().run.phase).toBe('streaming'));
+    await waitFor(() => expect(useGeneration.getState().run.phase).toBe('streaming'));
 
     expect(useUsage.getState().usage).toMatchObject({ free_debates_remaining: 99, total_debates: 5 });
     expect(api.fetchDebateUsage).not.toHaveBeenCalled();
@@ -176,7 +177,7 @@ describe('stopping, running again and a debate given back', () => {
     });
     api.fetchDebateUsage.mockResolvedValue({ ...usageRow, free_debates_remaining: 99, total_debates: 5 });
     const running = useGeneration.getState().start(settings);
-    await vi.waitFor(() => expect(useGeneration.getState().run.current).toBe(1));
+    await waitFor(() => expect(useGeneration.getState().run.current).toBe(1));
 
     useGeneration.getState().stop();
     await running;
@@ -207,7 +208,7 @@ describe('stopping, running again and a debate given back', () => {
     // The read after the run is slower than the event: the count must come from the event first.
     api.fetchDebateUsage.mockReturnValue(new Promise(() => {}));
     void useGeneration.getState().start(settings);
-    await vi.waitFor(() => expect(useGeneration.getState().allowanceReturnedMessage).toBe('Given back.'));
+    await waitFor(() => expect(useGeneration.getState().allowanceReturnedMessage).toBe('Given back.'));
     expect(useUsage.getState().usage).toMatchObject({ free_debates_remaining: 100, total_debates: 4 });
   });
 });
