@@ -1,4 +1,4 @@
-// The generating experience of issue 12 on a phone and a desktop: Generate
+// The generating experience on a phone and a desktop: Generate
 // folds the settings away and the live progress is in view within a second
 // and stays there while turns stream; Stop keeps the finished turns (the
 // debate still counts); Run again starts the same settings.
