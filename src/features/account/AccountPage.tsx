@@ -10,7 +10,7 @@ import { DeleteAccountSection } from './components/DeleteAccountSection.tsx';
 import { DisplayNameForm } from './components/DisplayNameForm.tsx';
 import './account.css';
 
-/** Every account shows as the Free Plan (ARCHITECTURE: PRO privileges are not shown). */
+/** Every account shows as the Free Plan: what PRO unlocks is not part of the product's pages (the flag only lifts the free allowance, in the database). */
 const PLAN_NAME = 'Free Plan';
 
 function ProfileSection() {
