@@ -66,7 +66,7 @@ const sharedZones = SHARED.map((target) => ({
  * reached only through import(): src/lib/client.ts (supabase-js),
  * MarkdownText.tsx (react-markdown), engine/api/contractSchemas.ts (zod schemas).
  */
-function firstScreenImports({ supabaseJs = true, markdown = true, schemas = true } = {}) {
+function firstScreenImports({ supabaseJs = true, markdown = true, schemas = true, dataAccess = true } = {}) {
   const zodMessage = 'Use zod/mini (and import @/lib/zod.ts first for jitless), or narrow by hand (src/lib/guards.ts).';
   const paths = [
     // zod is 25 KB gzip and probes eval under the CSP unless jitless (src/lib/zod.ts):
@@ -97,6 +97,12 @@ function firstScreenImports({ supabaseJs = true, markdown = true, schemas = true
       group: ['@contract/sse-events.ts', '@contract/generator-info.ts'],
       allowTypeImports: true,
       message: "The contract's zod schemas load with the engine's requests: loadContractSchemas() (engine/api/contractSchemas.ts); zod-free constants are in @contract/rounds.ts.",
+    });
+  if (dataAccess)
+    patterns.push({
+      group: ['@/lib/db.ts', '@/lib/client.ts', '**/lib/db.ts', '**/lib/client.ts'],
+      allowTypeImports: true,
+      message: "Data access lives in an api/ folder (a feature's or an entity's): components, hooks and stores call its typed functions, never a client.",
     });
   return { paths, patterns };
 }
@@ -170,12 +176,17 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Data access: the api/ folders, over the clients of src/lib.
+    files: ['src/**/api/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', firstScreenImports({ dataAccess: false })] },
+  },
   // The modules that are the lazy side of a split: each may import what the
   // first screens may not (and is itself only reached through import()).
   {
     // Tests are not shipped; db.test.ts compares db with supabase-js itself.
     files: ['src/lib/supabase.ts', 'src/**/*.test.{ts,tsx}'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', firstScreenImports({ supabaseJs: false })] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', firstScreenImports({ supabaseJs: false, dataAccess: false })] },
   },
   {
     files: ['src/features/debate/components/MarkdownRenderer.tsx'],
@@ -183,6 +194,6 @@ export default tseslint.config(
   },
   {
     files: ['src/features/engine/api/schemas.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', firstScreenImports({ schemas: false })] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', firstScreenImports({ schemas: false, dataAccess: false })] },
   },
 );

@@ -80,4 +80,16 @@ describe('the lint zones', () => {
     const errors = await boundaryErrors('src/lib/lint-probe.ts', `import '${ENTITY_MODULE.star}';\n`);
     expect(errors).toEqual([expect.stringContaining('Shared code never imports an entity, a feature or the app')]);
   }, 120_000);
+
+  it('keep the data clients in api/ folders: a component may not import one, an api module may', async () => {
+    const code = "import { db } from '@/lib/db.ts';\nimport { loadSupabase } from '@/lib/client.ts';\nvoid db;\nvoid loadSupabase;\n";
+    const refused = async (file: string) => {
+      const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+      return result!.messages.filter((m) => m.message.includes('Data access lives in an api/ folder')).length;
+    };
+    expect(await refused('src/entities/debate/components/LintProbe.tsx')).toBe(2);
+    expect(await refused('src/features/moderation/hooks/useLintProbe.ts')).toBe(2);
+    expect(await refused('src/entities/debate/api/lintProbe.ts')).toBe(0);
+    expect(await refused('src/features/moderation/api/lintProbe.ts')).toBe(0);
+  }, 120_000);
 });
