@@ -1,40 +1,72 @@
 // ESLint: TypeScript and React hooks rules, and the architecture as rules
-// (ARCHITECTURE.md, STYLE.md "Boundaries that a tool enforces"):
+// (docs/architecture.md, "The SPA's layers"):
 //   - a feature never imports another feature (compose them in src/app);
+//   - an entity (src/entities/<thing>: domain code several features share)
+//     never imports a feature, the app or another entity;
 //   - shared code (src/lib, src/components, src/stores, src/hooks, src/utils)
-//     never imports a feature or the app;
+//     never imports an entity, a feature or the app;
 //   - the edge function and its contract never import the SPA;
 //   - no import cycles, and no import climbing out of src/ by ../../ (use @/).
+// The zones are built from the folders on disk, so a feature or entity is
+// covered the day its folder is created.
 // Unused exports, files and dependencies are knip's job (knip.json).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['about', 'account', 'auth', 'community', 'debate', 'engine'];
+/** The folders directly under src/<layer> (none when the layer does not exist yet). */
+function slicesOf(layer) {
+  try {
+    return readdirSync(new URL(`./src/${layer}/`, import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch (error) {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+const FEATURES = slicesOf('features');
+const ENTITIES = slicesOf('entities');
 const SHARED = ['./src/lib', './src/components', './src/stores', './src/hooks', './src/utils'];
 
 const featureZones = FEATURES.map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',
   except: [`./${feature}`],
-  message: 'A feature never imports another feature: compose features in src/app.',
+  message: 'A feature never imports another feature: compose features in src/app, or move what both need into src/entities.',
 }));
+
+const entityZones = ENTITIES.flatMap((entity) => [
+  {
+    target: `./src/entities/${entity}`,
+    from: ['./src/features', './src/app'],
+    message: 'An entity never imports a feature or the app: features use entities, not the other way round.',
+  },
+  {
+    target: `./src/entities/${entity}`,
+    from: './src/entities',
+    except: [`./${entity}`],
+    message: 'An entity never imports another entity: move what both need into shared code (src/lib, src/components, …).',
+  },
+]);
 
 const sharedZones = SHARED.map((target) => ({
   target,
-  from: ['./src/features', './src/app'],
-  message: 'Shared code never imports a feature or the app.',
+  from: ['./src/entities', './src/features', './src/app'],
+  message: 'Shared code never imports an entity, a feature or the app: it knows nothing of the product.',
 }));
 
 /**
- * Imports kept off the first screens (issue 13: first-route JS ≤ 150 KB gzip,
- * checked by `npm run bench:bundle`). Each has one module allowed to import it,
+ * Imports kept off the first screens, whose JavaScript must stay within 150 KB
+ * gzip each (checked by `npm run bench:bundle` and tests/unit/bundle-budget.test.ts). Each has one module allowed to import it,
  * reached only through import(): src/lib/client.ts (supabase-js),
  * MarkdownText.tsx (react-markdown), engine/api/contractSchemas.ts (zod schemas).
  */
-function firstScreenImports({ supabaseJs = true, markdown = true, schemas = true } = {}) {
+function firstScreenImports({ supabaseJs = true, markdown = true, schemas = true, dataAccess = true } = {}) {
   const zodMessage = 'Use zod/mini (and import @/lib/zod.ts first for jitless), or narrow by hand (src/lib/guards.ts).';
   const paths = [
     // zod is 25 KB gzip and probes eval under the CSP unless jitless (src/lib/zod.ts):
@@ -65,6 +97,12 @@ function firstScreenImports({ supabaseJs = true, markdown = true, schemas = true
       group: ['@contract/sse-events.ts', '@contract/generator-info.ts'],
       allowTypeImports: true,
       message: "The contract's zod schemas load with the engine's requests: loadContractSchemas() (engine/api/contractSchemas.ts); zod-free constants are in @contract/rounds.ts.",
+    });
+  if (dataAccess)
+    patterns.push({
+      group: ['@/lib/db.ts', '@/lib/client.ts', '**/lib/db.ts', '**/lib/client.ts'],
+      allowTypeImports: true,
+      message: "Data access lives in an api/ folder (a feature's or an entity's): components, hooks and stores call its typed functions, never a client.",
     });
   return { paths, patterns };
 }
@@ -100,6 +138,7 @@ export default tseslint.config(
         {
           zones: [
             ...featureZones,
+            ...entityZones,
             ...sharedZones,
             {
               target: './supabase/functions',
@@ -116,18 +155,38 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       // The two classic hooks rules; the React Compiler rules of the recommended
-      // set would ask for rewrites (issue 9 changes no behaviour).
+      // set would ask for rewrites of working components.
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-restricted-imports': ['error', firstScreenImports()],
     },
+  },
+  {
+    // One deadline for every condition an SPA test waits on: Testing Library's
+    // asyncUtilTimeout (tests/setup/jsdom.ts), sized for a busy 2-core machine.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'waitFor',
+          message: "Use waitFor from '@testing-library/react': vi.waitFor's 1 s default is missed on a busy machine.",
+        },
+      ],
+    },
+  },
+  {
+    // Data access: the api/ folders, over the clients of src/lib.
+    files: ['src/**/api/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', firstScreenImports({ dataAccess: false })] },
   },
   // The modules that are the lazy side of a split: each may import what the
   // first screens may not (and is itself only reached through import()).
   {
     // Tests are not shipped; db.test.ts compares db with supabase-js itself.
     files: ['src/lib/supabase.ts', 'src/**/*.test.{ts,tsx}'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', firstScreenImports({ supabaseJs: false })] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', firstScreenImports({ supabaseJs: false, dataAccess: false })] },
   },
   {
     files: ['src/features/debate/components/MarkdownRenderer.tsx'],
@@ -135,6 +194,6 @@ export default tseslint.config(
   },
   {
     files: ['src/features/engine/api/schemas.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', firstScreenImports({ schemas: false })] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', firstScreenImports({ schemas: false, dataAccess: false })] },
   },
 );

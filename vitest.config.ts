@@ -63,8 +63,8 @@ export default defineConfig({
           // long-lived worker: jsdom itself loads once per worker instead of once per file
           // (the forks pool spent ~1 s of CPU per file setting up the environment).
           pool: 'vmThreads',
-          // Room for the 10 s condition waits of tests/setup/jsdom.ts on a busy machine.
-          testTimeout: 30_000,
+          // Room for two of the 30 s condition waits of tests/setup/jsdom.ts on a busy machine.
+          testTimeout: 90_000,
         },
       },
       {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
-/** Issue 13: first-route JS ≤ 150 KB gzip (KB = 1000 bytes). */
+/** Each first screen's JavaScript ≤ 150 KB gzip (KB = 1000 bytes): a phone on a slow connection paints it in time. */
 export const BUDGET_BYTES = 150_000;
 
 /** The first screens and the chunk the entry preloads for each; keep in step with src/app/prefetch.ts. */

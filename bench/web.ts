@@ -6,7 +6,8 @@
 // as `npm start -- --prod`), then runs Lighthouse from npm on Debian's Chromium
 // (never a downloaded browser) `--runs` times per route with the mobile
 // (Lighthouse's default) and desktop presets. Prints the median of each figure
-// against issue 13's targets and writes the table into docs/benchmarks.md.
+// against the product's targets (targetFor in bench/web/report.ts: score, CLS, mobile
+// LCP, first-screen JavaScript) and writes the table into docs/benchmarks.md.
 // Stops the browser and the stack on the way out, Ctrl-C included.
 import { commitShort, loadAverage, utcMinute } from './run-info.ts';
 import fs from 'node:fs';

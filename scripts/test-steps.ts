@@ -1,6 +1,7 @@
-// The steps of `npm test` run side by side: each one's output is kept and
-// printed whole when it ends, under its own banner, so concurrent steps never
-// interleave their lines; the summary lists every step with its time.
+// The steps of `npm test` run side by side, a bounded number at a time: each
+// one's output is kept and printed whole when it ends, under its own banner, so
+// concurrent steps never interleave their lines; the summary lists every step
+// with its time.
 import { spawn } from 'node:child_process';
 import { ROOT } from '../stack/postgres/migrate.ts';
 
@@ -16,6 +17,8 @@ export type Write = (chunk: string) => void;
 
 export interface Step {
   name: string;
+  /** Steps that must have passed before this one starts (e.g. the system packages a lane uses). */
+  needs?: string[];
   run(write: Write): Promise<{ ok: boolean; detail: string }>;
 }
 
@@ -60,10 +63,50 @@ async function runOne(step: Step): Promise<StepResult> {
   return { name: step.name, ...result, seconds };
 }
 
-/** Starts every step at once and resolves with their results in the given order. */
-export function runSideBySide(steps: Step[]): Promise<StepResult[]> {
-  if (steps.length > 1) console.log(`\nRunning side by side: ${steps.map((s) => s.name).join(', ')} (each printed whole when it ends).`);
-  return Promise.all(steps.map(runOne));
+/**
+ * Runs the steps at most `limit` at a time. Whenever a slot is free, the first
+ * step in the given order whose `needs` have all passed starts, so list the
+ * longest steps first; a step whose prerequisite failed is not run and fails.
+ * Resolves with every step's result in the given order.
+ */
+export function runPooled(steps: Step[], limit: number): Promise<StepResult[]> {
+  const names = new Set(steps.map((step) => step.name));
+  for (const step of steps)
+    for (const need of step.needs ?? []) if (!names.has(need)) throw new Error(`${step.name} needs ${need}, which is not a step`);
+  console.log(
+    `\nRunning at most ${limit} at a time, in this order as slots free up: ${steps.map((s) => s.name).join(', ')} (each printed whole when it ends).`,
+  );
+  const results = new Map<string, StepResult>();
+  const waiting = [...steps];
+  let running = 0;
+  return new Promise((resolve) => {
+    const startReady = () => {
+      for (let i = 0; i < waiting.length; ) {
+        const step = waiting[i]!;
+        const needs = step.needs ?? [];
+        const failed = needs.find((need) => results.get(need)?.ok === false);
+        if (failed) {
+          waiting.splice(i, 1);
+          results.set(step.name, { name: step.name, ok: false, detail: `not run: ${failed} failed`, seconds: 0 });
+          i = 0; // a step skipped here may be another's prerequisite
+          continue;
+        }
+        if (running >= limit || !needs.every((need) => results.has(need))) {
+          i++;
+          continue;
+        }
+        waiting.splice(i, 1);
+        running++;
+        void runOne(step).then((result) => {
+          results.set(step.name, result);
+          running--;
+          startReady();
+        });
+      }
+      if (waiting.length === 0 && running === 0) resolve(steps.map((step) => results.get(step.name)!));
+    };
+    startReady();
+  });
 }
 
 export function printSummary(results: StepResult[]): boolean {

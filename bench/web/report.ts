@@ -1,4 +1,4 @@
-// bench:web's figures: the median of the runs per route × preset, the issue's
+// bench:web's figures: the median of the runs per route × preset, the product's
 // targets, and the markdown table (printed and written to docs/benchmarks.md).
 
 export type Preset = 'mobile' | 'desktop';
@@ -56,7 +56,7 @@ function routeKey(route: string): string {
   return route.startsWith('/debate/') ? '/debate/:id' : route;
 }
 
-/** Issue 13's targets; undefined where a figure has none. */
+/** The product's targets per figure, route and preset; undefined where a figure has none. */
 export function targetFor(figure: keyof RunFigures, route: string, preset: Preset): Target | undefined {
   const key = routeKey(route);
   switch (figure) {

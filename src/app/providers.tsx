@@ -3,8 +3,8 @@ import { AuthProvider } from '../lib/auth.tsx';
 import { useSession } from '../stores/session.ts';
 // The stars follow the session from the first page on, not only once a page
 // with a star is opened: a Sign Out on /account must clear them (shared browser).
-import '../stores/stars.ts';
-import { useUsage } from '../stores/usage.ts';
+import '@/entities/star/stores/stars.ts';
+import { useUsage } from '@/entities/usage/stores/usage.ts';
 
 /** Keeps per-user data in step with the session: read on sign-in, dropped on sign-out. */
 function SessionSync() {

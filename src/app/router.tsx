@@ -8,7 +8,7 @@ import { RequireAuth } from './RequireAuth.tsx';
 // session and the shared components are in the entry chunk.
 const community = () => import('../features/community/index.ts');
 
-/** The routes of spec §2. /history and /account are protected. */
+/** Every route of the app (docs/architecture.md lists the screens). /history and /account need a signed-in user. */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §9: the loading spinner appears only after 1 s of loading. */
+/** The loading spinner appears only after 1 s of loading, so a quick load never flashes it. */
 const SPINNER_DELAY_MS = 1000;
 
 export interface DelayedSpinnerProps {

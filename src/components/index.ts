@@ -10,7 +10,6 @@ export { Tabs, type TabItem } from './Tabs.tsx';
 export { Disclosure } from './Disclosure.tsx';
 export { Avatar } from './Avatar.tsx';
 export { CategoryPicker } from './CategoryPicker.tsx';
-export { DebateOwnerActions } from './DebateOwnerActions.tsx';
 export { NewPasswordForm } from './NewPasswordForm.tsx';
 export { TextField } from './TextField.tsx';
 export { CategoryChips } from './CategoryChips.tsx';

@@ -8,7 +8,7 @@ interface Toast {
   message: string;
 }
 
-/** Spec §9: a toast stays 3000 ms. */
+/** A toast stays 3000 ms, long enough to read a sentence, then leaves by itself. */
 const TOAST_DURATION_MS = 3000;
 
 interface ToastState {

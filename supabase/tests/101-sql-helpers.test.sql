@@ -1,4 +1,4 @@
--- The shared SQL helpers (issue 9): one signed-in preamble and one content
+-- The shared SQL helpers: one signed-in preamble and one content
 -- check, private to the rule functions. The rules that use them keep their own
 -- codes and messages (proven in 020-070); here the helpers themselves.
 begin;

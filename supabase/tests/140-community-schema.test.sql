@@ -1,4 +1,5 @@
--- The shape behind issue 11's rules: who may touch the new tables, the
+-- The shape behind the community rules (limits, notifications, polls, reports):
+-- who may touch their tables, the
 -- triggers that create notifications, keep the persuasion score and enforce
 -- the limits, and the index behind the "Most persuasive" sort. The behaviour
 -- is proven in 120-limits, 125-notifications, 130-persuasion-polls and

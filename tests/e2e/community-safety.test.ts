@@ -1,4 +1,5 @@
-// Issue 11's journeys in a real browser against the whole local stack: the
+// The community's journeys (notifications, polls, reports, moderation) in a
+// real browser against the whole local stack: the
 // bell counts a reply live and leads to it; the "who convinced you?" split
 // moves live in another reader's view; three reports hide a response for a
 // fourth reader and a moderator restores it.

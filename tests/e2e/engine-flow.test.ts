@@ -1,4 +1,4 @@
-// The generating experience of issue 12 on a phone and a desktop: Generate
+// The generating experience on a phone and a desktop: Generate
 // folds the settings away and the live progress is in view within a second
 // and stays there while turns stream; Stop keeps the finished turns (the
 // debate still counts); Run again starts the same settings.
@@ -128,7 +128,7 @@ for (const [name, viewport] of [
       expect(kept).toBeGreaterThanOrEqual(1);
       expect(kept).toBeLessThan(6);
       await page.getByTestId('engine-free-count').filter({ hasText: '1 free debate remaining' }).waitFor();
-      await expect.poll(() => page.getByTestId('turn-card').count(), { timeout: 3_000 }).toBe(kept);
+      await expect.poll(() => page.getByTestId('turn-card').count()).toBe(kept);
       await releaseStream();
 
       // Run again: the same settings (topic included) start a new run.

@@ -1,4 +1,4 @@
-// Issue 10 in a real browser on the local stack: names and avatars, the
+// People and ownership in a real browser on the local stack: names and avatars, the
 // owner's debates and responses, recovering a forgotten password through the
 // local mailbox, deleting the account, and stars on a shared browser.
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Ranking cards (issue 12): the response count and two lines of the opening
+// Ranking cards: the response count and two lines of the opening
 // argument, a loading skeleton of the same height, and voting from the card
 // with the same cast_vote rule as the viewer (a visitor gets the viewer's
 // Login Required modal).

@@ -1,4 +1,4 @@
-// Reading a debate (issue 12) in a real browser: turns in paragraphs with a
+// Reading a debate in a real browser: turns in paragraphs with a
 // selection across two of them stored at the exact code-point offsets; a
 // response in Markdown rendered safely; copy link and export as Markdown.
 import { readFile } from 'node:fs/promises';

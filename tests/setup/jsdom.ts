@@ -10,10 +10,15 @@ globalThis.ReadableStream ??= ReadableStream as typeof globalThis.ReadableStream
 globalThis.WritableStream ??= WritableStream as typeof globalThis.WritableStream;
 globalThis.TransformStream ??= TransformStream as typeof globalThis.TransformStream;
 
-// findBy*/waitFor wait on a condition; their default deadline (1 s) is one a busy
-// 2-core machine misses, e.g. while a lazily imported chunk (the Markdown
-// renderer) loads beside two CPU hogs.
-configure({ asyncUtilTimeout: 10_000 });
+// findBy*/waitFor wait on a condition, and a condition that holds ends the wait
+// at once, so a long deadline costs only a failing test. Testing Library's
+// default (1 s), and the 10 s used before, are deadlines a 2-core machine
+// running every lane of `npm test` misses: a fresh machine at load average
+// 17–21 spent more than 10 s in one role query of the login form. The SPA's
+// tests wait with waitFor from Testing Library (never vi.waitFor, whose 1 s
+// default this setting does not reach), so this is their one deadline; the
+// web project's testTimeout (vitest.config.ts) leaves room for it.
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => {
   cleanup();

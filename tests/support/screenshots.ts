@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Saves the screenshot the README and the issues show, under docs/screenshots,
+ * Saves a screenshot of a screen as a reader sees it, under docs/screenshots,
  * only when asked (`npm run screenshots` sets AGORA_SCREENSHOTS=1): a plain
  * `npm test` leaves the working tree as it found it.
  */

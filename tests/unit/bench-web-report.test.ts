@@ -36,7 +36,7 @@ describe('median', () => {
 });
 
 describe('targets', () => {
-  it("are issue 13's", () => {
+  it('are the product targets: score, CLS, mobile LCP and first-screen JavaScript per route and preset', () => {
     expect(targetFor('score', '/community/ranking', 'mobile')).toEqual({
       limit: 95,
       kind: 'min',

@@ -1,4 +1,4 @@
-// Issue 13's first-route JS budget, from one production build (a few seconds):
+// The first screens' JavaScript budget, from one production build (a few seconds):
 // each first screen's entry, static imports and preloaded route chunk ≤ 150 KB gzip.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -4,13 +4,13 @@ import { Button, ErrorBox } from '@/components/index.ts';
 import { useAuth } from '@/lib/auth.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { useSession } from '@/stores/session.ts';
-import { useUsage } from '@/stores/usage.ts';
+import { useUsage } from '@/entities/usage/stores/usage.ts';
 import { ChangePasswordForm } from './components/ChangePasswordForm.tsx';
 import { DeleteAccountSection } from './components/DeleteAccountSection.tsx';
 import { DisplayNameForm } from './components/DisplayNameForm.tsx';
 import './account.css';
 
-/** Every account shows as the Free Plan (ARCHITECTURE: PRO privileges are not shown). */
+/** Every account shows as the Free Plan: what PRO unlocks is not part of the product's pages (the flag only lifts the free allowance, in the database). */
 const PLAN_NAME = 'Free Plan';
 
 function ProfileSection() {

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,10 +7,10 @@ import type { GeneratorInfo } from '@contract/generator-info.ts';
 // The function and database reads are replaced; the page and its stores are the real ones.
 const api = vi.hoisted(() => ({ fetchGeneratorInfo: vi.fn(), fetchDebateUsage: vi.fn() }));
 vi.mock('./api/generatorInfo.ts', () => ({ fetchGeneratorInfo: api.fetchGeneratorInfo }));
-vi.mock('@/lib/usage.ts', () => ({ fetchDebateUsage: api.fetchDebateUsage }));
+vi.mock('@/entities/usage/api/debateUsage.ts', () => ({ fetchDebateUsage: api.fetchDebateUsage }));
 
 const { useSession } = await import('@/stores/session.ts');
-const { useUsage } = await import('@/stores/usage.ts');
+const { useUsage } = await import('@/entities/usage/stores/usage.ts');
 const { EnginePage } = await import('./EnginePage.tsx');
 const { idleRun, startingRun } = await import('./model/run.ts');
 const { MODELS } = await import('./model/settings.ts');
@@ -137,7 +137,7 @@ describe('EnginePage', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     api.fetchGeneratorInfo.mockRejectedValue(new Error('offline'));
     renderEngine();
-    await vi.waitFor(() => expect(useGeneratorInfo.getState().status).toBe('failed'));
+    await waitFor(() => expect(useGeneratorInfo.getState().status).toBe('failed'));
     expect(optionsOf(await openSettings('First Speaker'))).toEqual(['gpt-4', 'gpt-3.5-turbo']);
     expect(screen.queryByTestId('generator-note')).toBeNull();
   });

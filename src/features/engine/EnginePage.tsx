@@ -2,7 +2,7 @@ import { useEffect, useRef, type HTMLAttributes, type RefObject } from 'react';
 import { GENERATOR_LABELS } from '@contract/generators.ts';
 import { ErrorBox, LoginRequiredModal } from '@/components/index.ts';
 import { useSession } from '@/stores/session.ts';
-import { useUsage } from '@/stores/usage.ts';
+import { useUsage } from '@/entities/usage/stores/usage.ts';
 import { EngineRun } from './components/EngineRun.tsx';
 import { EngineSettings } from './components/EngineSettings.tsx';
 import { NoFreeDebatesHint } from './components/NoFreeDebatesHint.tsx';

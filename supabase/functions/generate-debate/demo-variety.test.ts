@@ -1,4 +1,4 @@
-// The demo debater's variety rules (issue 12) over 20 sample topics drawn at random (fixed seed):
+// The demo debater's variety rules over 20 sample topics drawn at random (fixed seed):
 // no sentence repeats between turns of one debate, the topic never appears verbatim inside a
 // sentence, 2–4 paragraphs per turn, summaries of at most 3 sentences, and every rebuttal
 // quotes a claim the opponent made in their previous turn.

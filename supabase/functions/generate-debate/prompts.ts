@@ -1,5 +1,5 @@
 /**
- * The chat messages and the forced tool for one turn (spec §7): a system
+ * The chat messages and the forced tool for one turn: a system
  * message with the round's prompt and the detailed-argument / short-summary
  * instruction, a user message with the topic, stance (label and number),
  * debate style, rhetoric style, personality and the turns so far.

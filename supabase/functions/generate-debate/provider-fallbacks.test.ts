@@ -1,4 +1,5 @@
-// Servers that do not follow the forced tool call (issue 12, item 6), through the real `openai`
+// Servers that do not follow the forced tool call (as Ollama, LM Studio and llama-server often
+// do), through the real `openai`
 // SDK against the wire-level fake: prose instead of tool calls, 400 on `tools` (and on
 // `response_format`), and a dead server.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

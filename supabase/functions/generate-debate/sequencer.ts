@@ -1,5 +1,5 @@
 /**
- * Runs a debate turn by turn (spec §4 Generation): each turn sees the turns
+ * Runs a debate turn by turn: each turn sees the turns
  * before it, with a pause between consecutive turns (the spec's 1 s between
  * speakers and between rounds), and every step reported as an SSE event.
  */

@@ -2,7 +2,7 @@
  * Reading the model's tool-call arguments, `{"text": "…", "summary": "…"}`:
  * while they stream (the `text` field decoded incrementally from partial
  * JSON, so the user sees the argument as it is written) and once complete
- * (spec §7: strip control characters, parse; on failure a lenient second
+ * (strip control characters, parse; on failure a lenient second
  * parse; on any failure the fallback texts).
  */
 import { JSONParser } from '@streamparser/json';

@@ -1,4 +1,5 @@
-// The owner-only rules of issue 10 through supabase-js, as the SPA calls them:
+// The owner-only rules (own debates, own responses, names, account deletion)
+// through supabase-js, as the SPA calls them:
 // another user's delete / unshare / re-categorise / edit / delete is refused
 // with its code and changes nothing; names and account deletion answer with
 // their codes too.

@@ -1,4 +1,4 @@
-// The edge function in real Deno with local-server-like providers (issue 12, item 6): a server that
+// The edge function in real Deno with providers that behave like local model servers: a server that
 // answers prose instead of calling the tool, one that answers 400 to `tools`, and a dead one. The
 // first two write real debates; the third falls back everywhere and the allowance is given back.
 import type pg from 'pg';

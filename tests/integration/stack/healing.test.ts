@@ -1,4 +1,4 @@
-// A stack that heals (issue 14): a killed PostgreSQL postmaster, auth service
+// A stack that heals: a killed PostgreSQL postmaster, auth service
 // or PostgREST comes back by itself, supabase-js clients recover without a
 // restart of the stack, and no vote acknowledged to a client is lost.
 import fs from 'node:fs';

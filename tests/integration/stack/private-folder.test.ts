@@ -1,4 +1,4 @@
-// `npm start` from a private folder (issue 9): as root, PostgreSQL runs as user
+// `npm start` from a private folder: as root, PostgreSQL runs as user
 // `postgres`, which cannot enter a mode-700 folder such as /root. The cluster
 // then lives under a reachable folder chosen from the requested path, the next
 // start finds it again with its data, and the private folder keeps its mode.

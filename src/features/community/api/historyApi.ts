@@ -37,4 +37,4 @@ export async function listOwnDebates(query: HistoryQuery): Promise<OwnDebate[]> 
 }
 
 // The engine shares right after saving, so the call lives in src/lib for both features.
-export { shareDebate } from '@/lib/share.ts';
+export { shareDebate } from '@/entities/debate/api/shareDebate.ts';

@@ -1,4 +1,4 @@
-import { followDebateTopic } from '@/lib/debateTopic.ts';
+import { followDebateChannel } from '@/entities/debate/api/debateChannel.ts';
 import { db } from '@/lib/db.ts';
 import type { ListPublicDebatesArgs, PublicDebate } from '../types/index.ts';
 
@@ -28,7 +28,7 @@ export interface LiveTallies {
  * Returns the unsubscribe of that one debate.
  */
 export function subscribeToTallies(debateId: string, onTallies: (tallies: LiveTallies) => void): () => void {
-  return followDebateTopic(debateId, {
+  return followDebateChannel(debateId, {
     onTallies: ({ debateId: id, upvotes, downvotes }) => onTallies({ id, upvotes, downvotes }),
     onViews: ({ debateId: id, views }) => onTallies({ id, views }),
   });

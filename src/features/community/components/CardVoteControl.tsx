@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { LoginRequiredModal } from '@/components/index.ts';
-import { useVote } from '@/hooks/useVote.ts';
-import { VOTE_LOGIN_MESSAGE } from '@/lib/votes.ts';
+import { useVote } from '@/entities/vote/hooks/useVote.ts';
+import { VOTE_LOGIN_MESSAGE } from '@/entities/vote/api/castVote.ts';
 
 export interface CardVoteControlProps {
   debateId: string;

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { Avatar, CategoryChips } from '@/components/index.ts';
 import { formatDate } from '@/lib/format.ts';
-import { votePercentage } from '@/stores/votes.ts';
+import { votePercentage } from '@/entities/vote/stores/votes.ts';
 import type { PublicDebate } from '../types/index.ts';
 import { CardVoteControl } from './CardVoteControl.tsx';
 import { StarButton } from './StarButton.tsx';

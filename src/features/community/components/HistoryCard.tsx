@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Avatar, CategoryChips, DebateOwnerActions, Disclosure } from '@/components/index.ts';
+import { Avatar, CategoryChips, Disclosure } from '@/components/index.ts';
+import { DebateOwnerActions } from '@/entities/debate/components/DebateOwnerActions.tsx';
 import { formatDate } from '@/lib/format.ts';
 import type { DebateRow, OwnDebate } from '../types/index.ts';
 import { ShareButton } from './ShareButton.tsx';

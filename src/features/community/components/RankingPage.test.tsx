@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -180,7 +180,7 @@ describe('ranking list', () => {
     api.listPublicDebates.mockResolvedValue([debate(1, { upvotes: 1, downvotes: 0 })]);
     renderAt('/community/ranking');
     const card = (await screen.findByRole('link', { name: 'Topic 1' })).closest('article')!;
-    await vi.waitFor(() => expect(api.subscribeToTallies).toHaveBeenCalledWith(debate(1).id, expect.any(Function)));
+    await waitFor(() => expect(api.subscribeToTallies).toHaveBeenCalledWith(debate(1).id, expect.any(Function)));
     const push = api.subscribeToTallies.mock.calls[0]![1] as (t: object) => void;
     act(() => push({ id: debate(1).id, upvotes: 1, downvotes: 3 }));
     act(() => push({ id: debate(1).id, views: 9 }));
@@ -208,7 +208,7 @@ describe('ranking first page prefetched by the entry', () => {
     useSession.setState({ status: 'loading', user: null, profile: null });
     api.listPublicDebates.mockResolvedValueOnce([debate(2)]);
     prefetchRanking('');
-    await vi.waitFor(() => expect(api.listPublicDebates).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(api.listPublicDebates).toHaveBeenCalledTimes(1));
     await act(async () => {});
     renderAt('/community/ranking');
     expect(screen.getByRole('link', { name: 'Topic 2' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, toast } from '@/components/index.ts';
-import { useVotes } from '@/stores/votes.ts';
-import { SHARE_FAILURE_MESSAGE, SHARE_SUCCESS_MESSAGE } from '@/lib/share.ts';
+import { useVotes } from '@/entities/vote/stores/votes.ts';
+import { SHARE_FAILURE_MESSAGE, SHARE_SUCCESS_MESSAGE } from '@/entities/debate/api/shareDebate.ts';
 import { shareDebate } from '../api/historyApi.ts';
 import type { DebateRow } from '../types/index.ts';
 

@@ -1,4 +1,4 @@
-import { useStars } from '@/stores/stars.ts';
+import { useStars } from '@/entities/star/stores/stars.ts';
 
 /** Stars or unstars a debate (locally, and on the profile when signed in). */
 export function StarButton({ debateId, topic }: { debateId: string; topic: string }) {

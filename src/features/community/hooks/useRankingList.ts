@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { usePagedList } from '@/hooks/usePagedList.ts';
 import { toAppError } from '@/lib/errors.ts';
 import { useSession } from '@/stores/session.ts';
-import { useStars } from '@/stores/stars.ts';
+import { useStars } from '@/entities/star/stores/stars.ts';
 import { subscribeToTallies, type LiveTallies } from '../api/rankingApi.ts';
 import { fetchRankingPage } from '../api/rankingPages.ts';
 import { rankingFirstPage, rankingListKey } from '../api/rankingPrefetch.ts';

@@ -31,4 +31,4 @@ export async function fetchMyVote(debateId: string): Promise<number> {
 }
 
 // One rule for voting from the viewer and from the ranking's cards.
-export { castVote } from '@/lib/votes.ts';
+export { castVote } from '@/entities/vote/api/castVote.ts';

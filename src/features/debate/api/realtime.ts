@@ -1,4 +1,4 @@
-import { followDebateTopic } from '@/lib/debateTopic.ts';
+import { followDebateChannel } from '@/entities/debate/api/debateChannel.ts';
 import { isRecord } from '@/lib/guards.ts';
 import type { ResponseRow, Tallies } from '../types/index.ts';
 
@@ -41,7 +41,7 @@ export interface DebateListeners {
  * every vote, the view count, and new responses. Returns the unsubscribe.
  */
 export function subscribeToDebate(debateId: string, listeners: DebateListeners): () => void {
-  return followDebateTopic(debateId, {
+  return followDebateChannel(debateId, {
     onTallies: ({ upvotes, downvotes }) => listeners.onTallies({ upvotes, downvotes }),
     onViews: ({ views }) => listeners.onViews(views),
     onResponse: ({ operation, record }) => {

@@ -3,7 +3,7 @@ import { FormattedTurnText, plainPieces } from '@/components/FormattedTurnText.t
 import type { DebateWithTurns, ResponseAnchor } from '../types/index.ts';
 import { anchorMatches, type AnchorRange } from '../utils/highlightSegments.ts';
 import { groupRounds } from '../utils/rounds.ts';
-import { TurnCard } from './TurnCard.tsx';
+import { AnchoredTurnCard } from './AnchoredTurnCard.tsx';
 
 const NO_ROUNDS_TEXT = 'No rounds found for this debate';
 
@@ -80,7 +80,7 @@ export const DebateContent = forwardRef<HTMLDivElement, DebateContentProps>(func
               const key = turnKey(turn.round_index, turn.speaker_index);
               const isExpanded = expanded[key] ?? false;
               return (
-                <TurnCard
+                <AnchoredTurnCard
                   key={key}
                   turn={turn}
                   model={models[turn.speaker_index] ?? ''}

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,7 +27,7 @@ vi.mock('@/lib/db.ts', () => ({
 
 const { DebatePage } = await import('./DebatePage.tsx');
 const { useSession } = await import('@/stores/session.ts');
-const { DEBATE_ID, makeDebate, makeResponse } = await import('./testData.ts');
+const { DEBATE_ID, makeDebate, makeResponse } = await import('../testing/fixtures.ts');
 
 const bob = { id: 'bob', email: 'bob@agora.local', displayName: 'Bob', createdAt: '2026-01-01', isPro: false };
 
@@ -127,7 +127,7 @@ describe('the debate viewer', () => {
     renderDebate();
     await screen.findByRole('button', { name: 'Upvote (2)' });
     // The subscription may start a moment after the first render on a busy machine.
-    await vi.waitFor(() => expect(realtime.subscribeToDebate).toHaveBeenCalled());
+    await waitFor(() => expect(realtime.subscribeToDebate).toHaveBeenCalled());
     const listeners = realtime.subscribeToDebate.mock.calls[0]![1] as {
       onTallies: (t: object) => void;
       onViews: (views: number) => void;

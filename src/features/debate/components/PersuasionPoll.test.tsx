@@ -2,18 +2,18 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DebateTopicListeners } from '@/lib/debateTopic.ts';
+import type { DebateChannelListeners } from '@/entities/debate/api/debateChannel.ts';
 
 const api = vi.hoisted(() => ({ fetchPollResults: vi.fn(), recordPollAnswer: vi.fn() }));
-const topic = vi.hoisted(() => ({ followDebateTopic: vi.fn() }));
+const topic = vi.hoisted(() => ({ followDebateChannel: vi.fn() }));
 vi.mock('../api/pollApi.ts', () => api);
-vi.mock('@/lib/debateTopic.ts', () => topic);
+vi.mock('@/entities/debate/api/debateChannel.ts', () => topic);
 
 const { PersuasionPoll } = await import('./PersuasionPoll.tsx');
 const { useSession } = await import('@/stores/session.ts');
 
 const bob = { id: 'bob', email: 'bob@agora.local', displayName: 'Bob', createdAt: '2026-01-01', isPro: false };
-let listeners: DebateTopicListeners = {};
+let listeners: DebateChannelListeners = {};
 
 const result = (extra: Record<string, unknown> = {}) => ({
   before_for: 0, before_neutral: 0, before_against: 0,
@@ -30,7 +30,7 @@ const renderPoll = () => render(<MemoryRouter><PersuasionPoll debateId="d1" /></
 beforeEach(() => {
   api.fetchPollResults.mockReset().mockResolvedValue(result());
   api.recordPollAnswer.mockReset();
-  topic.followDebateTopic.mockReset().mockImplementation((_id: string, l: DebateTopicListeners) => {
+  topic.followDebateChannel.mockReset().mockImplementation((_id: string, l: DebateChannelListeners) => {
     listeners = l;
     return () => {};
   });
@@ -65,7 +65,7 @@ describe('"Who convinced you?"', () => {
     api.fetchPollResults.mockResolvedValue(result({ before_for: 1, my_before: 'for' }));
     renderPoll();
     await screen.findByTestId('poll-before');
-    expect(topic.followDebateTopic).toHaveBeenCalledWith('d1', expect.any(Object));
+    expect(topic.followDebateChannel).toHaveBeenCalledWith('d1', expect.any(Object));
     act(() =>
       listeners.onPoll?.({
         debate_id: 'd1', before_for: 1, before_neutral: 1, before_against: 0, after_for: 0, after_neutral: 0, after_against: 0,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorBox } from '@/components/index.ts';
-import { followDebateTopic } from '@/lib/debateTopic.ts';
+import { followDebateChannel } from '@/entities/debate/api/debateChannel.ts';
 import { useSession } from '@/stores/session.ts';
 import { fetchPollResults, recordPollAnswer, type PollPhase, type PollResult, type PollStance } from '../api/pollApi.ts';
 import { percent, pollFailureText } from './pollText.ts';
@@ -92,7 +92,7 @@ export function PersuasionPoll({ debateId }: { debateId: string }) {
   const loaded = result !== null;
   useEffect(() => {
     if (!loaded) return;
-    return followDebateTopic(debateId, {
+    return followDebateChannel(debateId, {
       onPoll: (aggregate) => setResult((existing) => (existing ? { ...existing, ...aggregate } : existing)),
     });
   }, [debateId, loaded]);

@@ -9,7 +9,7 @@ vi.mock('../api/responsesApi.ts', () => api);
 
 const { ResponseModal } = await import('./ResponseModal.tsx');
 const { useSession } = await import('@/stores/session.ts');
-const { makeResponse, DEBATE_ID } = await import('./testData.ts');
+const { makeResponse, DEBATE_ID } = await import('../testing/fixtures.ts');
 
 const selection: SelectedPassage = { roundIndex: 0, speakerIndex: 1, passage: 'text', text: 'evidence', start: 4, end: 12 };
 const alice = { id: 'a', email: 'alice@agora.local', displayName: 'Alice', createdAt: '2026-01-01', isPro: false };

@@ -1,10 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { buildThreads } from '../utils/threads.ts';
 import { ResponseThread } from './ResponseThread.tsx';
-import { makeResponse } from './testData.ts';
+import { makeResponse } from '../testing/fixtures.ts';
 
 vi.mock('../api/responsesApi.ts', () => ({ postReply: vi.fn(), editResponse: vi.fn(), deleteResponse: vi.fn() }));
 
@@ -95,7 +95,7 @@ describe("the author's own response", () => {
     await userEvent.clear(editor);
     await userEvent.type(editor, 'Better words');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(onChanged).toHaveBeenCalled());
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
     expect(editResponse).toHaveBeenCalledWith('mine', 'Better words');
     useSession.setState({ status: 'loading', user: null });
   });

@@ -8,7 +8,7 @@ import { ResponseThread } from './ResponseThread.tsx';
 
 const NO_RESPONSES_TEXT = 'No responses yet';
 const NO_MORE_RESPONSES_TEXT = 'No more responses to load';
-/** Spec §9: more responses load when the pane is scrolled within 100 px of its end. */
+/** More responses load when the pane is scrolled within 100 px of its end. */
 const LOAD_MORE_THRESHOLD_PX = 100;
 
 export interface ResponsesPaneProps {

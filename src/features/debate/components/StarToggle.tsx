@@ -1,4 +1,4 @@
-import { useStars } from '@/stores/stars.ts';
+import { useStars } from '@/entities/star/stores/stars.ts';
 
 /** Stars or unstars the debate being read. */
 export function StarToggle({ debateId }: { debateId: string }) {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import { DebateOwnerActions } from '@/components/index.ts';
+import { DebateOwnerActions } from '@/entities/debate/components/DebateOwnerActions.tsx';
 import { useSession } from '@/stores/session.ts';
-import type { DebateRow } from '@/lib/ownDebates.ts';
+import type { DebateRow } from '@/entities/debate/api/ownDebates.ts';
 
 export interface ViewerOwnerActionsProps {
   debate: DebateRow;

@@ -1,4 +1,4 @@
-import { votePercentage } from '@/stores/votes.ts';
+import { votePercentage } from '@/entities/vote/stores/votes.ts';
 import type { Tallies } from '../types/index.ts';
 
 export interface VoteBarProps {

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useVote, type Vote } from '@/hooks/useVote.ts';
+import { useVote, type Vote } from '@/entities/vote/hooks/useVote.ts';
 import { useSession } from '@/stores/session.ts';
-import { useVotes } from '@/stores/votes.ts';
+import { useVotes } from '@/entities/vote/stores/votes.ts';
 import { castVote, fetchMyVote } from '../api/debateApi.ts';
 import type { Tallies } from '../types/index.ts';
 
-export { VOTE_LOGIN_MESSAGE } from '@/lib/votes.ts';
+export { VOTE_LOGIN_MESSAGE } from '@/entities/vote/api/castVote.ts';
 
 export interface DebateVote extends Omit<Vote, 'setTallies'> {
   /** Tallies pushed by realtime (someone else voted). */

@@ -25,7 +25,8 @@ export interface ResponsesState {
 
 /**
  * Top-level responses 20 at a time (newest first, keyset), each page followed
- * by its whole threads. Load failures are only logged (spec §8).
+ * by its whole threads. A failed load is only logged: the debate stays readable
+ * without its responses.
  */
 export function useResponses(debateId: string): ResponsesState {
   const [replies, setReplies] = useState<ResponseRow[]>([]);

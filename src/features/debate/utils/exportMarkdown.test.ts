@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeDebate } from '../components/testData.ts';
+import { makeDebate } from '../testing/fixtures.ts';
 import { debateSlug, debateToMarkdown } from './exportMarkdown.ts';
 
 describe('export as Markdown', () => {

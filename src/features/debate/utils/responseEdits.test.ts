@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeResponse } from '../components/testData.ts';
+import { makeResponse } from '../testing/fixtures.ts';
 import { asPlaceholder, withoutResponse } from './responseEdits.ts';
 
 describe('withoutResponse', () => {

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readServerSentEvents, SseParser, type SseFrame } from './sseReader.ts';
 
@@ -91,7 +92,8 @@ describe('readServerSentEvents', () => {
     const { body, state } = bodyOf([encoder.encode('data: only\n\n')], { hold: true });
     const controller = new AbortController();
     const done = collect(body, controller.signal);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The reader has taken 'only' and waits in the held pull.
+    await waitFor(() => expect(state.pulled).toBeGreaterThanOrEqual(2));
     controller.abort();
     expect((await done).map((f) => f.data)).toEqual(['only']);
     expect(state.cancelled).toBe(true);

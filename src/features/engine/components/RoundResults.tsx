@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { ROUND_TITLES, ROUND_TYPES } from '@contract/rounds.ts';
 import { groupTurns, type SpeakerSummary, type TurnView } from '../model/run.ts';
-import { TurnCard } from './TurnCard.tsx';
+import { StreamedTurnCard } from './StreamedTurnCard.tsx';
 
 export interface RoundResultsProps {
   topic: string;
@@ -35,7 +35,7 @@ export const RoundResults = forwardRef<HTMLHeadingElement, RoundResultsProps>(fu
       </div>
       {opening && (
         <div className="results__moderator">
-          <TurnCard turn={opening} />
+          <StreamedTurnCard turn={opening} />
         </div>
       )}
       {rounds.map((round) => {
@@ -47,7 +47,7 @@ export const RoundResults = forwardRef<HTMLHeadingElement, RoundResultsProps>(fu
             </h3>
             <div className="round__turns">
               {round.turns.map((turn) => (
-                <TurnCard key={turn.sequence} turn={turn} model={modelOf(turn)} />
+                <StreamedTurnCard key={turn.sequence} turn={turn} model={modelOf(turn)} />
               ))}
             </div>
           </section>
@@ -55,7 +55,7 @@ export const RoundResults = forwardRef<HTMLHeadingElement, RoundResultsProps>(fu
       })}
       {closing && (
         <div className="results__moderator">
-          <TurnCard turn={closing} />
+          <StreamedTurnCard turn={closing} />
         </div>
       )}
     </section>

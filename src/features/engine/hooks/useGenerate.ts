@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSession } from '@/stores/session.ts';
-import { useUsage } from '@/stores/usage.ts';
+import { useUsage } from '@/entities/usage/stores/usage.ts';
 import { decideGenerate } from '../model/generateDecision.ts';
 import { isRunning } from '../model/run.ts';
 import type { DebateSettings } from '../model/settings.ts';

@@ -13,7 +13,7 @@ export interface GenerateContext {
 }
 
 /**
- * What pressing Generate does (spec §5): nothing while empty or running; the
+ * What pressing Generate does: nothing while the topic is empty or a debate runs; the
  * login modal for visitors; the no-free-debates hint when exactly 0 remain
  * (PRO users are not limited); otherwise start.
  */

@@ -26,7 +26,7 @@ const RHETORIC_STYLE_LABELS: Readonly<Record<RhetoricStyle, string>> = {
   adversarial: 'Adversarial',
 };
 
-/** Spec §3 Enumerations, in the contract's order, with the labels the generator shows. */
+/** The debate styles, in the contract's order, with the labels the generator shows. */
 export const DEBATE_STYLES: readonly { value: DebateStyle; label: string }[] = DEBATE_STYLE_VALUES.map((value) => ({
   value,
   label: DEBATE_STYLE_LABELS[value],
@@ -62,7 +62,7 @@ export interface DebateSettings {
 export type SpeakerIndex = 0 | 1;
 export const SPEAKER_LABELS = ['First Speaker', 'Second Speaker'] as const;
 
-/** Spec §4: initial stances are randomly -0.6 / 0.6 or 0.6 / -0.6. */
+/** The speakers start on opposite sides: randomly -0.6 / 0.6 or 0.6 / -0.6. */
 export function initialStances(random: () => number = Math.random): [number, number] {
   return random() < 0.5 ? [-0.6, 0.6] : [0.6, -0.6];
 }
@@ -88,7 +88,7 @@ export function offeredModel(name: string, models: readonly string[]): string {
   return models.includes(name) ? name : (models[0] ?? name);
 }
 
-/** Spec §5: generation needs a non-empty topic; the button is disabled while empty or running. */
+/** Generation needs a non-empty topic; the button is disabled while the topic is empty or a debate runs. */
 export function canGenerate(topic: string, running: boolean): boolean {
   return !running && topic.trim() !== '';
 }

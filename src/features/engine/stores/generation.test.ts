@@ -1,5 +1,6 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DebateUsage } from '@/lib/usage.ts';
+import type { DebateUsage } from '@/entities/usage/api/debateUsage.ts';
 import type { DebateEvent } from '@contract/sse-events.ts';
 import type { StreamDebateOptions } from '../api/generateDebate.ts';
 
@@ -16,19 +17,19 @@ vi.mock('../api/generateDebate.ts', () => ({
   streamDebate: api.streamDebate,
   currentAccessToken: api.currentAccessToken,
 }));
-vi.mock('@/lib/share.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/share.ts')>()),
+vi.mock('@/entities/debate/api/shareDebate.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/entities/debate/api/shareDebate.ts')>()),
   shareDebate: api.shareDebate,
 }));
-vi.mock('@/lib/usage.ts', () => ({ fetchDebateUsage: api.fetchDebateUsage }));
+vi.mock('@/entities/usage/api/debateUsage.ts', () => ({ fetchDebateUsage: api.fetchDebateUsage }));
 vi.mock('../api/saveDebate.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/saveDebate.ts')>()),
   saveDebate: api.saveDebate,
 }));
 
 const { useGeneration } = await import('./generation.ts');
-const { useUsage } = await import('@/stores/usage.ts');
-const { useVotes } = await import('@/stores/votes.ts');
+const { useUsage } = await import('@/entities/usage/stores/usage.ts');
+const { useVotes } = await import('@/entities/vote/stores/votes.ts');
 const { useToasts } = await import('@/components/index.ts');
 const { defaultSettings } = await import('../model/settings.ts');
 const { idleRun } = await import('../model/run.ts');
@@ -90,7 +91,7 @@ describe('a run and the free-debate count', () => {
     api.fetchDebateUsage.mockResolvedValue({ ...usageRow, free_debates_remaining: 99, total_debates: 5 });
 
     const running = useGeneration.getState().start(settings);
-    await vi.waitFor(() => expect(useGeneration.getState().run.phase).toBe('streaming'));
+    await waitFor(() => expect(useGeneration.getState().run.phase).toBe('streaming'));
 
     expect(useUsage.getState().usage).toMatchObject({ free_debates_remaining: 99, total_debates: 5 });
     expect(api.fetchDebateUsage).not.toHaveBeenCalled();
@@ -176,7 +177,7 @@ describe('stopping, running again and a debate given back', () => {
     });
     api.fetchDebateUsage.mockResolvedValue({ ...usageRow, free_debates_remaining: 99, total_debates: 5 });
     const running = useGeneration.getState().start(settings);
-    await vi.waitFor(() => expect(useGeneration.getState().run.current).toBe(1));
+    await waitFor(() => expect(useGeneration.getState().run.current).toBe(1));
 
     useGeneration.getState().stop();
     await running;
@@ -207,7 +208,7 @@ describe('stopping, running again and a debate given back', () => {
     // The read after the run is slower than the event: the count must come from the event first.
     api.fetchDebateUsage.mockReturnValue(new Promise(() => {}));
     void useGeneration.getState().start(settings);
-    await vi.waitFor(() => expect(useGeneration.getState().allowanceReturnedMessage).toBe('Given back.'));
+    await waitFor(() => expect(useGeneration.getState().allowanceReturnedMessage).toBe('Given back.'));
     expect(useUsage.getState().usage).toMatchObject({ free_debates_remaining: 100, total_debates: 4 });
   });
 });

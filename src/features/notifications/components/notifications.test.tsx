@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserTopicListeners } from '@/lib/userTopic.ts';
+import type { UserChannelListeners } from '../api/userChannel.ts';
 
 const api = vi.hoisted(() => ({
   fetchUnreadCount: vi.fn(),
@@ -11,9 +11,9 @@ const api = vi.hoisted(() => ({
   markAllNotificationsRead: vi.fn(),
   NOTIFICATIONS_PAGE_SIZE: 20,
 }));
-const topic = vi.hoisted(() => ({ followUserTopic: vi.fn() }));
+const topic = vi.hoisted(() => ({ followUserChannel: vi.fn() }));
 vi.mock('../api/notificationsApi.ts', () => api);
-vi.mock('@/lib/userTopic.ts', () => topic);
+vi.mock('../api/userChannel.ts', () => topic);
 
 const { NotificationBell } = await import('./NotificationBell.tsx');
 const { NotificationsPage } = await import('./NotificationsPage.tsx');
@@ -21,7 +21,7 @@ const { useUnreadStore } = await import('../hooks/useUnreadCount.ts');
 const { useSession } = await import('@/stores/session.ts');
 
 const alice = { id: 'alice-id', email: 'a@agora.local', displayName: 'Alice', createdAt: '2026-01-01', isPro: false };
-let listeners: UserTopicListeners = {};
+let listeners: UserChannelListeners = {};
 
 function Where() {
   const location = useLocation();
@@ -54,7 +54,7 @@ const row = (id: string, extra: Record<string, unknown> = {}) => ({
 
 beforeEach(() => {
   for (const fn of [api.fetchUnreadCount, api.listNotifications, api.markNotificationRead, api.markAllNotificationsRead]) fn.mockReset();
-  topic.followUserTopic.mockReset().mockImplementation((_id: string, l: UserTopicListeners) => {
+  topic.followUserChannel.mockReset().mockImplementation((_id: string, l: UserChannelListeners) => {
     listeners = l;
     return () => {};
   });
@@ -76,7 +76,7 @@ describe('the notification bell', () => {
     useSession.setState({ status: 'signed-in', user: alice, profile: null });
     renderWith(<NotificationBell />);
     expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toHaveAttribute('href', '/notifications');
-    expect(topic.followUserTopic).toHaveBeenCalledWith('alice-id', expect.any(Object));
+    expect(topic.followUserChannel).toHaveBeenCalledWith('alice-id', expect.any(Object));
     act(() => listeners.onNotification?.({ notificationId: 'n3', unread: 3 }));
     expect(screen.getByTestId('unread-count')).toHaveTextContent('3');
     act(() => listeners.onUnread?.(0));

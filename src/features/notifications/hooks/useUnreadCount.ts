@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { followUserTopic } from '@/lib/userTopic.ts';
+import { followUserChannel } from '../api/userChannel.ts';
 import { useSession } from '@/stores/session.ts';
 import { fetchUnreadCount } from '../api/notificationsApi.ts';
 
@@ -30,7 +30,7 @@ export function useUnreadCount(): number | null {
       return;
     }
     let current = true;
-    const unfollow = followUserTopic(userId, {
+    const unfollow = followUserChannel(userId, {
       onNotification: ({ unread: count }) => setUnread(count),
       onUnread: (count) => setUnread(count),
     });

@@ -21,7 +21,7 @@ export { ROUND_TITLES, ROUND_TYPES, type RoundType } from './rounds.ts';
 
 export const SPEAKER_NAMES = ['First Speaker', 'Second Speaker'] as const;
 
-/** The texts a turn gets when the provider fails or its answer cannot be parsed (spec §7). */
+/** The texts a turn gets when the provider fails or its answer cannot be parsed (the product's wording). */
 export const FALLBACK_TEXT = 'An error occurred while generating the argument.';
 export const FALLBACK_SUMMARY = 'Error generating response.';
 

@@ -1,8 +1,8 @@
 import { create } from 'zustand';
-import { isBoolean } from '../lib/guards.ts';
-import { readStored, removeStored, writeStored } from '../lib/storage.ts';
-import { db } from '../lib/db.ts';
-import { useSession } from './session.ts';
+import { isBoolean } from '@/lib/guards.ts';
+import { readStored, removeStored, writeStored } from '@/lib/storage.ts';
+import { supabaseStarsRemote, type StarsRemote } from '../api/starsRemote.ts';
+import { useSession } from '@/stores/session.ts';
 
 /** The spec's local storage key: a JSON list of starred debate ids. */
 export const STARRED_STORAGE_KEY = 'starredDebates';
@@ -17,13 +17,6 @@ export const MERGE_PENDING_KEY = 'agora.stars.mergePending';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isStoredStars = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((id) => typeof id === 'string' && UUID.test(id));
-
-/** The profile's star list on the server (signed-in users only). */
-export interface StarsRemote {
-  toggle(debateId: string): Promise<boolean>;
-  merge(localIds: readonly string[]): Promise<string[]>;
-  list(): Promise<string[]>;
-}
 
 export interface StarsState {
   starredIds: string[];
@@ -110,25 +103,6 @@ export function createStarsStore(remote: StarsRemote) {
 }
 
 export type StarsStore = ReturnType<typeof createStarsStore>;
-
-function unwrap<T>({ data, error }: { data: T | null; error: unknown }): T {
-  if (error) throw error;
-  if (data === null) throw new Error('The server returned no data.');
-  return data;
-}
-
-const supabaseStarsRemote: StarsRemote = {
-  async toggle(debateId) {
-    return unwrap(await db.rpc('toggle_star', { p_debate_id: debateId }));
-  },
-  async merge(localIds) {
-    return unwrap(await db.rpc('merge_stars', { p_debate_ids: [...localIds] }));
-  },
-  async list() {
-    const rows = unwrap(await db.from('stars').select('debate_id').order('created_at').order('debate_id'));
-    return rows.map((row) => row.debate_id);
-  },
-};
 
 type SessionSnapshot = Pick<ReturnType<typeof useSession.getState>, 'status' | 'user'>;
 

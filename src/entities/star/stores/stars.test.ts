@@ -1,15 +1,16 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from './session.ts';
+import { useSession } from '@/stores/session.ts';
 import {
   connectStarsToSession,
   createStarsStore,
   MERGE_PENDING_KEY,
   STARRED_STORAGE_KEY,
-  type StarsRemote,
 } from './stars.ts';
+import type { StarsRemote } from '../api/starsRemote.ts';
 
 // The app-wide store is connected to the session too; its calls never reach a server here.
-vi.mock('../lib/db.ts', () => {
+vi.mock('@/lib/db.ts', () => {
   const pending = (): unknown =>
     new Proxy(() => {}, { get: (_t, key) => (key === 'then' ? undefined : pending), apply: () => new Promise(() => {}) });
   return { db: { rpc: () => new Promise(() => {}), from: pending } };
@@ -80,8 +81,8 @@ describe('stars and the session', () => {
     const stop = connectStarsToSession(stars, useSession);
     useSession.getState().setSignedOut();
     useSession.getState().setSignedIn(alice, null);
-    await vi.waitFor(() => expect(remote.merge).toHaveBeenCalledWith([D1]));
-    await vi.waitFor(() => expect(stars.getState().starredIds).toEqual([D2, D3, D1]));
+    await waitFor(() => expect(remote.merge).toHaveBeenCalledWith([D1]));
+    await waitFor(() => expect(stars.getState().starredIds).toEqual([D2, D3, D1]));
     expect(stored()).toEqual([D2, D3, D1]);
     stop();
   });
@@ -92,7 +93,7 @@ describe('stars and the session', () => {
     const stars = createStarsStore(remote);
     const stop = connectStarsToSession(stars, useSession);
     useSession.getState().setSignedIn(alice, null);
-    await vi.waitFor(() => expect(stars.getState().starredIds).toEqual([D3]));
+    await waitFor(() => expect(stars.getState().starredIds).toEqual([D3]));
     expect(remote.merge).not.toHaveBeenCalled();
     expect(stored()).toEqual([D3]);
     stop();
@@ -105,7 +106,7 @@ describe('stars and the session', () => {
     const stars = createStarsStore(remote);
     const stop = connectStarsToSession(stars, useSession);
     useSession.getState().setSignedIn(alice, null);
-    await vi.waitFor(() => expect(stars.getState().starredIds).toEqual([D2, D1]));
+    await waitFor(() => expect(stars.getState().starredIds).toEqual([D2, D1]));
     expect(remote.merge).toHaveBeenCalledWith([D1]);
     expect(remote.list).not.toHaveBeenCalled();
     expect(localStorage.getItem(MERGE_PENDING_KEY)).toBeNull();
@@ -117,7 +118,7 @@ describe('stars and the session', () => {
     const stars = createStarsStore(remote);
     const stop = connectStarsToSession(stars, useSession);
     useSession.getState().setSignedIn(alice, null);
-    await vi.waitFor(() => expect(remote.list).toHaveBeenCalled());
+    await waitFor(() => expect(remote.list).toHaveBeenCalled());
     await stars.getState().toggleStar(D2);
     expect(remote.toggle).toHaveBeenCalledWith(D2);
     expect(remote.profile).toEqual([D2]);
@@ -139,13 +140,13 @@ describe('stars and the session', () => {
     const stars = createStarsStore(remote);
     const stop = connectStarsToSession(stars, useSession);
     useSession.getState().setSignedIn(alice, null);
-    await vi.waitFor(() => expect(stars.getState().starredIds).toEqual([D3]));
+    await waitFor(() => expect(stars.getState().starredIds).toEqual([D3]));
     useSession.getState().setSignedOut();
     expect(stars.getState().starredIds).toEqual([]);
     await stars.getState().toggleStar(D1);
     const bob = { ...alice, id: 'b', email: 'bob@agora.local' };
     useSession.getState().setSignedIn(bob, null);
-    await vi.waitFor(() => expect(remote.merge).toHaveBeenCalledWith([D1]));
+    await waitFor(() => expect(remote.merge).toHaveBeenCalledWith([D1]));
     stop();
   });
 

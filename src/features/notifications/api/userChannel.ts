@@ -1,9 +1,9 @@
 import type { RealtimeChannel } from '@supabase/supabase-js';
-import { isRecord } from './guards.ts';
-import { loadedSupabase, loadSupabase } from './client.ts';
+import { isRecord } from '@/lib/guards.ts';
+import { loadedSupabase, loadSupabase } from '@/lib/client.ts';
 
 /**
- * A signed-in user's private live topic `user:<id>`: the database sends a
+ * A signed-in user's private live channel (Realtime topic `user:<id>`): the database sends a
  * message when a notification is created for them or their notifications are
  * marked read (migration 20261123001100_community_broadcasts). RLS on
  * realtime.messages lets only that user join it.
@@ -11,15 +11,15 @@ import { loadedSupabase, loadSupabase } from './client.ts';
 // Narrowed by hand (see guards.ts): the bell lives in the navigation, on every first screen.
 const isInt = (value: unknown): value is number => Number.isInteger(value);
 
-export interface UserTopicListeners {
+export interface UserChannelListeners {
   /** A new notification arrived; `unread` is the count including it. */
   onNotification?(message: { notificationId: string; unread: number }): void;
   /** The unread count changed (marked read here or in another tab). */
   onUnread?(unread: number): void;
 }
 
-/** Follows the user's topic; returns the unfollow. */
-export function followUserTopic(userId: string, listeners: UserTopicListeners): () => void {
+/** Follows the user's channel; returns the unfollow. */
+export function followUserChannel(userId: string, listeners: UserChannelListeners): () => void {
   let channel: RealtimeChannel | null = null;
   let closed = false;
   void (async () => {

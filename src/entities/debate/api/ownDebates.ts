@@ -1,7 +1,6 @@
 import type { Category } from '@contract/categories.ts';
-import type { Tables } from './database.types.ts';
-import { ErrorCode, toAppError } from './errors.ts';
-import { db } from './db.ts';
+import type { Tables } from '@/lib/database.types.ts';
+import { db } from '@/lib/db.ts';
 
 // The owner's changes to a debate, shared by the history and the viewer.
 
@@ -29,31 +28,4 @@ export async function setDebateCategories(debateId: string, categories: readonly
   });
   if (error) throw error;
   return data;
-}
-
-export type OwnDebateAction = 'delete' | 'unshare' | 'categories';
-
-const ACTION_FAILURE: Record<OwnDebateAction, string> = {
-  delete: 'Failed to delete the debate. Please try again.',
-  unshare: 'Failed to unshare the debate. Please try again.',
-  categories: 'Failed to change the categories. Please try again.',
-};
-
-/** What the owner sees when a change is refused (matched on the rule's code). */
-export function ownDebateFailureText(action: OwnDebateAction, error: unknown): string {
-  const { code, message } = toAppError(error, '');
-  switch (code) {
-    case ErrorCode.debateNotFound:
-      return 'This debate no longer exists.';
-    case ErrorCode.onlyAuthorMayChangeDebate:
-      return 'Only the author can change this debate.';
-    case ErrorCode.signInRequired:
-      return 'Please sign in again to change your debate.';
-    case ErrorCode.noCategory:
-    case ErrorCode.tooManyCategories:
-    case ErrorCode.unknownCategory:
-      return message || ACTION_FAILURE[action];
-    default:
-      return ACTION_FAILURE[action];
-  }
 }

@@ -1,5 +1,5 @@
-import type { Tables } from './database.types.ts';
-import { db } from './db.ts';
+import type { Tables } from '@/lib/database.types.ts';
+import { db } from '@/lib/db.ts';
 
 // The spec's toasts for sharing, wherever a debate is shared from.
 export const SHARE_SUCCESS_MESSAGE = 'Debate shared successfully! It will appear in Community Rankings.';

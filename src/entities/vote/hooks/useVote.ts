@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { ErrorCode, hasErrorCode } from '@/lib/errors.ts';
-import { castVote as castVoteRpc } from '@/lib/votes.ts';
+import { castVote as castVoteRpc } from '../api/castVote.ts';
 import { useSession } from '@/stores/session.ts';
-import { useVotes } from '@/stores/votes.ts';
+import { useVotes } from '../stores/votes.ts';
 
 export interface VoteTallies {
   upvotes: number;

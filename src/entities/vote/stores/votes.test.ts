@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { useSession } from './session.ts';
+import { useSession } from '@/stores/session.ts';
 import { connectVotesToSession, createVotesStore, votePercentage, VOTES_STORAGE_KEY } from './votes.ts';
 
 const alice = { id: 'a', email: 'alice@agora.local', displayName: 'Alice', createdAt: '2026-01-01', isPro: false };

@@ -1,5 +1,5 @@
-import type { Tables } from './database.types.ts';
-import { db } from './db.ts';
+import type { Tables } from '@/lib/database.types.ts';
+import { db } from '@/lib/db.ts';
 
 export type DebateUsage = Tables<'debate_usage'>;
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { fetchDebateUsage, type DebateUsage } from '../lib/usage.ts';
+import { fetchDebateUsage, type DebateUsage } from '../api/debateUsage.ts';
 
 type UsageStatus = 'idle' | 'loading' | 'ready';
 

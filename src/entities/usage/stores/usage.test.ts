@@ -1,8 +1,9 @@
+import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DebateUsage } from '../lib/usage.ts';
+import type { DebateUsage } from '../api/debateUsage.ts';
 
 const api = vi.hoisted(() => ({ fetchDebateUsage: vi.fn() }));
-vi.mock('../lib/usage.ts', () => api);
+vi.mock('../api/debateUsage.ts', () => api);
 
 const { useUsage } = await import('./usage.ts');
 
@@ -62,7 +63,7 @@ describe('usage store', () => {
   it('reads the allowance from the server when it had none yet', async () => {
     api.fetchDebateUsage.mockResolvedValue(usage({ free_debates_remaining: 1, total_debates: 1 }));
     useUsage.getState().debateStarted({ freeDebatesRemaining: 1, totalDebates: 1 });
-    await vi.waitFor(() => expect(useUsage.getState().status).toBe('ready'));
+    await waitFor(() => expect(useUsage.getState().status).toBe('ready'));
     expect(api.fetchDebateUsage).toHaveBeenCalledTimes(1);
     expect(useUsage.getState().usage).toMatchObject({ free_debates_remaining: 1, total_debates: 1 });
   });

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import { isRecord } from '../lib/guards.ts';
-import { readStored, writeStored } from '../lib/storage.ts';
-import { useSession } from './session.ts';
+import { isRecord } from '@/lib/guards.ts';
+import { readStored, writeStored } from '@/lib/storage.ts';
+import { useSession } from '@/stores/session.ts';
 
 /** The spec's local storage key: a JSON map of debate id to the user's vote. */
 export const VOTES_STORAGE_KEY = 'userVotes';

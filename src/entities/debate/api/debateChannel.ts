@@ -1,17 +1,18 @@
 import type { RealtimeChannel } from '@supabase/supabase-js';
-import { isRecord } from './guards.ts';
-import { loadedSupabase, loadSupabase } from './client.ts';
+import { isRecord } from '@/lib/guards.ts';
+import { loadedSupabase, loadSupabase } from '@/lib/client.ts';
 
 /**
- * A debate's live topic: the database broadcasts its new tallies, view count
- * and new or changed responses there (migration 20261123000500_live_broadcasts).
+ * A debate's live channel (Realtime topic `debate:<id>`; "topic" is Realtime's
+ * word for a channel's name, not the debate's question): the database
+ * broadcasts its new tallies, view count and new or changed responses there (migration 20261123000500_live_broadcasts).
  * It is a private channel: Realtime lets a reader join only when RLS on
  * realtime.messages lets them read the debate.
  */
-const debateTopic = (debateId: string) => `debate:${debateId}`;
+const channelTopic = (debateId: string) => `debate:${debateId}`;
 
 // The broadcast payloads are narrowed by hand (see guards.ts): the ranking
-// follows this topic on its first screen, and three flat shapes do not need a
+// follows this channel on its first screen, and three flat shapes do not need a
 // schema library there.
 const isInt = (value: unknown): value is number => Number.isInteger(value);
 const OPERATIONS = ['INSERT', 'UPDATE', 'DELETE'] as const;
@@ -46,7 +47,7 @@ function isPollAggregate(p: Record<string, unknown>): p is Record<string, unknow
   );
 }
 
-export interface DebateTopicListeners {
+export interface DebateChannelListeners {
   onTallies?(tallies: { debateId: string; upvotes: number; downvotes: number }): void;
   onViews?(views: { debateId: string; views: number }): void;
   onPoll?(aggregate: PollAggregate): void;
@@ -55,7 +56,7 @@ export interface DebateTopicListeners {
 }
 
 interface Entry {
-  listeners: Set<DebateTopicListeners>;
+  listeners: Set<DebateChannelListeners>;
   channel: RealtimeChannel | null;
   closed: boolean;
 }
@@ -100,9 +101,9 @@ async function open(topic: string, entry: Entry): Promise<void> {
     .subscribe();
 }
 
-/** Follows a debate's live topic; returns the unfollow. */
-export function followDebateTopic(debateId: string, listeners: DebateTopicListeners): () => void {
-  const topic = debateTopic(debateId);
+/** Follows a debate's live channel; returns the unfollow. */
+export function followDebateChannel(debateId: string, listeners: DebateChannelListeners): () => void {
+  const topic = channelTopic(debateId);
   let entry = entries.get(topic);
   if (!entry) {
     const created: Entry = { listeners: new Set(), channel: null, closed: false };

@@ -3,14 +3,14 @@ import { FormattedTurnText, plainPieces } from '@/components/FormattedTurnText.t
 import { stanceLabel } from '@contract/stance.ts';
 import type { TurnView } from '../model/run.ts';
 
-export interface TurnCardProps {
+export interface StreamedTurnCardProps {
   turn: TurnView;
   /** Model name and stance of the speaker, when known. */
   model?: { name: string; stance: number } | null;
 }
 
 /** One speaker's turn: the summary by default, the full text behind Show More / Show Less. */
-export function TurnCard({ turn, model }: TurnCardProps) {
+export function StreamedTurnCard({ turn, model }: StreamedTurnCardProps) {
   const [expanded, setExpanded] = useState(false);
   const textId = useId();
   const isModerator = turn.ref.role === 'moderator';

@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deleteDebate, setDebateCategories, unshareDebate } from '@/lib/ownDebates.ts';
+import { deleteDebate, setDebateCategories, unshareDebate } from '../api/ownDebates.ts';
 import { DebateOwnerActions } from './DebateOwnerActions.tsx';
 
-vi.mock('@/lib/ownDebates.ts', async (original) => ({
-  ...(await original<typeof import('@/lib/ownDebates.ts')>()),
+vi.mock('../api/ownDebates.ts', async (original) => ({
+  ...(await original<typeof import('../api/ownDebates.ts')>()),
   deleteDebate: vi.fn(),
   unshareDebate: vi.fn(),
   setDebateCategories: vi.fn(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from '@/lib/format.ts';
+import { relativeTime } from './format.ts';
 
 // The response pane shows these times; the boundaries are the spec's.
 describe('relative times of responses', () => {

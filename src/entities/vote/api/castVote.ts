@@ -1,4 +1,4 @@
-import { db } from './db.ts';
+import { db } from '@/lib/db.ts';
 
 /** The spec's text when a visitor tries to vote, wherever the vote is cast from. */
 export const VOTE_LOGIN_MESSAGE = 'You need to be logged in to vote on debates.';

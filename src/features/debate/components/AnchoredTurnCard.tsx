@@ -4,7 +4,7 @@ import type { AnchorRange } from '../utils/highlightSegments.ts';
 import { SPEAKER_LABELS } from '../utils/rounds.ts';
 import { HighlightedText } from './HighlightedText.tsx';
 
-export interface TurnCardProps {
+export interface AnchoredTurnCardProps {
   turn: TurnRow;
   model: string;
   expanded: boolean;
@@ -13,7 +13,7 @@ export interface TurnCardProps {
 }
 
 /** One speaker's turn: the summary by default, the full text on Show More. */
-export function TurnCard({ turn, model, expanded, onToggle, anchors }: TurnCardProps) {
+export function AnchoredTurnCard({ turn, model, expanded, onToggle, anchors }: AnchoredTurnCardProps) {
   const passageId = useId();
   const headingId = useId();
   const speaker = SPEAKER_LABELS[turn.speaker_index] ?? `Speaker ${turn.speaker_index + 1}`;

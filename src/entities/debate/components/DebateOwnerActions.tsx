@@ -1,19 +1,13 @@
 import { useId, useState } from 'react';
 import { MAX_CATEGORIES, type Category } from '@contract/categories.ts';
 import { toggleCategory } from '@/lib/categories.ts';
-import {
-  deleteDebate,
-  ownDebateFailureText,
-  setDebateCategories,
-  unshareDebate,
-  type DebateRow,
-  type OwnDebateAction,
-} from '@/lib/ownDebates.ts';
-import { Button } from './Button.tsx';
-import { CategoryPicker } from './CategoryPicker.tsx';
-import { ErrorBox } from './ErrorBox.tsx';
-import { Modal } from './Modal.tsx';
-import { toast } from './toast.ts';
+import { deleteDebate, setDebateCategories, unshareDebate, type DebateRow } from '../api/ownDebates.ts';
+import { ownDebateFailureText, type OwnDebateAction } from '../utils/ownDebateFailures.ts';
+import { Button } from '@/components/Button.tsx';
+import { CategoryPicker } from '@/components/CategoryPicker.tsx';
+import { ErrorBox } from '@/components/ErrorBox.tsx';
+import { Modal } from '@/components/Modal.tsx';
+import { toast } from '@/components/toast.ts';
 
 export interface DebateOwnerActionsProps {
   debate: Pick<DebateRow, 'id' | 'topic' | 'is_public' | 'categories'>;

@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { runPooled, type Step } from '../../scripts/test-steps.ts';
+
+// npm test's scheduler: a bounded number of steps at a time, in the given
+// order, a step starting only once the steps it needs have passed.
+
+interface Probe {
+  steps: Step[];
+  started: string[];
+  peak: () => number;
+  finish: (name: string, ok?: boolean) => void;
+}
+
+function probe(specs: { name: string; needs?: string[] }[]): Probe {
+  const started: string[] = [];
+  const finishers = new Map<string, (ok: boolean) => void>();
+  let running = 0;
+  let peak = 0;
+  const steps = specs.map(
+    ({ name, needs }): Step => ({
+      name,
+      needs,
+      run: () =>
+        new Promise((resolve) => {
+          started.push(name);
+          running++;
+          peak = Math.max(peak, running);
+          finishers.set(name, (ok) => {
+            running--;
+            resolve({ ok, detail: ok ? 'passed' : 'failed' });
+          });
+        }),
+    }),
+  );
+  return {
+    steps,
+    started,
+    peak: () => peak,
+    finish: (name, ok = true) => {
+      const finish = finishers.get(name);
+      if (!finish) throw new Error(`${name} has not started`);
+      finish(ok);
+    },
+  };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+beforeEach(() => {
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('runPooled', () => {
+  it('runs at most the limit at once, starting the next step in order as a slot frees', async () => {
+    const p = probe([{ name: 'a' }, { name: 'b' }, { name: 'c' }, { name: 'd' }]);
+    const done = runPooled(p.steps, 2);
+    await settle();
+    expect(p.started).toEqual(['a', 'b']);
+    p.finish('b');
+    await settle();
+    expect(p.started).toEqual(['a', 'b', 'c']);
+    p.finish('a');
+    p.finish('c');
+    await settle();
+    p.finish('d');
+    const results = await done;
+    expect(results.map((r) => `${r.name}:${r.ok}`)).toEqual(['a:true', 'b:true', 'c:true', 'd:true']);
+    expect(p.peak()).toBe(2);
+  });
+
+  it('lets a later step take a slot while an earlier one waits for its prerequisite', async () => {
+    const p = probe([{ name: 'packages' }, { name: 'lane', needs: ['packages'] }, { name: 'lint' }]);
+    const done = runPooled(p.steps, 2);
+    await settle();
+    expect(p.started).toEqual(['packages', 'lint']);
+    p.finish('packages');
+    await settle();
+    expect(p.started).toEqual(['packages', 'lint', 'lane']);
+    p.finish('lint');
+    p.finish('lane');
+    expect((await done).every((r) => r.ok)).toBe(true);
+  });
+
+  it('does not run a step whose prerequisite failed, and reports it failed', async () => {
+    const p = probe([{ name: 'packages' }, { name: 'lane', needs: ['packages'] }, { name: 'pgTAP', needs: ['lane'] }]);
+    const done = runPooled(p.steps, 3);
+    await settle();
+    p.finish('packages', false);
+    const results = await done;
+    expect(p.started).toEqual(['packages']);
+    expect(results.map((r) => [r.name, r.ok, r.detail])).toEqual([
+      ['packages', false, 'failed'],
+      ['lane', false, 'not run: packages failed'],
+      ['pgTAP', false, 'not run: lane failed'],
+    ]);
+  });
+
+  it('refuses a prerequisite that is not a step', () => {
+    const p = probe([{ name: 'lane', needs: ['pakages'] }]);
+    expect(() => runPooled(p.steps, 2)).toThrow('lane needs pakages, which is not a step');
+  });
+});
