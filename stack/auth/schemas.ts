@@ -103,3 +103,10 @@ export const inviteBody = z.object({
   email: text,
   data: metadata,
 });
+
+export const resendBody = z.object({
+  type: text,
+  email: text,
+  phone: text,
+  redirect_to: text,
+});

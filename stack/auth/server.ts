@@ -8,6 +8,7 @@ import { createUser, deleteUser, generateLink, getUserById, invite, listUsers, u
 import { authorize, health, settings } from './routes/info.ts';
 import { magicLink, otp } from './routes/otp.ts';
 import { recover } from './routes/recover.ts';
+import { resend } from './routes/resend.ts';
 import { verifyGet, verifyPost } from './routes/verify.ts';
 import { logout } from './routes/logout.ts';
 import { signup } from './routes/signup.ts';
@@ -26,6 +27,7 @@ const ROUTES: Record<string, Partial<Record<string, ParamRoute>>> = {
   '/user': { GET: getUser, PUT: updateUser },
   '/logout': { POST: logout },
   '/recover': { POST: recover },
+  '/resend': { POST: resend },
   '/otp': { POST: otp },
   '/magiclink': { POST: magicLink },
   '/verify': { GET: verifyGet, POST: verifyPost },
@@ -41,7 +43,6 @@ const UNSUPPORTED = [
   /^\/sso(\/|$)/,
   /^\/saml(\/|$)/,
   /^\/reauthenticate$/,
-  /^\/resend$/,
   /^\/callback$/,
   /^\/user\/identities(\/|$)/,
   /^\/admin\/users\/[^/]+\/factors(\/|$)/,
