@@ -8,6 +8,7 @@ import pg from "pg";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openingTextOf, postQuotingResponse } from "../support/own-debate.ts";
+import { createConfirmedAccount } from "../support/accounts.ts";
 import { supabaseClient } from "../support/supabase-client.ts";
 import {
   E2E_TIMEOUT_MS,
@@ -33,15 +34,18 @@ interface Person {
   client: SupabaseClient;
 }
 
+// People here are established members (confirmed, a month old), whose
+// reports carry full weight; the trust rules for new accounts have their own tests.
 async function person(label: string): Promise<Person> {
   const client = supabaseClient(apiUrl, anonKey);
   const email = `${label}-${randomUUID().slice(0, 8)}@example.org`;
-  const { data, error } = await client.auth.signUp({
-    email,
-    password: "password123",
-  });
-  if (error) throw error;
-  return { email, id: data.user!.id, client };
+  const stack = { apiUrl, anonKey, serviceRoleKey: inject("serviceRoleKey") };
+  const { user } = await createConfirmedAccount(stack, email, "password123", { signInOn: client });
+  await pool.query(
+    `update auth.users set created_at = now() - interval '30 days' where id = $1`,
+    [user.id],
+  );
+  return { email, id: user.id, client };
 }
 
 async function newPage(): Promise<Page> {

@@ -69,6 +69,8 @@ export function createSupabaseDebateStore(env: SupabaseEnv): DebateStore {
       });
       if (error) {
         if (error.code === 'AG001') return { ok: false, status: NO_FREE_DEBATES_STATUS, error: { code: 'AG001', message: error.message } };
+        // An account whose address is not confirmed yet: the database's own words.
+        if (error.code === 'AG350') return { ok: false, status: 403, error: { code: 'AG350', message: error.message } };
         if (error.code === 'AG010') {
           const field = error.details || 'settings';
           const message = error.message.startsWith(`${field}: `) ? error.message.slice(field.length + 2) : error.message;
