@@ -10,6 +10,7 @@ export type Database = {
           anonymous_views_per_address: number;
           free_debates_for_new_user: number;
           id: boolean;
+          moderation_requires_aal2: boolean;
           persuasive_min_respondents: number;
           poll_open_days: number;
           refill_after_days: number;
@@ -33,6 +34,7 @@ export type Database = {
           anonymous_views_per_address?: number;
           free_debates_for_new_user?: number;
           id?: boolean;
+          moderation_requires_aal2?: boolean;
           persuasive_min_respondents?: number;
           poll_open_days?: number;
           refill_after_days?: number;
@@ -55,6 +57,7 @@ export type Database = {
           anonymous_views_per_address?: number;
           free_debates_for_new_user?: number;
           id?: boolean;
+          moderation_requires_aal2?: boolean;
           persuasive_min_respondents?: number;
           poll_open_days?: number;
           refill_after_days?: number;

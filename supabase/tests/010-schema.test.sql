@@ -19,7 +19,7 @@ select columns_are('public', 'app_settings', array[
   'test_account_daily_allowance', 'updated_at', 'responses_per_minute', 'responses_per_day', 'reports_per_hour',
   'vote_milestones', 'poll_open_days', 'persuasive_min_respondents', 'report_hide_threshold',
   'anonymous_views_per_address', 'trust_new_account_days', 'trust_member_engagements', 'report_weight_new',
-  'report_weight_basic', 'report_weight_member'
+  'report_weight_basic', 'report_weight_member', 'moderation_requires_aal2'
 ], 'app_settings holds the allowance numbers, the test account and the community''s limits and thresholds');
 select columns_are('public', 'profiles', array[
   'id', 'email', 'display_name', 'photo_url', 'is_pro', 'created_at', 'updated_at'

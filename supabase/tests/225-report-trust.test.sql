@@ -41,7 +41,7 @@ select public.report_response(tests.id('R1'), 'spam');
 select tests.as_postgres();
 select is((select moderation_state::text from public.threaded_responses where id = tests.id('R1')), 'visible',
   'three reports from fresh accounts hide nothing');
-select tests.authenticate_as('mia');
+select tests.authenticate_with_second_factor('mia');
 select is((select report_count from public.list_reported_items() where item_id = tests.id('R1')), 3,
   'the moderators'' queue still holds all three reports');
 select is((select (reports -> 0 ->> 'weight')::numeric from public.list_reported_items() where item_id = tests.id('R1')), 0.00,
@@ -83,12 +83,12 @@ select results_eq($$ select level, weight from public.my_trust() $$, $$ values (
   'three engagements from others make a member, weighing 1.5');
 
 -- Moderators' decisions feed the record: dismissed reports weigh less.
-select tests.authenticate_as('mia');
+select tests.authenticate_with_second_factor('mia');
 select public.restore_reported_item('response', tests.id('R2'));
 select tests.authenticate_as('old1');
 select results_eq($$ select weight from public.my_trust() $$, $$ values (0.67::numeric) $$,
   'one dismissed report: weight × 2/3');
-select tests.authenticate_as('mia');
+select tests.authenticate_with_second_factor('mia');
 select public.remove_reported_item('response', tests.id('R1'));
 select tests.as_postgres();
 select results_eq($$ select count(*) filter (where upheld)::integer, count(*) filter (where not upheld)::integer
