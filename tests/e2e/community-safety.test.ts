@@ -4,6 +4,7 @@
 // fourth reader and a moderator restores it.
 import { randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
+import * as OTPAuth from "otpauth";
 import pg from "pg";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -276,9 +277,18 @@ describe("a community that talks back and defends itself", () => {
       .from("moderators")
       .insert({ user_id: mod!.id });
     expect(grantError).toBeNull();
+    // Moderation needs a second factor: the moderator has an authenticator app.
+    const { data: factor, error: enrollError } = await mod!.client.auth.mfa.enroll({ factorType: "totp" });
+    expect(enrollError).toBeNull();
+    const code = () => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(factor!.totp.secret) }).generate();
+    expect((await mod!.client.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: code() })).error).toBeNull();
     const moderator = await signedIn(mod!);
     await moderator.getByRole("link", { name: "Moderation" }).first().click();
     await moderator.waitForURL("**/moderation");
+    // The password session is aal1: the page asks for the code before showing the queue.
+    const gate = moderator.getByTestId("moderation-second-factor");
+    await gate.getByLabel("Authenticator code").fill(code());
+    await gate.getByRole("button", { name: "Verify" }).click();
     const card = moderator
       .getByTestId("reported-item")
       .filter({ hasText: "Something the community will flag." });
