@@ -1,7 +1,7 @@
 import { toAppError } from './errors.ts';
 import { loadSupabase } from './client.ts';
 
-export const MFA_TEXTS = {
+const MFA_TEXTS = {
   failure: 'Two-factor authentication failed. Please try again.',
   wrongCode: 'That code is not right. Enter the 6-digit code your authenticator app shows now.',
   noFactor: 'Two-factor authentication is not turned on for this account. Turn it on from your account page.',

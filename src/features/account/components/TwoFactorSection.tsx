@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, ErrorBox, Modal, SecondFactorForm } from '@/components/index.ts';
 import { enrollTotp, type Enrollment, listTotpFactors, sessionHasSecondFactor, type TotpFactor, unenrollTotp, verifyTotp } from '@/lib/mfa.ts';
 
-export const TWO_FACTOR_TEXTS = {
+const TWO_FACTOR_TEXTS = {
   heading: 'Two-factor authentication',
   off: 'Off. Turn it on to ask for a code from an authenticator app whenever a second factor is needed (moderators need it to moderate).',
   on: 'On. Your authenticator app confirms it is you.',

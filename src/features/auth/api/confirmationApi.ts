@@ -11,7 +11,7 @@ export const CONFIRMATION_TEXTS = {
 } as const;
 
 /** Where the confirmation link lands: the account page, signed in. */
-export const confirmationRedirect = () => `${window.location.origin}/account`;
+const confirmationRedirect = () => `${window.location.origin}/account`;
 
 /** Sends the sign-up confirmation email again (the server limits how often). */
 export async function resendConfirmation(email: string): Promise<void> {
