@@ -107,6 +107,7 @@ async function main() {
   const wholeLines: string[] = [];
 
   try {
+    const admin = createClient(stack.apiUrl, stack.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
     const anon = createClient(stack.apiUrl, stack.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
       realtime: { transport: ws as never },
@@ -121,7 +122,11 @@ async function main() {
 
     // One warm-up debate so Deno's module graph and the connection pools are hot.
     for (let run = -1; run < debates; run++) {
-      const { data, error } = await anon.auth.signUp({ email: `bench-${crypto.randomUUID().slice(0, 8)}@example.com`, password: 'password123' });
+      // Confirmed through the admin API (sign-ups wait for an emailed confirmation), then signed in.
+      const email = `bench-${crypto.randomUUID().slice(0, 8)}@example.com`;
+      const created = await admin.auth.admin.createUser({ email, password: 'password123', email_confirm: true });
+      if (created.error) throw created.error;
+      const { data, error } = await anon.auth.signInWithPassword({ email, password: 'password123' });
       if (error || !data.session) throw error ?? new Error('no session');
       provider.reset();
 

@@ -2091,3 +2091,10 @@ Anyway, that''s the gist.',
 end
 $seed$;
 -- END GENERATED DEBATES
+
+-- ==== trust: the seeded people are established members ====
+-- Their addresses are confirmed (above); here they are also a month old, so
+-- their reports carry a member's weight on a fresh local stack as they would
+-- on a community that has been running a while.
+update auth.users set created_at = least(created_at, now() - interval '30 days')
+ where email like '%@agora.local';

@@ -13,3 +13,4 @@ export { CategoryPicker } from './CategoryPicker.tsx';
 export { NewPasswordForm } from './NewPasswordForm.tsx';
 export { TextField } from './TextField.tsx';
 export { CategoryChips } from './CategoryChips.tsx';
+export { SecondFactorForm } from './SecondFactorForm.tsx';

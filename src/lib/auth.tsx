@@ -132,7 +132,11 @@ function createAuthActions(): AuthActions {
       const { data, error } = await (await loadSupabase()).auth.signUp({
         email,
         password,
-        ...(name === '' ? {} : { options: { data: { display_name: name } } }),
+        options: {
+          // With confirmation on, the emailed link lands on the account page, signed in.
+          emailRedirectTo: `${window.location.origin}/account`,
+          ...(name === '' ? {} : { data: { display_name: name } }),
+        },
       });
       // A password the provider's policy refuses (code weak_password) carries
       // the provider's own explanation; it is shown as is.

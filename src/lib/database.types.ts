@@ -7,51 +7,72 @@ export type Database = {
     Tables: {
       app_settings: {
         Row: {
+          anonymous_views_per_address: number;
           free_debates_for_new_user: number;
           id: boolean;
+          moderation_requires_aal2: boolean;
           persuasive_min_respondents: number;
           poll_open_days: number;
           refill_after_days: number;
           refill_amount: number;
           report_hide_threshold: number;
+          report_weight_basic: number;
+          report_weight_member: number;
+          report_weight_new: number;
           reports_per_hour: number;
           responses_per_day: number;
           responses_per_minute: number;
           test_account_daily_allowance: number;
           test_account_email: string;
+          trust_member_engagements: number;
+          trust_new_account_days: number;
           updated_at: string;
           vote_milestones: number[];
         };
         ComputedFields: never;
         Insert: {
+          anonymous_views_per_address?: number;
           free_debates_for_new_user?: number;
           id?: boolean;
+          moderation_requires_aal2?: boolean;
           persuasive_min_respondents?: number;
           poll_open_days?: number;
           refill_after_days?: number;
           refill_amount?: number;
           report_hide_threshold?: number;
+          report_weight_basic?: number;
+          report_weight_member?: number;
+          report_weight_new?: number;
           reports_per_hour?: number;
           responses_per_day?: number;
           responses_per_minute?: number;
           test_account_daily_allowance?: number;
           test_account_email?: string;
+          trust_member_engagements?: number;
+          trust_new_account_days?: number;
           updated_at?: string;
           vote_milestones?: number[];
         };
         Update: {
+          anonymous_views_per_address?: number;
           free_debates_for_new_user?: number;
           id?: boolean;
+          moderation_requires_aal2?: boolean;
           persuasive_min_respondents?: number;
           poll_open_days?: number;
           refill_after_days?: number;
           refill_amount?: number;
           report_hide_threshold?: number;
+          report_weight_basic?: number;
+          report_weight_member?: number;
+          report_weight_new?: number;
           reports_per_hour?: number;
           responses_per_day?: number;
           responses_per_minute?: number;
           test_account_daily_allowance?: number;
           test_account_email?: string;
+          trust_member_engagements?: number;
+          trust_new_account_days?: number;
           updated_at?: string;
           vote_milestones?: number[];
         };
@@ -487,6 +508,7 @@ export type Database = {
           reason: Database['public']['Enums']['report_reason'];
           reporter_id: string;
           response_id: string | null;
+          weight: number;
         };
         ComputedFields: never;
         Insert: {
@@ -497,6 +519,7 @@ export type Database = {
           reason: Database['public']['Enums']['report_reason'];
           reporter_id: string;
           response_id?: string | null;
+          weight?: number;
         };
         Update: {
           created_at?: string;
@@ -506,6 +529,7 @@ export type Database = {
           reason?: Database['public']['Enums']['report_reason'];
           reporter_id?: string;
           response_id?: string | null;
+          weight?: number;
         };
         Relationships: [
           {
@@ -970,6 +994,7 @@ export type Database = {
           respondents: number;
         }[];
       };
+      is_confirmed: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_moderator: { Args: Record<PropertyKey, never>; Returns: boolean };
       list_notifications: {
         Args: { p_before_created_at?: string; p_before_id?: string; p_limit?: number };
@@ -1093,6 +1118,13 @@ export type Database = {
       mark_all_notifications_read: { Args: Record<PropertyKey, never>; Returns: number };
       mark_notification_read: { Args: { p_notification_id: string }; Returns: number };
       merge_stars: { Args: { p_debate_ids: string[] }; Returns: string[] };
+      my_trust: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          level: number;
+          weight: number;
+        }[];
+      };
       post_reply: {
         Args: { p_content: string; p_parent_id: string };
         Returns: {
@@ -1202,6 +1234,7 @@ export type Database = {
           reason: Database['public']['Enums']['report_reason'];
           reporter_id: string;
           response_id: string | null;
+          weight: number;
         };
         SetofOptions: {
           from: '*';
@@ -1220,6 +1253,7 @@ export type Database = {
           reason: Database['public']['Enums']['report_reason'];
           reporter_id: string;
           response_id: string | null;
+          weight: number;
         };
         SetofOptions: {
           from: '*';

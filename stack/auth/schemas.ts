@@ -103,3 +103,26 @@ export const inviteBody = z.object({
   email: text,
   data: metadata,
 });
+
+export const resendBody = z.object({
+  type: text,
+  email: text,
+  phone: text,
+  redirect_to: text,
+});
+
+export const enrollBody = z.object({
+  factor_type: text,
+  friendly_name: text,
+  issuer: text,
+  phone: text,
+});
+
+export const challengeBody = z.object({
+  channel: text,
+});
+
+export const verifyFactorBody = z.object({
+  challenge_id: text,
+  code: text,
+});

@@ -5,9 +5,13 @@ import { handleCors } from './cors.ts';
 import { API_VERSION_HEADER, HttpError, renderError } from './errors.ts';
 import { clientIp, header, sendJson } from './http.ts';
 import { createUser, deleteUser, generateLink, getUserById, invite, listUsers, updateUserById } from './routes/admin.ts';
+import { disabledFeature } from './routes/disabled.ts';
+import { challenge, enroll, unenroll, verifyFactor } from './routes/factors.ts';
 import { authorize, health, settings } from './routes/info.ts';
 import { magicLink, otp } from './routes/otp.ts';
+import { reauthenticate } from './routes/reauthenticate.ts';
 import { recover } from './routes/recover.ts';
+import { resend } from './routes/resend.ts';
 import { verifyGet, verifyPost } from './routes/verify.ts';
 import { logout } from './routes/logout.ts';
 import { signup } from './routes/signup.ts';
@@ -26,6 +30,8 @@ const ROUTES: Record<string, Partial<Record<string, ParamRoute>>> = {
   '/user': { GET: getUser, PUT: updateUser },
   '/logout': { POST: logout },
   '/recover': { POST: recover },
+  '/resend': { POST: resend },
+  '/reauthenticate': { GET: reauthenticate },
   '/otp': { POST: otp },
   '/magiclink': { POST: magicLink },
   '/verify': { GET: verifyGet, POST: verifyPost },
@@ -33,15 +39,16 @@ const ROUTES: Record<string, Partial<Record<string, ParamRoute>>> = {
   '/admin/users': { GET: listUsers, POST: createUser },
   '/admin/users/:id': { GET: getUserById, PUT: updateUserById, DELETE: deleteUser },
   '/admin/generate_link': { POST: generateLink },
+  '/factors': { POST: enroll },
+  '/factors/:id': { DELETE: unenroll },
+  '/factors/:id/challenge': { POST: challenge },
+  '/factors/:id/verify': { POST: verifyFactor },
 };
 
 // GoTrue routes this service does not implement: a coded JSON error instead of a bare 404.
 const UNSUPPORTED = [
-  /^\/factors(\/|$)/,
   /^\/sso(\/|$)/,
   /^\/saml(\/|$)/,
-  /^\/reauthenticate$/,
-  /^\/resend$/,
   /^\/callback$/,
   /^\/user\/identities(\/|$)/,
   /^\/admin\/users\/[^/]+\/factors(\/|$)/,
@@ -56,6 +63,8 @@ function findRoute(path: string): { methods: Partial<Record<string, ParamRoute>>
   if (exact) return { methods: exact };
   const user = /^\/admin\/users\/([^/]+)$/.exec(path);
   if (user) return { methods: ROUTES['/admin/users/:id']!, id: decodeURIComponent(user[1]!) };
+  const factor = /^\/factors\/([^/]+)(\/challenge|\/verify)?$/.exec(path);
+  if (factor) return { methods: ROUTES[`/factors/:id${factor[2] ?? ''}`]!, id: decodeURIComponent(factor[1]!) };
   return undefined;
 }
 
@@ -72,6 +81,8 @@ async function handle(ctx: AuthContext, log: LogTail, req: http.IncomingMessage,
     if (handleCors(req, res)) return;
     const url = new URL(req.url ?? '/', 'http://auth.local');
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    const disabled = disabledFeature(path, url.searchParams);
+    if (disabled) throw disabled;
     const found = findRoute(path);
     if (!found) {
       if (UNSUPPORTED.some((pattern) => pattern.test(path)))

@@ -39,17 +39,31 @@ function newRefreshToken(): string {
 }
 
 /**
- * The session's authentication methods. This service only signs users in
- * with a password, so every session carries one `password` entry stamped
- * with its creation time (GoTrue keeps them in auth.mfa_amr_claims).
+ * The session's authentication methods, newest first: the second factors it
+ * was stepped up with (auth.mfa_amr_claims), then the first sign-in, which
+ * this service only does with a password (stamped with the session's start).
  */
-export function sessionAmr(session: SessionRow): AmrEntry[] {
+export async function sessionAmr(db: Queryable, session: SessionRow): Promise<AmrEntry[]> {
+  const { rows } = await db.query<{ authentication_method: string; updated_at: Date }>(
+    `select authentication_method, updated_at from auth.mfa_amr_claims
+      where session_id = $1 and authentication_method <> 'password' order by updated_at desc`,
+    [session.id],
+  );
   return [
-    {
-      method: 'password',
-      timestamp: Math.floor(session.created_at.getTime() / 1000),
-    },
+    ...rows.map((row) => ({ method: row.authentication_method, timestamp: Math.floor(row.updated_at.getTime() / 1000) })),
+    { method: 'password', timestamp: Math.floor(session.created_at.getTime() / 1000) },
   ];
+}
+
+/** GoTrue's updateMFASessionAndClaims: the session is aal2 now, with the factor's method in its amr. */
+export async function stepUpSession(tx: Queryable, sessionId: string, factorId: string, method: string, now: Date): Promise<void> {
+  await tx.query(`update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = $3 where id = $1`, [sessionId, factorId, now]);
+  await tx.query(
+    `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+     values ($1, $2, $3, $3, $4)
+     on conflict (session_id, authentication_method) do update set updated_at = excluded.updated_at`,
+    [crypto.randomUUID(), sessionId, now, method],
+  );
 }
 
 const inetOrNull = (ip: string | undefined) => (ip && net.isIP(ip) ? ip : null);

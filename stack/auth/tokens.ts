@@ -48,7 +48,7 @@ async function tokenResponse(
       user_metadata: user.raw_user_meta_data,
       is_anonymous: user.is_anonymous,
     },
-    session: { id: session.id, aal: session.aal, amr: sessionAmr(session) },
+    session: { id: session.id, aal: session.aal, amr: await sessionAmr(db, session) },
     issuer: settings.externalUrl,
     expirySeconds: settings.jwtExpiry,
     issuedAt,
@@ -133,4 +133,25 @@ export async function refreshTokenGrant(
     await recordRefresh(tx, session.id, grant, now);
     return tokenResponse(tx, settings, user, session, issued, now);
   });
+}
+
+/**
+ * A new access token for a session that was just stepped up (MFA verify):
+ * the session's refresh token is rotated as in a refresh, so the client's
+ * next refresh keeps the new assurance level.
+ */
+export async function reissueSession(
+  tx: Queryable,
+  settings: AuthSettings,
+  user: UserRow,
+  sessionId: string,
+  now: Date,
+): Promise<AccessTokenResponse> {
+  const session = await findSession(tx, sessionId, true);
+  if (!session) throw badRequest('session_not_found', 'Session not found');
+  const active = await activeRefreshToken(tx, session.id);
+  const locked = active ? await lockRefreshToken(tx, active.token) : null;
+  if (!locked) throw badRequest('session_not_found', 'Session not found');
+  const refreshToken = await rotateRefreshToken(tx, locked, now);
+  return tokenResponse(tx, settings, user, session, refreshToken, now);
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Queryable } from './db.ts';
+import { factorJson, factorsOf } from './mfa.ts';
 
 /** GoTrue's instance_id for every row of a single-tenant server. */
 export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
@@ -220,6 +221,7 @@ function identityJson(row: IdentityRow): Record<string, unknown> {
 /** GoTrue's User JSON (models.User), with its identities; omitempty fields left out when empty. */
 export async function userJson(db: Queryable, user: UserRow): Promise<Record<string, unknown>> {
   const identities = await identitiesOf(db, user.id);
+  const factors = await factorsOf(db, user.id);
   return withoutUndefined({
     id: user.id,
     aud: user.aud ?? '',
@@ -241,6 +243,7 @@ export async function userJson(db: Queryable, user: UserRow): Promise<Record<str
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     identities: identities.map(identityJson),
+    factors: factors.length ? factors.map(factorJson) : undefined,
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     banned_until: iso(user.banned_until),

@@ -7,6 +7,7 @@
 --   tests.create_supabase_user('alice')       a real auth.users row (profile and usage triggers fire)
 --   tests.get_supabase_uid('alice')           that user's id
 --   tests.authenticate_as('alice')            act as alice (role authenticated + JWT claims), as PostgREST would
+--   tests.authenticate_with_second_factor('alice')   act as alice after a TOTP verification (aal2)
 --   tests.authenticate_as_service_role()      act as the service role
 --   tests.clear_authentication()              act as a visitor (role anon, no claims)
 --   tests.as_postgres()                       back to the migration owner
@@ -115,6 +116,21 @@ begin
     'sub', v_id, 'role', 'authenticated', 'aud', 'authenticated',
     'email', tests.email_of(identifier)
   )::text, true);
+end;
+$$;
+
+create function tests.authenticate_with_second_factor(identifier text)
+returns void
+language plpgsql
+as $$
+begin
+  perform tests.authenticate_as(identifier);
+  perform set_config('request.jwt.claims',
+    (current_setting('request.jwt.claims', true)::jsonb
+      || jsonb_build_object('aal', 'aal2', 'amr', jsonb_build_array(
+           jsonb_build_object('method', 'totp', 'timestamp', extract(epoch from now())::bigint),
+           jsonb_build_object('method', 'password', 'timestamp', extract(epoch from now())::bigint))))::text,
+    true);
 end;
 $$;
 

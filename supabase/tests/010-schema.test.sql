@@ -17,7 +17,9 @@ select views_are('public', array['public_debates', 'debates_with_tallies'],
 select columns_are('public', 'app_settings', array[
   'id', 'test_account_email', 'free_debates_for_new_user', 'refill_after_days', 'refill_amount',
   'test_account_daily_allowance', 'updated_at', 'responses_per_minute', 'responses_per_day', 'reports_per_hour',
-  'vote_milestones', 'poll_open_days', 'persuasive_min_respondents', 'report_hide_threshold'
+  'vote_milestones', 'poll_open_days', 'persuasive_min_respondents', 'report_hide_threshold',
+  'anonymous_views_per_address', 'trust_new_account_days', 'trust_member_engagements', 'report_weight_new',
+  'report_weight_basic', 'report_weight_member', 'moderation_requires_aal2'
 ], 'app_settings holds the allowance numbers, the test account and the community''s limits and thresholds');
 select columns_are('public', 'profiles', array[
   'id', 'email', 'display_name', 'photo_url', 'is_pro', 'created_at', 'updated_at'
@@ -244,7 +246,7 @@ select set_eq(
         'delete_response', 'delete_account',
         'list_notifications', 'unread_notification_count', 'mark_notification_read', 'mark_all_notifications_read',
         'get_poll_results', 'record_poll_answer', 'report_debate', 'report_response', 'is_moderator', 'get_debate', 'list_responses',
-        'list_reported_items', 'restore_reported_item', 'remove_reported_item'],
+        'list_reported_items', 'restore_reported_item', 'remove_reported_item', 'is_confirmed', 'my_trust'],
   'signed-in users may call every rule except recording generated turns'
 );
 select function_privs_are('public', 'complete_generation', array['uuid', 'jsonb', 'text', 'text', 'text'], 'service_role',

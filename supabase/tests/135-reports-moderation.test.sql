@@ -5,6 +5,8 @@
 begin;
 select plan(78);
 select tests.start_empty();
+-- Every reporter weighs 1 here (the rule this file proves counts reporters); 225 proves the weights.
+update public.app_settings set report_weight_new = 1 where id;
 
 select tests.freeze_time('2026-06-01 10:00Z');
 select tests.create_supabase_user('carol');
@@ -137,7 +139,7 @@ select throws_ok($$ select * from public.moderators $$, '42501', null, 'nor see 
 select tests.authenticate_as_service_role();
 select lives_ok($$ insert into public.moderators (user_id) values (tests.get_supabase_uid('mia')) $$, 'the service role grants moderation');
 
-select tests.authenticate_as('mia');
+select tests.authenticate_with_second_factor('mia');
 select is(public.is_moderator(), true, 'is_moderator() says yes to a moderator');
 select throws_ok($$ insert into public.moderators (user_id) values (tests.get_supabase_uid('alice')) $$, '42501', null,
   'a moderator cannot appoint another');
@@ -175,7 +177,7 @@ select is((select moderation_state::text from public.threaded_responses where id
 select is((select count(*)::integer from public.reports where response_id = tests.id('R')), 0, 'its reports are cleared');
 
 -- Remove: for good, and the author is told.
-select tests.authenticate_as('mia');
+select tests.authenticate_with_second_factor('mia');
 select is(public.remove_reported_item('debate', tests.id('S'))::text, 'removed', 'a moderator removes the debate');
 select results_eq($$ select item_id from public.list_reported_items() $$, $$ select null::uuid where false $$,
   'removed items leave the queue');
@@ -197,14 +199,14 @@ select tests.authenticate_as('carol');
 select throws_ok($$ select public.share_debate(tests.id('S')) $$, 'AG177',
   'This was removed by a moderator and cannot be changed or shared again.', 'once unshared, it cannot be shared again');
 
-select tests.authenticate_as('mia');
+select tests.authenticate_with_second_factor('mia');
 select public.remove_reported_item('response', tests.id('E'));
 select tests.as_postgres();
 select throws_ok($$ update public.threaded_responses set content = 'Erin edits it back' where id = tests.id('E') $$, 'AG177', null,
   'a removed response cannot be edited back (not even by the rule functions'' owner)');
 select is((select kind::text from public.notifications where user_id = tests.get_supabase_uid('erin')), 'item_removed',
   'removing a response notifies its author too');
-select tests.authenticate_as('mia');
+select tests.authenticate_with_second_factor('mia');
 select public.remove_reported_item('response', tests.id('R'));
 select tests.authenticate_as('carol');
 select throws_ok($$ select public.edit_response(tests.id('R'), 'Carol rewrites it.') $$, 'AG177',
@@ -231,7 +233,7 @@ select throws_ok($$ update public.threaded_responses set moderation_state = 'hid
 select throws_ok($$ insert into public.reports (debate_id, reporter_id, reason) values (tests.id('S'), tests.get_supabase_uid('alice'), 'spam') $$,
   '42501', null, 'nor forge reports');
 select lives_ok($$ delete from public.moderators where user_id = tests.get_supabase_uid('mia') $$, 'the service role revokes moderation');
-select tests.authenticate_as('mia');
+select tests.authenticate_with_second_factor('mia');
 select throws_ok($$ select * from public.list_reported_items() $$, 'AG175', null, 'and the former moderator is refused at once');
 
 select * from finish();

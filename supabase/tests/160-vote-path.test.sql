@@ -6,6 +6,8 @@
 begin;
 select plan(22);
 select tests.start_empty();
+-- Reporters here weigh 1 each, whatever their age (225 proves the trust weights).
+update public.app_settings set report_weight_new = 1 where id;
 
 select tests.freeze_time('2026-06-01 10:00Z');
 select tests.create_supabase_user('carol');

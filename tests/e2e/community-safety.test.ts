@@ -5,10 +5,12 @@
 // fourth reader and a moderator restores it.
 import { randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
+import * as OTPAuth from "otpauth";
 import pg from "pg";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openingTextOf, postQuotingResponse } from "../support/own-debate.ts";
+import { createConfirmedAccount } from "../support/accounts.ts";
 import { supabaseClient } from "../support/supabase-client.ts";
 import {
   E2E_TIMEOUT_MS,
@@ -34,15 +36,18 @@ interface Person {
   client: SupabaseClient;
 }
 
+// People here are established members (confirmed, a month old), whose
+// reports carry full weight; the trust rules for new accounts have their own tests.
 async function person(label: string): Promise<Person> {
   const client = supabaseClient(apiUrl, anonKey);
   const email = `${label}-${randomUUID().slice(0, 8)}@example.org`;
-  const { data, error } = await client.auth.signUp({
-    email,
-    password: "password123",
-  });
-  if (error) throw error;
-  return { email, id: data.user!.id, client };
+  const stack = { apiUrl, anonKey, serviceRoleKey: inject("serviceRoleKey") };
+  const { user } = await createConfirmedAccount(stack, email, "password123", { signInOn: client });
+  await pool.query(
+    `update auth.users set created_at = now() - interval '30 days' where id = $1`,
+    [user.id],
+  );
+  return { email, id: user.id, client };
 }
 
 async function newPage(): Promise<Page> {
@@ -273,9 +278,18 @@ describe("a community that talks back and defends itself", () => {
       .from("moderators")
       .insert({ user_id: mod!.id });
     expect(grantError).toBeNull();
+    // Moderation needs a second factor: the moderator has an authenticator app.
+    const { data: factor, error: enrollError } = await mod!.client.auth.mfa.enroll({ factorType: "totp" });
+    expect(enrollError).toBeNull();
+    const code = () => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(factor!.totp.secret) }).generate();
+    expect((await mod!.client.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: code() })).error).toBeNull();
     const moderator = await signedIn(mod!);
     await moderator.getByRole("link", { name: "Moderation" }).first().click();
     await moderator.waitForURL("**/moderation");
+    // The password session is aal1: the page asks for the code before showing the queue.
+    const gate = moderator.getByTestId("moderation-second-factor");
+    await gate.getByLabel("Authenticator code").fill(code());
+    await gate.getByRole("button", { name: "Verify" }).click();
     const card = moderator
       .getByTestId("reported-item")
       .filter({ hasText: "Something the community will flag." });

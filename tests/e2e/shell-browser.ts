@@ -3,8 +3,9 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
+import { createConfirmedAccount } from '../support/accounts.ts';
 import { startHeldStream } from '../support/held-stream.ts';
-import { supabaseClient } from '../support/supabase-client.ts';
+import { linkAndCode, waitForMail } from '../support/mailbox.ts';
 
 /** Playwright's action and navigation timeout in the browser tests. */
 export const E2E_TIMEOUT_MS = 90_000;
@@ -50,7 +51,12 @@ export async function signUpThroughUi(page: Page, email: string, password = 'pas
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.locator('form button[type="submit"]').click();
-  await reachAccount(page);
+  // Email confirmation is on: the form asks to confirm, and the emailed link signs the person in.
+  await page.getByText('Check your email to confirm your account').waitFor();
+  const { link } = linkAndCode(await waitForMail(inject('mailUrl'), email, { subject: 'Confirm your email address' }));
+  await page.goto(link);
+  // supabase-js takes the session from the link's fragment and leaves an empty one.
+  await page.waitForURL(/\/account#?$/);
 }
 
 /** Waits for /account after the login form's submit; on a timeout, says what the page shows instead. */
@@ -113,8 +119,8 @@ export async function heldInSecondTurn(page: Page): Promise<() => Promise<void>>
 /** A fresh account created through the API (no UI), so no other suite's votes or stars interfere. */
 export async function newAccount(label: string, password = 'password123'): Promise<string> {
   const email = uniqueEmail(label);
-  const { error } = await supabaseClient(inject('apiUrl'), inject('anonKey')).auth.signUp({ email, password });
-  if (error) throw error;
+  const stack = { apiUrl: inject('apiUrl'), anonKey: inject('anonKey'), serviceRoleKey: inject('serviceRoleKey') };
+  await createConfirmedAccount(stack, email, password);
   return email;
 }
 

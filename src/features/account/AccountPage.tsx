@@ -8,6 +8,7 @@ import { useUsage } from '@/entities/usage/stores/usage.ts';
 import { ChangePasswordForm } from './components/ChangePasswordForm.tsx';
 import { DeleteAccountSection } from './components/DeleteAccountSection.tsx';
 import { DisplayNameForm } from './components/DisplayNameForm.tsx';
+import { TwoFactorSection } from './components/TwoFactorSection.tsx';
 import './account.css';
 
 /** Every account shows as the Free Plan: what PRO unlocks is not part of the product's pages (the flag only lifts the free allowance, in the database). */
@@ -146,6 +147,7 @@ export function AccountPage() {
         <h2 id="account-password">Change password</h2>
         <ChangePasswordForm />
       </section>
+      <TwoFactorSection />
       <DeleteAccountSection />
       <SignOutButton />
     </div>

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useAuth } from '@/lib/auth.tsx';
+import { hasErrorCode } from '@/lib/errors.ts';
 import { useSession } from '@/stores/session.ts';
+import { CONFIRMATION_TEXTS } from './api/confirmationApi.ts';
+import { ConfirmEmailNotice } from './components/ConfirmEmailNotice.tsx';
 import { ForgotPasswordForm } from './components/ForgotPasswordForm.tsx';
 import { LoginForm, type LoginMode } from './components/LoginForm.tsx';
 import './login.css';
@@ -15,25 +18,37 @@ export function LoginPage() {
   const [mode, setMode] = useState<LoginMode>('sign-in');
   const [notice, setNotice] = useState<string | null>(null);
   const [forgot, setForgot] = useState(false);
+  // The address waiting for its confirmation, with what to tell its owner.
+  const [unconfirmed, setUnconfirmed] = useState<{ email: string; message: string } | null>(null);
 
   if (status === 'signed-in') return <Navigate to="/account" replace />;
 
   function changeMode(next: LoginMode) {
     setMode(next);
     setNotice(null);
+    setUnconfirmed(null);
     auth.clearError();
   }
 
   async function submit(email: string, password: string, displayName: string) {
     setNotice(null);
+    setUnconfirmed(null);
     if (mode === 'sign-in') {
-      await auth.signInWithEmail(email, password);
+      try {
+        await auth.signInWithEmail(email, password);
+      } catch (error) {
+        if (hasErrorCode(error, 'email_not_confirmed')) {
+          auth.clearError();
+          setUnconfirmed({ email, message: CONFIRMATION_TEXTS.notConfirmed });
+        }
+        throw error;
+      }
       navigate('/account');
       return;
     }
     const { needsConfirmation } = await auth.signUpWithEmail(email, password, displayName);
     if (needsConfirmation) {
-      setNotice('Check your email to confirm your account, then sign in.');
+      setUnconfirmed({ email, message: CONFIRMATION_TEXTS.checkEmail });
       setMode('sign-in');
       return;
     }
@@ -50,6 +65,7 @@ export function LoginPage() {
 
   return (
     <div className="container login-page">
+      {unconfirmed && <ConfirmEmailNotice email={unconfirmed.email} message={unconfirmed.message} />}
       <LoginForm
         onForgotPassword={() => {
           auth.clearError();

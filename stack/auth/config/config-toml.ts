@@ -24,6 +24,8 @@ const Config = z.looseObject({
       email: z
         .looseObject({
           double_confirm_changes: z.boolean().optional(),
+          enable_confirmations: z.boolean().optional(),
+          secure_password_change: z.boolean().optional(),
           max_frequency: z.string().optional(),
           otp_length: z.number().optional(),
           otp_expiry: z.number().optional(),
@@ -77,6 +79,8 @@ export function authOptionsFromConfig(
     enableSignup: auth.enable_signup,
     enableAnonymousSignIns: auth.enable_anonymous_sign_ins,
     doubleConfirmChanges: auth.email?.double_confirm_changes,
+    enableConfirmations: auth.email?.enable_confirmations,
+    securePasswordChange: auth.email?.secure_password_change,
     maxFrequencySeconds: durationSeconds(auth.email?.max_frequency),
     otpLength: auth.email?.otp_length,
     otpExpiry: auth.email?.otp_expiry,

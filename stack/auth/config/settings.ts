@@ -60,6 +60,10 @@ export interface AuthServiceOptions {
   maxFrequencySeconds?: number;
   /** [auth.email] double_confirm_changes: an email change is confirmed from both addresses. */
   doubleConfirmChanges?: boolean;
+  /** [auth.email] enable_confirmations: a new address is confirmed by email before its first session. */
+  enableConfirmations?: boolean;
+  /** [auth.email] secure_password_change: a password change needs a fresh /reauthenticate code. */
+  securePasswordChange?: boolean;
   /** Without it, emails are rendered and dropped. */
   smtp?: SmtpOptions;
   rateLimits?: RateLimitOptions;
@@ -79,6 +83,8 @@ export interface AuthSettings {
   otpLength: number;
   maxFrequencySeconds: number;
   doubleConfirmChanges: boolean;
+  enableConfirmations: boolean;
+  securePasswordChange: boolean;
   smtp: SmtpOptions | undefined;
   /** The audience GoTrue stamps on users and tokens (GOTRUE_JWT_AUD). */
   audience: string;
@@ -111,6 +117,9 @@ export function resolveSettings(options: AuthServiceOptions): AuthSettings {
     otpLength: options.otpLength ?? 6,
     maxFrequencySeconds: options.maxFrequencySeconds ?? 1,
     doubleConfirmChanges: options.doubleConfirmChanges ?? true,
+    // The CLI's default; supabase/config.toml turns it on as hosted projects have it.
+    enableConfirmations: options.enableConfirmations ?? false,
+    securePasswordChange: options.securePasswordChange ?? false,
     smtp: options.smtp,
     audience: 'authenticated',
     defaultRole: 'authenticated',

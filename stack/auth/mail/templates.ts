@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../shared/html.ts';
 
 /** The email actions GoTrue sends, with its default subjects. */
-export type MailAction = 'recovery' | 'magiclink' | 'signup' | 'invite' | 'email_change';
+export type MailAction = 'recovery' | 'magiclink' | 'signup' | 'invite' | 'email_change' | 'reauthentication';
 
 export interface TemplateData {
   confirmationUrl: string;
@@ -17,6 +17,7 @@ const SUBJECTS: Record<MailAction, string> = {
   recovery: 'Reset your password',
   magiclink: 'Your sign-in link',
   email_change: 'Confirm your new email address',
+  reauthentication: 'Confirm reauthentication',
 };
 
 // GoTrue's default bodies, with the code line the Supabase CLI's templates add
@@ -25,6 +26,8 @@ function body(action: MailAction, d: TemplateData): string {
   const link = (label: string) => `<p><a href="${escapeHtml(d.confirmationUrl)}">${label}</a></p>`;
   const code = `<p>Alternatively, enter the code: ${escapeHtml(d.token)}</p>`;
   switch (action) {
+    case 'reauthentication':
+      return `<h2>Confirm reauthentication</h2>\n\n<p>Enter the code: ${escapeHtml(d.token)}</p>`;
     case 'invite':
       return `<h2>You've been invited</h2>\n\n<p>You've been invited to create an account on ${escapeHtml(d.siteUrl)}. Follow the link below to accept.</p>\n${link('Accept invitation')}\n${code}`;
     case 'signup':

@@ -49,7 +49,7 @@ export const settings: Route = async (ctx, request) => {
   sendJson(request.res, 200, {
     external,
     disable_signup: !ctx.settings.enableSignup,
-    mailer_autoconfirm: true,
+    mailer_autoconfirm: !ctx.settings.enableConfirmations,
     phone_autoconfirm: false,
     sms_provider: '',
     saml_enabled: false,

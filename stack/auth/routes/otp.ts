@@ -9,7 +9,7 @@ import { parseJsonBody, sendJson } from '../http.ts';
 import { hashPassword } from '../passwords.ts';
 import { referrer } from '../redirects.ts';
 import { otpBody } from '../schemas.ts';
-import { createConfirmedEmailUser, findUserByEmail } from '../users.ts';
+import { createEmailUser, findUserByEmail } from '../users.ts';
 
 /** POST /otp (signInWithOtp): a magic link with its code; signs the address up first unless create_user is false. */
 export const otp: Route = async (ctx, request) => {
@@ -49,11 +49,12 @@ async function magicLinkFor(
   const pkce = validatePkceParams(pkceParams.code_challenge_method, pkceParams.code_challenge);
   let user = await findUserByEmail(pool, email, settings.audience);
   if (!user) {
-    // GoTrue signs a new address up with a random password (autoconfirmed here), then sends the link.
+    // GoTrue signs a new address up with a random password, then sends the link (following it confirms the address).
     if (!settings.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
     const passwordHash = await hashPassword(crypto.randomBytes(24).toString('base64url'));
     await withTransaction(pool, (tx) =>
-      createConfirmedEmailUser(tx, {
+      createEmailUser(tx, {
+        confirmed: !settings.enableConfirmations,
         email,
         passwordHash,
         data,

@@ -1,19 +1,34 @@
+import crypto from 'node:crypto';
 import { type AuthContext, type AuthRequest, grantContext, type Route, spend } from '../context.ts';
 import { withTransaction } from '../db.ts';
 import { validateEmail } from '../email-address.ts';
+import { sendConfirmationMail } from '../mail/send.ts';
 import { badRequest, unprocessable } from '../errors.ts';
+import { createFlowState, validatePkceParams } from '../flow-state.ts';
 import { parseJsonBody, sendJson } from '../http.ts';
 import { checkPasswordStrength, hashPassword } from '../passwords.ts';
+import { referrer } from '../redirects.ts';
 import { signupBody } from '../schemas.ts';
 import { issueSession } from '../tokens.ts';
-import { createAnonymousUser, createConfirmedEmailUser, findUserByEmail } from '../users.ts';
+import {
+  createAnonymousUser,
+  createConfirmedEmailUser,
+  createEmailUser,
+  findUserByEmail,
+  findUserById,
+  type UserRow,
+  userJson,
+} from '../users.ts';
 
 const userExists = () => unprocessable('user_already_exists', 'User already registered');
 
 /**
- * POST /signup with email and password. Email confirmation is off
- * (mailer_autoconfirm), so the user is confirmed at once and signed in: the
- * answer is a session, as GoTrue sends it.
+ * POST /signup with email and password. With confirmations off
+ * (mailer_autoconfirm) the user is confirmed at once and the answer is a
+ * session. With confirmations on the answer is the user without a session
+ * and a confirmation email goes out; an address that already has a confirmed
+ * account gets GoTrue's obfuscated user instead, so the answer does not tell
+ * who is registered.
  */
 export const signup: Route = async (ctx, request) => {
   const { settings, pool, limits } = ctx;
@@ -35,6 +50,7 @@ export const signup: Route = async (ctx, request) => {
 
   const address = validateEmail(email);
   spend(limits.signInSignUpsByEmail, address);
+  if (settings.enableConfirmations) return signupWithConfirmation(ctx, request, address, password, body);
   if (await findUserByEmail(pool, address, settings.audience)) throw userExists();
 
   // Hashing is slow on purpose; keep it outside the transaction.
@@ -59,6 +75,96 @@ export const signup: Route = async (ctx, request) => {
     throw error;
   }
 };
+
+type SignupBody = ReturnType<typeof signupBody.parse>;
+
+/**
+ * GoTrue's signup with mailer_autoconfirm off. A new address becomes an
+ * unconfirmed user with a confirmation email; an unconfirmed one gets a new
+ * email (its password is not changed: nobody has proved they own it); a
+ * confirmed one gets nothing and the caller gets a made-up user of the same
+ * shape. Every path hashes the password, so they take the same time.
+ */
+async function signupWithConfirmation(
+  ctx: AuthContext,
+  request: AuthRequest,
+  address: string,
+  password: string,
+  body: SignupBody,
+): Promise<void> {
+  const { settings, pool } = ctx;
+  const passwordHash = await hashPassword(password);
+  const pkce = validatePkceParams(body.code_challenge_method, body.code_challenge);
+  const redirectTo = referrer(settings, request.url, request.req);
+  const existing = await findUserByEmail(pool, address, settings.audience);
+  if (existing?.email_confirmed_at) {
+    await deliverNothing(ctx);
+    return sendJson(request.res, 200, obfuscatedUser(existing, body.data ?? {}, settings.audience));
+  }
+  let user: UserRow;
+  try {
+    user = await withTransaction(pool, async (tx) => {
+      const now = new Date();
+      const userId =
+        existing?.id ??
+        (await createEmailUser(tx, {
+          email: address,
+          passwordHash,
+          data: body.data ?? {},
+          aud: settings.audience,
+          role: settings.defaultRole,
+          now,
+          confirmed: false,
+        }));
+      if (pkce) {
+        await createFlowState(tx, {
+          userId,
+          method: body.code_challenge_method!,
+          challenge: body.code_challenge!,
+          authenticationMethod: 'email/signup',
+        });
+      }
+      const created = (await findUserById(tx, userId))!;
+      await sendConfirmationMail(ctx, tx, created, 'signup', { redirectTo, pkce, now });
+      return (await findUserById(tx, userId))!;
+    });
+  } catch (error) {
+    // A concurrent sign-up of the same address won: answer as for an existing one.
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await findUserByEmail(pool, address, settings.audience);
+    if (!winner) throw error;
+    return sendJson(request.res, 200, obfuscatedUser(winner, body.data ?? {}, settings.audience));
+  }
+  sendJson(request.res, 200, await userJson(pool, user));
+}
+
+/** Stands in for the confirmation email a new address gets, so both answers take as long. */
+async function deliverNothing(ctx: AuthContext): Promise<void> {
+  await ctx.pool.query('select 1');
+}
+
+/**
+ * GoTrue's sanitizeUser: a confirmed address's account as a new, unconfirmed
+ * one would look (random id, no identities, only the sign-up's metadata).
+ * Every timestamp a real account could have collected is left out too.
+ */
+function obfuscatedUser(user: UserRow, data: Record<string, unknown>, aud: string): Record<string, unknown> {
+  const now = new Date().toISOString();
+  return {
+    id: crypto.randomUUID(),
+    aud,
+    role: '',
+    email: user.email ?? '',
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: data,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';

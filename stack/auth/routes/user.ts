@@ -8,6 +8,7 @@ import { validateEmail } from '../email-address.ts';
 import { badRequest, forbidden, unprocessable } from '../errors.ts';
 import { parseJsonBody, sendJson } from '../http.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from '../passwords.ts';
+import { checkReauthentication } from './reauthenticate.ts';
 import { userUpdateBody } from '../schemas.ts';
 import { deleteUserSessions } from '../sessions.ts';
 import { findUserByEmail, findUserById, mergeMetadata, userJson } from '../users.ts';
@@ -52,6 +53,7 @@ export const updateUser: Route = async (ctx, request) => {
   const pkce = changingEmail && validatePkceParams(body.code_challenge_method, body.code_challenge);
 
   let passwordHash: string | null = null;
+  if (password !== null) await checkReauthentication(ctx, user, session, body.nonce ?? '');
   if (password !== null) {
     if (password !== '' && (await verifyPassword(password, user.encrypted_password))) {
       throw unprocessable('same_password', 'New password should be different from the old password.');

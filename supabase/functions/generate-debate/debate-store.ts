@@ -72,6 +72,8 @@ export function createSupabaseDebateStore(env: SupabaseEnv): DebateStore {
         if (error.code === ERROR_CODES.noFreeDebates) {
           return { ok: false, status: NO_FREE_DEBATES_STATUS, error: { code: ERROR_CODES.noFreeDebates, message: error.message } };
         }
+        // An account whose address is not confirmed yet: the database's own words.
+        if (error.code === ERROR_CODES.emailNotConfirmed) return { ok: false, status: 403, error: { code: ERROR_CODES.emailNotConfirmed, message: error.message } };
         if (error.code === ERROR_CODES.invalidSettings) {
           const field = error.details || 'settings';
           const message = error.message.startsWith(`${field}: `) ? error.message.slice(field.length + 2) : error.message;

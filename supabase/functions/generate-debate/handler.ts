@@ -9,6 +9,7 @@
  *   400 {error:{code:'validation_failed', field, message}}  bad settings (nothing spent)
  *   401 {error:{code:'unauthorized', message}}              no or invalid user JWT
  *   402 {error:{code:'AG001', message}}                     no free debates left
+ *   403 {error:{code:'AG350', message}}                     the account's address is not confirmed yet
  *   500 {error:{code:'internal', message}}                  the database could not start it
  *   200 text/event-stream                                   the debate (see sse-events.ts); `done` carries
  *                                                           `allowanceReturned` when every turn fell back

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, inject, it } from 'vitest';
+import { createConfirmedAccount } from '../../support/accounts.ts';
 import { supabaseClient } from '../../support/supabase-client.ts';
 
 const apiUrl = inject('apiUrl');
@@ -14,15 +15,11 @@ const anonKey = inject('anonKey');
 const ATTEMPTS = 30;
 const PER_MINUTE = 5; // app_settings.responses_per_minute's default
 
-/** A freshly signed-up person (the local stack confirms sign-ups at once, as config.toml says). */
+/** A new person with a confirmed address, signed in (confirmation itself is covered by the auth tests). */
 async function newPerson(): Promise<SupabaseClient> {
   const client = supabaseClient(apiUrl, anonKey);
-  const { data, error } = await client.auth.signUp({
-    email: `limits-${randomUUID()}@agora.local`,
-    password: 'password123',
-  });
-  expect(error).toBeNull();
-  expect(data.session).not.toBeNull();
+  const stack = { apiUrl, anonKey, serviceRoleKey: inject('serviceRoleKey') };
+  await createConfirmedAccount(stack, `limits-${randomUUID()}@agora.local`, 'password123', { signInOn: client });
   return client;
 }
 

@@ -10,6 +10,7 @@ import { startFunctionsRuntime } from '../../../stack/functions/runtime.ts';
 import type { RunningService } from '../../../stack/orchestration/running-service.ts';
 import { readSseFrames } from '../../../supabase/functions/_shared/sse.ts';
 import { debateEventSchema, type DebateEvent } from '../../../supabase/functions/_shared/contract/sse-events.ts';
+import { createConfirmedAccount } from '../../support/accounts.ts';
 import { supabaseClient } from '../../support/supabase-client.ts';
 
 const FUNCTIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../supabase/functions');
@@ -29,12 +30,12 @@ export interface TestUser {
   db: SupabaseClient;
 }
 
-/** A brand-new user signed up through the auth service, as the SPA does it. */
+/** A brand-new person with a confirmed address, signed in with their password as the SPA does it. */
 export async function signUpNewUser(label = 'debater'): Promise<TestUser> {
   const email = `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  const { data, error } = await client().auth.signUp({ email, password: 'password123' });
-  if (error || !data.session || !data.user) throw error ?? new Error('sign-up returned no session');
-  return { id: data.user.id, email, accessToken: data.session.access_token, db: client(data.session.access_token) };
+  const stack = { apiUrl: inject('apiUrl'), anonKey: inject('anonKey'), serviceRoleKey: inject('serviceRoleKey') };
+  const { user, session } = await createConfirmedAccount(stack, email, 'password123');
+  return { id: user.id, email, accessToken: session.access_token, db: client(session.access_token) };
 }
 
 export function validSettings(overrides: Record<string, unknown> = {}) {

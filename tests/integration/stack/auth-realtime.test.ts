@@ -1,18 +1,26 @@
 // End to end through the gateway with supabase-js: signing up against the
 // local auth service, and a realtime subscription seeing another client's vote.
 import { describe, expect, inject, it } from 'vitest';
+import { linkAndCode, waitForMail } from '../../support/mailbox.ts';
 import { supabaseClient } from '../../support/supabase-client.ts';
 
 const apiUrl = inject('apiUrl');
 const anonKey = inject('anonKey');
 
 describe('auth through the gateway', () => {
-  it('signs a new user up, returns a session that PostgREST accepts, and signs out', async () => {
+  it('signs a new user up, confirms the address from the mailbox, gets a session PostgREST accepts, and signs out', async () => {
     const client = supabaseClient(apiUrl, anonKey);
     const email = `newcomer-${Date.now()}@agora.local`;
-    const { data, error } = await client.auth.signUp({ email, password: 'a-good-password' });
+    const { data: signedUp, error } = await client.auth.signUp({ email, password: 'a-good-password' });
     expect(error).toBeNull();
-    expect(data.user?.email).toBe(email);
+    expect(signedUp.user?.email).toBe(email);
+    // Confirmation is on (config.toml): no session until the emailed code is entered.
+    expect(signedUp.session).toBeNull();
+    expect(signedUp.user?.email_confirmed_at).toBeUndefined();
+    const { code } = linkAndCode(await waitForMail(inject('mailUrl'), email, { subject: 'Confirm your email address' }));
+    const { data, error: verifyError } = await client.auth.verifyOtp({ email, token: code, type: 'signup' });
+    expect(verifyError).toBeNull();
+    expect(data.user?.id).toBe(signedUp.user?.id);
     expect(data.session?.access_token).toBeTruthy();
 
     const { data: me } = await client.auth.getUser();

@@ -12,6 +12,8 @@ export interface ReportEntry {
   reason: string;
   details?: string | null;
   created_at: string;
+  /** The reporter's trust weight when the report was filed. */
+  weight?: number;
 }
 
 export const REPORTED_PAGE_SIZE = 20;

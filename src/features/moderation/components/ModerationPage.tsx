@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, DelayedSpinner, EmptyState, ErrorBox, Modal } from '@/components/index.ts';
+import { Button, DelayedSpinner, EmptyState, ErrorBox, Modal, SecondFactorForm } from '@/components/index.ts';
 import { usePagedList } from '@/hooks/usePagedList.ts';
-import { toAppError } from '@/lib/errors.ts';
+import { ErrorCode, hasErrorCode, toAppError } from '@/lib/errors.ts';
+import { verifySecondFactor } from '@/lib/mfa.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import {
   listReportedItems,
@@ -15,6 +16,41 @@ import {
 } from '../api/moderationApi.ts';
 import { useIsModerator } from '../hooks/useIsModerator.ts';
 import './moderation.css';
+
+/** Shown when the database asks for the moderator's second factor (AG351). */
+const SECOND_FACTOR_NEEDED = 'Moderation needs your second factor: enter the code from your authenticator app.';
+
+const TRUST_EXPLAINED = [
+  'Reports weigh by the reporter’s standing, as Discourse weighs flags by trust level.',
+  'New accounts (younger than two days, or with an unconfirmed address) weigh nothing; established members weigh 1; members whose debates and responses others engaged with weigh 1.5.',
+  'Each weight is multiplied by the reporter’s record here: reports you dismiss by restoring lower it, reports you uphold by removing keep it.',
+  'An item is hidden pending review when its reports weigh 3 together. Every report reaches this queue, whatever its weight.',
+] as const;
+
+function TrustExplained() {
+  return (
+    <section className="moderation__trust" aria-labelledby="moderation-trust">
+      <h2 id="moderation-trust">How reports weigh</h2>
+      {TRUST_EXPLAINED.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </section>
+  );
+}
+
+function SecondFactorGate({ onVerified }: { onVerified: () => void }) {
+  return (
+    <section className="moderation__second-factor card" data-testid="moderation-second-factor">
+      <p>{SECOND_FACTOR_NEEDED}</p>
+      <SecondFactorForm
+        onSubmit={async (code) => {
+          await verifySecondFactor(code);
+          onVerified();
+        }}
+      />
+    </section>
+  );
+}
 
 const REASONS: Record<string, string> = { spam: 'Spam', harassment: 'Harassment', off_topic: 'Off-topic', other: 'Other' };
 
@@ -46,6 +82,7 @@ function ReportedItemCard({ item, onDecide }: { item: ReportedItem; onDecide: (d
             <strong>{REASONS[report.reason] ?? report.reason}</strong>
             {report.details ? `: ${report.details}` : ''} — {report.reporter_name || 'someone'},{' '}
             {formatDateTime(report.created_at)}
+            {typeof report.weight === 'number' ? ` · weight ${report.weight}` : ''}
           </li>
         ))}
       </ul>
@@ -62,15 +99,18 @@ function ReportedItemCard({ item, onDecide }: { item: ReportedItem; onDecide: (d
 }
 
 function ReportedItems() {
+  // A new attempt (after the second factor) reads the queue again.
+  const [attempt, setAttempt] = useState(0);
   const [decision, setDecision] = useState<Decision | null>(null);
   const [busy, setBusy] = useState(false);
   const [decisionError, setDecisionError] = useState<string | null>(null);
   const list = usePagedList<ReportedItem, ReportedCursor>({
-    key: 'reported-items',
+    key: `reported-items:${attempt}`,
     fetchPage: (cursor, signal) => listReportedItems(cursor, signal),
     cursorAfter,
     pageSize: REPORTED_PAGE_SIZE,
-    errorText: (error) => toAppError(error, 'Unable to load the reported items.').message,
+    errorText: (error) =>
+      hasErrorCode(error, ErrorCode.secondFactorRequired) ? SECOND_FACTOR_NEEDED : toAppError(error, 'Unable to load the reported items.').message,
     label: 'the reported items',
   });
   const { rows, setRows } = list;
@@ -91,6 +131,8 @@ function ReportedItems() {
       setBusy(false);
     }
   }
+
+  if (list.error === SECOND_FACTOR_NEEDED) return <SecondFactorGate onVerified={() => setAttempt((n) => n + 1)} />;
 
   return (
     <>
@@ -148,7 +190,10 @@ export function ModerationPage() {
       {isModerator === null ? (
         <DelayedSpinner />
       ) : isModerator ? (
-        <ReportedItems />
+        <>
+          <ReportedItems />
+          <TrustExplained />
+        </>
       ) : (
         <EmptyState title="Moderation is not available">Only moderators can review reported content.</EmptyState>
       )}

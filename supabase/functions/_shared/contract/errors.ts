@@ -80,6 +80,8 @@ export const ERRORS = {
   refundGenerationNotFound: { code: 'AG200', status: 400, message: 'Debate generation not found.' },
   refundGenerationNotCompleted: { code: 'AG201', status: 400, message: 'Only a completed debate can have its allowance given back.' },
   refundTurnsNotAllFailed: { code: 'AG202', status: 400, message: 'Only a debate in which every turn failed is given back.' },
+  emailNotConfirmed: { code: 'AG350', status: 400, message: 'Please confirm your email address first: follow the link we emailed you.' },
+  secondFactorRequired: { code: 'AG351', status: 400, message: 'Moderation needs two-factor authentication: enter the code from your authenticator app.' },
 } as const satisfies Record<string, RuleError>;
 
 export type ErrorName = keyof typeof ERRORS;
