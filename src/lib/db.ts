@@ -89,4 +89,4 @@ export async function currentAccessToken(): Promise<string | null> {
 }
 
 /** The SPA's PostgREST client: `db.rpc(...)`, `db.from(...)`. */
-export const db = createDb({ url: apiConfig.url, anonKey: apiConfig.anonKey, accessToken: currentAccessToken });
+export const db = createDb({ url: apiConfig.url, anonKey: apiConfig.publishableKey, accessToken: currentAccessToken });

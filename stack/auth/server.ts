@@ -5,7 +5,7 @@ import { handleCors } from './cors.ts';
 import { API_VERSION_HEADER, HttpError, renderError } from './errors.ts';
 import { clientIp, header, sendJson } from './http.ts';
 import { createUser, deleteUser, generateLink, getUserById, invite, listUsers, updateUserById } from './routes/admin.ts';
-import { authorize, health, settings } from './routes/info.ts';
+import { authorize, health, jwks, settings } from './routes/info.ts';
 import { magicLink, otp } from './routes/otp.ts';
 import { recover } from './routes/recover.ts';
 import { verifyGet, verifyPost } from './routes/verify.ts';
@@ -19,6 +19,7 @@ type ParamRoute = (ctx: AuthContext, request: Parameters<Route>[1], id?: string)
 // The GoTrue routes supabase-js uses for email auth and the admin API.
 const ROUTES: Record<string, Partial<Record<string, ParamRoute>>> = {
   '/health': { GET: health },
+  '/.well-known/jwks.json': { GET: jwks },
   '/settings': { GET: settings },
   '/authorize': { GET: authorize },
   '/signup': { POST: signup },

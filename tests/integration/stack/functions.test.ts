@@ -43,7 +43,7 @@ beforeAll(async () => {
   });
   gateway = await startGateway({
     routes: { functions: runtime.url },
-    ...keys,
+    keys,
     functionsConfig: readFunctionsConfig(path.join(FIXTURES, 'config.toml')),
   });
   functionsUrl = `${gateway.url}/functions/v1`;

@@ -1,0 +1,43 @@
+/**
+ * Who is calling, checked by the function itself: the platform's verify_jwt
+ * cannot check the new API keys (they are not JWTs), so the function is
+ * deployed with verify_jwt = false and must not trust any gateway. An API key
+ * is compared with the project's keys; a session is verified with supabase-js'
+ * auth.getClaims(): an asymmetric token (ES256/RS256) against the project's
+ * JWKS, locally, and an HS256 one by the auth server (/user). Expired tokens,
+ * unknown keys and `alg: none` are refused.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { createVerifierClient, type SupabaseEnv } from './supabase.ts';
+
+export interface CallerCheck {
+  /** The request carries one of the project's API keys (`apikey` header, or a legacy key as bearer token). */
+  hasApiKey(request: Request): boolean;
+  /** The signed-in user's id from a verified session token, or null. */
+  userId(request: Request): Promise<string | null>;
+}
+
+export function bearerToken(authorization: string | null): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+export function createCallerCheck(env: SupabaseEnv, client: SupabaseClient = createVerifierClient(env)): CallerCheck {
+  const apiKeys = new Set(env.apiKeys);
+  return {
+    hasApiKey(request) {
+      const apiKey = request.headers.get('apikey');
+      const bearer = bearerToken(request.headers.get('Authorization'));
+      return (apiKey !== null && apiKeys.has(apiKey)) || (bearer !== null && apiKeys.has(bearer));
+    },
+    async userId(request) {
+      const token = bearerToken(request.headers.get('Authorization'));
+      // An API key is never a session (and the new ones are not even JWTs).
+      if (!token || token.startsWith('sb_') || apiKeys.has(token)) return null;
+      const { data, error } = await client.auth.getClaims(token, env.jwks ? { jwks: env.jwks } : {});
+      if (error || !data) return null;
+      const { sub, role } = data.claims;
+      return role === 'authenticated' && typeof sub === 'string' && sub ? sub : null;
+    },
+  };
+}
