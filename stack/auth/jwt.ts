@@ -93,7 +93,21 @@ export async function signAccessToken(claims: AccessTokenClaims, secret: string)
   if (!key) return new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secretKey(secret));
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: key.alg, kid: key.kid, typ: 'JWT' })
-    .sign(await importJWK(key, key.alg));
+    .sign(await privateKey(key));
+}
+
+const imported = new WeakMap<PrivateJwk, Promise<CryptoKey | Uint8Array>>();
+
+// WebCrypto refuses a private EC key whose key_ops include "verify", which the
+// CLI's key files list: the key material is imported without them.
+function privateKey(key: PrivateJwk): Promise<CryptoKey | Uint8Array> {
+  let found = imported.get(key);
+  if (!found) {
+    const { key_ops: _ops, use: _use, ext: _ext, ...material } = key;
+    found = importJWK(material, key.alg);
+    imported.set(key, found);
+  }
+  return found;
 }
 
 const verifiedClaims = z.object({

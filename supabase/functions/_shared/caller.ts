@@ -10,11 +10,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createVerifierClient, type SupabaseEnv } from './supabase.ts';
 
+/** The caller: a verified user, an API key of the project alone, nobody, or a token that does not verify. */
+export type Caller = { kind: 'user'; userId: string } | { kind: 'key' } | { kind: 'none' } | { kind: 'invalid' };
+
 export interface CallerCheck {
-  /** The request carries one of the project's API keys (`apikey` header, or a legacy key as bearer token). */
-  hasApiKey(request: Request): boolean;
-  /** The signed-in user's id from a verified session token, or null. */
-  userId(request: Request): Promise<string | null>;
+  identify(request: Request): Promise<Caller>;
 }
 
 export function bearerToken(authorization: string | null): string | null {
@@ -25,19 +25,18 @@ export function bearerToken(authorization: string | null): string | null {
 export function createCallerCheck(env: SupabaseEnv, client: SupabaseClient = createVerifierClient(env)): CallerCheck {
   const apiKeys = new Set(env.apiKeys);
   return {
-    hasApiKey(request) {
+    async identify(request) {
       const apiKey = request.headers.get('apikey');
-      const bearer = bearerToken(request.headers.get('Authorization'));
-      return (apiKey !== null && apiKeys.has(apiKey)) || (bearer !== null && apiKeys.has(bearer));
-    },
-    async userId(request) {
       const token = bearerToken(request.headers.get('Authorization'));
-      // An API key is never a session (and the new ones are not even JWTs).
-      if (!token || token.startsWith('sb_') || apiKeys.has(token)) return null;
+      // An API key is never a session (and the new ones are not even JWTs): the key alone speaks.
+      if (!token || token.startsWith('sb_') || apiKeys.has(token)) {
+        const known = (apiKey !== null && apiKeys.has(apiKey)) || (token !== null && apiKeys.has(token));
+        return known ? { kind: 'key' } : { kind: 'none' };
+      }
       const { data, error } = await client.auth.getClaims(token, env.jwks ? { jwks: env.jwks } : {});
-      if (error || !data) return null;
+      if (error || !data) return { kind: 'invalid' };
       const { sub, role } = data.claims;
-      return role === 'authenticated' && typeof sub === 'string' && sub ? sub : null;
+      return role === 'authenticated' && typeof sub === 'string' && sub ? { kind: 'user', userId: sub } : { kind: 'invalid' };
     },
   };
 }

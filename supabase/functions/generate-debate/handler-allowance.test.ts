@@ -11,8 +11,8 @@ import { validBody } from './test-fixtures.ts';
 // Verifying the session is the caller check's business (tested through the stack); here it accepts this one token.
 const userJwt = 'a-verified-session-token';
 const caller: CallerCheck = {
-  hasApiKey: () => true,
-  userId: async (request) => (request.headers.get('Authorization') === `Bearer ${userJwt}` ? 'user-1' : null),
+  identify: async (request) =>
+    request.headers.get('Authorization') === `Bearer ${userJwt}` ? { kind: 'user', userId: 'user-1' } : { kind: 'none' },
 };
 
 function storeRecording() {

@@ -26,8 +26,7 @@ const providerDebater: Debater = {
 
 // The project's one API key; no session is ever valid here.
 const caller: CallerCheck = {
-  hasApiKey: (request) => request.headers.get('apikey') === 'sb_publishable_test',
-  userId: () => Promise.resolve(null),
+  identify: (request) => Promise.resolve({ kind: request.headers.get('apikey') === 'sb_publishable_test' ? 'key' : 'none' }),
 };
 
 function handlerWith(modelMap: string, debater: Debater) {
@@ -58,7 +57,7 @@ describe('GET generate-debate', () => {
 
   it('names a configured provider without its address, key or model ids', async () => {
     const handle = handlerWith('gpt-4=secret-provider-large,gpt-3.5-turbo=secret-provider-small,llama3=secret-llama', providerDebater);
-    const response = await handle(new Request(FUNCTION_URL, { headers: { apikey: 'sb_publishable_test', Authorization: 'Bearer anything' } }));
+    const response = await handle(new Request(FUNCTION_URL, { headers: { apikey: 'sb_publishable_test' } }));
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).not.toMatch(/secret/);
@@ -76,6 +75,13 @@ describe('GET generate-debate', () => {
     const methods = (response.headers.get('access-control-allow-methods') ?? '').split(/,\s*/);
     expect(methods).toEqual(expect.arrayContaining(['GET', 'POST', 'OPTIONS']));
     expect(response.headers.get('access-control-allow-headers')).toMatch(/authorization/);
+  });
+
+  it('refuses a caller with no API key of the project', async () => {
+    const handle = handlerWith('', createDemoDebater({ tokenDelayMs: 0 }));
+    const response = await handle(new Request(FUNCTION_URL, { headers: { apikey: 'sb_publishable_other' } }));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error: { code: 'unauthorized' } });
   });
 
   it('refuses other methods with 405 and the methods it allows', async () => {

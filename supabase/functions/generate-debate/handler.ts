@@ -61,8 +61,9 @@ export function createGenerateDebateHandler(deps: HandlerDependencies): (request
   return async (request) => {
     if (request.method === 'OPTIONS') return preflightResponse();
     if (request.method === 'GET') {
-      if (!deps.caller.hasApiKey(request) && !(await deps.caller.userId(request)))
-        return errorResponse(401, { code: 'unauthorized', message: 'An API key of this project is required.' });
+      const caller = await deps.caller.identify(request);
+      if (caller.kind === 'none' || caller.kind === 'invalid')
+        return errorResponse(401, { code: 'unauthorized', message: 'An API key of this project or a valid session is required.' });
       return jsonResponse(200, generatorInfo(deps.modelNames, deps.debater.generator));
     }
     if (request.method !== 'POST') {
@@ -70,7 +71,7 @@ export function createGenerateDebateHandler(deps: HandlerDependencies): (request
     }
 
     const authorization = request.headers.get('Authorization');
-    if (!authorization || !(await deps.caller.userId(request))) {
+    if (!authorization || (await deps.caller.identify(request)).kind !== 'user') {
       return errorResponse(401, { code: 'unauthorized', message: 'You must be signed in.' });
     }
 
