@@ -5,7 +5,9 @@
 //   2. type check of the SPA and the Node/Deno-free TypeScript;
 //   3. ESLint (the architecture's boundaries included) and knip (unused
 //      exports, files and dependencies): any finding fails the run;
-//   4. the pgTAP suite against its own throwaway embedded PostgreSQL;
+//   4. the pgTAP suite against its own throwaway embedded PostgreSQL, and the
+//      Supabase CLI (migration list, db push --dry-run, db advisors) against
+//      another (scripts/advisors.ts);
 //   5. Vitest, in five processes: the units (SPA in jsdom, node), the two browser
 //      lanes and the integration lane, each on a throwaway stack of its own, and
 //      the stack's own tests (which start stacks of their own).
@@ -62,6 +64,13 @@ if (deps!.ok) {
       commandStep('lint', 'npm', ['run', '--silent', 'lint'], 'no findings', 'findings'),
       commandStep('knip', 'npm', ['run', '--silent', 'knip'], 'no findings', 'findings'),
       pgTap,
+      commandStep(
+        'Supabase CLI',
+        'npm',
+        ['run', '--silent', 'db:advisors'],
+        'migration list and db push --dry-run in step, no security advisor finding',
+        'findings',
+      ),
       vitest('Vitest browser', ['browser']),
       vitest('Vitest browser-b', ['browser-b']),
       vitest('Vitest integration', ['integration']),
