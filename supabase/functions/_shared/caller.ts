@@ -11,13 +11,13 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { createVerifierClient, type SupabaseEnv } from './supabase.ts';
 
 /** The caller: a verified user, an API key of the project alone, nobody, or a token that does not verify. */
-export type Caller = { kind: 'user'; userId: string } | { kind: 'key' } | { kind: 'none' } | { kind: 'invalid' };
+type Caller = { kind: 'user'; userId: string } | { kind: 'key' } | { kind: 'none' } | { kind: 'invalid' };
 
 export interface CallerCheck {
   identify(request: Request): Promise<Caller>;
 }
 
-export function bearerToken(authorization: string | null): string | null {
+function bearerToken(authorization: string | null): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   return match?.[1] ?? null;
 }

@@ -20,7 +20,7 @@ export interface KeyStack {
   alg: 'ES256' | 'HS256';
 }
 
-export const BROWSER_USER_AGENT =
+const BROWSER_USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 export interface SignedUp {
