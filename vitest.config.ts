@@ -15,6 +15,8 @@ const OWN_STACK_FILES = [
   'tests/integration/stack/private-folder.test.ts',
   'tests/integration/stack/functions.test.ts',
   'tests/integration/stack/backup-upgrade.test.ts',
+  'tests/integration/keys/hs256-stack.test.ts',
+  'tests/integration/keys/rotation.test.ts',
 ];
 
 // The second browser lane; the first takes every other browser file.

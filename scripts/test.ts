@@ -3,7 +3,9 @@
 //   - the type check of the SPA, the Node code and the edge function;
 //   - ESLint (the architecture's boundaries included) and knip (unused
 //     exports, files and dependencies): any finding fails the run;
-//   - the pgTAP suite against its own throwaway embedded PostgreSQL;
+//   - the pgTAP suite against its own throwaway embedded PostgreSQL, and the
+//     Supabase CLI (migration list, db push --dry-run, db advisors) against
+//     another (scripts/advisors.ts);
 //   - Vitest, in five processes: the units (SPA in jsdom, node), the two browser
 //     lanes and the integration lane, each on a throwaway stack of its own, and
 //     the stack's own tests (which start stacks of their own).
@@ -75,6 +77,13 @@ const results = await runPooled(
     vitest('Vitest own-stack', ['own-stack'], onStack),
     vitest('Vitest units', ['web', 'node']),
     pgTap,
+    commandStep(
+      'Supabase CLI',
+      'npm',
+      ['run', '--silent', 'db:advisors'],
+      'migration list and db push --dry-run in step, no security advisor finding',
+      'findings',
+    ),
     commandStep('lint', 'npm', ['run', '--silent', 'lint'], 'no findings', 'findings'),
     commandStep('knip', 'npm', ['run', '--silent', 'knip'], 'no findings', 'findings'),
   ],

@@ -11,7 +11,7 @@ import { isRecord } from './guards.ts';
 // needs neither auth-js nor realtime-js (~35 KB gzip) loaded.
 
 // supabase-js's global header (DEFAULT_HEADERS) in a browser.
-const CLIENT_INFO = `supabase-js/${version}; runtime=web`;
+const CLIENT_INFO = `supabase-js/${version}; platform=browser`;
 // auth-js treats a session as expired this long before expires_at (EXPIRY_MARGIN_MS) and refreshes it.
 const EXPIRY_MARGIN_MS = 90_000;
 
@@ -89,4 +89,4 @@ export async function currentAccessToken(): Promise<string | null> {
 }
 
 /** The SPA's PostgREST client: `db.rpc(...)`, `db.from(...)`. */
-export const db = createDb({ url: apiConfig.url, anonKey: apiConfig.anonKey, accessToken: currentAccessToken });
+export const db = createDb({ url: apiConfig.url, anonKey: apiConfig.publishableKey, accessToken: currentAccessToken });

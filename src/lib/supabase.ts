@@ -12,4 +12,4 @@ function createAgoraClient(url: string, anonKey: string, options?: SupabaseClien
 }
 
 /** The one supabase-js client of the SPA (auth, realtime; PostgREST calls go through db.ts). */
-export const supabase = createAgoraClient(apiConfig.url, apiConfig.anonKey);
+export const supabase = createAgoraClient(apiConfig.url, apiConfig.publishableKey);

@@ -2,6 +2,7 @@ import { serveHttp } from '../orchestration/http-service.ts';
 import { LogTail, type RunningService } from '../orchestration/running-service.ts';
 import { createLimits } from './context.ts';
 import { createPool } from './db.ts';
+import { useSigningKeys } from './jwt.ts';
 import { createMailer } from './mail/smtp.ts';
 import { verifyPasswordAgainstNothing } from './passwords.ts';
 import { createAuthServer } from './server.ts';
@@ -12,11 +13,13 @@ export type { AuthServiceOptions, RateLimitOptions, SmtpOptions } from './config
 /**
  * Starts Agora's local GoTrue-compatible auth service on 127.0.0.1. It logs
  * in to Postgres as supabase_auth_admin, keeps users, identities, sessions
- * and refresh tokens in GoTrue's auth tables, and signs HS256 access tokens
- * with the stack's JWT secret.
+ * and refresh tokens in GoTrue's auth tables, and signs access tokens with
+ * the first of its signing keys (ES256/RS256, `kid` in the header), or HS256
+ * with the stack's JWT secret when it has none.
  */
 export async function startAuthService(options: AuthServiceOptions): Promise<RunningService> {
   const settings = resolveSettings(options);
+  useSigningKeys(options.signingKeys ?? []);
   const log = new LogTail();
   const pool = createPool(options.dbUrl, (error) => log.push(`database: ${error.message}`));
   try {

@@ -1,7 +1,8 @@
 import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { generateSigningKey } from '../jwt/signing-keys.ts';
 import { HttpError } from './errors.ts';
-import { accessTokenClaims, signAccessToken, verifyAccessToken } from './jwt.ts';
+import { accessTokenClaims, currentJwks, signAccessToken, useSigningKeys, verifyAccessToken } from './jwt.ts';
 
 const SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 const key = new TextEncoder().encode(SECRET);
@@ -104,5 +105,37 @@ describe('verifyAccessToken', () => {
       .sign(new TextEncoder().encode('another-secret-that-is-at-least-32-characters'));
     await expectBadJwt(foreign, /signature is invalid/);
     await expectBadJwt('not.a.jwt', /^invalid JWT: unable to parse or verify signature/);
+  });
+});
+
+describe('sessions signed with a key set ([auth] signing_keys_path)', () => {
+  const claims = () =>
+    accessTokenClaims({ user, session, issuer: 'iss', expirySeconds: 60, issuedAt: Math.floor(Date.now() / 1000) });
+
+  afterEach(() => useSigningKeys([]));
+
+  it('signs ES256 with the kid of the first key, serves its public half, and keeps accepting HS256', async () => {
+    const signing = await generateSigningKey();
+    useSigningKeys([signing]);
+    const token = await signAccessToken(claims(), SECRET);
+    expect(decodeProtectedHeader(token)).toEqual({ alg: 'ES256', kid: signing.kid, typ: 'JWT' });
+    expect(currentJwks().keys.map((k) => k.kid)).toEqual([signing.kid]);
+    expect(currentJwks().keys[0]).not.toHaveProperty('d');
+    expect(await verifyAccessToken(token, SECRET)).toMatchObject({ sub: user.id });
+    const legacy = await new SignJWT({ ...claims() }).setProtectedHeader({ alg: 'HS256' }).sign(key);
+    expect(await verifyAccessToken(legacy, SECRET)).toMatchObject({ sub: user.id });
+  });
+
+  it('rotates: sessions of the old key stay valid while it is in the set, and not after', async () => {
+    const old = await generateSigningKey();
+    useSigningKeys([old]);
+    const before = await signAccessToken(claims(), SECRET);
+    const fresh = await generateSigningKey();
+    useSigningKeys([fresh, old]);
+    expect(decodeProtectedHeader(await signAccessToken(claims(), SECRET)).kid).toBe(fresh.kid);
+    expect(await verifyAccessToken(before, SECRET)).toMatchObject({ sub: user.id });
+    useSigningKeys([fresh]);
+    const error = await verifyAccessToken(before, SECRET).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 403, code: 'bad_jwt' });
   });
 });

@@ -1,5 +1,7 @@
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { errors as joseErrors, importJWK, SignJWT } from 'jose';
 import { z } from 'zod';
+import { currentSigningKey, publicJwks, type PrivateJwk } from '../jwt/signing-keys.ts';
+import { tokenVerifier } from '../jwt/verifier.ts';
 import { forbidden } from './errors.ts';
 
 /** One authentication method of the session (GoTrue's `amr` entries). */
@@ -71,8 +73,41 @@ export function accessTokenClaims(input: {
 
 const secretKey = (secret: string) => new TextEncoder().encode(secret);
 
+// One auth process has one key set (GoTrue's GOTRUE_JWT_KEYS), fixed at start:
+// every signature and check below uses it beside the JWT secret handed in.
+let signingKeys: PrivateJwk[] = [];
+
+/** The asymmetric keys of this process (none: sessions are signed HS256 with the JWT secret). */
+export function useSigningKeys(keys: PrivateJwk[]): void {
+  signingKeys = keys;
+}
+
+/** GET /.well-known/jwks.json: the public keys tokens may be verified with (HMAC secrets are never listed). */
+export function currentJwks() {
+  return publicJwks(signingKeys);
+}
+
+/** An access token signed with the current signing key (its `kid` in the header), or HS256 without one. */
 export async function signAccessToken(claims: AccessTokenClaims, secret: string): Promise<string> {
-  return new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secretKey(secret));
+  const key = currentSigningKey(signingKeys);
+  if (!key) return new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secretKey(secret));
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: key.alg, kid: key.kid, typ: 'JWT' })
+    .sign(await privateKey(key));
+}
+
+const imported = new WeakMap<PrivateJwk, Promise<CryptoKey | Uint8Array>>();
+
+// WebCrypto refuses a private EC key whose key_ops include "verify", which the
+// CLI's key files list: the key material is imported without them.
+function privateKey(key: PrivateJwk): Promise<CryptoKey | Uint8Array> {
+  let found = imported.get(key);
+  if (!found) {
+    const { key_ops: _ops, use: _use, ext: _ext, ...material } = key;
+    found = importJWK(material, key.alg);
+    imported.set(key, found);
+  }
+  return found;
 }
 
 const verifiedClaims = z.object({
@@ -93,18 +128,20 @@ function reason(error: unknown): string {
     return 'token has invalid claims: token is missing required claim: exp claim is required';
   if (error instanceof joseErrors.JWTClaimValidationFailed) return `token has invalid claims: ${error.message}`;
   if (error instanceof joseErrors.JOSEAlgNotAllowed) return 'token signature is invalid: signing method is invalid';
+  if (error instanceof joseErrors.JWKSNoMatchingKey) return 'token signature is invalid: no matching key found';
   return `token is malformed: ${error instanceof Error ? error.message : String(error)}`;
 }
 
-/** Verifies an HS256 access token as GoTrue's requireAuthentication does (403 bad_jwt otherwise). */
+/**
+ * Verifies an access token as GoTrue's requireAuthentication does (403 bad_jwt
+ * otherwise): HS256 with the JWT secret, or ES256/RS256 with a key of this
+ * process's set, picked by `kid`.
+ */
 export async function verifyAccessToken(token: string, secret: string): Promise<VerifiedClaims> {
   let payload: unknown;
   try {
     // A token that never expires is refused like an expired one.
-    ({ payload } = await jwtVerify(token, secretKey(secret), {
-      algorithms: ['HS256'],
-      requiredClaims: ['exp'],
-    }));
+    payload = await tokenVerifier({ jwtSecret: secret, jwks: currentJwks() })(token, { requiredClaims: ['exp'] });
   } catch (error) {
     throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason(error)}`);
   }

@@ -7,7 +7,7 @@ import { clientIp, header, sendJson } from './http.ts';
 import { createUser, deleteUser, generateLink, getUserById, invite, listUsers, updateUserById } from './routes/admin.ts';
 import { disabledFeature } from './routes/disabled.ts';
 import { challenge, enroll, unenroll, verifyFactor } from './routes/factors.ts';
-import { authorize, health, settings } from './routes/info.ts';
+import { authorize, health, jwks, settings } from './routes/info.ts';
 import { magicLink, otp } from './routes/otp.ts';
 import { reauthenticate } from './routes/reauthenticate.ts';
 import { recover } from './routes/recover.ts';
@@ -23,6 +23,7 @@ type ParamRoute = (ctx: AuthContext, request: Parameters<Route>[1], id?: string)
 // The GoTrue routes supabase-js uses for email auth and the admin API.
 const ROUTES: Record<string, Partial<Record<string, ParamRoute>>> = {
   '/health': { GET: health },
+  '/.well-known/jwks.json': { GET: jwks },
   '/settings': { GET: settings },
   '/authorize': { GET: authorize },
   '/signup': { POST: signup },

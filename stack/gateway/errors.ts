@@ -6,6 +6,10 @@ import { RESPONSE_CORS_HEADERS } from './cors.ts';
 export const GatewayError = {
   noApiKey: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' },
   invalidApiKey: { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' },
+  secretKeyInBrowser: {
+    message: 'Forbidden use of secret API key in browser',
+    hint: 'Secret API keys can only be used in a protected environment and should never be used in a browser.',
+  },
   noRoute: { message: 'no Route matched with those values' },
   badUpstream: { message: 'An invalid response was received from the upstream server' },
   missingAuthorization: { code: 401, message: 'Missing authorization header' },

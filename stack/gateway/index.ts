@@ -2,7 +2,16 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { serveHttp } from '../orchestration/http-service.ts';
 import { LogTail, type RunningService } from '../orchestration/running-service.ts';
-import { apiKeyOf, checkApiKey, checkFunctionJwt, restTokenWithoutExpiry } from './credentials.ts';
+import { tokenVerifier, type VerificationKeys } from '../jwt/verifier.ts';
+import {
+  apiKeyOf,
+  checkApiKey,
+  checkFunctionJwt,
+  forwardedAuthorization,
+  restTokenWithoutExpiry,
+  roleTokens,
+  type ApiKeys,
+} from './credentials.ts';
 import { isPreflight, preflightHeaders } from './cors.ts';
 import { GatewayError, sendJson, sendPostgrestJwtError } from './errors.ts';
 import { settingsFor, type FunctionsConfig } from './functions-config.ts';
@@ -20,9 +29,8 @@ export interface StartGatewayOptions {
   /** Listen exactly here (fails if taken); a free port when omitted. */
   port?: number;
   routes: GatewayRoutes;
-  anonKey: string;
-  serviceRoleKey: string;
-  jwtSecret: string;
+  /** The project's API keys, its JWT secret and public signing keys. */
+  keys: ApiKeys & VerificationKeys;
   /** `[functions.<name>]` settings from config.toml (verify_jwt, enabled). */
   functionsConfig: FunctionsConfig;
   /**
@@ -68,7 +76,7 @@ function withoutApiKeyParam(target: ProxyTarget): ProxyTarget {
 
 // GoTrue endpoints reached from e-mail links and OAuth redirects carry no
 // apikey; Supabase's Kong leaves them open.
-const OPEN_AUTH_PATHS = new Set(['/verify', '/callback', '/authorize']);
+const OPEN_AUTH_PATHS = new Set(['/verify', '/callback', '/authorize', '/.well-known/jwks.json']);
 const FUNCTION_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
 interface Matched {
@@ -98,14 +106,12 @@ function match(req: IncomingMessage, url: URL, routes: GatewayRoutes): Matched |
  * streamed through unbuffered and websocket upgrades tunnelled to realtime.
  */
 export async function startGateway(options: StartGatewayOptions): Promise<RunningService> {
-  const validKeys = new Set([options.anonKey, options.serviceRoleKey]);
-  const secret = new TextEncoder().encode(options.jwtSecret);
+  const roles = roleTokens(options.keys);
+  const verify = tokenVerifier(options.keys);
+  const secretKey = options.keys.secretKey;
   const tail = new LogTail();
   const restAgent = upstreamAgent(options.restConnections);
 
-  // Without an Authorization header the API key itself is the caller's JWT, as in the Supabase CLI's Kong.
-  const authorizationFromKey = (req: IncomingMessage, apiKey: string | undefined) =>
-    req.headers.authorization ?? (apiKey ? `Bearer ${apiKey}` : undefined);
 
   async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://gateway');
@@ -121,8 +127,15 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
       const name = matched.subPath.split('/')[1] ?? '';
       const settings = settingsFor(options.functionsConfig, name);
       if (!FUNCTION_NAME.test(name) || !settings.enabled) return sendJson(res, 404, GatewayError.functionNotFound);
+      // No API key is required here (the function decides), but a given one is mapped like on the other routes.
+      const apiKey = apiKeyOf(req, url);
+      if (apiKey) {
+        const failure = checkApiKey(apiKey, roles, req, secretKey);
+        if (failure) return sendJson(res, failure.status, failure.body);
+      }
+      const authorization = forwardedAuthorization(req.headers.authorization, apiKey, roles);
       if (settings.verifyJwt) {
-        const failure = await checkFunctionJwt(req, secret);
+        const failure = await checkFunctionJwt(authorization, verify);
         if (failure) return sendJson(res, failure.status, failure.body);
       }
       // The runtime must see the bytes the function writes (SSE), never a re-compressed copy.
@@ -130,17 +143,17 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
         req,
         res,
         matched.target,
-        upstreamHeaders(req, matched.target, { 'accept-encoding': undefined }),
+        upstreamHeaders(req, matched.target, { authorization, 'accept-encoding': undefined }),
       );
     }
 
     const apiKey = apiKeyOf(req, url);
     const open = matched.route === 'auth' && OPEN_AUTH_PATHS.has(matched.subPath);
     if (!open) {
-      const failure = checkApiKey(apiKey, validKeys);
+      const failure = checkApiKey(apiKey, roles, req, secretKey);
       if (failure) return sendJson(res, failure.status, failure.body);
     }
-    const authorization = authorizationFromKey(req, apiKey);
+    const authorization = forwardedAuthorization(req.headers.authorization, apiKey, roles);
     if (matched.route === 'rest' && restTokenWithoutExpiry(authorization)) return sendPostgrestJwtError(res);
     const hide = HIDE_API_KEY.has(matched.route);
     const target = hide ? withoutApiKeyParam(matched.target) : matched.target;
@@ -162,7 +175,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     const matched = match(req, url, options.routes);
     if (!matched || matched.route !== 'realtime') return reject(404, GatewayError.noRoute);
     const apiKey = apiKeyOf(req, url);
-    const failure = checkApiKey(apiKey, validKeys);
+    const failure = checkApiKey(apiKey, roles, req, secretKey);
     if (failure) return reject(failure.status, failure.body);
     proxyUpgrade(req, socket, head, matched.target, upstreamHeaders(req, matched.target, {}, true));
   }

@@ -5,7 +5,7 @@
 import { authOptionsFromConfig, localSmtpConfig } from '../auth/config/config-toml.ts';
 import { listFunctions, startFunctionsRuntime } from '../functions/runtime.ts';
 import type { GatewayRoutes } from '../gateway/index.ts';
-import type { StackKeys } from './keys.ts';
+import { functionsKeyEnv, type StackKeys } from './keys.ts';
 import { startMailService } from '../mail/index.ts';
 import { startNodeService } from './node-child.ts';
 import { pickPort } from './ports.ts';
@@ -52,7 +52,7 @@ async function postgrest(ctx: StackContext): Promise<ServiceSpec> {
   const port = await pickPort();
   return {
     name: 'postgrest',
-    start: () => startPostgrest({ dbUrl: ctx.dbUrl, jwtSecret: ctx.keys.jwtSecret, port, onLog: ctx.log('postgrest') }),
+    start: () => startPostgrest({ dbUrl: ctx.dbUrl, keys: ctx.keys, port, onLog: ctx.log('postgrest') }),
   };
 }
 
@@ -72,6 +72,7 @@ async function auth(ctx: StackContext, smtpPort: number): Promise<ServiceSpec> {
     ...fromConfig,
     dbUrl: ctx.dbUrl,
     jwtSecret: ctx.keys.jwtSecret,
+    signingKeys: ctx.keys.signingKeys,
     siteUrl: ctx.appUrl ?? siteUrl ?? 'http://127.0.0.1:5173',
     externalUrl: `${ctx.apiUrl}/auth/v1`,
     smtp: { host: '127.0.0.1', port: smtpPort, ...sender },
@@ -84,7 +85,13 @@ async function auth(ctx: StackContext, smtpPort: number): Promise<ServiceSpec> {
 
 async function realtime(ctx: StackContext): Promise<ServiceSpec> {
   const port = await pickPort();
-  const options = { dbUrl: ctx.dbUrl, jwtSecret: ctx.keys.jwtSecret };
+  const { jwtSecret, jwks, publishableKey, secretKey, anonKey, serviceRoleKey } = ctx.keys;
+  const options = {
+    dbUrl: ctx.dbUrl,
+    jwtSecret,
+    jwks,
+    apiKeys: { [publishableKey]: anonKey, [secretKey]: serviceRoleKey },
+  };
   return {
     name: 'realtime',
     start: () =>
@@ -102,9 +109,8 @@ async function functions(ctx: StackContext): Promise<ServiceSpec> {
         envFile: ctx.functionsEnvFile,
         port,
         env: {
+          ...functionsKeyEnv(ctx.keys),
           SUPABASE_URL: ctx.apiUrl,
-          SUPABASE_ANON_KEY: ctx.keys.anonKey,
-          SUPABASE_SERVICE_ROLE_KEY: ctx.keys.serviceRoleKey,
           SUPABASE_DB_URL: ctx.dbUrl,
           ...ctx.functionsEnv,
         },

@@ -12,8 +12,11 @@ export function writeStateFile(file: string, s: RunningStack): void {
     functionsUrl: s.functionsUrl,
     mailUrl: s.mailUrl,
     dbUrl: s.dbUrl,
+    publishableKey: s.publishableKey,
+    secretKey: s.secretKey,
     anonKey: s.anonKey,
     serviceRoleKey: s.serviceRoleKey,
+    jwks: s.jwks,
   };
   fs.writeFileSync(file, `${JSON.stringify(state, null, 2)}\n`);
 }
@@ -30,6 +33,11 @@ export function banner(s: RunningStack): string {
     `  Mailbox URL:      ${s.mailUrl}   (every email the auth service sends)`,
     `  DB URL:           ${s.dbUrl}`,
     `  Data directory:   ${s.dataDir}`,
+    `  Publishable key:  ${s.publishableKey}`,
+    `  Secret key:       ${s.secretKey}   (server-side only; refused from a browser)`,
+    `  Sessions:         ${s.signingKeys.length ? `ES256, public keys at ${s.apiUrl}/auth/v1/.well-known/jwks.json` : 'HS256 with the JWT secret'}`,
+    '',
+    '  Legacy JWT API keys (still accepted; new projects use the two keys above):',
     `  anon key:         ${s.anonKey}`,
     `  service_role key: ${s.serviceRoleKey}`,
     '',

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { readFunctionsConfig } from '../gateway/functions-config.ts';
 import { startGateway, type GatewayRoutes } from '../gateway/index.ts';
 import { POSTGREST_POOL } from '../postgrest/index.ts';
-import { stackKeys } from './keys.ts';
+import { signingKeysPath } from '../auth/config/config-toml.ts';
+import { stackKeys, type SessionSigning, type StackKeys } from './keys.ts';
 import { pickPort } from './ports.ts';
 import { startPostgres, type RunningPostgres } from '../postgres/embedded.ts';
 import { applyBootstrap, applyMigrations, applySeed, listMigrations, ROOT } from '../postgres/migrate.ts';
@@ -51,6 +52,13 @@ export interface StartStackOptions {
   authRateLimits?: 'config' | 'relaxed';
   /** Auth and function settings; default supabase/config.toml. */
   configFile?: string;
+  /**
+   * How sessions are signed: 'ES256' (default, as new hosted projects) with the
+   * key set of config.toml's [auth] signing_keys_path, or of `signing_keys.json`
+   * beside the data directory (created at the first start); 'HS256' with the JWT
+   * secret. AGORA_JWT_SIGNING=HS256 picks HS256 when this is not given.
+   */
+  jwtSigning?: 'ES256' | 'HS256';
   /** Vite's dependency cache; default `vite` beside the data directory. */
   viteCacheDir?: string;
   /** Every log line of every service. */
@@ -61,7 +69,7 @@ export interface StartStackOptions {
   onRecover?: (service: string) => void;
 }
 
-export interface RunningStack {
+export interface RunningStack extends StackKeys {
   /** The SPA (only with `web`). */
   appUrl?: string;
   /** The gateway: what VITE_SUPABASE_URL / createClient() take. */
@@ -71,9 +79,6 @@ export interface RunningStack {
   mailUrl: string;
   /** Superuser connection string. */
   dbUrl: string;
-  anonKey: string;
-  serviceRoleKey: string;
-  jwtSecret: string;
   /** Whether this start created the database: a new cluster, or one no migration had reached yet (seeded if asked). */
   created: boolean;
   /** Migration versions applied by this start. */
@@ -118,8 +123,8 @@ async function prepareDatabase(db: RunningPostgres, seed: boolean) {
  * running and throws with the failing service's log.
  */
 export async function startStack(options: StartStackOptions): Promise<RunningStack> {
-  const keys = await stackKeys();
   const configFile = options.configFile ?? path.join(ROOT, 'supabase', 'config.toml');
+  const keys = await stackKeys(sessionSigning(options, configFile));
   const log = (service: string) => (line: string) => options.onLog?.(service, line);
   const supervisor = supervisorFor(options);
   try {
@@ -179,6 +184,14 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
   }
 }
 
+function sessionSigning(options: StartStackOptions, configFile: string): SessionSigning {
+  const alg = options.jwtSigning ?? (process.env.AGORA_JWT_SIGNING === 'HS256' ? 'HS256' : 'ES256');
+  if (alg === 'HS256') return { alg };
+  // Never inside the repository unless config.toml says so: the file holds a private key.
+  const besideData = path.join(path.dirname(path.resolve(options.dataDir)), 'signing_keys.json');
+  return { alg, keysFile: signingKeysPath(configFile) ?? besideData };
+}
+
 function gatewaySpec(port: number, routes: GatewayRoutes, ctx: StackContext, configFile: string) {
   return {
     name: 'gateway',
@@ -186,9 +199,7 @@ function gatewaySpec(port: number, routes: GatewayRoutes, ctx: StackContext, con
       startGateway({
         port,
         routes,
-        anonKey: ctx.keys.anonKey,
-        serviceRoleKey: ctx.keys.serviceRoleKey,
-        jwtSecret: ctx.keys.jwtSecret,
+        keys: ctx.keys,
         functionsConfig: readFunctionsConfig(configFile),
         // A few more than PostgREST's pool, so a freed connection finds the next request already there.
         restConnections: POSTGREST_POOL + 6,
@@ -199,7 +210,7 @@ function gatewaySpec(port: number, routes: GatewayRoutes, ctx: StackContext, con
 function webSpec(port: number, ctx: StackContext, options: StartStackOptions) {
   // Beside the data directory asked for: kept between `npm start`s, never shared between stacks.
   const besideData = (folder: string) => path.join(path.dirname(path.resolve(options.dataDir)), folder);
-  const common = { port, apiUrl: ctx.apiUrl, anonKey: ctx.keys.anonKey, onLog: ctx.log('web') };
+  const common = { port, apiUrl: ctx.apiUrl, publishableKey: ctx.keys.publishableKey, onLog: ctx.log('web') };
   return {
     name: 'web',
     start: () =>

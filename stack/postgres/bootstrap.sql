@@ -52,11 +52,18 @@ grant usage on schema realtime to postgres, anon, authenticated, service_role;
 create extension if not exists pgcrypto with schema extensions;
 create extension if not exists "uuid-ossp" with schema extensions;
 
--- Supabase grants everything created in public to the API roles by default;
--- each migration narrows this with explicit revokes and grants.
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+-- Supabase's initial schema grants everything created in public to the API
+-- roles; a project created today revokes that again (the dashboard's "default
+-- privileges for new entities" off, `[api] auto_expose_new_tables = false` in
+-- the CLI), and so does this stack: nothing in public is reachable through the
+-- Data API until a migration grants it. (Functions still get EXECUTE for
+-- PUBLIC from PostgreSQL itself; migrations revoke that per function.)
+alter default privileges for role postgres in schema public
+  revoke select, insert, update, delete on tables from anon, authenticated, service_role;
+alter default privileges for role postgres in schema public
+  revoke usage, select on sequences from anon, authenticated, service_role;
+alter default privileges for role postgres in schema public
+  revoke execute on functions from anon, authenticated, service_role;
 
 -- ---------------------------------------------------------------------------
 -- auth: GoTrue's tables (column names as GoTrue's migrations leave them)

@@ -2,12 +2,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pickPort } from '../orchestration/ports.ts';
 import { startChildService, waitForHttp } from '../orchestration/child-process.ts';
+import { postgrestJwks, type VerificationKeys } from '../jwt/verifier.ts';
 import type { RunningService } from '../orchestration/running-service.ts';
 
 export interface StartPostgrestOptions {
   /** Any connection string to the database; PostgREST logs in as `authenticator` on its host and port. */
   dbUrl: string;
-  jwtSecret: string;
+  /** The JWT secret and the public signing keys: PostgREST verifies both kinds of token. */
+  keys: VerificationKeys;
   /** Exactly this port (a restart keeps its address); a free one when omitted. */
   port?: number;
   onLog?: (line: string) => void;
@@ -34,7 +36,8 @@ export const POSTGREST_POOL = 10;
 
 /**
  * Starts the real PostgREST configured as Supabase configures it: schema
- * `public`, anonymous role `anon`, the stack's JWT secret, `extensions` on the
+ * `public`, anonymous role `anon`, the stack's JWKS (its public signing keys and
+ * the JWT secret as an `oct` key), `extensions` on the
  * search path, 1000 rows at most, and schema reloads on `notify pgrst`.
  */
 export async function startPostgrest(options: StartPostgrestOptions): Promise<RunningService> {
@@ -50,7 +53,7 @@ export async function startPostgrest(options: StartPostgrestOptions): Promise<Ru
       PGRST_DB_URI: authenticatorUrl(options.dbUrl),
       PGRST_DB_SCHEMAS: 'public',
       PGRST_DB_ANON_ROLE: 'anon',
-      PGRST_JWT_SECRET: options.jwtSecret,
+      PGRST_JWT_SECRET: postgrestJwks(options.keys),
       PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
       PGRST_DB_MAX_ROWS: '1000',
       PGRST_DB_CHANNEL_ENABLED: 'true',

@@ -13,12 +13,12 @@ import type { ActiveSubscription, Hub, JoinedChannel } from './hub.ts';
 import { decodeFrame, encodeMessage, type BroadcastPush, type EncodedFrame, type PhoenixMessage, type Vsn } from './protocol.ts';
 import { subscribe } from './subscribe.ts';
 import { isRecord, subscriptionId } from './subscriptions.ts';
-import { joinErrorReason, verifyToken, type Claims } from './tokens.ts';
+import { joinErrorReason, verifyToken, type Claims, type TokenKeys } from './tokens.ts';
 
 export interface ConnectionContext {
   hub: Hub;
   db: SubscriberDatabase;
-  secret: Uint8Array;
+  keys: TokenKeys;
   log: (line: string) => void;
 }
 
@@ -292,7 +292,7 @@ export class RealtimeConnection {
   private async checkToken(
     token: string,
   ): Promise<{ ok: true; identity: Identity & { claims: Claims } } | { ok: false; reason: string; message: string }> {
-    const result = await verifyToken(token, this.ctx.secret);
+    const result = await verifyToken(token, this.ctx.keys);
     if (!result.ok) return { ok: false, reason: joinErrorReason(result), message: result.message };
     const role = result.claims.role;
     if (!(await this.ctx.db.roleAllowed(role))) {

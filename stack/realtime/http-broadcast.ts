@@ -11,7 +11,7 @@ import type http from 'node:http';
 import { z } from 'zod';
 import type { SubscriberDatabase } from './database.ts';
 import type { Hub } from './hub.ts';
-import { verifyToken } from './tokens.ts';
+import { verifyToken, type TokenKeys } from './tokens.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -29,7 +29,7 @@ const batchSchema = z.object({
 export interface BroadcastHttpContext {
   hub: Hub;
   db: SubscriberDatabase;
-  secret: Uint8Array;
+  keys: TokenKeys;
 }
 
 function respond(res: http.ServerResponse, status: number, body?: unknown): void {
@@ -77,13 +77,13 @@ export async function handleBroadcastHttp(
   }
 
   const apiKey = header(req, 'apikey') ?? url.searchParams.get('apikey') ?? undefined;
-  const keyCheck = await verifyToken(apiKey, ctx.secret);
+  const keyCheck = await verifyToken(apiKey, ctx.keys);
   if (!keyCheck.ok) {
     respond(res, 401, { error: keyCheck.message });
     return true;
   }
   const bearer = /^Bearer\s+(.+)$/i.exec(header(req, 'authorization') ?? '')?.[1];
-  const tokenCheck = bearer && !bearer.startsWith('sb_') ? await verifyToken(bearer, ctx.secret) : keyCheck;
+  const tokenCheck = bearer && !bearer.startsWith('sb_') ? await verifyToken(bearer, ctx.keys) : keyCheck;
   if (!tokenCheck.ok) {
     respond(res, 401, { error: tokenCheck.message });
     return true;

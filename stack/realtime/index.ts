@@ -10,6 +10,7 @@
  */
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { JWK } from 'jose';
 import { WebSocketServer } from 'ws';
 import { serveHttp } from '../orchestration/http-service.ts';
 import { LogTail, type RunningService } from '../orchestration/running-service.ts';
@@ -20,7 +21,7 @@ import { handleBroadcastHttp } from './http-broadcast.ts';
 import { Hub } from './hub.ts';
 import { timingFromEnv } from './timing.ts';
 import { parseVsn } from './protocol.ts';
-import { verifyToken } from './tokens.ts';
+import { tokenKeys, verifyToken } from './tokens.ts';
 import { WalFeed } from './wal-feed.ts';
 
 export interface RealtimeServiceOptions {
@@ -28,6 +29,10 @@ export interface RealtimeServiceOptions {
   dbUrl: string;
   /** HS256 secret shared with the auth service and PostgREST. */
   jwtSecret: string;
+  /** The auth service's public signing keys (asymmetric sessions). */
+  jwks?: { keys: JWK[] };
+  /** Opaque API keys accepted as `apikey` (and as access token), each standing for its role's JWT. */
+  apiKeys?: Record<string, string>;
   /** Preferred port; a free one is picked when it is taken or not given. */
   port?: number;
   /** The logical replication slot (default `agora_realtime`); one reader per slot. */
@@ -90,7 +95,7 @@ export async function startRealtimeService(options: RealtimeServiceOptions): Pro
     tail.push(line);
     options.onLog?.(line);
   };
-  const secret = new TextEncoder().encode(options.jwtSecret);
+  const keys = tokenKeys(options);
   const db = new SubscriberDatabase(options.dbUrl);
   const hub = new Hub();
   const timings = timingFromEnv();
@@ -102,7 +107,7 @@ export async function startRealtimeService(options: RealtimeServiceOptions): Pro
     resumeGate: rejoinGate(hub, options.resumeWaitMs ?? 15_000),
     log,
   });
-  const ctx = { hub, db, secret, log };
+  const ctx = { hub, db, keys, log };
   const connections = new Set<RealtimeConnection>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 * 1024 });
   let stopping = false;
@@ -134,7 +139,7 @@ export async function startRealtimeService(options: RealtimeServiceOptions): Pro
     const vsn = parseVsn(url.searchParams.get('vsn'));
     if (!vsn) return refuseUpgrade(socket, 400, `Unsupported protocol version ${url.searchParams.get('vsn')}`);
     const apiKey = firstHeader(req, 'x-api-key') ?? url.searchParams.get('apikey') ?? firstHeader(req, 'apikey');
-    verifyToken(apiKey, secret)
+    verifyToken(apiKey, keys)
       .then((checked) => {
         if (!checked.ok) {
           log(`refused socket: ${checked.code}: ${checked.message}`);

@@ -3,8 +3,30 @@
  * codes and messages Supabase Realtime uses (its join replies read
  * `"<Code>: <message>"`; its socket handshake answers `{error: <message>}`).
  */
-import { decodeJwt, decodeProtectedHeader, errors, jwtVerify } from 'jose';
+import { decodeJwt, decodeProtectedHeader, errors, type JWK } from 'jose';
 import { z } from 'zod';
+import { tokenVerifier, type TokenVerifier } from '../jwt/verifier.ts';
+
+export interface RealtimeKeys {
+  jwtSecret: string;
+  /** The auth service's public signing keys. */
+  jwks?: { keys: JWK[] };
+  /** Opaque API keys (`sb_publishable_…`, `sb_secret_…`) and the role JWT each stands for. */
+  apiKeys?: Record<string, string>;
+}
+
+/** What the service checks tokens with: HS256/384/512 with the secret, ES256/RS256 with the JWKS, opaque keys by their role JWT. */
+export interface TokenKeys {
+  verify: TokenVerifier;
+  apiKeys: ReadonlyMap<string, string>;
+}
+
+export function tokenKeys(keys: RealtimeKeys): TokenKeys {
+  return {
+    verify: tokenVerifier({ jwtSecret: keys.jwtSecret, jwks: keys.jwks ?? { keys: [] } }, ['HS256', 'HS384', 'HS512']),
+    apiKeys: new Map(Object.entries(keys.apiKeys ?? {})),
+  };
+}
 
 export type Claims = Record<string, unknown> & { role: string; exp: number };
 
@@ -24,11 +46,15 @@ const fail = (code: string, message: string): TokenResult => ({ ok: false, code,
 
 const MALFORMED = fail('MalformedJWT', 'The token provided is not a valid JWT');
 
-/** Verifies an HS256/384/512 JWT signed with the stack's secret and requires `role` and `exp`. */
-export async function verifyToken(token: string | null | undefined, secret: Uint8Array): Promise<TokenResult> {
+/**
+ * Verifies a JWT (or an opaque API key, as the role JWT it stands for) and
+ * requires `role` and `exp`.
+ */
+export async function verifyToken(token: string | null | undefined, keys: TokenKeys): Promise<TokenResult> {
   if (typeof token !== 'string' || token.trim() === '') return fail('MissingAPIKey', 'API key is missing');
   // Supabase strips whitespace (and URL-encoding) before verifying.
-  const cleaned = safeDecodeURIComponent(token).replace(/\s/g, '');
+  const given = safeDecodeURIComponent(token).replace(/\s/g, '');
+  const cleaned = keys.apiKeys.get(given) ?? given;
   try {
     decodeProtectedHeader(cleaned);
     decodeJwt(cleaned);
@@ -37,13 +63,13 @@ export async function verifyToken(token: string | null | undefined, secret: Uint
   }
   let payload: unknown;
   try {
-    ({ payload } = await jwtVerify(cleaned, secret, { algorithms: ['HS256', 'HS384', 'HS512'] }));
+    payload = await keys.verify(cleaned);
   } catch (error) {
     if (error instanceof errors.JWTExpired) {
       const exp = Number(error.payload.exp);
       return fail('InvalidJWTToken', `Token has expired ${Math.floor(Date.now() / 1000) - exp} seconds ago`);
     }
-    if (error instanceof errors.JWSSignatureVerificationFailed) {
+    if (error instanceof errors.JWSSignatureVerificationFailed || error instanceof errors.JWKSNoMatchingKey) {
       return fail('JwtSignatureError', 'Failed to validate JWT signature');
     }
     if (error instanceof errors.JOSEAlgNotAllowed) {

@@ -7,13 +7,13 @@ import { createStaticHandler } from './static-server.ts';
 const port = Number(process.env.AGORA_WEB_PORT);
 const outDir = process.env.AGORA_WEB_OUT_DIR;
 const apiUrl = process.env.VITE_SUPABASE_URL;
-const anonKey = process.env.VITE_SUPABASE_ANON_KEY;
+const publishableKey = process.env.VITE_SUPABASE_PUBLISHABLE_KEY;
 if (!Number.isInteger(port) || port <= 0) throw new Error('AGORA_WEB_PORT must be set to the port to serve on.');
-if (!outDir || !apiUrl || !anonKey)
-  throw new Error('AGORA_WEB_OUT_DIR, VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY must be set.');
+if (!outDir || !apiUrl || !publishableKey)
+  throw new Error('AGORA_WEB_OUT_DIR, VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY must be set.');
 
 console.log(`building the SPA into ${outDir}`);
-await buildApp({ outDir, apiUrl, anonKey });
+await buildApp({ outDir, apiUrl, publishableKey });
 
 const server = http.createServer(createStaticHandler({ dir: outDir, apiUrl }));
 server.listen(port, '127.0.0.1', () => console.log(`serving the production build on http://127.0.0.1:${port}`));

@@ -10,7 +10,7 @@ export interface ProdWebOptions {
   /** Where the build goes; emptied first. */
   outDir: string;
   apiUrl: string;
-  anonKey: string;
+  publishableKey: string;
   onLog?: (line: string) => void;
 }
 
@@ -28,7 +28,7 @@ export function startProdWeb(options: ProdWebOptions): Promise<ChildService> {
     env: {
       ...process.env,
       VITE_SUPABASE_URL: options.apiUrl,
-      VITE_SUPABASE_ANON_KEY: options.anonKey,
+      VITE_SUPABASE_PUBLISHABLE_KEY: options.publishableKey,
       AGORA_WEB_PORT: String(options.port),
       AGORA_WEB_OUT_DIR: options.outDir,
       NODE_ENV: 'production',

@@ -8,7 +8,7 @@ export interface StartViteOptions {
   /** Vite's dependency cache, one per stack. */
   cacheDir: string;
   apiUrl: string;
-  anonKey: string;
+  publishableKey: string;
   onLog?: (line: string) => void;
 }
 
@@ -28,7 +28,7 @@ export function startVite(options: StartViteOptions) {
     env: {
       ...process.env,
       VITE_SUPABASE_URL: options.apiUrl,
-      VITE_SUPABASE_ANON_KEY: options.anonKey,
+      VITE_SUPABASE_PUBLISHABLE_KEY: options.publishableKey,
       AGORA_WEB_PORT: String(port),
       AGORA_VITE_CACHE_DIR: options.cacheDir,
       FORCE_COLOR: '0',

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFunctionsRuntime } from '../../stack/functions/runtime.ts';
+import { functionsKeyEnv } from '../../stack/orchestration/keys.ts';
 import { startStack, type RunningStack } from '../../stack/orchestration/start-stack.ts';
 
 const FUNCTIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../supabase/functions');
@@ -56,9 +57,8 @@ export async function startTestStack(options: { app: boolean }): Promise<{ stack
       functionsDir: FUNCTIONS_DIR,
       envFile: false,
       env: {
+        ...functionsKeyEnv(stack),
         SUPABASE_URL: stack.apiUrl,
-        SUPABASE_ANON_KEY: stack.anonKey,
-        SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
         DEBATE_TURN_PAUSE_MS: '0',
       },
       preload: ['generate-debate'],

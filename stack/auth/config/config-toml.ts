@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { parse } from 'smol-toml';
 import { z } from 'zod';
 import type { AuthServiceOptions } from './settings.ts';
@@ -13,6 +14,7 @@ const Config = z.looseObject({
       minimum_password_length: z.number().optional(),
       enable_signup: z.boolean().optional(),
       enable_anonymous_sign_ins: z.boolean().optional(),
+      signing_keys_path: z.string().optional(),
       rate_limit: z
         .looseObject({
           sign_in_sign_ups: z.number().optional(),
@@ -100,4 +102,13 @@ export function authOptionsFromConfig(
 export function localSmtpConfig(file: string): { port?: number; adminEmail?: string; senderName?: string } {
   const smtp = readConfig(file).local_smtp ?? {};
   return { port: smtp.port, adminEmail: smtp.admin_email, senderName: smtp.sender_name };
+}
+
+/**
+ * [auth] signing_keys_path, resolved as the Supabase CLI resolves it (relative
+ * to the folder of config.toml); undefined when not set.
+ */
+export function signingKeysPath(file: string): string | undefined {
+  const configured = readConfig(file).auth?.signing_keys_path;
+  return configured ? path.resolve(path.dirname(file), configured) : undefined;
 }

@@ -4,6 +4,7 @@
  * a busy local test run never trips them by accident; tests that exercise a
  * limit pass a small budget.
  */
+import type { PrivateJwk } from '../../jwt/signing-keys.ts';
 
 export interface RateLimitOptions {
   /** Seconds over which each budget refills completely (Supabase: 5 minutes). */
@@ -34,6 +35,8 @@ export interface AuthServiceOptions {
   /** Superuser URL; the service connects as supabase_auth_admin to the same host/port/database. */
   dbUrl: string;
   jwtSecret: string;
+  /** Private JWKs ([auth] signing_keys_path); sessions are signed with the first that may sign. None: HS256. */
+  signingKeys?: PrivateJwk[];
   /** Preferred port; another free one is used when it is taken. */
   port?: number;
   /** The SPA's URL (GoTrue's SITE_URL). */

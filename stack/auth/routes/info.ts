@@ -1,6 +1,7 @@
 import type { Route } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { sendJson } from '../http.ts';
+import { currentJwks } from '../jwt.ts';
 
 // The OAuth providers GoTrue knows. None is configured on the local stack
 // (supabase/config.toml switches them on for real Supabase only).
@@ -64,4 +65,9 @@ export const authorize: Route = async (_ctx, request) => {
     throw badRequest('validation_failed', 'Unsupported provider: provider is not enabled');
   }
   throw badRequest('validation_failed', `Unsupported provider: Provider ${provider} could not be found`);
+};
+
+/** GET /.well-known/jwks.json: the public keys access tokens are signed with (empty while sessions are HS256). */
+export const jwks: Route = async (_ctx, request) => {
+  sendJson(request.res, 200, currentJwks(), { 'cache-control': 'public, max-age=600' });
 };

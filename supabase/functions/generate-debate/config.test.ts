@@ -41,6 +41,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig(from({ ...supabase, DEBATE_TURN_PAUSE_MS: '-1' }))).toThrow(ConfigError);
     expect(() => loadConfig(from({ ...supabase, AI_BASE_URL: 'localhost:11434' }))).toThrow(/http/);
     expect(() => loadConfig(from({ ...supabase, AI_MODEL_MAP: 'gpt-4=' }))).toThrow(ConfigError);
-    expect(() => loadConfig(from({ SUPABASE_URL: 'http://x' }))).toThrow(/SUPABASE_ANON_KEY/);
+    expect(() => loadConfig(from({ SUPABASE_URL: 'http://x' }))).toThrow(/SUPABASE_PUBLISHABLE_KEYS/);
   });
 });

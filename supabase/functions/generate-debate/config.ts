@@ -3,6 +3,7 @@
  * getter (Deno.env.get in the function, a plain object in tests). Every
  * variable is documented in supabase/functions/.env.example.
  */
+import { KeysError, readSupabaseEnv } from '../_shared/keys.ts';
 import type { SupabaseEnv } from '../_shared/supabase.ts';
 import { parseModelMap, type ModelMap } from './model-map.ts';
 
@@ -44,10 +45,13 @@ function nonNegativeInteger(env: EnvGetter, name: string, fallback: number): num
   return value;
 }
 
-function required(env: EnvGetter, name: string): string {
-  const value = env(name)?.trim();
-  if (!value) throw new ConfigError(`${name} is not set`);
-  return value;
+function supabaseEnv(env: EnvGetter): SupabaseEnv {
+  try {
+    return readSupabaseEnv(env);
+  } catch (error) {
+    if (error instanceof KeysError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 export function loadConfig(env: EnvGetter): FunctionConfig {
@@ -74,10 +78,6 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
     models,
     turnPauseMs: nonNegativeInteger(env, 'DEBATE_TURN_PAUSE_MS', DEFAULT_TURN_PAUSE_MS),
     demoTokenDelayMs: nonNegativeInteger(env, 'DEMO_TOKEN_DELAY_MS', DEFAULT_DEMO_TOKEN_DELAY_MS),
-    supabase: {
-      url: required(env, 'SUPABASE_URL'),
-      anonKey: required(env, 'SUPABASE_ANON_KEY'),
-      serviceRoleKey: required(env, 'SUPABASE_SERVICE_ROLE_KEY'),
-    },
+    supabase: supabaseEnv(env),
   };
 }

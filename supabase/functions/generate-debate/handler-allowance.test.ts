@@ -1,5 +1,6 @@
 // The handler gives the allowance back exactly when every turn fell back, and says so in `done`.
 import { describe, expect, it } from 'vitest';
+import type { CallerCheck } from '../_shared/caller.ts';
 import { readSseFrames } from '../_shared/sse.ts';
 import { ALLOWANCE_RETURNED_MESSAGE, debateEventSchema, FALLBACK_SUMMARY, FALLBACK_TEXT, type DebateEvent } from '../_shared/contract/sse-events.ts';
 import type { DebateStore } from './debate-store.ts';
@@ -7,9 +8,12 @@ import type { Debater } from './debater.ts';
 import { createGenerateDebateHandler } from './handler.ts';
 import { validBody } from './test-fixtures.ts';
 
-const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-// The gateway verifies the signature; the handler only reads the claims.
-const userJwt = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: 'user-1', role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 })}.signature`;
+// Verifying the session is the caller check's business (tested through the stack); here it accepts this one token.
+const userJwt = 'a-verified-session-token';
+const caller: CallerCheck = {
+  identify: async (request) =>
+    request.headers.get('Authorization') === `Bearer ${userJwt}` ? { kind: 'user', userId: 'user-1' } : { kind: 'none' },
+};
 
 function storeRecording() {
   const returned: string[] = [];
@@ -34,7 +38,7 @@ function debater(fallbackAt: (sequence: number) => boolean): Debater {
 }
 
 async function run(d: Debater, store: DebateStore): Promise<DebateEvent[]> {
-  const handle = createGenerateDebateHandler({ modelNames: ['gpt-4', 'gpt-3.5-turbo'], debater: d, store, turnPauseMs: 0, log: () => undefined });
+  const handle = createGenerateDebateHandler({ modelNames: ['gpt-4', 'gpt-3.5-turbo'], debater: d, store, caller, turnPauseMs: 0, log: () => undefined });
   const response = await handle(
     new Request('http://functions.local/generate-debate', { method: 'POST', headers: { Authorization: `Bearer ${userJwt}`, 'Content-Type': 'application/json' }, body: JSON.stringify(validBody()) }),
   );

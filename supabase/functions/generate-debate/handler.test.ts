@@ -2,6 +2,7 @@
 // offer), the CORS preflight and other methods. The debate itself (POST) is
 // tested through the stack in tests/integration/functions.
 import { describe, expect, it } from 'vitest';
+import type { CallerCheck } from '../_shared/caller.ts';
 import { generatorInfoSchema } from '../_shared/contract/generator-info.ts';
 import type { DebateStore } from './debate-store.ts';
 import type { Debater } from './debater.ts';
@@ -23,11 +24,17 @@ const providerDebater: Debater = {
   generateTurn: () => Promise.reject(new Error('GET must not call the provider')),
 };
 
+// The project's one API key; no session is ever valid here.
+const caller: CallerCheck = {
+  identify: (request) => Promise.resolve({ kind: request.headers.get('apikey') === 'sb_publishable_test' ? 'key' : 'none' }),
+};
+
 function handlerWith(modelMap: string, debater: Debater) {
   return createGenerateDebateHandler({
     modelNames: parseModelMap(modelMap).names,
     debater,
     store: untouchableStore,
+    caller,
     turnPauseMs: 0,
   });
 }
@@ -35,7 +42,7 @@ function handlerWith(modelMap: string, debater: Debater) {
 describe('GET generate-debate', () => {
   it("lists the spec's models, then the model map's extras, and the offline demo as the generator", async () => {
     const handle = handlerWith('gpt-4=secret-provider-large,my-extra-model', createDemoDebater({ tokenDelayMs: 0 }));
-    const response = await handle(new Request(FUNCTION_URL));
+    const response = await handle(new Request(FUNCTION_URL, { headers: { apikey: 'sb_publishable_test' } }));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
@@ -50,7 +57,7 @@ describe('GET generate-debate', () => {
 
   it('names a configured provider without its address, key or model ids', async () => {
     const handle = handlerWith('gpt-4=secret-provider-large,gpt-3.5-turbo=secret-provider-small,llama3=secret-llama', providerDebater);
-    const response = await handle(new Request(FUNCTION_URL, { headers: { Authorization: 'Bearer anything' } }));
+    const response = await handle(new Request(FUNCTION_URL, { headers: { apikey: 'sb_publishable_test' } }));
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).not.toMatch(/secret/);
@@ -68,6 +75,13 @@ describe('GET generate-debate', () => {
     const methods = (response.headers.get('access-control-allow-methods') ?? '').split(/,\s*/);
     expect(methods).toEqual(expect.arrayContaining(['GET', 'POST', 'OPTIONS']));
     expect(response.headers.get('access-control-allow-headers')).toMatch(/authorization/);
+  });
+
+  it('refuses a caller with no API key of the project', async () => {
+    const handle = handlerWith('', createDemoDebater({ tokenDelayMs: 0 }));
+    const response = await handle(new Request(FUNCTION_URL, { headers: { apikey: 'sb_publishable_other' } }));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error: { code: 'unauthorized' } });
   });
 
   it('refuses other methods with 405 and the methods it allows', async () => {

@@ -2,10 +2,10 @@
  * The request handler of `/functions/v1/generate-debate`, built from its
  * parts so tests and the benchmark can run it with any debater and store.
  *
- * GET (any valid JWT, the anon key included; the gateway checks it):
+ * GET (one of the project's API keys, or a signed-in user's token; checked here):
  *   200 {models:[{name}], generator, generatorLabel}        what the engine may offer (generator-info.ts)
  *
- * POST (a signed-in user's JWT, JSON debate settings):
+ * POST (a signed-in user's verified session token, JSON debate settings):
  *   400 {error:{code:'validation_failed', field, message}}  bad settings (nothing spent)
  *   401 {error:{code:'unauthorized', message}}              no or invalid user JWT
  *   402 {error:{code:'AG001', message}}                     no free debates left
@@ -20,7 +20,7 @@
 import { preflightResponse } from '../_shared/cors.ts';
 import { generatorInfo } from '../_shared/contract/generator-info.ts';
 import { errorResponse, jsonResponse } from '../_shared/http.ts';
-import { signedInUserId } from '../_shared/jwt.ts';
+import type { CallerCheck } from '../_shared/caller.ts';
 import { createSseChannel, sseHeaders } from '../_shared/sse.ts';
 import { ALLOWANCE_RETURNED_MESSAGE, GENERATOR_LABELS, type AllowanceReturned, type DebateEvent } from '../_shared/contract/sse-events.ts';
 import type { DebateStore } from './debate-store.ts';
@@ -36,6 +36,8 @@ export interface HandlerDependencies {
   modelNames: readonly string[];
   debater: Debater;
   store: DebateStore;
+  /** Who is calling (the function verifies its callers itself, whatever the gateway does). */
+  caller: CallerCheck;
   turnPauseMs: number;
   sleep?: Sleep;
   heartbeatMs?: number;
@@ -59,13 +61,18 @@ export function createGenerateDebateHandler(deps: HandlerDependencies): (request
 
   return async (request) => {
     if (request.method === 'OPTIONS') return preflightResponse();
-    if (request.method === 'GET') return jsonResponse(200, generatorInfo(deps.modelNames, deps.debater.generator));
+    if (request.method === 'GET') {
+      const caller = await deps.caller.identify(request);
+      if (caller.kind === 'none' || caller.kind === 'invalid')
+        return errorResponse(401, { code: 'unauthorized', message: 'An API key of this project or a valid session is required.' });
+      return jsonResponse(200, generatorInfo(deps.modelNames, deps.debater.generator));
+    }
     if (request.method !== 'POST') {
       return errorResponse(405, { code: 'method_not_allowed', message: 'Use GET or POST.' }, { Allow: 'GET, POST, OPTIONS' });
     }
 
     const authorization = request.headers.get('Authorization');
-    if (!authorization || !signedInUserId(authorization)) {
+    if (!authorization || (await deps.caller.identify(request)).kind !== 'user') {
       return errorResponse(401, { code: 'unauthorized', message: 'You must be signed in.' });
     }
 

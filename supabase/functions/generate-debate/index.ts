@@ -1,6 +1,7 @@
 // POST /functions/v1/generate-debate: streams a debate as Server-Sent Events;
 // GET: the model names it accepts and who writes the debates.
 // Wiring only; the parts are in this folder and ../_shared.
+import { createCallerCheck } from '../_shared/caller.ts';
 import { loadConfig } from './config.ts';
 import { createSupabaseDebateStore } from './debate-store.ts';
 import { createDemoDebater } from './demo-debater.ts';
@@ -22,6 +23,7 @@ Deno.serve(
     modelNames: config.models.names,
     debater,
     store: createSupabaseDebateStore(config.supabase),
+    caller: createCallerCheck(config.supabase),
     turnPauseMs: config.turnPauseMs,
   }),
 );

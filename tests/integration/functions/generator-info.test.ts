@@ -1,5 +1,5 @@
 // GET generate-debate: what the engine may offer (model names, who writes the
-// debates), through the real gateway (verify_jwt, CORS) and, for the model
+// debates), through the real gateway (CORS; the function checks its callers) and, for the model
 // map's extras, through a second functions runtime started with AI_MODEL_MAP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -35,10 +35,18 @@ describe('GET generate-debate through the gateway (no AI provider configured)', 
     expect(await response.json()).toEqual({ models: SPEC_MODELS, ...OFFLINE_DEMO });
   });
 
-  it('is refused by verify_jwt without a token or with a forged one', async () => {
-    expect((await getInfo(stackFunction(), null)).status).toBe(401);
+  it('is refused by the function itself without an API key of the project or with a forged token', async () => {
+    const keyless = await fetch(stackFunction());
+    expect(keyless.status).toBe(401);
+    expect(await keyless.json()).toMatchObject({ error: { code: 'unauthorized' } });
     const forged = `${inject('anonKey').slice(0, -4)}AAAA`;
     expect((await getInfo(stackFunction(), forged)).status).toBe(401);
+  });
+
+  it('answers the publishable key alone, as supabase-js sends it', async () => {
+    const response = await fetch(stackFunction(), { headers: { apikey: inject('publishableKey') } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ models: SPEC_MODELS, ...OFFLINE_DEMO });
   });
 
   it('lets a browser on another origin ask with GET (preflight and response headers)', async () => {

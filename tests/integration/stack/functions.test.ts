@@ -4,11 +4,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SignJWT } from 'jose';
+import { importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFunctionsRuntime } from '../../../stack/functions/runtime.ts';
 import { readFunctionsConfig } from '../../../stack/gateway/functions-config.ts';
 import { startGateway } from '../../../stack/gateway/index.ts';
+import { generateSigningKey } from '../../../stack/jwt/signing-keys.ts';
 import { stackKeys, type StackKeys } from '../../../stack/orchestration/keys.ts';
 import type { RunningService } from '../../../stack/orchestration/running-service.ts';
 import { supabaseClient } from '../../support/supabase-client.ts';
@@ -28,8 +29,11 @@ async function sign(claims: Record<string, unknown>, secret: string, expiresIn =
     .sign(new TextEncoder().encode(secret));
 }
 
+const keysDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-fn-keys-'));
+
 beforeAll(async () => {
-  keys = await stackKeys();
+  // Sessions signed ES256, as on a project created today; HS256 tokens (the legacy keys) verify too.
+  keys = await stackKeys({ alg: 'ES256', keysFile: path.join(keysDir, 'signing_keys.json') });
   runtime = await startFunctionsRuntime({
     functionsDir: FIXTURES,
     envFile: path.join(FIXTURES, 'fixture.env'),
@@ -43,7 +47,7 @@ beforeAll(async () => {
   });
   gateway = await startGateway({
     routes: { functions: runtime.url },
-    ...keys,
+    keys,
     functionsConfig: readFunctionsConfig(path.join(FIXTURES, 'config.toml')),
   });
   functionsUrl = `${gateway.url}/functions/v1`;
@@ -52,6 +56,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway?.stop();
   await runtime?.stop();
+  fs.rmSync(keysDir, { recursive: true, force: true });
 });
 
 describe('verify_jwt', () => {
@@ -75,6 +80,29 @@ describe('verify_jwt', () => {
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ code: 401, message: 'Invalid JWT' });
     }
+  });
+
+  it('accepts a session signed with a key of the JWKS, and the publishable key as caller; refuses an unknown key', async () => {
+    const key = keys.signingKeys[0]!;
+    const { key_ops: _ops, use: _use, ext: _ext, ...material } = key;
+    const es256 = await new SignJWT({ role: 'authenticated', sub: crypto.randomUUID() })
+      .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
+      .setExpirationTime('1h')
+      .sign(await importJWK(material, 'ES256'));
+    const signed = await fetch(`${functionsUrl}/echo`, { method: 'POST', headers: { Authorization: `Bearer ${es256}` } });
+    expect(signed.status).toBe(200);
+    // The publishable key stands for the anon key's JWT, which verify_jwt accepts, as in the Supabase CLI.
+    const visitor = await fetch(`${functionsUrl}/echo`, { method: 'POST', headers: { apikey: keys.publishableKey } });
+    expect(visitor.status).toBe(200);
+    const stranger = await generateSigningKey();
+    const { key_ops: _o, use: _u, ext: _e, ...strangerMaterial } = stranger;
+    const unknown = await new SignJWT({ role: 'authenticated', sub: crypto.randomUUID() })
+      .setProtectedHeader({ alg: 'ES256', kid: stranger.kid, typ: 'JWT' })
+      .setExpirationTime('1h')
+      .sign(await importJWK(strangerMaterial, 'ES256'));
+    const refused = await fetch(`${functionsUrl}/echo`, { method: 'POST', headers: { Authorization: `Bearer ${unknown}` } });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ code: 401, message: 'Invalid JWT' });
   });
 
   it('lets a function declared with verify_jwt = false be called without any credentials', async () => {

@@ -25,7 +25,7 @@ let browser: Browser | undefined;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-prod-web-'));
   outDir = path.join(dir, 'dist');
-  web = await startProdWeb({ port: await pickPort(), outDir, apiUrl, anonKey: inject('anonKey') });
+  web = await startProdWeb({ port: await pickPort(), outDir, apiUrl, publishableKey: inject('publishableKey') });
   base = web.url;
 }, 240_000);
 

@@ -37,7 +37,7 @@ export async function streamDebate(settings: DebateSettings, options: StreamDeba
     response = await doFetch(options.endpoint ?? functionUrl('generate-debate'), {
       method: 'POST',
       headers: {
-        apikey: options.apiKey ?? apiConfig.anonKey,
+        apikey: options.apiKey ?? apiConfig.publishableKey,
         Authorization: `Bearer ${options.accessToken}`,
         'Content-Type': 'application/json',
         Accept: 'text/event-stream',

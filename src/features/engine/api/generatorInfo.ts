@@ -16,7 +16,7 @@ export interface FetchGeneratorInfoOptions {
 /** Asks generate-debate which model names it accepts and who writes the debates. */
 export async function fetchGeneratorInfo(options: FetchGeneratorInfoOptions): Promise<GeneratorInfo> {
   const doFetch = options.fetchImpl ?? fetch;
-  const apiKey = options.apiKey ?? apiConfig.anonKey;
+  const apiKey = options.apiKey ?? apiConfig.publishableKey;
   const response = await doFetch(options.endpoint ?? functionUrl('generate-debate'), {
     method: 'GET',
     headers: { apikey: apiKey, Authorization: `Bearer ${options.accessToken ?? apiKey}`, Accept: 'application/json' },
