@@ -20,6 +20,7 @@ export type Database = {
           test_account_daily_allowance: number;
           test_account_email: string;
           updated_at: string;
+          verdict_tie_margin: number;
           vote_milestones: number[];
         };
         ComputedFields: never;
@@ -37,6 +38,7 @@ export type Database = {
           test_account_daily_allowance?: number;
           test_account_email?: string;
           updated_at?: string;
+          verdict_tie_margin?: number;
           vote_milestones?: number[];
         };
         Update: {
@@ -53,6 +55,7 @@ export type Database = {
           test_account_daily_allowance?: number;
           test_account_email?: string;
           updated_at?: string;
+          verdict_tie_margin?: number;
           vote_milestones?: number[];
         };
         Relationships: [];
@@ -311,6 +314,77 @@ export type Database = {
             columns: ['generation_id'];
             isOneToOne: true;
             referencedRelation: 'debate_generations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      deltas: {
+        Row: {
+          created_at: string;
+          debate_id: string;
+          explanation: string;
+          id: string;
+          original_text: string;
+          original_text_end: number;
+          original_text_start: number;
+          passage: string;
+          quote_prefix: string;
+          quote_suffix: string;
+          round_index: number;
+          speaker_index: number;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          debate_id: string;
+          explanation: string;
+          id?: string;
+          original_text: string;
+          original_text_end: number;
+          original_text_start: number;
+          passage?: string;
+          quote_prefix?: string;
+          quote_suffix?: string;
+          round_index: number;
+          speaker_index: number;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          debate_id?: string;
+          explanation?: string;
+          id?: string;
+          original_text?: string;
+          original_text_end?: number;
+          original_text_start?: number;
+          passage?: string;
+          quote_prefix?: string;
+          quote_suffix?: string;
+          round_index?: number;
+          speaker_index?: number;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'deltas_debate_id_fkey';
+            columns: ['debate_id'];
+            isOneToOne: false;
+            referencedRelation: 'debates';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deltas_debate_id_fkey';
+            columns: ['debate_id'];
+            isOneToOne: false;
+            referencedRelation: 'debates_with_tallies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deltas_debate_id_fkey';
+            columns: ['debate_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_debates';
             referencedColumns: ['id'];
           },
         ];
@@ -813,6 +887,39 @@ export type Database = {
       };
     };
     Functions: {
+      award_delta: {
+        Args: {
+          p_debate_id: string;
+          p_explanation: string;
+          p_original_text: string;
+          p_original_text_end: number;
+          p_original_text_start: number;
+          p_passage?: string;
+          p_round_index: number;
+          p_speaker_index: number;
+        };
+        Returns: {
+          created_at: string;
+          debate_id: string;
+          explanation: string;
+          id: string;
+          original_text: string;
+          original_text_end: number;
+          original_text_start: number;
+          passage: string;
+          quote_prefix: string;
+          quote_suffix: string;
+          round_index: number;
+          speaker_index: number;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'deltas';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       begin_debate: {
         Args: { p_settings: Json };
         Returns: {
@@ -827,6 +934,27 @@ export type Database = {
           downvotes: number;
           my_vote: number;
           upvotes: number;
+        }[];
+      };
+      clear_poll_answer: {
+        Args: { p_debate_id: string; p_phase: string };
+        Returns: {
+          after_against: number;
+          after_for: number;
+          after_neutral: number;
+          against_shift: number;
+          against_speaker: number;
+          before_against: number;
+          before_for: number;
+          before_neutral: number;
+          closes_at: string;
+          for_shift: number;
+          for_speaker: number;
+          gaining_side: Database['public']['Enums']['poll_stance'];
+          gaining_speaker: number;
+          my_after: Database['public']['Enums']['poll_stance'];
+          my_before: Database['public']['Enums']['poll_stance'];
+          respondents: number;
         }[];
       };
       complete_generation: {
@@ -949,6 +1077,40 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      get_format_leaderboard: {
+        Args: { p_category?: string; p_time?: string };
+        Returns: {
+          against_wins: number;
+          debate_style: Database['public']['Enums']['debate_style'];
+          for_win_rate: number;
+          for_wins: number;
+          matches: number;
+        }[];
+      };
+      get_leaderboard: {
+        Args: { p_category?: string; p_kind: string; p_time?: string };
+        Returns: {
+          ci_high: number;
+          ci_low: number;
+          deltas: number;
+          losses: number;
+          matches: number;
+          player: string;
+          rating: number;
+          wins: number;
+        }[];
+      };
+      get_my_record: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          best_debate_id: string;
+          best_debate_topic: string;
+          best_persuasion_score: number;
+          deltas_given: number;
+          moved: number;
+          polls_answered: number;
+        }[];
+      };
       get_poll_results: {
         Args: { p_debate_id: string };
         Returns: {
@@ -970,7 +1132,48 @@ export type Database = {
           respondents: number;
         }[];
       };
+      get_reader_verdict: {
+        Args: { p_debate_id: string };
+        Returns: {
+          closes_at: string;
+          is_final: boolean;
+          margin: number;
+          min_respondents: number;
+          respondents: number;
+          status: string;
+          tie_margin: number;
+          winner_speaker: number;
+        }[];
+      };
+      get_reader_verdicts: {
+        Args: { p_debate_ids: string[] };
+        Returns: {
+          debate_id: string;
+          is_final: boolean;
+          margin: number;
+          respondents: number;
+          status: string;
+          winner_speaker: number;
+        }[];
+      };
       is_moderator: { Args: Record<PropertyKey, never>; Returns: boolean };
+      list_deltas: {
+        Args: { p_debate_id: string };
+        Returns: {
+          created_at: string;
+          explanation: string;
+          id: string;
+          mine: boolean;
+          original_text: string;
+          original_text_end: number;
+          original_text_start: number;
+          passage: string;
+          quote_prefix: string;
+          quote_suffix: string;
+          round_index: number;
+          speaker_index: number;
+        }[];
+      };
       list_notifications: {
         Args: { p_before_created_at?: string; p_before_id?: string; p_limit?: number };
         Returns: {
@@ -1412,6 +1615,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      withdraw_delta: { Args: { p_debate_id: string }; Returns: boolean };
     };
     Enums: {
       debate_category:
