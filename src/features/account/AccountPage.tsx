@@ -8,6 +8,7 @@ import { useUsage } from '@/stores/usage.ts';
 import { ChangePasswordForm } from './components/ChangePasswordForm.tsx';
 import { DeleteAccountSection } from './components/DeleteAccountSection.tsx';
 import { DisplayNameForm } from './components/DisplayNameForm.tsx';
+import { RecordSection } from './components/RecordSection.tsx';
 import './account.css';
 
 /** Every account shows as the Free Plan (ARCHITECTURE: PRO privileges are not shown). */
@@ -141,6 +142,7 @@ export function AccountPage() {
       {authError && <ErrorBox>{authError}</ErrorBox>}
       <ProfileSection />
       <UsageSection />
+      <RecordSection />
       <PlanSection />
       <section className="card account__section" aria-labelledby="account-password">
         <h2 id="account-password">Change password</h2>
