@@ -2178,12 +2178,5 @@ begin
     end loop;
   end loop;
 
-  -- Two debates of gpt-4 against gpt-3.5-turbo, three respondents who did not
-  -- move: two more readers moving toward one side decide them (the browser
-  -- journey of the verdicts and the leaderboard uses them, one per width).
-  insert into public.poll_answers (debate_id, user_id, before_stance, after_stance, created_at, updated_at)
-  select d.id, v_readers[r], 'neutral', 'neutral', d.shared_at, d.shared_at
-    from public.debates d cross join generate_series(1, 3) r
-   where d.id in ('aaaaaaaa-0000-4000-8000-000000000012', 'aaaaaaaa-0000-4000-8000-000000000015') and d.is_public;
 end
 $verdicts$;

@@ -349,10 +349,13 @@ declare
   v_row public.deltas := case when tg_op = 'INSERT' then new else old end;
   v_step integer := case when tg_op = 'INSERT' then 1 else -1 end;
 begin
+  -- While its debate is being deleted the verdict row goes too (taking its
+  -- counts off the leaderboard whole): it is not touched on the way.
   update private.debate_verdicts v
      set deltas1 = v.deltas1 + case when v_row.speaker_index = 0 then v_step else 0 end,
          deltas2 = v.deltas2 + case when v_row.speaker_index = 1 then v_step else 0 end
-   where v.debate_id = v_row.debate_id;
+   where v.debate_id = v_row.debate_id
+     and exists (select 1 from public.debates d where d.id = v_row.debate_id);
   perform realtime.send(
     pg_catalog.jsonb_build_object('debate_id', v_row.debate_id, 'speaker_index', v_row.speaker_index, 'change', v_step),
     'deltas',

@@ -3,6 +3,7 @@
 // Speaker with an explanation; a third reader, who had the debate open all
 // along, sees the passage marked, opens the explanation and finds the
 // speaker's model up one match on the leaderboard — without reloading.
+import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keepScreenshot } from '../support/screenshots.ts';
@@ -10,13 +11,50 @@ import { launchBrowser, newAccount, realtimeJoins, signInThroughUi } from './she
 
 const appUrl = inject('appUrl');
 const SECOND_SPEAKER_MODEL = 'gpt-3.5-turbo';
-// Seeded debates of gpt-4 (First Speaker) against gpt-3.5-turbo (Second
-// Speaker) with three readers who did not move (supabase/seed.sql): two more
-// readers moving toward the Second Speaker's side decide each. One per width.
+// A seeded debate of gpt-4 (First Speaker, For) against gpt-3.5-turbo
+// (Second Speaker, Against), copied per width as a debate shared just now
+// (its poll open) with three seeded readers who did not move: two more
+// readers moving toward Against decide it for the Second Speaker.
+const TEMPLATE = 'aaaaaaaa-0000-4000-8000-000000000012';
 const CASES = [
-  { viewport: { width: 360, height: 780 }, name: 'phone', debate: 'aaaaaaaa-0000-4000-8000-000000000012', from: 'For', to: 'Against' },
-  { viewport: { width: 1280, height: 900 }, name: 'desktop', debate: 'aaaaaaaa-0000-4000-8000-000000000015', from: 'Against', to: 'For' },
+  { viewport: { width: 360, height: 780 }, name: 'phone', from: 'For', to: 'Against' },
+  { viewport: { width: 1280, height: 900 }, name: 'desktop', from: 'For', to: 'Against' },
 ] as const;
+
+/** A copy of the template shared now by Bob, with three readers who answered neutral before and after. */
+async function freshDebate(label: string): Promise<string> {
+  const client = new pg.Client({ connectionString: inject('dbUrl') });
+  await client.connect();
+  try {
+    await client.query('begin');
+    const { rows } = await client.query<{ id: string }>(
+      `insert into public.debates (user_id, topic, categories, debate_style, moderator_enabled, speaker1_model, speaker1_stance,
+                                   speaker1_rhetoric_style, speaker2_model, speaker2_stance, speaker2_rhetoric_style, generator,
+                                   is_public, shared_at, user_display_name)
+       select user_id, topic || ' (' || $2 || ')', categories, debate_style, false, speaker1_model, speaker1_stance,
+              speaker1_rhetoric_style, speaker2_model, speaker2_stance, speaker2_rhetoric_style, generator,
+              true, now(), user_display_name
+         from public.debates where id = $1
+       returning id`,
+      [TEMPLATE, label],
+    );
+    const id = rows[0]!.id;
+    await client.query(
+      `insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary)
+       select $2, round_index, speaker_index, text, summary from public.debate_turns where debate_id = $1`,
+      [TEMPLATE, id],
+    );
+    await client.query('commit');
+    await client.query(
+      `insert into public.poll_answers (debate_id, user_id, before_stance, after_stance)
+       select $1, u.id, 'neutral', 'neutral' from auth.users u where u.email in ('reader6@agora.local', 'reader7@agora.local', 'reader8@agora.local')`,
+      [id],
+    );
+    return id;
+  } finally {
+    await client.end();
+  }
+}
 const EXPLANATION =
   'The point about who actually carries the cost turned this around for me; I had only looked at the benefits before.';
 
@@ -78,9 +116,10 @@ async function selectStart(page: Page, passageSelector: string, length: number):
   }, length);
 }
 
-for (const { viewport, name, debate, from, to } of CASES) {
+for (const { viewport, name, from, to } of CASES) {
   describe(`verdicts, ∆ and the leaderboard at ${viewport.width}×${viewport.height}`, () => {
     it('decides the debate, marks the passage that earned a ∆ and moves the leaderboard, live', { timeout: 420_000 }, async () => {
+      const debate = await freshDebate(`verdict journey ${name} ${Date.now()}`);
       // The third reader opens the debate first and keeps the same document throughout.
       const third = await readerPage(viewport);
       await signInThroughUi(third.page, await newAccount('third'));
@@ -129,7 +168,8 @@ for (const { viewport, name, debate, from, to } of CASES) {
       expect(await mark.innerText()).toBe(quote);
       expect(await page.locator(`[data-speaker-index="1"]`).first().locator('xpath=ancestor::article').getByTestId('turn-deltas').innerText()).toBe('∆ 1');
       expect(await page.getByTestId('delta-totals').innerText()).toContain('∆ 1 in this debate');
-      await mark.scrollIntoViewIfNeeded();
+      // The verdict at the top of the screen, the marked passage under it.
+      await page.getByTestId('room-verdict').evaluate((el) => el.scrollIntoView({ block: 'start' }));
       if (name === 'desktop') await keepScreenshot(page, 'viewer-verdict-deltas');
       await mark.focus();
       await page.keyboard.press('Enter');
@@ -145,6 +185,7 @@ for (const { viewport, name, debate, from, to } of CASES) {
       const row = page.locator(`tr[data-player="${SECOND_SPEAKER_MODEL}"]`);
       expect(Number(await row.getByTestId('deltas').innerText())).toBeGreaterThanOrEqual(1);
       expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      await page.locator('.leaderboard__controls').evaluate((el) => el.scrollIntoView({ block: 'start' }));
       await keepScreenshot(page, `leaderboard-${name}`);
 
       expect([...third.pageErrors, ...readers.flatMap((r) => r.pageErrors)]).toEqual([]);

@@ -64,8 +64,9 @@ function RatingsTable({ rows, kind }: { rows: LeaderboardRow[]; kind: 'models' |
           <tr>
             <th scope="col">#</th>
             <th scope="col">{kind === 'models' ? 'Model' : 'Style'}</th>
-            <th scope="col">Rating</th>
-            <th scope="col">95 % interval</th>
+            <th scope="col">
+              Rating <span className="leaderboard__ci">(95 % interval)</span>
+            </th>
             <th scope="col">Matches</th>
             <th scope="col">
               <abbr title="∆s: passages that changed a reader's mind">∆</abbr>
@@ -77,9 +78,16 @@ function RatingsTable({ rows, kind }: { rows: LeaderboardRow[]; kind: 'models' |
             <tr key={row.player} data-player={row.player}>
               <td>{row.rating === null ? '' : index + 1}</td>
               <th scope="row">{kind === 'styles' ? styleLabel(row.player) : row.player}</th>
-              <td className="leaderboard__rating">{rounded(row.rating)}</td>
-              <td className="leaderboard__ci">
-                {row.rating === null ? '—' : `${rounded(row.ci_low)}–${rounded(row.ci_high)}`}
+              <td>
+                <span className="leaderboard__rating" data-testid="rating">
+                  {rounded(row.rating)}
+                </span>
+                {row.rating !== null && (
+                  <span className="leaderboard__ci" data-testid="interval">
+                    {' '}
+                    {rounded(row.ci_low)}–{rounded(row.ci_high)}
+                  </span>
+                )}
               </td>
               <td data-testid="matches">
                 {row.matches}

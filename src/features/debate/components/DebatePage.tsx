@@ -147,6 +147,9 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
             ownerActions={<ViewerOwnerActions debate={debate} onChanged={(row) => setDebate((d) => ({ ...d, ...row }))} />}
           />
           <ModerationNotice state={debate.moderation_state} authorId={debate.user_id} kind="debate" />
+          {debate.is_public && (
+            <RoomVerdict verdict={room.verdict} deltas={room.deltas} models={[debate.speaker1_model, debate.speaker2_model]} />
+          )}
           <DebateContent
             ref={contentRef}
             debate={debate}
@@ -158,9 +161,7 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
             onSelectionEnd={onSelectionEnd}
           />
           {debate.is_public && <PersuasionPoll debateId={debate.id} onAnswered={reloadRoom} />}
-          {debate.is_public && (
-            <RoomVerdict verdict={room.verdict} deltas={room.deltas} models={[debate.speaker1_model, debate.speaker2_model]} />
-          )}
+
         </section>
         <ResponsesPane responses={responses} onReveal={revealPassage} announcement={announcement} />
       </div>
