@@ -1,7 +1,7 @@
 import { db } from '@/lib/db.ts';
 
 export type LeaderboardKind = 'model' | 'style';
-export type LeaderboardTime = 'all' | 'today' | 'week' | 'month' | 'year';
+export type LeaderboardTime = 'all' | 'today' | 'week' | 'month';
 
 /** One model or rhetoric style: Bradley–Terry rating (Elo scale) with its 95 % interval. */
 export interface LeaderboardRow {

@@ -10,7 +10,6 @@ export const TABLES: readonly { value: LeaderboardTable; label: string }[] = [
 
 export const TIME_OPTIONS: readonly { value: LeaderboardTime; label: string }[] = [
   { value: 'all', label: 'All time' },
-  { value: 'year', label: 'Past year' },
   { value: 'month', label: 'Past month' },
   { value: 'week', label: 'Past week' },
   { value: 'today', label: 'Today (UTC)' },
