@@ -151,7 +151,9 @@ begin
     for r in 1..n loop
       theta[r] := theta[r] + step[r];
     end loop;
-    exit when v_max_step < 1e-9;
+    -- 1e-8 natural-log units is a millionth of an Elo point: far below the
+    -- two decimals reported.
+    exit when v_max_step < 1e-8;
   end loop;
 
   -- Covariance: the inverse of the negative Hessian at the optimum (Gauss–Jordan).

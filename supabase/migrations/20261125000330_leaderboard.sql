@@ -31,7 +31,9 @@ create table private.leaderboard_matches (
   player_b text not null,
   wins_a integer not null default 0,
   wins_b integer not null default 0,
-  primary key (kind, category, day, player_a, player_b),
+  -- A window's sums read the index alone (the counts move only when a
+  -- verdict flips, so the non-HOT updates this costs are rare).
+  primary key (kind, category, day, player_a, player_b) include (wins_a, wins_b),
   constraint leaderboard_matches_kind_valid check (kind in ('model', 'style')),
   constraint leaderboard_matches_ordered check (player_a < player_b)
   -- No "non-negative" check: a contribution taken back proposes a negative
