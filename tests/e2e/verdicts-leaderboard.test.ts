@@ -169,7 +169,10 @@ for (const { viewport, name, from, to } of CASES) {
       expect(await page.locator(`[data-speaker-index="1"]`).first().locator('xpath=ancestor::article').getByTestId('turn-deltas').innerText()).toBe('∆ 1');
       expect(await page.getByTestId('delta-totals').innerText()).toContain('∆ 1 in this debate');
       // The verdict at the top of the screen, the marked passage under it.
-      await page.getByTestId('room-verdict').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await page.getByTestId('room-verdict').evaluate((el) => {
+        el.scrollIntoView({ block: 'start' });
+        window.scrollBy(0, -80); // clear of the sticky navigation bar
+      });
       if (name === 'desktop') await keepScreenshot(page, 'viewer-verdict-deltas');
       await mark.focus();
       await page.keyboard.press('Enter');
@@ -185,7 +188,10 @@ for (const { viewport, name, from, to } of CASES) {
       const row = page.locator(`tr[data-player="${SECOND_SPEAKER_MODEL}"]`);
       expect(Number(await row.getByTestId('deltas').innerText())).toBeGreaterThanOrEqual(1);
       expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-      await page.locator('.leaderboard__controls').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await page.locator('.leaderboard__title').evaluate((el) => {
+        el.scrollIntoView({ block: 'start' });
+        window.scrollBy(0, -80);
+      });
       await keepScreenshot(page, `leaderboard-${name}`);
 
       expect([...third.pageErrors, ...readers.flatMap((r) => r.pageErrors)]).toEqual([]);

@@ -62,10 +62,12 @@ function RatingsTable({ rows, kind }: { rows: LeaderboardRow[]; kind: 'models' |
         <caption className="visually-hidden">{kind === 'models' ? 'Models' : 'Rhetoric styles'} by rating</caption>
         <thead>
           <tr>
-            <th scope="col">#</th>
+            <th scope="col" className="leaderboard__rank">
+              #
+            </th>
             <th scope="col">{kind === 'models' ? 'Model' : 'Style'}</th>
             <th scope="col">
-              Rating <span className="leaderboard__ci">(95 % interval)</span>
+              Rating <span className="leaderboard__ci">(95 %)</span>
             </th>
             <th scope="col">Matches</th>
             <th scope="col">
@@ -76,7 +78,7 @@ function RatingsTable({ rows, kind }: { rows: LeaderboardRow[]; kind: 'models' |
         <tbody>
           {rows.map((row, index) => (
             <tr key={row.player} data-player={row.player}>
-              <td>{row.rating === null ? '' : index + 1}</td>
+              <td className="leaderboard__rank">{row.rating === null ? '' : index + 1}</td>
               <th scope="row">{kind === 'styles' ? styleLabel(row.player) : row.player}</th>
               <td>
                 <span className="leaderboard__rating" data-testid="rating">
