@@ -13,7 +13,7 @@ export function responseCountLabel(count: number): string {
 }
 
 /** The room's verdict as a card badge; nothing while there are not enough votes. */
-export function verdictBadgeText(verdict: CardVerdict, models: readonly string[]): string | null {
+function verdictBadgeText(verdict: CardVerdict, models: readonly string[]): string | null {
   const final = verdict.is_final ? ' · final' : '';
   if (verdict.status === 'too_close') return `Too close to call${final}`;
   if (verdict.status !== 'decided' || !verdict.winner_speaker) return null;

@@ -1,7 +1,7 @@
 import { db } from '@/lib/db.ts';
 import type { SelectedPassage } from '../utils/selectionAnchor.ts';
 
-export type VerdictStatus = 'not_enough_votes' | 'too_close' | 'decided';
+type VerdictStatus = 'not_enough_votes' | 'too_close' | 'decided';
 
 /** The room's verdict of a shared debate (get_reader_verdict). */
 export interface ReaderVerdict {

@@ -26,10 +26,6 @@ export function verdictBadge(status: ReaderVerdict['status'], winner: number | n
   return 'Not enough votes yet';
 }
 
-export function deltaCountLabel(count: number): string {
-  return `${count} ∆`;
-}
-
 /** What the ∆ form says when an award is refused (matched on the rule's code). */
 export function deltaFailureText(error: unknown): string {
   const { code, message } = toAppError(error, '');
