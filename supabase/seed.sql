@@ -2098,3 +2098,92 @@ $seed$;
 -- on a community that has been running a while.
 update auth.users set created_at = least(created_at, now() - interval '30 days')
  where email like '%@agora.local';
+
+-- ==== verdicts: readers' poll answers and ∆s (verdicts, ∆ marks and the leaderboard on first start) ====
+-- Eight seeded readers (password123) and the four accounts above answer the
+-- poll of the eight newest shared debates: most are decided (alternately for
+-- the speaker For and the one Against the motion), one is too close to call;
+-- readers who moved award ∆s to passages of the summary of the winner's turns
+-- (two on the same passage of the newest debate, so a mark is stronger).
+-- Skipped when the database already has poll answers.
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at, last_sign_in_at
+)
+select '00000000-0000-0000-0000-000000000000', ('55555555-5555-4555-8555-00000000000' || n)::uuid, 'authenticated',
+       'authenticated', 'reader' || n || '@agora.local', extensions.crypt('password123', extensions.gen_salt('bf', 10)), now(),
+       '{"provider":"email","providers":["email"]}'::jsonb, jsonb_build_object('display_name', 'Reader ' || n),
+       now() - interval '60 days', now() - interval '60 days', null
+  from generate_series(1, 8) n
+on conflict (id) do nothing;
+
+insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at, last_sign_in_at)
+select u.id::text, u.id, jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true), 'email',
+       u.created_at, u.created_at, null
+  from auth.users u
+ where u.email like 'reader_@agora.local'
+on conflict (provider_id, provider) do nothing;
+
+do $verdicts$
+declare
+  v_readers uuid[];
+  v_debate record;
+  v_k integer := 0;
+  v_i integer;
+  v_side integer;          -- +1: the For side wins the room, -1: Against, 0: too close
+  v_before integer;
+  v_after integer;
+  v_winner_index smallint;
+  v_awarded integer;
+  v_summary text;
+  v_quote text;
+  v_round integer;
+  c_stances constant public.poll_stance[] := array['against', 'neutral', 'for']::public.poll_stance[];
+  c_explanations constant text[] := array[
+    'I had not thought about who pays for this in practice; the worked example made the cost concrete for me.',
+    'The comparison with what already happened elsewhere answered the objection I had before I started reading.',
+    'This reframed the question from whether to do it at all into how to do it well, and that moved me.'
+  ];
+begin
+  if exists (select 1 from public.poll_answers) then
+    return;
+  end if;
+  select array_agg(u.id order by u.email) into v_readers from auth.users u where u.email like '%@agora.local';
+
+  for v_debate in
+    select d.* from public.debates d
+     where d.is_public and d.moderation_state = 'visible'
+     order by d.shared_at desc, d.id
+     limit 8
+  loop
+    v_k := v_k + 1;
+    v_side := case when v_k = 4 then 0 when v_k % 2 = 1 then 1 else -1 end;
+    -- The speaker on the winning side (For = the higher stance).
+    v_winner_index := case when (v_side = 1) = (v_debate.speaker1_stance > v_debate.speaker2_stance) then 0 else 1 end;
+    v_awarded := 0;
+    for v_i in 1..cardinality(v_readers) loop
+      v_before := (v_i + v_k) % 3 - 1;
+      v_after := case
+        when v_side = 0 then case v_i when 1 then least(v_before + 1, 1) when 2 then greatest(v_before - 1, -1) else v_before end
+        when v_i % 3 = 0 then v_before
+        else greatest(-1, least(1, v_before + v_side)) end;
+      insert into public.poll_answers (debate_id, user_id, before_stance, after_stance, created_at, updated_at)
+      values (v_debate.id, v_readers[v_i], c_stances[v_before + 2], c_stances[v_after + 2], v_debate.shared_at, v_debate.shared_at);
+
+      -- Up to three readers who moved toward the winner name what moved them.
+      if v_side <> 0 and v_after <> v_before and v_awarded < 1 + v_k % 3 then
+        v_round := case when v_k = 1 then 0 else v_awarded % 3 end;
+        select t.summary into v_summary from public.debate_turns t
+         where t.debate_id = v_debate.id and t.round_index = v_round and t.speaker_index = v_winner_index;
+        v_quote := left(v_summary, 48);
+        insert into public.deltas (debate_id, user_id, round_index, speaker_index, passage, original_text,
+                                   original_text_start, original_text_end, quote_suffix, explanation, created_at)
+        values (v_debate.id, v_readers[v_i], v_round, v_winner_index, 'summary', v_quote, 0, char_length(v_quote),
+                substr(v_summary, char_length(v_quote) + 1, 32), c_explanations[v_awarded + 1], v_debate.shared_at);
+        v_awarded := v_awarded + 1;
+      end if;
+    end loop;
+  end loop;
+
+end
+$verdicts$;

@@ -9,8 +9,9 @@ select plan(81);
 -- -----------------------------------------------------------------------------
 select tables_are('public', array[
   'app_settings', 'profiles', 'debate_usage', 'debate_generations', 'debates', 'debate_turns',
-  'votes', 'stars', 'threaded_responses', 'notifications', 'poll_answers', 'moderators', 'reports', 'debate_tallies'
-], 'the public schema holds exactly Agora''s fourteen tables');
+  'votes', 'stars', 'threaded_responses', 'notifications', 'poll_answers', 'moderators', 'reports', 'debate_tallies',
+  'deltas'
+], 'the public schema holds exactly Agora''s tables');
 select views_are('public', array['public_debates', 'debates_with_tallies'],
   'public_debates and debates_with_tallies (what the debate functions return) are the only views');
 
@@ -19,7 +20,7 @@ select columns_are('public', 'app_settings', array[
   'test_account_daily_allowance', 'updated_at', 'responses_per_minute', 'responses_per_day', 'reports_per_hour',
   'vote_milestones', 'poll_open_days', 'persuasive_min_respondents', 'report_hide_threshold',
   'anonymous_views_per_address', 'trust_new_account_days', 'trust_member_engagements', 'report_weight_new',
-  'report_weight_basic', 'report_weight_member', 'moderation_requires_aal2'
+  'report_weight_basic', 'report_weight_member', 'moderation_requires_aal2', 'verdict_tie_margin'
 ], 'app_settings holds the allowance numbers, the test account and the community''s limits and thresholds');
 select columns_are('public', 'profiles', array[
   'id', 'email', 'display_name', 'photo_url', 'is_pro', 'created_at', 'updated_at'
@@ -168,7 +169,8 @@ select set_eq(
             ('debates', 'DELETE'), ('debate_turns', 'SELECT'), ('votes', 'SELECT'), ('stars', 'SELECT'),
             ('threaded_responses', 'SELECT'), ('public_debates', 'SELECT'), ('notifications', 'SELECT'),
             ('poll_answers', 'SELECT'), ('moderators', 'SELECT'), ('reports', 'SELECT'), ('debate_tallies', 'SELECT'),
-            ('debates_with_tallies', 'SELECT') $$,
+            ('debates_with_tallies', 'SELECT'),
+            ('deltas', 'SELECT') $$,
   'signed-in users may read, and delete debates, but write nothing else directly'
 );
 select is_empty(
@@ -234,7 +236,8 @@ select set_eq(
   $$ select p.proname::text from pg_proc p
       where p.pronamespace = 'public'::regnamespace and has_function_privilege('anon', p.oid, 'execute') $$,
   array['cast_vote', 'get_debate', 'get_poll_results', 'list_public_debates', 'list_responses', 'post_reply', 'post_response', 'record_debate_view',
-        'record_poll_answer', 'report_debate', 'report_response', 'toggle_star'],
+        'record_poll_answer', 'report_debate', 'report_response', 'toggle_star',
+        'get_reader_verdict', 'get_reader_verdicts', 'award_delta', 'list_deltas', 'get_leaderboard', 'get_format_leaderboard'],
   'visitors may list and view debates, and call the rules that answer with their own sign-in message'
 );
 select set_eq(
@@ -246,7 +249,9 @@ select set_eq(
         'delete_response', 'delete_account',
         'list_notifications', 'unread_notification_count', 'mark_notification_read', 'mark_all_notifications_read',
         'get_poll_results', 'record_poll_answer', 'report_debate', 'report_response', 'is_moderator', 'get_debate', 'list_responses',
-        'list_reported_items', 'restore_reported_item', 'remove_reported_item', 'is_confirmed', 'my_trust'],
+        'list_reported_items', 'restore_reported_item', 'remove_reported_item', 'is_confirmed', 'my_trust',
+        'get_reader_verdict', 'get_reader_verdicts', 'award_delta', 'list_deltas', 'get_leaderboard', 'get_format_leaderboard',
+        'withdraw_delta', 'clear_poll_answer', 'get_my_record'],
   'signed-in users may call every rule except recording generated turns'
 );
 select function_privs_are('public', 'complete_generation', array['uuid', 'jsonb', 'text', 'text', 'text'], 'service_role',

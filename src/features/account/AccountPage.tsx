@@ -8,6 +8,7 @@ import { useUsage } from '@/entities/usage/stores/usage.ts';
 import { ChangePasswordForm } from './components/ChangePasswordForm.tsx';
 import { DeleteAccountSection } from './components/DeleteAccountSection.tsx';
 import { DisplayNameForm } from './components/DisplayNameForm.tsx';
+import { RecordSection } from './components/RecordSection.tsx';
 import { TwoFactorSection } from './components/TwoFactorSection.tsx';
 import './account.css';
 
@@ -142,6 +143,7 @@ export function AccountPage() {
       {authError && <ErrorBox>{authError}</ErrorBox>}
       <ProfileSection />
       <UsageSection />
+      <RecordSection />
       <PlanSection />
       <section className="card account__section" aria-labelledby="account-password">
         <h2 id="account-password">Change password</h2>

@@ -1,3 +1,4 @@
 export { CommunityLayout } from './components/CommunityLayout.tsx';
 export { RankingPage } from './components/RankingPage.tsx';
 export { HistoryPage } from './components/HistoryPage.tsx';
+export { LeaderboardPage } from './components/LeaderboardPage.tsx';

@@ -53,6 +53,8 @@ export interface DebateChannelListeners {
   onPoll?(aggregate: PollAggregate): void;
   /** A response row as the database broadcast it (not yet validated). */
   onResponse?(change: { operation: 'INSERT' | 'UPDATE' | 'DELETE'; record: unknown }): void;
+  /** A ∆ was awarded or withdrawn (migration 20261125000320_deltas): the list is read again. */
+  onDeltas?(change: { debateId: string; speakerIndex: number; change: number }): void;
 }
 
 interface Entry {
@@ -79,6 +81,10 @@ function dispatch(entry: Entry, event: string, payload: unknown): void {
       if (typeof debate_id === 'string' && isInt(views)) listeners.onViews?.({ debateId: debate_id, views });
     } else if (event === 'poll') {
       if (isPollAggregate(payload)) listeners.onPoll?.(payload);
+    } else if (event === 'deltas') {
+      const { debate_id, speaker_index, change } = payload;
+      if (typeof debate_id === 'string' && isInt(speaker_index) && isInt(change))
+        listeners.onDeltas?.({ debateId: debate_id, speakerIndex: speaker_index, change });
     } else if (event === 'response') {
       const { operation, record } = payload;
       if (isOperation(operation)) listeners.onResponse?.({ operation, record });

@@ -37,3 +37,19 @@ export function deleteAccountFailureText(error: unknown): string {
   if (code === ErrorCode.emailMismatch) return ACCOUNT_TEXTS.emailMismatch;
   return ACCOUNT_TEXTS.deleteFailure;
 }
+
+/** The reader's persuasion record (get_my_record). */
+export interface PersuasionRecord {
+  polls_answered: number;
+  moved: number;
+  deltas_given: number;
+  best_debate_id: string | null;
+  best_debate_topic: string | null;
+  best_persuasion_score: number | null;
+}
+
+export async function fetchMyRecord(): Promise<PersuasionRecord | null> {
+  const { data, error } = await db.rpc('get_my_record');
+  if (error) throw error;
+  return data?.[0] ?? null;
+}

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { Avatar, CategoryChips } from '@/components/index.ts';
 import { formatDate } from '@/lib/format.ts';
 import { votePercentage } from '@/entities/vote/stores/votes.ts';
+import type { CardVerdict } from '../api/leaderboardApi.ts';
 import type { PublicDebate } from '../types/index.ts';
 import { CardVoteControl } from './CardVoteControl.tsx';
 import { StarButton } from './StarButton.tsx';
@@ -11,12 +12,22 @@ export function responseCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'response' : 'responses'}`;
 }
 
+/** The room's verdict as a card badge; nothing while there are not enough votes. */
+function verdictBadgeText(verdict: CardVerdict, models: readonly string[]): string | null {
+  const final = verdict.is_final ? ' · final' : '';
+  if (verdict.status === 'too_close') return `Too close to call${final}`;
+  if (verdict.status !== 'decided' || !verdict.winner_speaker) return null;
+  const speaker = verdict.winner_speaker === 1 ? 'First Speaker' : 'Second Speaker';
+  return `Room: ${speaker} (${models[verdict.winner_speaker - 1] ?? ''}) won${final}`;
+}
+
 /**
  * One shared debate in the ranking: topic, author, two lines of the opening
  * argument, categories, response count, live tallies, ▲ score ▼, star.
  */
-export function DebateCard({ debate }: { debate: PublicDebate }) {
+export function DebateCard({ debate, verdict }: { debate: PublicDebate; verdict?: CardVerdict | undefined }) {
   const location = useLocation();
+  const badge = verdict ? verdictBadgeText(verdict, [debate.speaker1_model, debate.speaker2_model]) : null;
   const percent = votePercentage(debate.upvotes, debate.upvotes, debate.downvotes);
   return (
     <article className="card debate-card" aria-labelledby={`debate-${debate.id}`}>
@@ -48,6 +59,11 @@ export function DebateCard({ debate }: { debate: PublicDebate }) {
           <span className="debate-card__responses" data-testid="response-count">
             {responseCountLabel(debate.response_count ?? 0)}
           </span>
+          {badge && (
+            <span className={`verdict-badge verdict-badge--${verdict?.status ?? ''}`} data-testid="card-verdict">
+              {badge}
+            </span>
+          )}
         </div>
       </div>
       <div className="debate-card__side">

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass, DelayedSpinner, EmptyState, ErrorBox } from '@/components/index.ts';
 import { useRankingFilters } from '../hooks/useRankingFilters.ts';
+import { useCardVerdicts } from '../hooks/useCardVerdicts.ts';
 import { useRankingList } from '../hooks/useRankingList.ts';
 import { DEFAULT_FILTERS, withoutFilter, type FilterKey } from '../utils/rankingFilters.ts';
 import { ActiveFilterChips } from './ActiveFilterChips.tsx';
@@ -15,6 +16,7 @@ const EMPTY_FILTER_TEXT = 'No debates found for the selected filters';
 export function RankingPage() {
   const [filters, setFilters] = useRankingFilters();
   const list = useRankingList(filters);
+  const verdicts = useCardVerdicts(useMemo(() => list.rows.map((row) => row.id), [list.rows]));
   const sentinel = useRef<HTMLDivElement>(null);
   const { loadMore } = list;
 
@@ -67,7 +69,7 @@ export function RankingPage() {
         <ol className="debate-list" aria-busy={list.loading || undefined} data-stale={list.loading || undefined}>
           {list.rows.map((debate) => (
             <li key={debate.id}>
-              <DebateCard debate={debate} />
+              <DebateCard debate={debate} verdict={verdicts.get(debate.id)} />
             </li>
           ))}
         </ol>

@@ -10,10 +10,13 @@ export interface AnchoredTurnCardProps {
   expanded: boolean;
   onToggle: () => void;
   anchors: readonly AnchorRange[];
+  /** ∆s this turn earned (all passages). */
+  deltaCount?: number;
+  onOpenDeltas?: (deltaIds: string[]) => void;
 }
 
 /** One speaker's turn: the summary by default, the full text on Show More. */
-export function AnchoredTurnCard({ turn, model, expanded, onToggle, anchors }: AnchoredTurnCardProps) {
+export function AnchoredTurnCard({ turn, model, expanded, onToggle, anchors, deltaCount = 0, onOpenDeltas }: AnchoredTurnCardProps) {
   const passageId = useId();
   const headingId = useId();
   const speaker = SPEAKER_LABELS[turn.speaker_index] ?? `Speaker ${turn.speaker_index + 1}`;
@@ -24,6 +27,11 @@ export function AnchoredTurnCard({ turn, model, expanded, onToggle, anchors }: A
           {speaker}
         </h3>
         <span className="turn__model">{model}</span>
+        {deltaCount > 0 && (
+          <span className="turn__deltas" data-testid="turn-deltas">
+            ∆ {deltaCount}
+          </span>
+        )}
       </header>
       <div
         id={passageId}
@@ -32,7 +40,7 @@ export function AnchoredTurnCard({ turn, model, expanded, onToggle, anchors }: A
         data-round-index={turn.round_index}
         data-speaker-index={turn.speaker_index}
       >
-        <HighlightedText text={expanded ? turn.text : turn.summary} anchors={anchors} />
+        <HighlightedText text={expanded ? turn.text : turn.summary} anchors={anchors} onOpenDeltas={onOpenDeltas} />
       </div>
       <button type="button" className="turn__toggle" aria-expanded={expanded} aria-controls={passageId} onClick={onToggle}>
         {expanded ? 'Show Less' : 'Show More'}

@@ -1,11 +1,14 @@
 import { forwardRef, useMemo } from 'react';
 import { FormattedTurnText, plainPieces } from '@/components/FormattedTurnText.tsx';
+import type { DeltaRow } from '../api/verdictApi.ts';
 import type { DebateWithTurns, ResponseAnchor } from '../types/index.ts';
 import { anchorMatches, type AnchorRange } from '../utils/highlightSegments.ts';
 import { groupRounds } from '../utils/rounds.ts';
+import { DELTA_ANCHOR_PREFIX } from './HighlightedText.tsx';
 import { AnchoredTurnCard } from './AnchoredTurnCard.tsx';
 
 const NO_ROUNDS_TEXT = 'No rounds found for this debate';
+const NO_DELTAS: readonly DeltaRow[] = [];
 
 export function turnKey(roundIndex: number, speakerIndex: number): string {
   return `${roundIndex}-${speakerIndex}`;
@@ -16,6 +19,9 @@ export interface DebateContentProps {
   expanded: Readonly<Record<string, boolean>>;
   onToggle: (key: string) => void;
   anchors: readonly ResponseAnchor[];
+  /** The debate's ∆s: marked where their passage is shown, counted per turn. */
+  deltas?: readonly DeltaRow[];
+  onOpenDeltas?: (deltaIds: string[]) => void;
   /** Called when a mouse, touch or keyboard selection may have ended. */
   onSelectionEnd: () => void;
 }
@@ -33,7 +39,7 @@ function ModeratorNote({ title, text }: { title: string; text: string }) {
 
 /** The rounds of the debate: the area in which a selection opens the response modal. */
 export const DebateContent = forwardRef<HTMLDivElement, DebateContentProps>(function DebateContent(
-  { debate, expanded, onToggle, anchors, onSelectionEnd },
+  { debate, expanded, onToggle, anchors, deltas = NO_DELTAS, onOpenDeltas, onSelectionEnd },
   ref,
 ) {
   const rounds = useMemo(() => groupRounds(debate.debate_turns), [debate.debate_turns]);
@@ -45,7 +51,10 @@ export const DebateContent = forwardRef<HTMLDivElement, DebateContentProps>(func
     for (const turn of debate.debate_turns) {
       for (const passage of ['text', 'summary'] as const) {
         const source = passage === 'text' ? turn.text : turn.summary;
-        const ranges = anchors
+        const ranges = [
+          ...anchors.map((a) => ({ ...a, id: a.id })),
+          ...deltas.map((d) => ({ ...d, id: `${DELTA_ANCHOR_PREFIX}${d.id}` })),
+        ]
           .filter((a) => a.round_index === turn.round_index && a.speaker_index === turn.speaker_index)
           .filter((a) => a.passage === passage)
           .map((a) => ({ id: a.id, start: a.original_text_start, end: a.original_text_end, quote: a.original_text }))
@@ -54,7 +63,7 @@ export const DebateContent = forwardRef<HTMLDivElement, DebateContentProps>(func
       }
     }
     return map;
-  }, [debate.debate_turns, anchors]);
+  }, [debate.debate_turns, anchors, deltas]);
 
   return (
     <div
@@ -87,6 +96,8 @@ export const DebateContent = forwardRef<HTMLDivElement, DebateContentProps>(func
                   expanded={isExpanded}
                   onToggle={() => onToggle(key)}
                   anchors={anchorsByPassage.get(`${key}:${isExpanded ? 'text' : 'summary'}`) ?? []}
+                  deltaCount={deltas.filter((d) => d.round_index === turn.round_index && d.speaker_index === turn.speaker_index).length}
+                  onOpenDeltas={onOpenDeltas}
                 />
               );
             })}

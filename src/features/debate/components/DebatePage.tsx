@@ -8,16 +8,22 @@ import { useDebateVote, VOTE_LOGIN_MESSAGE } from '../hooks/useDebateVote.ts';
 import { usePassageReveal } from '../hooks/usePassageReveal.ts';
 import { useResponses } from '../hooks/useResponses.ts';
 import { useResponseTarget } from '../hooks/useResponseTarget.ts';
+import { useRoomVerdict } from '../hooks/useRoomVerdict.ts';
+import { withdrawDelta } from '../api/verdictApi.ts';
 import type { DebateWithTurns, ResponseRow } from '../types/index.ts';
 import { selectedPassage, type SelectedPassage } from '../utils/selectionAnchor.ts';
 import { DebateContent } from './DebateContent.tsx';
 import { DebateHeader } from './DebateHeader.tsx';
 import { DebateSkeleton } from './DebateSkeleton.tsx';
+import { DeltaExplanations } from './DeltaExplanations.tsx';
+import { DeltaModal } from './DeltaModal.tsx';
 import { ModerationNotice } from './ModerationNotice.tsx';
 import { PersuasionPoll } from './PersuasionPoll.tsx';
 import { ReportButton } from './ReportButton.tsx';
 import { ResponseModal } from './ResponseModal.tsx';
 import { ResponsesPane } from './ResponsesPane.tsx';
+import { RoomVerdict } from './RoomVerdict.tsx';
+import './verdict.css';
 import { ShareActions } from './ShareActions.tsx';
 import { StarToggle } from './StarToggle.tsx';
 import { ViewerOwnerActions } from './ViewerOwnerActions.tsx';
@@ -91,6 +97,10 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
   const [debate, setDebate] = useState(loaded);
   const contentRef = useRef<HTMLDivElement>(null);
   const [selection, setSelection] = useState<SelectedPassage | null>(null);
+  const [deltaSelection, setDeltaSelection] = useState<SelectedPassage | null>(null);
+  const [openDeltaIds, setOpenDeltaIds] = useState<string[]>([]);
+  const room = useRoomVerdict(debate.id, debate.is_public);
+  const { reload: reloadRoom } = room;
   const [views, setViews] = useState(debate.views);
   const [announcement, setAnnouncement] = useState('');
   const votes = useDebateVote(debate.id, { upvotes: debate.upvotes, downvotes: debate.downvotes }, debate.is_public);
@@ -137,19 +147,62 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
             ownerActions={<ViewerOwnerActions debate={debate} onChanged={(row) => setDebate((d) => ({ ...d, ...row }))} />}
           />
           <ModerationNotice state={debate.moderation_state} authorId={debate.user_id} kind="debate" />
+          {debate.is_public && (
+            <RoomVerdict verdict={room.verdict} deltas={room.deltas} models={[debate.speaker1_model, debate.speaker2_model]} />
+          )}
           <DebateContent
             ref={contentRef}
             debate={debate}
             expanded={expanded}
             onToggle={toggleTurn}
             anchors={responses.anchors}
+            deltas={room.deltas}
+            onOpenDeltas={setOpenDeltaIds}
             onSelectionEnd={onSelectionEnd}
           />
-          {debate.is_public && <PersuasionPoll debateId={debate.id} />}
+          {debate.is_public && <PersuasionPoll debateId={debate.id} onAnswered={reloadRoom} />}
+
         </section>
         <ResponsesPane responses={responses} onReveal={revealPassage} announcement={announcement} />
       </div>
-      <ResponseModal debateId={debate.id} selection={selection} onClose={() => setSelection(null)} onPosted={onPosted} />
+      <ResponseModal
+        debateId={debate.id}
+        selection={selection}
+        onClose={() => setSelection(null)}
+        onPosted={onPosted}
+        onAwardDelta={
+          debate.is_public
+            ? () => {
+                setDeltaSelection(selection);
+                setSelection(null);
+              }
+            : undefined
+        }
+      />
+      <DeltaModal
+        debateId={debate.id}
+        selection={deltaSelection}
+        onClose={() => setDeltaSelection(null)}
+        onAwarded={() => {
+          reloadRoom();
+          window.getSelection()?.removeAllRanges();
+          setAnnouncement('Your ∆ was awarded.');
+        }}
+      />
+      <DeltaExplanations
+        deltas={room.deltas.filter((d) => openDeltaIds.includes(d.id))}
+        onClose={() => setOpenDeltaIds([])}
+        onWithdraw={() => {
+          void withdrawDelta(debate.id).then(
+            () => {
+              setOpenDeltaIds([]);
+              reloadRoom();
+              setAnnouncement('Your ∆ was withdrawn.');
+            },
+            (error: unknown) => console.error('Withdrawing the ∆ failed', error),
+          );
+        }}
+      />
       <LoginRequiredModal open={votes.loginPrompt} onClose={votes.closeLoginPrompt} message={VOTE_LOGIN_MESSAGE} />
     </>
   );

@@ -71,7 +71,7 @@ function winnerText(result: PollResult): string {
 }
 
 /** "Who convinced you?": the reader's stance before and after, and the audience's shift, live. */
-export function PersuasionPoll({ debateId }: { debateId: string }) {
+export function PersuasionPoll({ debateId, onAnswered }: { debateId: string; onAnswered?: () => void }) {
   const signedIn = useSession((state) => state.status === 'signed-in');
   const [result, setResult] = useState<PollResult | null>(null);
   const [pending, setPending] = useState(false);
@@ -103,6 +103,7 @@ export function PersuasionPoll({ debateId }: { debateId: string }) {
     try {
       const row = await recordPollAnswer(debateId, phase, stance);
       if (row) setResult(row);
+      onAnswered?.();
     } catch (failure) {
       setError(pollFailureText(failure));
     } finally {

@@ -14,10 +14,12 @@ export interface ResponseModalProps {
   selection: SelectedPassage | null;
   onClose: () => void;
   onPosted: (response: ResponseRow) => void;
+  /** Offered on shared debates: award a ∆ to this passage's speaker instead of responding. */
+  onAwardDelta?: () => void;
 }
 
 /** Answering a selected passage: the quote, the response, Post (disabled while empty or posting). */
-export function ResponseModal({ debateId, selection, onClose, onPosted }: ResponseModalProps) {
+export function ResponseModal({ debateId, selection, onClose, onPosted, onAwardDelta }: ResponseModalProps) {
   const fieldId = useId();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const signedIn = useSession((s) => s.status === 'signed-in');
@@ -65,6 +67,11 @@ export function ResponseModal({ debateId, selection, onClose, onPosted }: Respon
       closeOnBackdrop={!posting}
       footer={
         <>
+          {onAwardDelta && signedIn && (
+            <Button variant="ghost" onClick={onAwardDelta} disabled={posting}>
+              ∆ This changed my mind
+            </Button>
+          )}
           <Button variant="secondary" onClick={close} disabled={posting}>
             Cancel
           </Button>

@@ -1,0 +1,207 @@
+import { CATEGORIES } from '@contract/categories.ts';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DelayedSpinner, EmptyState, ErrorBox } from '@/components/index.ts';
+import {
+  fetchFormatLeaderboard,
+  fetchLeaderboard,
+  type FormatRow,
+  type LeaderboardRow,
+  type LeaderboardTime,
+} from '../api/leaderboardApi.ts';
+import { OptionSelect } from './FilterFields.tsx';
+import {
+  EMPTY_TEXT,
+  formatLabel,
+  LEADERBOARD_LEAD,
+  styleLabel,
+  TABLES,
+  TIME_OPTIONS,
+  type LeaderboardTable,
+} from './leaderboardText.ts';
+
+const CATEGORY_OPTIONS = [{ value: '', label: 'All categories' }, ...CATEGORIES.map((c) => ({ value: c as string, label: c }))];
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; table: 'models' | 'styles'; rows: LeaderboardRow[] }
+  | { status: 'ready'; table: 'formats'; rows: FormatRow[] };
+
+function useLeaderboard(table: LeaderboardTable, category: string, time: LeaderboardTime): Load {
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    setLoad({ status: 'loading' });
+    const request =
+      table === 'formats'
+        ? fetchFormatLeaderboard(category, time).then((rows): Load => ({ status: 'ready', table, rows }))
+        : fetchLeaderboard(table === 'models' ? 'model' : 'style', category, time).then(
+            (rows): Load => ({ status: 'ready', table, rows }),
+          );
+    request.then(
+      (next) => current && setLoad(next),
+      (error: unknown) => {
+        console.error('Loading the leaderboard failed', error);
+        if (current) setLoad({ status: 'error' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [table, category, time]);
+  return load;
+}
+
+const rounded = (n: number | null) => (n === null ? '—' : Math.round(n).toString());
+
+function RatingsTable({ rows, kind }: { rows: LeaderboardRow[]; kind: 'models' | 'styles' }) {
+  return (
+    <div className="leaderboard__scroll">
+      <table className="leaderboard__table" data-testid={`leaderboard-${kind}`}>
+        <caption className="visually-hidden">{kind === 'models' ? 'Models' : 'Rhetoric styles'} by rating</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="leaderboard__rank">
+              #
+            </th>
+            <th scope="col">{kind === 'models' ? 'Model' : 'Style'}</th>
+            <th scope="col">
+              Rating <span className="leaderboard__ci">(95 %)</span>
+            </th>
+            <th scope="col">Matches</th>
+            <th scope="col">
+              <abbr title="∆s: passages that changed a reader's mind">∆</abbr>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={row.player} data-player={row.player}>
+              <td className="leaderboard__rank">{row.rating === null ? '' : index + 1}</td>
+              <th scope="row">{kind === 'styles' ? styleLabel(row.player) : row.player}</th>
+              <td>
+                <span className="leaderboard__rating" data-testid="rating">
+                  {rounded(row.rating)}
+                </span>
+                {row.rating !== null && (
+                  <span className="leaderboard__ci" data-testid="interval">
+                    {' '}
+                    {rounded(row.ci_low)}–{rounded(row.ci_high)}
+                  </span>
+                )}
+              </td>
+              <td data-testid="matches">
+                {row.matches}
+                <span className="leaderboard__record">
+                  {' '}
+                  ({row.wins}–{row.losses})
+                </span>
+              </td>
+              <td data-testid="deltas">{row.deltas}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function FormatsTable({ rows }: { rows: FormatRow[] }) {
+  return (
+    <div className="leaderboard__scroll">
+      <table className="leaderboard__table" data-testid="leaderboard-formats">
+        <caption className="visually-hidden">Debate formats: how often the side For the motion wins</caption>
+        <thead>
+          <tr>
+            <th scope="col">Format</th>
+            <th scope="col">Decided debates</th>
+            <th scope="col">For wins</th>
+            <th scope="col">Against wins</th>
+            <th scope="col">For win rate</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.debate_style}>
+              <th scope="row">{formatLabel(row.debate_style)}</th>
+              <td>{row.matches}</td>
+              <td>{row.for_wins}</td>
+              <td>{row.against_wins}</td>
+              <td>{row.for_win_rate}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /community/leaderboard: which models, rhetoric styles and formats persuade readers. */
+export function LeaderboardPage() {
+  const [params, setParams] = useSearchParams();
+  const table = TABLES.find((t) => t.value === params.get('table'))?.value ?? 'models';
+  const category = CATEGORY_OPTIONS.find((c) => c.value === params.get('category'))?.value ?? '';
+  const time = TIME_OPTIONS.find((t) => t.value === params.get('time'))?.value ?? 'all';
+  const load = useLeaderboard(table, category, time);
+
+  const update = (key: string, value: string, fallback: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === fallback) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <section aria-labelledby="leaderboard-heading" className="leaderboard">
+      <h2 id="leaderboard-heading" className="leaderboard__title">
+        Leaderboard: what persuades readers
+      </h2>
+      <p className="leaderboard__lead">{LEADERBOARD_LEAD}</p>
+      <div className="leaderboard__controls">
+        <div className="leaderboard__tables" role="group" aria-label="Table">
+          {TABLES.map((t) => (
+            <button
+              key={t.value}
+              type="button"
+              className={`leaderboard__table-tab${t.value === table ? ' leaderboard__table-tab--selected' : ''}`}
+              aria-pressed={t.value === table}
+              onClick={() => update('table', t.value, 'models')}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        <div className="leaderboard__filters">
+          <OptionSelect
+            id="leaderboard-category"
+            label="Category"
+            value={category}
+            options={CATEGORY_OPTIONS}
+            onChange={(value) => update('category', value, '')}
+          />
+          <OptionSelect
+            id="leaderboard-time"
+            label="Debates shared"
+            value={time}
+            options={TIME_OPTIONS}
+            onChange={(value) => update('time', value, 'all')}
+          />
+        </div>
+      </div>
+      <div aria-live="polite" aria-busy={load.status === 'loading'}>
+        {load.status === 'loading' && <DelayedSpinner label="Loading the leaderboard…" />}
+        {load.status === 'error' && <ErrorBox>The leaderboard could not be loaded. Please try again.</ErrorBox>}
+        {load.status === 'ready' && load.rows.length === 0 && <EmptyState title={EMPTY_TEXT} />}
+        {load.status === 'ready' && load.rows.length > 0 && load.table === 'formats' && <FormatsTable rows={load.rows} />}
+        {load.status === 'ready' && load.rows.length > 0 && load.table !== 'formats' && (
+          <RatingsTable rows={load.rows} kind={load.table} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { LeaderboardTime } from '../api/leaderboardApi.ts';
+
+export type LeaderboardTable = 'models' | 'styles' | 'formats';
+
+export const TABLES: readonly { value: LeaderboardTable; label: string }[] = [
+  { value: 'models', label: 'Models' },
+  { value: 'styles', label: 'Rhetoric styles' },
+  { value: 'formats', label: 'Debate formats' },
+];
+
+export const TIME_OPTIONS: readonly { value: LeaderboardTime; label: string }[] = [
+  { value: 'all', label: 'All time' },
+  { value: 'month', label: 'Past month' },
+  { value: 'week', label: 'Past week' },
+  { value: 'today', label: 'Today (UTC)' },
+];
+
+const STYLE_LABELS: Record<string, string> = {
+  standard: 'Standard',
+  formal: 'Formal',
+  casual: 'Casual',
+  emotional: 'Emotional',
+  factual: 'Factual',
+  adversarial: 'Adversarial',
+};
+
+const FORMAT_LABELS: Record<string, string> = {
+  structured: 'Structured',
+  oxford: 'Oxford',
+  crossfire: 'Crossfire',
+  parliamentary: 'Parliamentary',
+  comment_section: 'Internet Comment Section',
+};
+
+export const styleLabel = (style: string) => STYLE_LABELS[style] ?? style;
+export const formatLabel = (format: string) => FORMAT_LABELS[format] ?? format;
+
+export const LEADERBOARD_LEAD =
+  'Each shared debate the readers decided (not too close to call, with enough votes) is a match between its two speakers. ' +
+  'Ratings are Bradley–Terry estimates on the Elo scale: 400 points apart means 10 : 1 odds of persuading the room, 1000 is average. ' +
+  'A debate between two speakers of the same model counts for the styles only.';
+
+export const EMPTY_TEXT = 'No decided debates for these filters yet.';

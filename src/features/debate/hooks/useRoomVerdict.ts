@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useState } from 'react';
+import { followDebateTopic } from '@/lib/debateTopic.ts';
+import { useSession } from '@/stores/session.ts';
+import { fetchReaderVerdict, listDeltas, type DeltaRow, type ReaderVerdict } from '../api/verdictApi.ts';
+
+export interface RoomVerdict {
+  verdict: ReaderVerdict | null;
+  deltas: DeltaRow[];
+  /** Reads verdict and ∆s again (after the reader's own change). */
+  reload: () => void;
+}
+
+/**
+ * The room's verdict and the debate's ∆s, kept current from the debate's live
+ * topic: a poll answer can move the verdict, a ∆ awarded or withdrawn
+ * anywhere changes the marks.
+ */
+export function useRoomVerdict(debateId: string, shared: boolean): RoomVerdict {
+  const signedIn = useSession((state) => state.status === 'signed-in');
+  const [verdict, setVerdict] = useState<ReaderVerdict | null>(null);
+  const [deltas, setDeltas] = useState<DeltaRow[]>([]);
+  const [generation, setGeneration] = useState(0);
+  const reload = useCallback(() => setGeneration((n) => n + 1), []);
+
+  useEffect(() => {
+    if (!shared) return;
+    let current = true;
+    fetchReaderVerdict(debateId).then(
+      (row) => current && setVerdict(row),
+      (error: unknown) => console.error('Loading the verdict failed', error),
+    );
+    listDeltas(debateId).then(
+      (rows) => current && setDeltas(rows),
+      (error: unknown) => console.error('Loading the ∆s failed', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [debateId, shared, signedIn, generation]);
+
+  useEffect(() => {
+    if (!shared) return;
+    return followDebateTopic(debateId, { onPoll: reload, onDeltas: reload });
+  }, [debateId, shared, reload]);
+
+  return { verdict, deltas, reload };
+}
