@@ -23,6 +23,13 @@
  *   answers the JSON object as content, and with `refuseResponseFormat` also
  *   400s `response_format`), and `dead` (closes every connection without an
  *   answer). `refusedBaseUrl()` gives a URL where nothing listens.
+ * - Judges: a request whose tool is `submit_verdict` (or, without tools,
+ *   whose system prompt is the judge's) gets a verdict in the mode's form
+ *   (tool call, JSON content or prose). Judge behaviour (`judge`): `fair`
+ *   (the default) names the speaker of the transcript's first turn, so it
+ *   agrees with itself when the sides are swapped; `always-a` names Speaker A
+ *   (position-biased: its passes disagree); `unusable` answers without a
+ *   winner.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -77,6 +84,7 @@ export type FakeReply =
   | { kind: 'close' };
 
 type FakeProviderMode = 'tools' | 'prose' | 'refuse-tools' | 'dead';
+type FakeJudge = 'fair' | 'always-a' | 'unusable';
 
 /** The 400 llama-server answers to `tools` when started without `--jinja`. */
 export const TOOLS_REFUSED_MESSAGE = 'tools param requires --jinja flag';
@@ -95,6 +103,7 @@ export interface FakeProviderOptions {
   mode?: FakeProviderMode;
   /** In `refuse-tools` mode, also refuse `response_format`. */
   refuseResponseFormat?: boolean;
+  judge?: FakeJudge;
 }
 
 export interface FakeProvider {
@@ -111,6 +120,8 @@ export interface FakeProvider {
   waitForEnd(index: number, timeoutMs?: number): Promise<RecordedRequest>;
   /** Switches the server mode for requests that arrive from now on. */
   setMode(mode: FakeProviderMode, refuseResponseFormat?: boolean): void;
+  /** Switches how judges answer from now on. */
+  setJudge(judge: FakeJudge): void;
   reset(): void;
   stop(): Promise<void>;
 }
@@ -124,8 +135,75 @@ function proseArgument(request: ChatCompletionRequest, index: number): string {
   ].join('\n\n');
 }
 
+/** True for a judge's request (the verdict tool, or the judge's prompt when tools are off). */
+export function isJudgeRequest(request: ChatCompletionRequest): boolean {
+  if (request.tools?.length) return request.tools[0]?.function.name === 'submit_verdict';
+  return /impartial judge/i.test(request.messages.find((m) => m.role === 'system')?.content ?? '');
+}
+
+const CRITERIA = ['argument', 'evidence', 'engagement', 'clarity'] as const;
+
+interface FakeVerdict {
+  winner: 'A' | 'B' | 'tie' | null;
+  scores: Record<'A' | 'B', Record<(typeof CRITERIA)[number], number>>;
+}
+
+/** The verdict a fake judge gives: see `FakeJudge`. */
+export function fakeVerdict(request: ChatCompletionRequest, judge: FakeJudge): FakeVerdict {
+  const user = request.messages.find((m) => m.role === 'user')?.content ?? '';
+  const firstTurn = (/Speaker (A|B):\n/.exec(user)?.[1] ?? 'A') as 'A' | 'B';
+  const winner = judge === 'unusable' ? null : judge === 'always-a' ? 'A' : firstTurn;
+  const high = { argument: 8, evidence: 7, engagement: 8, clarity: 9 };
+  const low = { argument: 6, evidence: 5, engagement: 6, clarity: 7 };
+  return { winner, scores: winner === 'B' ? { A: low, B: high } : { A: high, B: low } };
+}
+
+/** The verdict as the tool's arguments (also the JSON-mode content). */
+export function verdictJson(verdict: FakeVerdict): string {
+  return JSON.stringify({
+    scores: verdict.scores,
+    reasons: {
+      argument: 'Speaker A built the clearer chain of reasons than Speaker B.',
+      evidence: 'Both cited examples, Speaker A more concretely.',
+      engagement: 'Speaker B answered fewer of the points put to them.',
+      clarity: 'Speaker A wrote in shorter, plainer sentences.',
+    },
+    ...(verdict.winner ? { winner: verdict.winner } : {}),
+    rationale: verdict.winner ? `Speaker ${verdict.winner} argued better on balance.` : 'Both had moments.',
+  });
+}
+
+/** The verdict in prose, as a model ignoring the tool writes it. */
+export function verdictProse(verdict: FakeVerdict): string {
+  const line = (label: 'A' | 'B') =>
+    `Speaker ${label}: strength of argument ${verdict.scores[label].argument}/10, evidence ${verdict.scores[label].evidence}/10, engagement ${verdict.scores[label].engagement}/10, clarity ${verdict.scores[label].clarity}/10.`;
+  return [
+    'Here is my assessment of the debate.',
+    line('A'),
+    line('B'),
+    verdict.winner ? `Winner: Speaker ${verdict.winner}. The stronger case was made with clearer reasons.` : 'Both speakers had good moments.',
+  ].join('\n\n');
+}
+
+function judgeReply(mode: FakeProviderMode, refuseResponseFormat: boolean, judge: FakeJudge, request: ChatCompletionRequest): FakeReply {
+  const verdict = fakeVerdict(request, judge);
+  switch (mode) {
+    case 'tools':
+      return { kind: 'tool', arguments: verdictJson(verdict) };
+    case 'prose':
+      return { kind: 'content', content: verdictProse(verdict) };
+    case 'dead':
+      return { kind: 'close' };
+    case 'refuse-tools':
+      if (request.tools) return { kind: 'error', status: 400, message: TOOLS_REFUSED_MESSAGE };
+      if (request.response_format && refuseResponseFormat) return { kind: 'error', status: 400, message: RESPONSE_FORMAT_REFUSED_MESSAGE };
+      return { kind: 'content', content: verdictJson(verdict) };
+  }
+}
+
 /** What a server in `mode` answers when nothing is scripted. */
-function modeReply(mode: FakeProviderMode, refuseResponseFormat: boolean, request: ChatCompletionRequest, index: number): FakeReply {
+function modeReply(mode: FakeProviderMode, refuseResponseFormat: boolean, request: ChatCompletionRequest, index: number, judge: FakeJudge = 'fair'): FakeReply {
+  if (isJudgeRequest(request)) return judgeReply(mode, refuseResponseFormat, judge, request);
   switch (mode) {
     case 'tools':
       return defaultFakeReply(request, index);
@@ -194,7 +272,8 @@ export async function startFakeOpenAIProvider(options: FakeProviderOptions = {})
   };
   let mode: FakeProviderMode = options.mode ?? 'tools';
   let refuseResponseFormat = options.refuseResponseFormat ?? false;
-  const defaultReply = options.defaultReply ?? ((request: ChatCompletionRequest, index: number) => modeReply(mode, refuseResponseFormat, request, index));
+  let judge: FakeJudge = options.judge ?? 'fair';
+  const defaultReply = options.defaultReply ?? ((request: ChatCompletionRequest, index: number) => modeReply(mode, refuseResponseFormat, request, index, judge));
   const requests: RecordedRequest[] = [];
   const queue: FakeReply[] = [];
   const waiters = new Set<() => void>();
@@ -379,6 +458,9 @@ export async function startFakeOpenAIProvider(options: FakeProviderOptions = {})
     setMode: (next, refuse = false) => {
       mode = next;
       refuseResponseFormat = refuse;
+    },
+    setJudge: (next) => {
+      judge = next;
     },
     reset: () => {
       requests.length = 0;
