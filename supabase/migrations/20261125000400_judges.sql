@@ -433,8 +433,9 @@ declare
   v_winner text;
   v_reason text;
   v_agree boolean;
+  v_counts record;
   v_top record;
-  v_second_best integer;
+  v_level integer;
 begin
   select * into v_panel from public.judge_panels p where p.id = p_panel_id for update;
   if not found then
@@ -504,33 +505,30 @@ begin
     v_index := v_index + 1;
   end loop;
 
-  update public.judge_panels p
-     set generator = p_generator,
-         judges_total = c.total, judges_counted = c.counted, judges_split = c.split, judges_unavailable = c.unavailable,
-         finished_at = private.clock_now()
-    from (select count(*) as total,
-                 count(*) filter (where v.status = 'counted') as counted,
-                 count(*) filter (where v.status = 'split') as split,
-                 count(*) filter (where v.status = 'unavailable') as unavailable
-            from public.judge_verdicts v where v.panel_id = p_panel_id) as c
-   where p.id = p_panel_id
-  returning * into v_panel;
+  select count(*)::integer as total,
+         (count(*) filter (where v.status = 'counted'))::integer as counted,
+         (count(*) filter (where v.status = 'split'))::integer as split,
+         (count(*) filter (where v.status = 'unavailable'))::integer as unavailable
+    into v_counts
+    from public.judge_verdicts v where v.panel_id = p_panel_id;
 
-  if v_panel.judges_total = 0 or v_panel.judges_unavailable = v_panel.judges_total then
-    update public.judge_panels p set status = 'unavailable' where p.id = p_panel_id;
-    return private.judge_panel_json(p_panel_id);
-  end if;
-
+  -- The outcome most counted judges gave, and whether another outcome was given as often.
   select v.winner, count(*)::integer as n into v_top
     from public.judge_verdicts v where v.panel_id = p_panel_id and v.status = 'counted'
    group by v.winner order by count(*) desc, v.winner limit 1;
-  select count(*)::integer into v_second_best from (
+  select count(*)::integer into v_level from (
     select 1 from public.judge_verdicts v where v.panel_id = p_panel_id and v.status = 'counted'
      group by v.winner having count(*) = v_top.n) as level;
+
   update public.judge_panels p
-     set status = 'complete',
-         verdict = case when v_top.n is null or v_second_best > 1 then 'none' else v_top.winner end,
-         judges_for_verdict = case when v_top.n is null or v_second_best > 1 then 0 else v_top.n end
+     set generator = p_generator,
+         judges_total = v_counts.total, judges_counted = v_counts.counted,
+         judges_split = v_counts.split, judges_unavailable = v_counts.unavailable,
+         status = case when v_counts.total = v_counts.unavailable then 'unavailable' else 'complete' end,
+         verdict = case when v_counts.total = v_counts.unavailable then null
+                        when v_top.n is null or v_level > 1 then 'none' else v_top.winner end,
+         judges_for_verdict = case when v_top.n is null or v_level > 1 or v_counts.total = v_counts.unavailable then 0 else v_top.n end,
+         finished_at = private.clock_now()
    where p.id = p_panel_id;
   return private.judge_panel_json(p_panel_id);
 end;
