@@ -7,7 +7,8 @@
 -- records what they answered; this database decides what counts. Owners may
 -- ask the judges about an existing debate once. The judges' own record (how
 -- often they flip with the order, pick the longer side, pick their own model,
--- agree with the readers) is computed from the stored verdicts only.
+-- agree with the readers) is computed from the stored verdicts only, and so
+-- is a leaderboard of the debaters' models by the judges' verdicts.
 --
 -- Error codes (range AG330–AG349):
 --   AG330  debate generation not found
@@ -539,8 +540,30 @@ comment on function public.record_judges_verdict(uuid, text, text, jsonb) is
   'Service role only: records each judge''s two passes; the database decides which verdicts count (both passes agree) and the panel''s majority.';
 
 -- -----------------------------------------------------------------------------
--- get_judges_verdict(debate): the panel of a debate the caller can see, or
--- null (none, or not visible). Visitors and users.
+-- Judges and readers side by side, never merged: they agree when the judges'
+-- verdict names the speaker the readers' verdict names, or a tie when the
+-- readers found it too close. Not comparable (null) while either has no
+-- verdict (no counted judge / majority, not enough readers).
+-- -----------------------------------------------------------------------------
+create function private.judges_agree_with_readers(p_judges text, p_reader_status text, p_reader_winner smallint)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when p_judges is null or p_judges not in ('first', 'second', 'tie') then null
+    when p_reader_status = 'decided' then p_judges = case p_reader_winner when 1 then 'first' when 2 then 'second' end
+    when p_reader_status = 'too_close' then p_judges = 'tie'
+    else null
+  end
+$$;
+revoke all on function private.judges_agree_with_readers(text, text, smallint) from public;
+
+-- -----------------------------------------------------------------------------
+-- get_judges_verdict(debate): the panel of a debate the caller can see, with
+-- the readers' verdict and whether the two agree; null when it has no panel
+-- or is not visible. Visitors and users.
 -- -----------------------------------------------------------------------------
 create function public.get_judges_verdict(p_debate_id uuid)
 returns jsonb
@@ -550,19 +573,123 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_panel_id uuid;
+  v_panel public.judge_panels;
+  v_readers record;
 begin
   if not private.debate_is_visible_to(p_debate_id, auth.uid()) then
     return null;
   end if;
-  select p.id into v_panel_id from public.judge_panels p where p.debate_id = p_debate_id;
-  if v_panel_id is null then
+  select * into v_panel from public.judge_panels p where p.debate_id = p_debate_id;
+  if not found then
     return null;
   end if;
-  return private.judge_panel_json(v_panel_id);
+  select r.* into v_readers from public.debates d, private.reader_verdict(d.id) r where d.id = p_debate_id and d.is_public;
+  return private.judge_panel_json(v_panel.id) || jsonb_build_object(
+    'readers', case when v_readers.status is null then null else jsonb_build_object(
+      'status', v_readers.status,
+      'winner', case v_readers.winner_speaker when 1 then 'first' when 2 then 'second' end,
+      'respondents', v_readers.respondents,
+      'isFinal', v_readers.is_final) end,
+    'agreement', case private.judges_agree_with_readers(v_panel.verdict, v_readers.status, v_readers.winner_speaker)
+      when true then 'agree' when false then 'disagree' end
+  );
 end;
 $$;
 revoke all on function public.get_judges_verdict(uuid) from public, anon, authenticated;
 grant execute on function public.get_judges_verdict(uuid) to anon, authenticated;
 comment on function public.get_judges_verdict(uuid) is
-  'The AI judges'' panel of a debate the caller can see (null when it has none).';
+  'The AI judges'' panel of a debate the caller can see (null when it has none), beside the readers'' verdict and whether they agree.';
+
+-- -----------------------------------------------------------------------------
+-- The judges' own record, from stored verdicts only: per judge model, over
+-- the provider's panels on debates the provider wrote (the offline demo
+-- judge and demo debates never count):
+--   verdicts          judges with both passes answered
+--   position_flips    of those, passes that disagreed once the sides were swapped
+--   decisive          counted verdicts naming a speaker, in debates where one speaker wrote more words
+--   chose_longer      of those, the speaker who wrote more
+--   own_model         counted verdicts naming a speaker, where exactly one speaker was the judge's own model
+--   chose_own         of those, that speaker
+--   with_readers      counted verdicts on shared debates whose readers reached a verdict (decided or too close)
+--   agreed            of those, agreeing with the readers (as get_judges_verdict compares)
+-- Rates are fractions rounded to 3 places, null when there is nothing to divide.
+-- -----------------------------------------------------------------------------
+create function public.judges_record()
+returns table (
+  judge_model text, verdicts integer, position_flips integer, flip_rate numeric,
+  decisive integer, chose_longer integer, longer_rate numeric,
+  own_model integer, chose_own integer, own_rate numeric,
+  with_readers integer, agreed integer, agreement_rate numeric
+)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  with judged as (
+    select v.judge_model, v.status, v.winner, v.passes_agree, v.own_speaker,
+           case when p.words_first > p.words_second then 'first' when p.words_second > p.words_first then 'second' end as longer,
+           case when d.is_public and d.moderation_state = 'visible' then
+             (select private.judges_agree_with_readers(v.winner, r.status, r.winner_speaker) from private.reader_verdict(d.id) r)
+           end as agrees
+      from public.judge_verdicts v
+      join public.judge_panels p on p.id = v.panel_id
+      left join public.debates d on d.id = p.debate_id
+      left join public.debate_generations g on g.id = p.generation_id
+     where p.status = 'complete' and p.generator = 'provider'
+       and coalesce(d.generator, g.generator) = 'provider'
+  ), counts as (
+    select judge_model,
+           count(*) filter (where passes_agree is not null)::integer as verdicts,
+           count(*) filter (where passes_agree = false)::integer as position_flips,
+           count(*) filter (where status = 'counted' and winner <> 'tie' and longer is not null)::integer as decisive,
+           count(*) filter (where status = 'counted' and winner <> 'tie' and winner = longer)::integer as chose_longer,
+           count(*) filter (where status = 'counted' and winner <> 'tie' and own_speaker is not null)::integer as own_model,
+           count(*) filter (where status = 'counted' and winner = case own_speaker when 0 then 'first' when 1 then 'second' end)::integer as chose_own,
+           count(*) filter (where status = 'counted' and agrees is not null)::integer as with_readers,
+           count(*) filter (where status = 'counted' and agrees)::integer as agreed
+      from judged
+     group by judge_model
+  )
+  select judge_model, verdicts, position_flips, round(position_flips::numeric / nullif(verdicts, 0), 3),
+         decisive, chose_longer, round(chose_longer::numeric / nullif(decisive, 0), 3),
+         own_model, chose_own, round(chose_own::numeric / nullif(own_model, 0), 3),
+         with_readers, agreed, round(agreed::numeric / nullif(with_readers, 0), 3)
+    from counts
+   order by verdicts desc, judge_model
+$$;
+revoke all on function public.judges_record() from public, anon, authenticated;
+grant execute on function public.judges_record() to anon, authenticated, service_role;
+comment on function public.judges_record() is
+  'Per judge model, from stored provider verdicts: position flips, choosing the longer side, choosing its own model, agreement with the readers.';
+
+-- -----------------------------------------------------------------------------
+-- judges_model_leaderboard(): the debaters' models rated by the judges'
+-- verdicts, with the readers' leaderboard's method (Bradley–Terry on the Elo
+-- scale, 95 % intervals, a tie half a win): one game per shared debate the
+-- provider wrote whose panel (of AI judges) reached a verdict.
+-- -----------------------------------------------------------------------------
+create function public.judges_model_leaderboard()
+returns table (model text, rating numeric, ci_low numeric, ci_high numeric, debates numeric)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select b.player, b.rating, b.ci_low, b.ci_high, b.matches
+    from private.bradley_terry((
+      select coalesce(jsonb_agg(jsonb_build_object(
+               'a', d.speaker1_model, 'b', d.speaker2_model,
+               'wins_a', (p.verdict = 'first')::integer, 'wins_b', (p.verdict = 'second')::integer,
+               'ties', (p.verdict = 'tie')::integer)), '[]'::jsonb)
+        from public.judge_panels p
+        join public.debates d on d.id = p.debate_id
+       where p.status = 'complete' and p.generator = 'provider' and p.verdict in ('first', 'second', 'tie')
+         and d.generator = 'provider' and d.is_public and d.moderation_state = 'visible'
+    )) b
+   order by b.rating desc, b.player
+$$;
+revoke all on function public.judges_model_leaderboard() from public, anon, authenticated;
+grant execute on function public.judges_model_leaderboard() to anon, authenticated, service_role;
+comment on function public.judges_model_leaderboard() is
+  'The debaters'' models rated by the AI judges'' verdicts on shared debates (Bradley–Terry, Elo scale, 95 % intervals), beside the readers'' leaderboard.';

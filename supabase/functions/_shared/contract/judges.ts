@@ -79,6 +79,9 @@ export interface PanelView {
   /** The owner asked for this panel after the debate ("Ask the judges"). */
   asked: boolean;
   judges: JudgeView[];
+  /** With a saved debate: the readers' verdict beside the judges', and whether the two agree (null: not comparable). */
+  readers?: { status: 'not_enough_votes' | 'too_close' | 'decided'; winner: 'first' | 'second' | null; respondents: number; isFinal: boolean } | null;
+  agreement?: 'agree' | 'disagree' | null;
 }
 
 export const OUTCOME_NAMES: Readonly<Record<JudgeOutcome, string>> = {

@@ -164,6 +164,12 @@ export const judgePanelSchema = z.object({
   judgesForVerdict: z.number().int(),
   asked: z.boolean(),
   judges: z.array(judgeSchema),
+  /** With a saved debate (get_judges_verdict): the readers' verdict beside the judges', and whether they agree. */
+  readers: z
+    .object({ status: z.enum(['not_enough_votes', 'too_close', 'decided']), winner: z.enum(['first', 'second']).nullable(), respondents: z.number(), isFinal: z.boolean() })
+    .nullable()
+    .optional(),
+  agreement: z.enum(['agree', 'disagree']).nullable().optional(),
 });
 export type JudgePanel = z.infer<typeof judgePanelSchema>;
 
