@@ -20,6 +20,7 @@ export type Database = {
           test_account_daily_allowance: number;
           test_account_email: string;
           updated_at: string;
+          verdict_tie_margin: number;
           vote_milestones: number[];
         };
         ComputedFields: never;
@@ -37,6 +38,7 @@ export type Database = {
           test_account_daily_allowance?: number;
           test_account_email?: string;
           updated_at?: string;
+          verdict_tie_margin?: number;
           vote_milestones?: number[];
         };
         Update: {
@@ -53,6 +55,7 @@ export type Database = {
           test_account_daily_allowance?: number;
           test_account_email?: string;
           updated_at?: string;
+          verdict_tie_margin?: number;
           vote_milestones?: number[];
         };
         Relationships: [];
@@ -311,6 +314,138 @@ export type Database = {
             columns: ['generation_id'];
             isOneToOne: true;
             referencedRelation: 'debate_generations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      judge_panels: {
+        Row: {
+          asked: boolean;
+          created_at: string;
+          debate_id: string | null;
+          finished_at: string | null;
+          generation_id: string | null;
+          generator: string | null;
+          id: string;
+          judges_counted: number;
+          judges_for_verdict: number;
+          judges_split: number;
+          judges_total: number;
+          judges_unavailable: number;
+          status: string;
+          verdict: string | null;
+          words_first: number | null;
+          words_second: number | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          asked?: boolean;
+          created_at?: string;
+          debate_id?: string | null;
+          finished_at?: string | null;
+          generation_id?: string | null;
+          generator?: string | null;
+          id?: string;
+          judges_counted?: number;
+          judges_for_verdict?: number;
+          judges_split?: number;
+          judges_total?: number;
+          judges_unavailable?: number;
+          status?: string;
+          verdict?: string | null;
+          words_first?: number | null;
+          words_second?: number | null;
+        };
+        Update: {
+          asked?: boolean;
+          created_at?: string;
+          debate_id?: string | null;
+          finished_at?: string | null;
+          generation_id?: string | null;
+          generator?: string | null;
+          id?: string;
+          judges_counted?: number;
+          judges_for_verdict?: number;
+          judges_split?: number;
+          judges_total?: number;
+          judges_unavailable?: number;
+          status?: string;
+          verdict?: string | null;
+          words_first?: number | null;
+          words_second?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'judge_panels_debate_id_fkey';
+            columns: ['debate_id'];
+            isOneToOne: true;
+            referencedRelation: 'debates';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'judge_panels_debate_id_fkey';
+            columns: ['debate_id'];
+            isOneToOne: true;
+            referencedRelation: 'debates_with_tallies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'judge_panels_debate_id_fkey';
+            columns: ['debate_id'];
+            isOneToOne: true;
+            referencedRelation: 'public_debates';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'judge_panels_generation_id_fkey';
+            columns: ['generation_id'];
+            isOneToOne: true;
+            referencedRelation: 'debate_generations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      judge_verdicts: {
+        Row: {
+          judge_index: number;
+          judge_model: string;
+          own_speaker: number | null;
+          panel_id: string;
+          passes: NonNullable<Json>;
+          passes_agree: boolean | null;
+          reason: string | null;
+          status: string;
+          winner: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          judge_index: number;
+          judge_model: string;
+          own_speaker?: number | null;
+          panel_id: string;
+          passes: NonNullable<Json>;
+          passes_agree?: boolean | null;
+          reason?: string | null;
+          status: string;
+          winner?: string | null;
+        };
+        Update: {
+          judge_index?: number;
+          judge_model?: string;
+          own_speaker?: number | null;
+          panel_id?: string;
+          passes?: NonNullable<Json>;
+          passes_agree?: boolean | null;
+          reason?: string | null;
+          status?: string;
+          winner?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'judge_verdicts_panel_id_fkey';
+            columns: ['panel_id'];
+            isOneToOne: false;
+            referencedRelation: 'judge_panels';
             referencedColumns: ['id'];
           },
         ];
@@ -813,6 +948,16 @@ export type Database = {
       };
     };
     Functions: {
+      ask_judges: {
+        Args: { p_debate_id: string };
+        Returns: {
+          panel_id: string;
+          speaker1_model: string;
+          speaker2_model: string;
+          topic: string;
+          turns: Json;
+        }[];
+      };
       begin_debate: {
         Args: { p_settings: Json };
         Returns: {
@@ -949,6 +1094,7 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      get_judges_verdict: { Args: { p_debate_id: string }; Returns: Json };
       get_poll_results: {
         Args: { p_debate_id: string };
         Returns: {
@@ -970,7 +1116,59 @@ export type Database = {
           respondents: number;
         }[];
       };
+      get_reader_verdict: {
+        Args: { p_debate_id: string };
+        Returns: {
+          closes_at: string;
+          is_final: boolean;
+          margin: number;
+          min_respondents: number;
+          respondents: number;
+          status: string;
+          tie_margin: number;
+          winner_speaker: number;
+        }[];
+      };
+      get_reader_verdicts: {
+        Args: { p_debate_ids: string[] };
+        Returns: {
+          debate_id: string;
+          is_final: boolean;
+          margin: number;
+          respondents: number;
+          status: string;
+          winner_speaker: number;
+        }[];
+      };
       is_moderator: { Args: Record<PropertyKey, never>; Returns: boolean };
+      judges_model_leaderboard: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          ci_high: number;
+          ci_low: number;
+          debates: number;
+          model: string;
+          rating: number;
+        }[];
+      };
+      judges_record: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          agreed: number;
+          agreement_rate: number;
+          chose_longer: number;
+          chose_own: number;
+          decisive: number;
+          flip_rate: number;
+          judge_model: string;
+          longer_rate: number;
+          own_model: number;
+          own_rate: number;
+          position_flips: number;
+          verdicts: number;
+          with_readers: number;
+        }[];
+      };
       list_notifications: {
         Args: { p_before_created_at?: string; p_before_id?: string; p_limit?: number };
         Returns: {
@@ -1093,6 +1291,7 @@ export type Database = {
       mark_all_notifications_read: { Args: Record<PropertyKey, never>; Returns: number };
       mark_notification_read: { Args: { p_notification_id: string }; Returns: number };
       merge_stars: { Args: { p_debate_ids: string[] }; Returns: string[] };
+      open_judge_panel: { Args: { p_generation_id: string }; Returns: string };
       post_reply: {
         Args: { p_content: string; p_parent_id: string };
         Returns: {
@@ -1167,6 +1366,10 @@ export type Database = {
         };
       };
       record_debate_view: { Args: { p_debate_id: string; p_viewer_id?: string }; Returns: number };
+      record_judges_verdict: {
+        Args: { p_generator: string; p_judges: Json; p_panel_id: string; p_status: string };
+        Returns: Json;
+      };
       record_poll_answer: {
         Args: { p_debate_id: string; p_phase: string; p_stance: string };
         Returns: {
