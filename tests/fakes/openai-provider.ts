@@ -29,7 +29,8 @@
  *   (the default) names the speaker of the transcript's first turn, so it
  *   agrees with itself when the sides are swapped; `always-a` names Speaker A
  *   (position-biased: its passes disagree); `unusable` answers without a
- *   winner.
+ *   winner; `dead` closes the connection; `hang` never answers. `setJudge`
+ *   may set it for one model only.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -84,7 +85,7 @@ export type FakeReply =
   | { kind: 'close' };
 
 type FakeProviderMode = 'tools' | 'prose' | 'refuse-tools' | 'dead';
-type FakeJudge = 'fair' | 'always-a' | 'unusable';
+type FakeJudge = 'fair' | 'always-a' | 'unusable' | 'dead' | 'hang';
 
 /** The 400 llama-server answers to `tools` when started without `--jinja`. */
 export const TOOLS_REFUSED_MESSAGE = 'tools param requires --jinja flag';
@@ -120,8 +121,8 @@ export interface FakeProvider {
   waitForEnd(index: number, timeoutMs?: number): Promise<RecordedRequest>;
   /** Switches the server mode for requests that arrive from now on. */
   setMode(mode: FakeProviderMode, refuseResponseFormat?: boolean): void;
-  /** Switches how judges answer from now on. */
-  setJudge(judge: FakeJudge): void;
+  /** Switches how judges answer from now on (for one provider model, or for all). */
+  setJudge(judge: FakeJudge, model?: string): void;
   reset(): void;
   stop(): Promise<void>;
 }
@@ -186,6 +187,8 @@ export function verdictProse(verdict: FakeVerdict): string {
 }
 
 function judgeReply(mode: FakeProviderMode, refuseResponseFormat: boolean, judge: FakeJudge, request: ChatCompletionRequest): FakeReply {
+  if (judge === 'dead') return { kind: 'close' };
+  if (judge === 'hang') return { kind: 'hang' };
   const verdict = fakeVerdict(request, judge);
   switch (mode) {
     case 'tools':
@@ -273,7 +276,10 @@ export async function startFakeOpenAIProvider(options: FakeProviderOptions = {})
   let mode: FakeProviderMode = options.mode ?? 'tools';
   let refuseResponseFormat = options.refuseResponseFormat ?? false;
   let judge: FakeJudge = options.judge ?? 'fair';
-  const defaultReply = options.defaultReply ?? ((request: ChatCompletionRequest, index: number) => modeReply(mode, refuseResponseFormat, request, index, judge));
+  const judgeOfModel = new Map<string, FakeJudge>();
+  const defaultReply =
+    options.defaultReply ??
+    ((request: ChatCompletionRequest, index: number) => modeReply(mode, refuseResponseFormat, request, index, judgeOfModel.get(request.model) ?? judge));
   const requests: RecordedRequest[] = [];
   const queue: FakeReply[] = [];
   const waiters = new Set<() => void>();
@@ -459,8 +465,12 @@ export async function startFakeOpenAIProvider(options: FakeProviderOptions = {})
       mode = next;
       refuseResponseFormat = refuse;
     },
-    setJudge: (next) => {
-      judge = next;
+    setJudge: (next, model) => {
+      if (model) judgeOfModel.set(model, next);
+      else {
+        judge = next;
+        judgeOfModel.clear();
+      }
     },
     reset: () => {
       requests.length = 0;

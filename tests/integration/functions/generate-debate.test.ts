@@ -5,7 +5,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { startFakeOpenAIProvider, type FakeProvider } from '../../fakes/openai-provider.ts';
+import { isJudgeRequest, startFakeOpenAIProvider, type FakeProvider } from '../../fakes/openai-provider.ts';
 import type { DebateEvent, DoneEvent, StartEvent, TurnEndEvent } from '../../../supabase/functions/_shared/contract/sse-events.ts';
 import {
   database,
@@ -207,8 +207,11 @@ describe('generate-debate with an OpenAI-compatible provider configured', () => 
     const events = await readEvents(response);
     expect(events[0]).toMatchObject({ type: 'start', generator: 'provider', generatorLabel: 'AI provider', turnCount: 8 });
 
-    expect(provider.requests).toHaveLength(8);
-    expect(provider.requests.map((r) => r.body.model)).toEqual([
+    // The turns' requests; the judges' come after them.
+    const turnRequests = provider.requests.filter((r) => !isJudgeRequest(r.body));
+    expect(turnRequests).toHaveLength(8);
+    expect(provider.requests.slice(0, 8)).toEqual(turnRequests);
+    expect(turnRequests.map((r) => r.body.model)).toEqual([
       'fake-large', 'fake-large', 'fake-llama', 'fake-large', 'fake-llama', 'fake-large', 'fake-llama', 'fake-large',
     ]);
     expect(provider.requests.every((r) => r.headers.authorization === 'Bearer sk-fake-provider')).toBe(true);

@@ -11,6 +11,7 @@ import { useResponseTarget } from '../hooks/useResponseTarget.ts';
 import type { DebateWithTurns, ResponseRow } from '../types/index.ts';
 import { selectedPassage, type SelectedPassage } from '../utils/selectionAnchor.ts';
 import { DebateContent } from './DebateContent.tsx';
+import { DebateJudges } from './DebateJudges.tsx';
 import { DebateHeader } from './DebateHeader.tsx';
 import { DebateSkeleton } from './DebateSkeleton.tsx';
 import { ModerationNotice } from './ModerationNotice.tsx';
@@ -145,6 +146,7 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
             anchors={responses.anchors}
             onSelectionEnd={onSelectionEnd}
           />
+          <DebateJudges debate={debate} />
           {debate.is_public && <PersuasionPoll debateId={debate.id} />}
         </section>
         <ResponsesPane responses={responses} onReveal={revealPassage} announcement={announcement} />
