@@ -12,7 +12,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['about', 'account', 'auth', 'community', 'debate', 'engine'];
+const FEATURES = ['about', 'account', 'auth', 'community', 'debate', 'engine', 'judges'];
 const SHARED = ['./src/lib', './src/components', './src/stores', './src/hooks', './src/utils'];
 
 const featureZones = FEATURES.map((feature) => ({

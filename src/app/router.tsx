@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/community/ranking" replace /> },
           { path: 'ranking', lazy: async () => ({ Component: (await community()).RankingPage }) },
           { path: 'history', lazy: async () => ({ Component: (await community()).HistoryPage }) },
+          { path: 'judges', lazy: async () => ({ Component: (await import('../features/judges/index.ts')).JudgesRecordPage }) },
         ],
       },
       {

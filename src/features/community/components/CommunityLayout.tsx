@@ -18,6 +18,9 @@ export function CommunityLayout() {
         <NavLink to="/community/history" className={tabClass}>
           History
         </NavLink>
+        <NavLink to="/community/judges" className={tabClass}>
+          AI judges
+        </NavLink>
       </nav>
       <Outlet />
     </div>
