@@ -150,7 +150,7 @@ interface FakeVerdict {
 }
 
 /** The verdict a fake judge gives: see `FakeJudge`. */
-export function fakeVerdict(request: ChatCompletionRequest, judge: FakeJudge): FakeVerdict {
+function fakeVerdict(request: ChatCompletionRequest, judge: FakeJudge): FakeVerdict {
   const user = request.messages.find((m) => m.role === 'user')?.content ?? '';
   const firstTurn = (/Speaker (A|B):\n/.exec(user)?.[1] ?? 'A') as 'A' | 'B';
   const winner = judge === 'unusable' ? null : judge === 'always-a' ? 'A' : firstTurn;
@@ -160,7 +160,7 @@ export function fakeVerdict(request: ChatCompletionRequest, judge: FakeJudge): F
 }
 
 /** The verdict as the tool's arguments (also the JSON-mode content). */
-export function verdictJson(verdict: FakeVerdict): string {
+function verdictJson(verdict: FakeVerdict): string {
   return JSON.stringify({
     scores: verdict.scores,
     reasons: {
@@ -175,7 +175,7 @@ export function verdictJson(verdict: FakeVerdict): string {
 }
 
 /** The verdict in prose, as a model ignoring the tool writes it. */
-export function verdictProse(verdict: FakeVerdict): string {
+function verdictProse(verdict: FakeVerdict): string {
   const line = (label: 'A' | 'B') =>
     `Speaker ${label}: strength of argument ${verdict.scores[label].argument}/10, evidence ${verdict.scores[label].evidence}/10, engagement ${verdict.scores[label].engagement}/10, clarity ${verdict.scores[label].clarity}/10.`;
   return [

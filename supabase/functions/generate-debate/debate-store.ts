@@ -38,7 +38,7 @@ export interface DebateStore {
   recordJudges(panelId: string, generator: Generator, status: 'complete' | 'stopped', judges: readonly JudgeRecord[]): Promise<JudgePanel>;
 }
 
-export interface AskedPanel {
+interface AskedPanel {
   panelId: string;
   transcript: Transcript;
   speakerModels: [string, string];

@@ -14,12 +14,12 @@ export async function fetchJudgesVerdict(debateId: string): Promise<PanelView | 
 }
 
 /** The stored panel's shape, checked where it matters for showing it (the database writes it). */
-export function isPanel(value: unknown): value is PanelView {
+function isPanel(value: unknown): value is PanelView {
   return isRecord(value) && typeof value.status === 'string' && Array.isArray(value.judges) && typeof value.judgesTotal === 'number';
 }
 
 /** What the function streams while the judges work ("Ask the judges" and the end of a generation). */
-export type JudgingEvent =
+type JudgingEvent =
   | { type: 'judging_start'; generatorLabel: string; judges: Array<{ index: number; model: string }>; passes: number }
   | { type: 'judge_pass_start'; judge: number; pass: number }
   | { type: 'judge_pass_end'; judge: number; pass: number; outcome: 'answered' | 'unusable' | 'failed' }

@@ -29,8 +29,8 @@ export const JUDGE_GENERATOR_LABELS = {
   'offline-demo': 'offline demo judge',
 } as const;
 
-export const JUDGES_UNAVAILABLE_TEXT = 'Judges unavailable';
-export const JUDGING_STOPPED_TEXT = 'Judging stopped';
+const JUDGES_UNAVAILABLE_TEXT = 'Judges unavailable';
+const JUDGING_STOPPED_TEXT = 'Judging stopped';
 
 export type CriterionScores = Record<JudgeCriterion, number>;
 
@@ -62,7 +62,7 @@ export interface JudgeView {
   passes: JudgePassView[];
 }
 
-export type PanelStatus = 'running' | 'complete' | 'unavailable' | 'stopped';
+type PanelStatus = 'running' | 'complete' | 'unavailable' | 'stopped';
 
 export interface PanelView {
   status: PanelStatus;

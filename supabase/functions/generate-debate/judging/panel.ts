@@ -20,7 +20,7 @@ export interface JudgeRecord {
 
 export type PanelEvent = JudgePassStartEvent | JudgePassEndEvent;
 
-export function passView(result: PassResult, pass: Pass): JudgePassView {
+function passView(result: PassResult, pass: Pass): JudgePassView {
   const firstSpeakerAs = labelOf(0, pass);
   if (result.outcome !== 'answered') {
     return { firstSpeakerAs, outcome: result.outcome, winner: null, scores: null, reasons: null, rationale: null, problem: result.problem };

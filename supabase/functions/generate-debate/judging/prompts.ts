@@ -8,7 +8,7 @@ import { JUDGE_CRITERIA, JUDGE_CRITERIA_LABELS, JUDGE_SCORE_MAX, JUDGE_SCORE_MIN
 import type { ChatMessage, OutputMode } from '../prompts.ts';
 import { renderTranscript, type Pass, type Transcript } from './transcript.ts';
 
-export const VERDICT_TOOL_NAME = 'submit_verdict';
+const VERDICT_TOOL_NAME = 'submit_verdict';
 
 const scoreSchema = { type: 'integer', minimum: JUDGE_SCORE_MIN, maximum: JUDGE_SCORE_MAX } as const;
 const speakerScores = {
@@ -54,7 +54,7 @@ export const verdictToolChoice = { type: 'function', function: { name: VERDICT_T
 
 const CRITERIA_LIST = JUDGE_CRITERIA.map((c) => `${c} (${JUDGE_CRITERIA_LABELS[c].toLowerCase()})`).join(', ');
 
-export const JUDGE_SYSTEM_PROMPT = [
+const JUDGE_SYSTEM_PROMPT = [
   'You are an impartial judge of a three-round debate between Speaker A and Speaker B.',
   `Score both speakers from ${JUDGE_SCORE_MIN} to ${JUDGE_SCORE_MAX} on each of four criteria: ${CRITERIA_LIST}.`,
   'Give one sentence of reasons per criterion, then name the winner (A, B, or tie) with a short rationale.',

@@ -7,7 +7,7 @@
  */
 import { ROUND_TITLES, ROUND_TYPES } from '../../_shared/contract/rounds.ts';
 
-export interface TranscriptTurn {
+interface TranscriptTurn {
   roundIndex: 0 | 1 | 2;
   speakerIndex: 0 | 1;
   text: string;
@@ -35,7 +35,7 @@ export function speakerOf(label: Label, pass: Pass): 0 | 1 {
 // Speakers name themselves and each other by seat; the judge must not learn the seat.
 const SEAT_NAMES = /\b(the\s+)?(first|second)\s+speaker\b/gi;
 
-export function anonymise(text: string, pass: Pass): string {
+function anonymise(text: string, pass: Pass): string {
   return text.replace(SEAT_NAMES, (_whole, _article: string | undefined, seat: string) => `Speaker ${labelOf(seat.toLowerCase() === 'first' ? 0 : 1, pass)}`);
 }
 
