@@ -97,6 +97,8 @@ export interface FakeProviderOptions {
   ttftMs?: number;
   /** Fragments per second after the first; 0 = as fast as possible. */
   tokensPerSecond?: number;
+  /** Delay before a judge's answer (instead of `ttftMs`), so a test can watch the judges at work. */
+  judgeTtftMs?: number;
   /** Characters of the arguments JSON per fragment. */
   chunkChars?: number;
   /** Default reply when the script queue is empty (overrides `mode`). */
@@ -114,7 +116,7 @@ export interface FakeProvider {
   /** Replies for the next requests, in order. */
   script(...replies: FakeReply[]): void;
   /** Changes timing for requests that arrive from now on. */
-  setTiming(timing: Pick<FakeProviderOptions, 'ttftMs' | 'tokensPerSecond' | 'chunkChars'>): void;
+  setTiming(timing: Pick<FakeProviderOptions, 'ttftMs' | 'tokensPerSecond' | 'chunkChars' | 'judgeTtftMs'>): void;
   /** Resolves when `count` requests have arrived. */
   waitForRequests(count: number, timeoutMs?: number): Promise<void>;
   /** Resolves when request `index` has ended, completed or aborted. */
@@ -184,6 +186,11 @@ function verdictProse(verdict: FakeVerdict): string {
     line('B'),
     verdict.winner ? `Winner: Speaker ${verdict.winner}. The stronger case was made with clearer reasons.` : 'Both speakers had good moments.',
   ].join('\n\n');
+}
+
+/** A fair judge's verdict through the tool, for a `defaultReply` that still wants judges answered. */
+export function defaultJudgeReply(request: ChatCompletionRequest): FakeReply {
+  return { kind: 'tool', arguments: verdictJson(fakeVerdict(request, 'fair')) };
 }
 
 function judgeReply(mode: FakeProviderMode, refuseResponseFormat: boolean, judge: FakeJudge, request: ChatCompletionRequest): FakeReply {
@@ -272,6 +279,7 @@ export async function startFakeOpenAIProvider(options: FakeProviderOptions = {})
     ttftMs: options.ttftMs ?? 0,
     tokensPerSecond: options.tokensPerSecond ?? 0,
     chunkChars: options.chunkChars ?? 8,
+    judgeTtftMs: options.judgeTtftMs,
   };
   let mode: FakeProviderMode = options.mode ?? 'tools';
   let refuseResponseFormat = options.refuseResponseFormat ?? false;
@@ -322,7 +330,8 @@ export async function startFakeOpenAIProvider(options: FakeProviderOptions = {})
     });
     res.on('finish', end);
     notify();
-    const { ttftMs, tokensPerSecond, chunkChars } = timing;
+    const { tokensPerSecond, chunkChars } = timing;
+    const ttftMs = timing.judgeTtftMs !== undefined && isJudgeRequest(body) ? timing.judgeTtftMs : timing.ttftMs;
     const gone = () => record.aborted || res.destroyed;
 
     if (reply.kind === 'hang') return;
