@@ -31,6 +31,12 @@ import ws from 'ws';
 import { startStack } from '../stack/stack.ts';
 import { readSseFrames } from '../supabase/functions/_shared/sse.ts';
 import { debateEventSchema } from '../supabase/functions/_shared/contract/sse-events.ts';
+import { parseModelMap } from '../supabase/functions/generate-debate/model-map.ts';
+import { createProviderPanelFactory } from '../supabase/functions/generate-debate/judging/panel-factory.ts';
+import type { Transcript } from '../supabase/functions/generate-debate/judging/transcript.ts';
+import { createOpenAIClient } from '../supabase/functions/generate-debate/provider-debater.ts';
+import { buildJudgeMessages } from '../supabase/functions/generate-debate/judging/prompts.ts';
+import { readVerdictJson } from '../supabase/functions/generate-debate/judging/verdict-reader.ts';
 import { defaultJudgeReply, isJudgeRequest, startFakeOpenAIProvider, type RecordedRequest } from '../tests/fakes/openai-provider.ts';
 
 const { values: args } = parseArgs({
@@ -206,6 +212,36 @@ async function main() {
     }
   } finally {
     await stack.stop();
+  }
+
+  // The same judge code in this process, one call at a time against the fake provider answering at
+  // once: a judge call's time minus the provider's, without the stream's relay through the gateway.
+  const inProcess: number[] = [];
+  const ownCode: number[] = [];
+  try {
+    provider.setTiming({ ttftMs: 0 });
+    const client = createOpenAIClient({ apiKey: 'bench-key', baseURL: provider.baseUrl, timeoutMs: 10_000, maxRetries: 0 });
+    const [judge] = createProviderPanelFactory({ client, models: parseModelMap(undefined), judgeModels: ['gpt-4'], log: () => undefined })(['gpt-4', 'gpt-3.5-turbo']).judges;
+    const transcript: Transcript = {
+      topic: 'Should cities ban cars from downtown areas?',
+      turns: ([0, 1, 2] as const).flatMap((roundIndex) => ([0, 1] as const).map((speakerIndex) => ({ roundIndex, speakerIndex, text: longText }))),
+    };
+    for (let i = -20; i < 200; i++) {
+      provider.reset();
+      const started = performance.now();
+      const result = await judge!.judgePass(transcript, (i & 1) as 0 | 1, new AbortController().signal);
+      const took = performance.now() - started;
+      const r = provider.requests[0]!;
+      if (result.outcome !== 'answered' || r.finishedAt === undefined) throw new Error('the judge did not answer');
+      if (i >= 0) inProcess.push(took - (r.finishedAt - r.receivedAt));
+      // Agora's own part of that call, without the SDK and HTTP: building the prompt and reading the verdict.
+      const reply = defaultJudgeReply(r.body);
+      const ownStart = performance.now();
+      buildJudgeMessages(transcript, (i & 1) as 0 | 1, 'tool');
+      if (reply.kind === 'tool' && !readVerdictJson(reply.arguments ?? '').ok) throw new Error('unreadable verdict');
+      if (i >= 0) ownCode.push(performance.now() - ownStart);
+    }
+  } finally {
     await provider.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -221,8 +257,10 @@ async function main() {
   console.log(`judges' panel, added to the debate's total time (last turn_end → done; 2 judges × 2 passes side by side): ${stats(panelAdded)}`);
   console.log(`  of which the judges' provider time (first judge request → last answer): ${stats(panelProvider)}`);
   console.log(`  and the rest (open_judge_panel, record_judges_verdict, events): ${stats(panelAdded.map((a, i) => a - panelProvider[i]!))}`);
-  const overheadMedian = [...judgeOverhead].sort((a, b) => a - b)[Math.floor(judgeOverhead.length / 2)] ?? Infinity;
-  console.log(`the function's own overhead per judge call (judge_pass_start → judge_pass_end minus the provider's time): ${stats(judgeOverhead)}`);
+  const overheadMedian = [...inProcess].sort((a, b) => a - b)[Math.floor(inProcess.length / 2)] ?? Infinity;
+  console.log(`a judge call in the stream, added over the provider's time (judge_pass_start → judge_pass_end at the client; includes the relay through the gateway and 4 calls sharing one isolate): ${stats(judgeOverhead)}`);
+  console.log(`the function's own overhead per judge call (the judge code in-process, one call at a time: prompt, SDK request and response, reading the verdict): ${stats(inProcess)}`);
+  console.log(`  of which Agora's code (building the prompt, reading the verdict; the rest is the openai SDK and HTTP): ${stats(ownCode)}`);
   for (const line of wholeLines) console.log(line);
   const [load1, load5] = os.loadavg();
   console.log(`\nload average: ${load1!.toFixed(2)} (1 min), ${load5!.toFixed(2)} (5 min) on ${os.cpus().length} cores`);
