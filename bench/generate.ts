@@ -13,6 +13,10 @@
  *                    begin_debate and the provider request)
  *   per-turn         (turn_start → turn_end at the client) − (request → end at the provider)
  *   whole debate     request sent → done, vs Σ provider time + configured pauses
+ *   judges' panel    last turn_end → done at the client: what the panel adds to the debate's
+ *                    total time, beside the provider's time for the judges (they run side by side)
+ *   per judge call   client judge_pass_start → judge_pass_end minus the provider's time for that
+ *                    request: the function's own overhead per judge call (target ≤ 5 ms)
  *
  * Figures are printed, not asserted. Options (all optional):
  *   --debates 3  --ttft 300  --rate 50 (fragments/s)  --chunk 8 (chars/fragment)
@@ -27,7 +31,13 @@ import ws from 'ws';
 import { startStack } from '../stack/orchestration/start-stack.ts';
 import { readSseFrames } from '../supabase/functions/_shared/sse.ts';
 import { debateEventSchema } from '../supabase/functions/_shared/contract/sse-events.ts';
-import { startFakeOpenAIProvider, type RecordedRequest } from '../tests/fakes/openai-provider.ts';
+import { parseModelMap } from '../supabase/functions/generate-debate/model-map.ts';
+import { createProviderPanelFactory } from '../supabase/functions/generate-debate/judging/panel-factory.ts';
+import type { Transcript } from '../supabase/functions/generate-debate/judging/transcript.ts';
+import { createOpenAIClient } from '../supabase/functions/generate-debate/provider-debater.ts';
+import { buildJudgeMessages } from '../supabase/functions/generate-debate/judging/prompts.ts';
+import { readVerdictJson } from '../supabase/functions/generate-debate/judging/verdict-reader.ts';
+import { defaultJudgeReply, isJudgeRequest, startFakeOpenAIProvider, type RecordedRequest } from '../tests/fakes/openai-provider.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -80,7 +90,8 @@ async function main() {
     ttftMs,
     tokensPerSecond,
     chunkChars,
-    defaultReply: (_request, index) => ({ kind: 'tool', text: `Turn ${index + 1}: ${longText}.`, summary: 'A short summary. In two sentences.' }),
+    defaultReply: (request, index) =>
+      isJudgeRequest(request) ? defaultJudgeReply(request) : { kind: 'tool', text: `Turn ${index + 1}: ${longText}.`, summary: 'A short summary. In two sentences.' },
   });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-bench-'));
   fs.chmodSync(dir, 0o755);
@@ -105,6 +116,9 @@ async function main() {
   const finish: number[] = [];
   const wholeAdded: number[] = [];
   const wholeLines: string[] = [];
+  const panelAdded: number[] = [];
+  const panelProvider: number[] = [];
+  const judgeOverhead: number[] = [];
 
   try {
     const admin = createClient(stack.apiUrl, stack.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
@@ -139,9 +153,19 @@ async function main() {
       });
       if (response.status !== 200 || !response.body) throw new Error(`generate-debate answered ${response.status}: ${await response.text()}`);
       let doneAt = 0;
+      let lastTurnEnd = 0;
+      let judgeModels: string[] = [];
+      const passes = new Map<string, { start: number; end?: number }>();
       for await (const frame of readSseFrames(response.body)) {
         const now = performance.now();
         const event = debateEventSchema.parse(JSON.parse(frame.data));
+        if (event.type === 'judging_start') judgeModels = event.judges.map((j) => j.model);
+        else if (event.type === 'judge_pass_start') passes.set(`${judgeModels[event.judge]}:${event.pass}`, { start: now });
+        else if (event.type === 'judge_pass_end') {
+          const p = passes.get(`${judgeModels[event.judge]}:${event.pass}`);
+          if (p) p.end = now;
+        }
+        if (event.type === 'turn_end') lastTurnEnd = now;
         if (event.type === 'turn_start') turns.set(event.sequence, { start: now });
         else if (event.type === 'delta') {
           const t = turns.get(event.sequence);
@@ -155,7 +179,20 @@ async function main() {
       if (!doneAt) throw new Error('the stream ended without done');
       if (run < 0) continue;
 
-      const requests: RecordedRequest[] = provider.requests;
+      const requests: RecordedRequest[] = provider.requests.filter((r) => !isJudgeRequest(r.body));
+      const judgeRequests = provider.requests.filter((r) => isJudgeRequest(r.body));
+      if (judgeRequests.length !== passes.size) throw new Error(`${judgeRequests.length} judge requests for ${passes.size} passes`);
+      for (const r of judgeRequests) {
+        // Pass 0 heads the first turn "Speaker A", the swapped pass "Speaker B".
+        const user = r.body.messages.find((m) => m.role === 'user')?.content ?? '';
+        const pass = /Speaker (A|B):\n/.exec(user)?.[1] === 'A' ? 0 : 1;
+        const p = passes.get(`${r.body.model}:${pass}`);
+        if (!p || p.end === undefined || r.finishedAt === undefined) throw new Error(`incomplete timing for judge ${r.body.model} pass ${pass}`);
+        judgeOverhead.push(p.end - p.start - (r.finishedAt - r.receivedAt));
+      }
+      const judgesProvider = Math.max(...judgeRequests.map((r) => r.finishedAt!)) - Math.min(...judgeRequests.map((r) => r.receivedAt));
+      panelAdded.push(doneAt - lastTurnEnd);
+      panelProvider.push(judgesProvider);
       let providerTotal = 0;
       for (const [sequence, t] of turns) {
         const r = requests[sequence];
@@ -172,14 +209,44 @@ async function main() {
         if (sequence === 0) timeToFirstDelta.push(t.firstDelta - sentAt - (firstText - r.receivedAt));
       }
       const pauses = (turns.size - 1) * pauseMs;
-      const wall = doneAt - sentAt;
+      const wall = lastTurnEnd - sentAt;
       wholeAdded.push(wall - providerTotal - pauses);
       wholeLines.push(
-        `  debate ${run + 1}: wall ${wall.toFixed(0)} ms = provider ${providerTotal.toFixed(0)} ms + pauses ${pauses} ms + added ${(wall - providerTotal - pauses).toFixed(0)} ms`,
+        `  debate ${run + 1}: turns ${wall.toFixed(0)} ms = provider ${providerTotal.toFixed(0)} ms + pauses ${pauses} ms + added ${(wall - providerTotal - pauses).toFixed(0)} ms; then the judges' panel ${(doneAt - lastTurnEnd).toFixed(0)} ms (judges' provider time ${judgesProvider.toFixed(0)} ms, side by side); total ${(doneAt - sentAt).toFixed(0)} ms`,
       );
     }
   } finally {
     await stack.stop();
+  }
+
+  // The same judge code in this process, one call at a time against the fake provider answering at
+  // once: a judge call's time minus the provider's, without the stream's relay through the gateway.
+  const inProcess: number[] = [];
+  const ownCode: number[] = [];
+  try {
+    provider.setTiming({ ttftMs: 0 });
+    const client = createOpenAIClient({ apiKey: 'bench-key', baseURL: provider.baseUrl, timeoutMs: 10_000, maxRetries: 0 });
+    const [judge] = createProviderPanelFactory({ client, models: parseModelMap(undefined), judgeModels: ['gpt-4'], log: () => undefined })(['gpt-4', 'gpt-3.5-turbo']).judges;
+    const transcript: Transcript = {
+      topic: 'Should cities ban cars from downtown areas?',
+      turns: ([0, 1, 2] as const).flatMap((roundIndex) => ([0, 1] as const).map((speakerIndex) => ({ roundIndex, speakerIndex, text: longText }))),
+    };
+    for (let i = -20; i < 200; i++) {
+      provider.reset();
+      const started = performance.now();
+      const result = await judge!.judgePass(transcript, (i & 1) as 0 | 1, new AbortController().signal);
+      const took = performance.now() - started;
+      const r = provider.requests[0]!;
+      if (result.outcome !== 'answered' || r.finishedAt === undefined) throw new Error('the judge did not answer');
+      if (i >= 0) inProcess.push(took - (r.finishedAt - r.receivedAt));
+      // Agora's own part of that call, without the SDK and HTTP: building the prompt and reading the verdict.
+      const reply = defaultJudgeReply(r.body);
+      const ownStart = performance.now();
+      buildJudgeMessages(transcript, (i & 1) as 0 | 1, 'tool');
+      if (reply.kind === 'tool' && !readVerdictJson(reply.arguments ?? '').ok) throw new Error('unreadable verdict');
+      if (i >= 0) ownCode.push(performance.now() - ownStart);
+    }
+  } finally {
     await provider.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -191,9 +258,19 @@ async function main() {
   console.log(`per-turn overhead (client turn_start → turn_end, minus the provider's request time): ${stats(perTurnOverhead)}`);
   console.log(`  client turn_start → provider request received (negative: the request left before the event reached the client): ${stats(dispatch)}`);
   console.log(`  provider response end → client turn_end: ${stats(finish)}`);
-  console.log(`whole debate, added over provider time + pauses (includes complete_generation): ${stats(wholeAdded)}`);
+  console.log(`whole debate's turns, added over provider time + pauses (includes complete_generation): ${stats(wholeAdded)}`);
+  console.log(`judges' panel, added to the debate's total time (last turn_end → done; 2 judges × 2 passes side by side): ${stats(panelAdded)}`);
+  console.log(`  of which the judges' provider time (first judge request → last answer): ${stats(panelProvider)}`);
+  console.log(`  and the rest (open_judge_panel, record_judges_verdict, events): ${stats(panelAdded.map((a, i) => a - panelProvider[i]!))}`);
+  const overheadMedian = [...inProcess].sort((a, b) => a - b)[Math.floor(inProcess.length / 2)] ?? Infinity;
+  console.log(`a judge call in the stream, added over the provider's time (judge_pass_start → judge_pass_end at the client; includes the relay through the gateway and 4 calls sharing one isolate): ${stats(judgeOverhead)}`);
+  console.log(`the function's own overhead per judge call (the judge code in-process, one call at a time: prompt, SDK request and response, reading the verdict): ${stats(inProcess)}`);
+  console.log(`  of which Agora's code (building the prompt, reading the verdict; the rest is the openai SDK and HTTP): ${stats(ownCode)}`);
   for (const line of wholeLines) console.log(line);
-  console.log('\ntarget: ≤ 50 ms added per turn and to the first delta');
+  const [load1, load5] = os.loadavg();
+  console.log(`\nload average: ${load1!.toFixed(2)} (1 min), ${load5!.toFixed(2)} (5 min) on ${os.cpus().length} cores`);
+  console.log('target: ≤ 50 ms added per turn and to the first delta');
+  console.log(`target: ≤ 5 ms of the function's own overhead per judge call (median): ${overheadMedian <= 5 ? 'PASS' : 'MISS'} (${overheadMedian.toFixed(1)} ms)`);
 }
 
 main().catch((error: unknown) => {

@@ -95,20 +95,39 @@ function anchor(text: string) {
   return { quote, start, end, prefix: points.slice(Math.max(0, start - 32), start).join(''), suffix: points.slice(end, end + 32).join('') };
 }
 
-function sharedDebate(i: number): string {
-  const [topic, category1, category2] = TOPICS[i - 1]!;
-  const author = i % 3; // 0-based (the old seed's 1 + (i % 3), 1-based)
+function sharedSettings(i: number): DebateSettings {
   const stance = i % 2 === 0 ? 0.6 : -0.6;
-  const id = `aaaaaaaa-0000-4000-8000-${pad(i)}`;
-  const shared = i <= 3 ? `now() - interval '${i * 20} minutes'` : `now() - interval '${i * 31} hours'`;
-  const settings: DebateSettings = {
-    topic,
+  return {
+    topic: TOPICS[i - 1]![0],
     rounds: 3,
     debateStyle: STYLES[i % 5]!,
     moderatorEnabled: false,
     model1: speaker('gpt-4', stance, RHETORIC[i % 6]!),
     model2: speaker(i % 3 === 0 ? 'gpt-3.5-turbo' : 'gpt-4', -stance, RHETORIC[(i + 3) % 6]!),
   };
+}
+
+const PRIVATE_SETTINGS: DebateSettings = {
+  topic: 'Should chess be an Olympic sport?',
+  rounds: 3,
+  debateStyle: 'oxford',
+  moderatorEnabled: false,
+  model1: speaker('gpt-4', 0.6, 'formal'),
+  model2: speaker('gpt-4', -0.6, 'casual'),
+};
+
+/** Every seeded debate's settings and turns, as the seed writes them (for tests of what the seed shows). */
+export function seededDebates(): Array<{ settings: DebateSettings; turns: CompletedTurn[] }> {
+  return [...TOPICS.map((_, i) => sharedSettings(i + 1)), PRIVATE_SETTINGS].map((settings) => ({ settings, turns: writeDebate(settings) }));
+}
+
+function sharedDebate(i: number): string {
+  const [topic, category1, category2] = TOPICS[i - 1]!;
+  const author = i % 3; // 0-based (the old seed's 1 + (i % 3), 1-based)
+  const stance = i % 2 === 0 ? 0.6 : -0.6;
+  const id = `aaaaaaaa-0000-4000-8000-${pad(i)}`;
+  const shared = i <= 3 ? `now() - interval '${i * 20} minutes'` : `now() - interval '${i * 31} hours'`;
+  const settings = sharedSettings(i);
   const turns = writeDebate(settings);
   const out = [
     `-- ${i}. ${topic}`,
@@ -155,15 +174,8 @@ select r.debate_id, r.id, r.root_id, r.round_index, r.speaker_index, r.passage, 
 
 function privateDebate(): string {
   const id = 'bbbbbbbb-0000-4000-8000-000000000001';
-  const topic = 'Should chess be an Olympic sport?';
-  const settings: DebateSettings = {
-    topic,
-    rounds: 3,
-    debateStyle: 'oxford',
-    moderatorEnabled: false,
-    model1: speaker('gpt-4', 0.6, 'formal'),
-    model2: speaker('gpt-4', -0.6, 'casual'),
-  };
+  const topic = PRIVATE_SETTINGS.topic;
+  const settings = PRIVATE_SETTINGS;
   return [
     '-- One private debate, so the history screen has something that is not shared yet.',
     `insert into public.debates (

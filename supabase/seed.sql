@@ -69,34 +69,34 @@ Finally, there are better alternatives. Narrower, reversible steps can solve the
 Moreover, the costs are badly underestimated. The proposal promises a great deal but counts very little, and the same money and effort would do more good elsewhere. One must be precise on this point.
 
 I submit that the balance of reasons lies with me. I urge the house to vote accordingly.',
-   'The First Speaker argues against regulating social media platforms like utilities, stance Against (-0.6). The case rests on better and safer alternatives and the underestimated costs.'),
+   'The First Speaker holds that it is a mistake to believe social media platforms should be regulated like utilities. There are better alternatives. The costs are badly underestimated.'),
   ('aaaaaaaa-0000-4000-8000-000000000001', 0, 1,
    'Madam Chair, I will stick to what the record shows. I am here to argue that social media platforms should be regulated like utilities, and I mean it with conviction. I listened carefully when my opponent said that "there are better alternatives". That is a cost worth managing, not a reason to turn back.
 
-Point one: It creates room for innovation. Clear rules around social media platforms tell businesses and communities what to build for, and they adapt faster than critics expect.
+Point one: Regulating social media platforms like utilities creates room for innovation. Clear rules around social media platforms tell businesses and communities what to build for, and they adapt faster than critics expect.
 
 On the evidence, fairness points the same way. The people who lose most under the status quo are the ones with the least power to change it, and regulating social media platforms like utilities finally puts them first. Measured outcomes beat predictions every time.
 
 The data support this conclusion. I ask the house to carry my side of the motion.',
-   'The Second Speaker argues for regulating social media platforms like utilities, stance For (0.6). The case rests on room for innovation and fairness to those the status quo fails.'),
+   'The Second Speaker holds that social media platforms should be regulated like utilities. Regulating social media platforms like utilities creates room for innovation. Fairness points the same way.'),
   ('aaaaaaaa-0000-4000-8000-000000000001', 1, 0,
-   'According to my opponent, "it creates room for innovation". Nobody has shown who pays for that, and the bill always arrives.
+   'According to my opponent, "regulating social media platforms like utilities creates room for innovation". Nobody has shown who pays for that, and the bill always arrives.
 
 I was struck by the claim that "fairness points the same way". Repeating a hope with confidence does not turn it into evidence.
 
-Finally, it treats a symptom and calls it a cure. The deeper causes behind social media platforms would remain untouched, ready to resurface in another form. The distinction is not merely academic.
+Finally, regulating social media platforms like utilities treats a symptom and calls it a cure. The deeper causes behind social media platforms would remain untouched, ready to resurface in another form. The distinction is not merely academic.
 
 I therefore commend this position to you. The house should divide on exactly this point.',
-   'The First Speaker rebuts the claim that "it creates room for innovation". The rebuttal adds treating symptoms, not causes to better and safer alternatives.'),
+   'The First Speaker answers that the promised benefits of regulating social media platforms like utilities are hopes, not evidence. Regulating social media platforms like utilities treats a symptom and calls it a cure.'),
   ('aaaaaaaa-0000-4000-8000-000000000001', 1, 1,
-   'My opponent told us that "it treats a symptom and calls it a cure". Notice that this is a prediction, not a finding, and the places that acted first have not borne it out.
+   'My opponent told us that "regulating social media platforms like utilities treats a symptom and calls it a cure". Notice that this is a prediction, not a finding, and the places that acted first have not borne it out.
 
 According to my opponent, "repeating a hope with confidence does not turn it into evidence". If that were decisive, no reform in history would ever have happened.
 
 Point one: The long-term savings dwarf the start-up costs. Cleaner air, healthier people and less waste are savings that show up in every budget a decade later. Follow the numbers, not the headlines.
 
 On the record as it stands, my position holds.',
-   'The Second Speaker rebuts the claim that "it treats a symptom and calls it a cure". The rebuttal adds long-term savings to room for innovation.'),
+   'The Second Speaker answers that every objection to regulating social media platforms like utilities can be met with good design. The long-term savings dwarf the start-up costs.'),
   ('aaaaaaaa-0000-4000-8000-000000000001', 2, 0,
    'Members of the house, let me say it plainly: regulating social media platforms like utilities would do more harm than good.
 
@@ -105,7 +105,7 @@ The central claim we heard was that "the long-term savings dwarf the start-up co
 What still stands after three rounds is better and safer alternatives, the underestimated costs and treating symptoms, not causes, none of which has been answered. Finally, once done, it is very hard to undo. Institutions, habits and whole livelihoods would reshape around regulating social media platforms like utilities, so a mistake here would be locked in for decades.
 
 On these grounds, the conclusion is difficult to resist.',
-   'The First Speaker closes against regulating social media platforms like utilities, stance Against (-0.6). Better and safer alternatives, the underestimated costs and how hard it is to reverse carry the closing.'),
+   'The First Speaker closes by insisting that the risks of regulating social media platforms like utilities outweigh its promise. Once done, it is very hard to undo.'),
   ('aaaaaaaa-0000-4000-8000-000000000001', 2, 1,
    'Madam Chair, my answer is a clear yes: social media platforms should be regulated like utilities.
 
@@ -114,7 +114,7 @@ My opponent told us that "a good intention is not a plan, and the plan is exactl
 What still stands after three rounds is room for innovation, fairness to those the status quo fails and long-term savings, none of which has been answered. A further data point: Where comparable steps have been tried, the results were measurable. Places that moved first report fewer harms and better outcomes, and nobody there is asking to go back.
 
 Follow the evidence, and it leads here.',
-   'The Second Speaker closes for regulating social media platforms like utilities, stance For (0.6). Room for innovation, fairness to those the status quo fails and results from places that tried it carry the closing.');
+   'The Second Speaker closes by insisting that social media platforms should be regulated like utilities. Where comparable steps have been tried, the results were measurable.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000001', '22222222-2222-4222-8222-222222222222', 1);
 insert into public.threaded_responses (
   id, debate_id, round_index, speaker_index, passage, original_text, original_text_start, original_text_end,
@@ -155,25 +155,25 @@ And honestly, it is a matter of principle as much as of numbers. A society shows
 Plus, the long-term savings dwarf the start-up costs. Cleaner air, healthier people and less waste are savings that show up in every budget a decade later. And yeah, that matters.
 
 That''s my take, and I''m sticking with it. Answer that, and then we can talk.',
-   'The First Speaker argues for accepting that universal basic income is a good idea, stance For (0.6). The case rests on the principle behind it and long-term savings.'),
+   'The First Speaker holds that universal basic income is a good idea. It is a matter of principle as much as of numbers. The long-term savings dwarf the start-up costs.'),
   ('aaaaaaaa-0000-4000-8000-000000000002', 0, 1,
    'Right back at you, let me be blunt, because my opponent will not be. Let me say it plainly: accepting that universal basic income is a good idea would do more harm than good. We have just been told that "it is a matter of principle as much as of numbers". That sounds appealing, but appealing is not the same as proven.
 
-First, it treats a symptom and calls it a cure. The deeper causes behind universal basic income would remain untouched, ready to resurface in another form.
+First, accepting that universal basic income is a good idea treats a symptom and calls it a cure. The deeper causes behind universal basic income would remain untouched, ready to resurface in another form.
 
 Meanwhile, the success stories are cherry-picked. For every place held up as a model there are others where similar plans stalled, and those rarely make the brochure. That is the part they hoped you would miss.
 
 My opponent has no answer to this, and you should notice that. Your move, and no dodging this time.',
-   'The Second Speaker argues against accepting that universal basic income is a good idea, stance Against (-0.6). The case rests on treating symptoms, not causes and cherry-picked success stories.'),
+   'The Second Speaker holds that it is a mistake to believe universal basic income is a good idea. Accepting that universal basic income is a good idea treats a symptom and calls it a cure. The success stories are cherry-picked.'),
   ('aaaaaaaa-0000-4000-8000-000000000002', 1, 0,
-   'My opponent told us that "it treats a symptom and calls it a cure". That worry mistakes the risk of change for the risk of standing still.
+   'My opponent told us that "accepting that universal basic income is a good idea treats a symptom…". That worry mistakes the risk of change for the risk of standing still.
 
 The central claim we heard was that "the success stories are cherry-picked". Every concern in that line can be met with good design, and none of them outweighs the benefits.
 
 And honestly, where comparable steps have been tried, the results were measurable. Places that moved first report fewer harms and better outcomes, and nobody there is asking to go back. Think about it for a sec.
 
 So yeah, that''s where I land. So answer me directly: where is your plan?',
-   'The First Speaker rebuts the claim that "it treats a symptom and calls it a cure". The rebuttal adds results from places that tried it to the principle behind it.'),
+   'The First Speaker answers that every objection to accepting that universal basic income is a good idea can be met with good design. Where comparable steps have been tried, the results were measurable.'),
   ('aaaaaaaa-0000-4000-8000-000000000002', 1, 1,
    'My opponent would have you believe that "where comparable steps have been tried, the results were measurable". A good intention is not a plan, and the plan is exactly where this falls apart.
 
@@ -182,7 +182,7 @@ We were asked to accept that "every concern in that line can be met with good de
 First, the timing could hardly be worse. People are already stretched, and adding this disruption now asks too much of them at once. My opponent has no answer to that.
 
 Strip away the rhetoric and their case collapses.',
-   'The Second Speaker rebuts the claim that "where comparable steps have been tried, the results were measurable". The rebuttal adds the bad timing to treating symptoms, not causes.'),
+   'The Second Speaker answers that the promised benefits of accepting that universal basic income is a good idea are hopes, not evidence. The timing could hardly be worse.'),
   ('aaaaaaaa-0000-4000-8000-000000000002', 2, 0,
    'Right back at you, my answer is a clear yes: universal basic income is a good idea.
 
@@ -191,7 +191,7 @@ We were asked to accept that "the timing could hardly be worse". We have heard t
 What still stands after three rounds is the principle behind it, long-term savings and results from places that tried it, none of which has been answered. And honestly, public opinion has already moved. Most people now expect change on universal basic income, and policy that lags behind its citizens loses their trust.
 
 Anyway, that''s the gist.',
-   'The First Speaker closes for accepting that universal basic income is a good idea, stance For (0.6). The principle behind it, long-term savings and public readiness for change carry the closing.'),
+   'The First Speaker closes by insisting that universal basic income is a good idea. Public opinion has already moved.'),
   ('aaaaaaaa-0000-4000-8000-000000000002', 2, 1,
    'Straight to it: Let me say it plainly: accepting that universal basic income is a good idea would do more harm than good.
 
@@ -200,7 +200,7 @@ I was struck by the claim that "we have heard the same warning before every step
 What still stands after three rounds is treating symptoms, not causes, cherry-picked success stories and the bad timing, none of which has been answered. Worse still, the costs are badly underestimated. The proposal promises a great deal but counts very little, and the same money and effort would do more good elsewhere.
 
 I have made my case; they have made excuses.',
-   'The Second Speaker closes against accepting that universal basic income is a good idea, stance Against (-0.6). Treating symptoms, not causes, cherry-picked success stories and the underestimated costs carry the closing.');
+   'The Second Speaker closes by insisting that the risks of accepting that universal basic income is a good idea outweigh its promise. The costs are badly underestimated.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000002', '33333333-3333-4333-8333-333333333333', 1), ('aaaaaaaa-0000-4000-8000-000000000002', '11111111-1111-4111-8111-111111111111', 1);
 insert into public.threaded_responses (
   id, debate_id, round_index, speaker_index, passage, original_text, original_text_start, original_text_end,
@@ -241,7 +241,7 @@ Most of all, the success stories are cherry-picked. For every place held up as a
 Imagine, too, that the unintended consequences of colonizing Mars before fixing Earth are serious. Sweeping changes rarely play out as planned, and the people who pay for the mistakes are the ones with the least say. Picture a parent trying to explain that to a child.
 
 Do it for the people who have no voice in this room. I commend this case to the House.',
-   'The First Speaker argues against colonizing Mars before fixing Earth, stance Against (-0.6). The case rests on cherry-picked success stories and the unintended consequences.'),
+   'The First Speaker holds that it is a mistake to believe we should colonize Mars before fixing Earth. The success stories are cherry-picked. The unintended consequences of colonizing Mars before fixing Earth are serious.'),
   ('aaaaaaaa-0000-4000-8000-000000000003', 0, 1,
    'Mr Speaker, I want to take this one step at a time. Let me say it plainly: we should colonize Mars before fixing Earth. We have just been told that "the success stories are cherry-picked". Every concern in that line can be met with good design, and none of them outweighs the benefits.
 
@@ -250,7 +250,7 @@ First, the worst fears have simple fixes. Exemptions, a phased start and honest 
 Just as importantly, the objections were heard before, about every reform we now take for granted. Each time the predicted disaster failed to arrive, and the benefits outlived the critics. The details matter here.
 
 Weigh it fairly and I think you will agree. I urge honourable members to weigh this carefully.',
-   'The Second Speaker argues for colonizing Mars before fixing Earth, stance For (0.6). The case rests on practical fixes for the hard cases and the track record of past reforms.'),
+   'The Second Speaker holds that we should colonize Mars before fixing Earth. The worst fears have simple fixes. The objections were heard before, about every reform we now take for granted.'),
   ('aaaaaaaa-0000-4000-8000-000000000003', 1, 0,
    'According to my opponent, "the worst fears have simple fixes". It is easy to promise gains when you never have to deliver them.
 
@@ -259,7 +259,7 @@ The central claim we heard was that "the objections were heard before, about eve
 Most of all, it is not ours to decide for everyone. Colonizing Mars before fixing Earth would settle for millions of people a question they are perfectly able to settle for themselves. Real people carry that weight every single day.
 
 Let compassion guide your judgement today. The House should not be misled on this.',
-   'The First Speaker rebuts the claim that "the worst fears have simple fixes". The rebuttal adds respect for personal choice to cherry-picked success stories.'),
+   'The First Speaker answers that the promised benefits of colonizing Mars before fixing Earth are hopes, not evidence. It is not ours to decide for everyone.'),
   ('aaaaaaaa-0000-4000-8000-000000000003', 1, 1,
    'My opponent told us that "it is not ours to decide for everyone". Notice that this is a prediction, not a finding, and the places that acted first have not borne it out.
 
@@ -268,7 +268,7 @@ We just heard that "those examples are the exceptions, held up as if they were t
 First, young people overwhelmingly want this. They will live longest with the consequences, so their view of Mars before fixing deserves real weight. That is not a small point.
 
 That, in short, is my case.',
-   'The Second Speaker rebuts the claim that "it is not ours to decide for everyone". The rebuttal adds the generation that lives with it to practical fixes for the hard cases.'),
+   'The Second Speaker answers that every objection to colonizing Mars before fixing Earth can be met with good design. Young people overwhelmingly want this.'),
   ('aaaaaaaa-0000-4000-8000-000000000003', 2, 0,
    'Mr Speaker, for the Government benches, my answer is a clear no: it is a mistake to believe we should colonize Mars before fixing Earth.
 
@@ -277,7 +277,7 @@ My opponent told us that "young people overwhelmingly want this". It is a slogan
 What still stands after three rounds is cherry-picked success stories, the unintended consequences and respect for personal choice, none of which has been answered. Most of all, the costs are badly underestimated. The proposal promises a great deal but counts very little, and the same money and effort would do more good elsewhere.
 
 Picture the people behind the numbers, and you will feel why this matters.',
-   'The First Speaker closes against colonizing Mars before fixing Earth, stance Against (-0.6). Cherry-picked success stories, the unintended consequences and the underestimated costs carry the closing.'),
+   'The First Speaker closes by insisting that the risks of colonizing Mars before fixing Earth outweigh its promise. The costs are badly underestimated.'),
   ('aaaaaaaa-0000-4000-8000-000000000003', 2, 1,
    'Mr Speaker, for the Opposition benches, I stand with conviction in favour of colonizing Mars before fixing Earth.
 
@@ -286,7 +286,7 @@ I was struck by the claim that "it is a slogan dressed up as a policy". That wor
 What still stands after three rounds is practical fixes for the hard cases, the track record of past reforms and the generation that lives with it, none of which has been answered. Beyond that, it is a matter of principle as much as of numbers. A society shows what it values by what it is willing to change, and colonizing Mars before fixing Earth says we value people over habit.
 
 That is why I ask you to see it my way.',
-   'The Second Speaker closes for colonizing Mars before fixing Earth, stance For (0.6). Practical fixes for the hard cases, the track record of past reforms and the principle behind it carry the closing.');
+   'The Second Speaker closes by insisting that we should colonize Mars before fixing Earth. It is a matter of principle as much as of numbers.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000003', '11111111-1111-4111-8111-111111111111', 1), ('aaaaaaaa-0000-4000-8000-000000000003', '33333333-3333-4333-8333-333333333333', -1);
 insert into public.threaded_responses (
   id, debate_id, round_index, speaker_index, passage, original_text, original_text_start, original_text_end,
@@ -327,7 +327,7 @@ Point three: Young people overwhelmingly want this. They will live longest with 
 A further data point: It is a matter of principle as much as of numbers. A society shows what it values by what it is willing to change, and accepting that free will is an illusion says we value people over habit. The figures are public and anyone can verify them.
 
 Follow the evidence, and it leads here. Downvote me if you want, it is still true.',
-   'The First Speaker argues for accepting that free will is an illusion, stance For (0.6). The case rests on the generation that lives with it and the principle behind it.'),
+   'The First Speaker holds that free will is an illusion. Young people overwhelmingly want this. It is a matter of principle as much as of numbers.'),
   ('aaaaaaaa-0000-4000-8000-000000000004', 0, 1,
    'Okay, replying to the thread above, permit me to address the matter in order. My answer is a clear no: it is a mistake to believe free will is an illusion. I listened carefully when my opponent said that "young people overwhelmingly want this". A good intention is not a plan, and the plan is exactly where this falls apart.
 
@@ -336,7 +336,7 @@ In the first instance, the timing could hardly be worse. People are already stre
 It follows that once done, it is very hard to undo. Institutions, habits and whole livelihoods would reshape around accepting that free will is an illusion, so a mistake here would be locked in for decades. The implications deserve careful scrutiny.
 
 For these reasons, I maintain my position. Edit: not taking questions, I said what I said.',
-   'The Second Speaker argues against accepting that free will is an illusion, stance Against (-0.6). The case rests on the bad timing and how hard it is to reverse.'),
+   'The Second Speaker holds that it is a mistake to believe free will is an illusion. The timing could hardly be worse. Once done, it is very hard to undo.'),
   ('aaaaaaaa-0000-4000-8000-000000000004', 1, 0,
    'The central claim we heard was that "the timing could hardly be worse". We have heard the same warning before every step forward, and it was wrong every time.
 
@@ -345,7 +345,7 @@ We just heard that "it follows that once done, it is very hard to undo". The fea
 Point three: Doing nothing is also a choice, and an expensive one. Every year of delay lets the problems around free will grow, and the bill lands on the next generation. Follow the numbers, not the headlines.
 
 The data support this conclusion. Edit 2: wow, this blew up.',
-   'The First Speaker rebuts the claim that "the timing could hardly be worse". The rebuttal adds the rising cost of delay to the generation that lives with it.'),
+   'The First Speaker answers that every objection to accepting that free will is an illusion can be met with good design. Doing nothing is also a choice, and an expensive one.'),
   ('aaaaaaaa-0000-4000-8000-000000000004', 1, 1,
    'We were asked to accept that "doing nothing is also a choice, and an expensive one". It is easy to promise gains when you never have to deliver them.
 
@@ -354,7 +354,7 @@ We were asked to accept that "but it is a reason to do this well, not to do noth
 In the first instance, the unintended consequences of accepting that free will is an illusion are serious. Sweeping changes rarely play out as planned, and the people who pay for the mistakes are the ones with the least say. One must be precise on this point.
 
 On these grounds, the conclusion is difficult to resist.',
-   'The Second Speaker rebuts the claim that "doing nothing is also a choice, and an expensive one". The rebuttal adds the unintended consequences to the bad timing.'),
+   'The Second Speaker answers that the promised benefits of accepting that free will is an illusion are hopes, not evidence. The unintended consequences of accepting that free will is an illusion are serious.'),
   ('aaaaaaaa-0000-4000-8000-000000000004', 2, 0,
    'Hot take incoming: Let me say it plainly: free will is an illusion.
 
@@ -363,7 +363,7 @@ We just heard that "the unintended consequences of accepting that free will is a
 What still stands after three rounds is the generation that lives with it, the principle behind it and the rising cost of delay, none of which has been answered. Point three: The long-term savings dwarf the start-up costs. Cleaner air, healthier people and less waste are savings that show up in every budget a decade later.
 
 On the record as it stands, my position holds.',
-   'The First Speaker closes for accepting that free will is an illusion, stance For (0.6). The generation that lives with it, the principle behind it and long-term savings carry the closing.'),
+   'The First Speaker closes by insisting that free will is an illusion. The long-term savings dwarf the start-up costs.'),
   ('aaaaaaaa-0000-4000-8000-000000000004', 2, 1,
    'Okay, replying to the thread above, my answer is a clear no: it is a mistake to believe free will is an illusion.
 
@@ -372,7 +372,7 @@ The central claim we heard was that "that describes the world as it was, not the
 What still stands after three rounds is the bad timing, how hard it is to reverse and the unintended consequences, none of which has been answered. Moreover, there are better alternatives. Narrower, reversible steps can solve the real problems around free will without carrying the same risks.
 
 I therefore commend this position to you.',
-   'The Second Speaker closes against accepting that free will is an illusion, stance Against (-0.6). The bad timing, how hard it is to reverse and better and safer alternatives carry the closing.');
+   'The Second Speaker closes by insisting that the risks of accepting that free will is an illusion outweigh its promise. There are better alternatives.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000004', '22222222-2222-4222-8222-222222222222', 1), ('aaaaaaaa-0000-4000-8000-000000000004', '33333333-3333-4333-8333-333333333333', 1);
 insert into public.threaded_responses (
   id, debate_id, round_index, speaker_index, passage, original_text, original_text_start, original_text_end,
@@ -413,7 +413,7 @@ And above all, the success stories are cherry-picked. For every place held up as
 Worse still, the timing could hardly be worse. People are already stretched, and adding this disruption now asks too much of them at once. Notice how quickly the other side changes the subject here.
 
 Strip away the rhetoric and their case collapses.',
-   'The First Speaker argues against artificial intelligence having rights, stance Against (-0.6). The case rests on cherry-picked success stories and the bad timing.'),
+   'The First Speaker holds that it is a mistake to believe artificial intelligence should have rights. The success stories are cherry-picked. The timing could hardly be worse.'),
   ('aaaaaaaa-0000-4000-8000-000000000005', 0, 1,
    'Okay, here''s how I see it. I am here to argue that artificial intelligence should have rights, and I mean it with conviction. I listened carefully when my opponent said that "the success stories are cherry-picked". That describes the world as it was, not the one we are living in.
 
@@ -422,7 +422,7 @@ First off, the long-term savings dwarf the start-up costs. Cleaner air, healthie
 On top of that, the gains from artificial intelligence having rights are concrete, not hypothetical. People get back time, money and choices, and those benefits compound year after year. That''s kind of a big deal.
 
 Anyway, that''s the gist.',
-   'The Second Speaker argues for artificial intelligence having rights, stance For (0.6). The case rests on long-term savings and concrete everyday gains.'),
+   'The Second Speaker holds that artificial intelligence should have rights. The long-term savings dwarf the start-up costs. The gains from artificial intelligence having rights are concrete, not hypothetical.'),
   ('aaaaaaaa-0000-4000-8000-000000000005', 1, 0,
    'My opponent would have you believe that "the long-term savings dwarf the start-up costs". It is easy to promise gains when you never have to deliver them.
 
@@ -431,7 +431,7 @@ We were asked to accept that "the gains from artificial intelligence having righ
 And above all, it is not ours to decide for everyone. Artificial intelligence having rights would settle for millions of people a question they are perfectly able to settle for themselves. That is the part they hoped you would miss.
 
 My opponent has no answer to this, and you should notice that.',
-   'The First Speaker rebuts the claim that "the long-term savings dwarf the start-up costs". The rebuttal adds respect for personal choice to cherry-picked success stories.'),
+   'The First Speaker answers that the promised benefits of artificial intelligence having rights are hopes, not evidence. It is not ours to decide for everyone.'),
   ('aaaaaaaa-0000-4000-8000-000000000005', 1, 1,
    'My opponent told us that "it is not ours to decide for everyone". That worry mistakes the risk of change for the risk of standing still.
 
@@ -440,7 +440,7 @@ We were asked to accept that "the small print tells a very different story". If 
 First off, where comparable steps have been tried, the results were measurable. Places that moved first report fewer harms and better outcomes, and nobody there is asking to go back. Think about it for a sec.
 
 That''s my take, and I''m sticking with it.',
-   'The Second Speaker rebuts the claim that "it is not ours to decide for everyone". The rebuttal adds results from places that tried it to long-term savings.'),
+   'The Second Speaker answers that every objection to artificial intelligence having rights can be met with good design. Where comparable steps have been tried, the results were measurable.'),
   ('aaaaaaaa-0000-4000-8000-000000000005', 2, 0,
    'My answer is a clear no: it is a mistake to believe artificial intelligence should have rights.
 
@@ -449,7 +449,7 @@ We were asked to accept that "where comparable steps have been tried, the result
 What still stands after three rounds is cherry-picked success stories, the bad timing and respect for personal choice, none of which has been answered. And above all, the evidence is thinner than it looks. The case rests on hopeful projections about artificial intelligence, not on results anyone can check.
 
 The other side has had its chance and come up empty.',
-   'The First Speaker closes against artificial intelligence having rights, stance Against (-0.6). Cherry-picked success stories, the bad timing and the thin evidence carry the closing.'),
+   'The First Speaker closes by insisting that the risks of artificial intelligence having rights outweigh its promise. The evidence is thinner than it looks.'),
   ('aaaaaaaa-0000-4000-8000-000000000005', 2, 1,
    'My answer is a clear yes: artificial intelligence should have rights.
 
@@ -458,7 +458,7 @@ I was struck by the claim that "repeating a hope with confidence does not turn i
 What still stands after three rounds is long-term savings, concrete everyday gains and results from places that tried it, none of which has been answered. Plus, doing nothing is also a choice, and an expensive one. Every year of delay lets the problems around artificial intelligence grow, and the bill lands on the next generation.
 
 So yeah, that''s where I land.',
-   'The Second Speaker closes for artificial intelligence having rights, stance For (0.6). Long-term savings, concrete everyday gains and the rising cost of delay carry the closing.');
+   'The Second Speaker closes by insisting that artificial intelligence should have rights. Doing nothing is also a choice, and an expensive one.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000005', '33333333-3333-4333-8333-333333333333', 1);
 
 -- 6. Is pineapple an acceptable pizza topping?
@@ -481,7 +481,7 @@ Third, the objections were heard before, about every reform we now take for gran
 Beyond that, young people overwhelmingly want this. They will live longest with the consequences, so their view of pineapple deserves real weight. The details matter here.
 
 I rest my case on those grounds. I ask the house to carry my side of the motion.',
-   'The First Speaker argues for accepting that pineapple is an acceptable pizza topping, stance For (0.6). The case rests on the track record of past reforms and the generation that lives with it.'),
+   'The First Speaker holds that pineapple is an acceptable pizza topping. The objections were heard before, about every reform we now take for granted. Young people overwhelmingly want this.'),
   ('aaaaaaaa-0000-4000-8000-000000000006', 0, 1,
    'Members of the house, behind this question are people, families and futures. My answer is a clear no: it is a mistake to believe pineapple is an acceptable pizza topping. I listened carefully when my opponent said that "the objections were heard before, about every reform we now take for granted". The small print tells a very different story.
 
@@ -490,7 +490,7 @@ Think about this: There are better alternatives. Narrower, reversible steps can 
 Consider the families for whom the evidence is thinner than it looks. The case rests on hopeful projections about pineapple, not on results anyone can check. We owe them better than indifference.
 
 Do it for the people who have no voice in this room. The house should divide on exactly this point.',
-   'The Second Speaker argues against accepting that pineapple is an acceptable pizza topping, stance Against (-0.6). The case rests on better and safer alternatives and the thin evidence.'),
+   'The Second Speaker holds that it is a mistake to believe pineapple is an acceptable pizza topping. There are better alternatives. The evidence is thinner than it looks.'),
   ('aaaaaaaa-0000-4000-8000-000000000006', 1, 0,
    'My opponent told us that "there are better alternatives". The status quo has costs too, and my opponent simply leaves them off the ledger.
 
@@ -499,7 +499,7 @@ The central claim we heard was that "consider the families for whom the evidence
 Third, the gains from accepting that pineapple is an acceptable pizza topping are concrete, not hypothetical. People get back time, money and choices, and those benefits compound year after year. It is worth pausing on that.
 
 Weigh it fairly and I think you will agree. I urge the house to vote accordingly.',
-   'The First Speaker rebuts the claim that "there are better alternatives". The rebuttal adds concrete everyday gains to the track record of past reforms.'),
+   'The First Speaker answers that every objection to accepting that pineapple is an acceptable pizza topping can be met with good design. The gains from accepting that pineapple is an acceptable pizza topping are concrete, not hypothetical.'),
   ('aaaaaaaa-0000-4000-8000-000000000006', 1, 1,
    'My opponent would have you believe that "the gains from accepting that pineapple is an acceptable pizza topping are…". A good intention is not a plan, and the plan is exactly where this falls apart.
 
@@ -508,7 +508,7 @@ We just heard that "that is a cost worth managing, not a reason to turn back". I
 Think about this: It is not ours to decide for everyone. Accepting that pineapple is an acceptable pizza topping would settle for millions of people a question they are perfectly able to settle for themselves. Real people carry that weight every single day.
 
 Picture the people behind the numbers, and you will feel why this matters.',
-   'The Second Speaker rebuts the claim that "the gains from accepting that pineapple is an acceptable pizza topping are…". The rebuttal adds respect for personal choice to better and safer alternatives.'),
+   'The Second Speaker answers that the promised benefits of accepting that pineapple is an acceptable pizza topping are hopes, not evidence. It is not ours to decide for everyone.'),
   ('aaaaaaaa-0000-4000-8000-000000000006', 2, 0,
    'Members of the house, let me say it plainly: pineapple is an acceptable pizza topping.
 
@@ -517,7 +517,7 @@ We just heard that "it is not ours to decide for everyone". Look closely and tha
 What still stands after three rounds is the track record of past reforms, the generation that lives with it and concrete everyday gains, none of which has been answered. Third, the worst fears have simple fixes. Exemptions, a phased start and honest review deal with the hard cases without abandoning the goal.
 
 That, in short, is my case.',
-   'The First Speaker closes for accepting that pineapple is an acceptable pizza topping, stance For (0.6). The track record of past reforms, the generation that lives with it and practical fixes for the hard cases carry the closing.'),
+   'The First Speaker closes by insisting that pineapple is an acceptable pizza topping. The worst fears have simple fixes.'),
   ('aaaaaaaa-0000-4000-8000-000000000006', 2, 1,
    'Madam Chair, members of the house, I am here to argue against accepting that pineapple is an acceptable pizza topping, and I mean it with conviction.
 
@@ -526,7 +526,7 @@ My opponent told us that "look closely and that objection is an argument for bet
 What still stands after three rounds is better and safer alternatives, the thin evidence and respect for personal choice, none of which has been answered. Imagine, too, that the unintended consequences of accepting that pineapple is an acceptable pizza topping are serious. Sweeping changes rarely play out as planned, and the people who pay for the mistakes are the ones with the least say.
 
 Let compassion guide your judgement today.',
-   'The Second Speaker closes against accepting that pineapple is an acceptable pizza topping, stance Against (-0.6). Better and safer alternatives, the thin evidence and the unintended consequences carry the closing.');
+   'The Second Speaker closes by insisting that the risks of accepting that pineapple is an acceptable pizza topping outweigh its promise. The unintended consequences of accepting that pineapple is an acceptable pizza topping are serious.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000006', '11111111-1111-4111-8111-111111111111', 1), ('aaaaaaaa-0000-4000-8000-000000000006', '22222222-2222-4222-8222-222222222222', 1), ('aaaaaaaa-0000-4000-8000-000000000006', '33333333-3333-4333-8333-333333333333', -1);
 
 -- 7. Should voting be mandatory?
@@ -549,7 +549,7 @@ Finally, the timing could hardly be worse. People are already stretched, and add
 Moreover, those hit hardest would be the least able to adapt. Small businesses, older people and families on tight budgets cannot simply reorganise their lives overnight. This consideration is, I submit, decisive.
 
 I therefore commend this position to you. Answer that, and then we can talk.',
-   'The First Speaker argues against making voting mandatory, stance Against (-0.6). The case rests on the bad timing and the burden on the vulnerable.'),
+   'The First Speaker holds that it is a mistake to believe voting should be mandatory. The timing could hardly be worse. Those hit hardest would be the least able to adapt.'),
   ('aaaaaaaa-0000-4000-8000-000000000007', 0, 1,
    'Straight to it: Here are the facts as they stand. I am here to argue that voting should be mandatory, and I mean it with conviction. We have just been told that "the timing could hardly be worse". Every concern in that line can be met with good design, and none of them outweighs the benefits.
 
@@ -558,7 +558,7 @@ Point one: Where comparable steps have been tried, the results were measurable. 
 On the evidence, doing nothing is also a choice, and an expensive one. Every year of delay lets the problems around voting grow, and the bill lands on the next generation. The figures are public and anyone can verify them.
 
 Check the sources yourself and you will land where I did. So answer me directly: where is your plan?',
-   'The Second Speaker argues for making voting mandatory, stance For (0.6). The case rests on results from places that tried it and the rising cost of delay.'),
+   'The Second Speaker holds that voting should be mandatory. Where comparable steps have been tried, the results were measurable. Doing nothing is also a choice, and an expensive one.'),
   ('aaaaaaaa-0000-4000-8000-000000000007', 1, 0,
    'According to my opponent, "where comparable steps have been tried, the results were measurable". Those examples are the exceptions, held up as if they were the rule.
 
@@ -567,7 +567,7 @@ The central claim we heard was that "doing nothing is also a choice, and an expe
 Finally, enforcement would be a nightmare. Rules that people do not accept get evaded, and the policing needed to enforce them costs more than it saves. One must be precise on this point.
 
 I submit that the balance of reasons lies with me. Your move, and no dodging this time.',
-   'The First Speaker rebuts the claim that "where comparable steps have been tried, the results were measurable". The rebuttal adds the enforcement problem to the bad timing.'),
+   'The First Speaker answers that the promised benefits of making voting mandatory are hopes, not evidence. Enforcement would be a nightmare.'),
   ('aaaaaaaa-0000-4000-8000-000000000007', 1, 1,
    'The central claim we heard was that "enforcement would be a nightmare". The fear is real, but it is a reason to do this well, not to do nothing.
 
@@ -576,7 +576,7 @@ According to my opponent, "repeating a hope with confidence does not turn it int
 Point one: The gains from making voting mandatory are concrete, not hypothetical. People get back time, money and choices, and those benefits compound year after year. Measured outcomes beat predictions every time.
 
 On the record as it stands, my position holds.',
-   'The Second Speaker rebuts the claim that "enforcement would be a nightmare". The rebuttal adds concrete everyday gains to results from places that tried it.'),
+   'The Second Speaker answers that every objection to making voting mandatory can be met with good design. The gains from making voting mandatory are concrete, not hypothetical.'),
   ('aaaaaaaa-0000-4000-8000-000000000007', 2, 0,
    'No warm-up, I am here to argue against making voting mandatory, and I mean it with conviction.
 
@@ -585,7 +585,7 @@ We just heard that "the gains from making voting mandatory are concrete, not hyp
 What still stands after three rounds is the bad timing, the burden on the vulnerable and the enforcement problem, none of which has been answered. Finally, the evidence is thinner than it looks. The case rests on hopeful projections about voting, not on results anyone can check.
 
 On these grounds, the conclusion is difficult to resist.',
-   'The First Speaker closes against making voting mandatory, stance Against (-0.6). The bad timing, the burden on the vulnerable and the thin evidence carry the closing.'),
+   'The First Speaker closes by insisting that the risks of making voting mandatory outweigh its promise. The evidence is thinner than it looks.'),
   ('aaaaaaaa-0000-4000-8000-000000000007', 2, 1,
    'Right back at you, I stand with conviction in favour of making voting mandatory.
 
@@ -594,7 +594,7 @@ According to my opponent, "the small print tells a very different story". That d
 What still stands after three rounds is results from places that tried it, the rising cost of delay and concrete everyday gains, none of which has been answered. A further data point: Public opinion has already moved. Most people now expect change on voting, and policy that lags behind its citizens loses their trust.
 
 Follow the evidence, and it leads here.',
-   'The Second Speaker closes for making voting mandatory, stance For (0.6). Results from places that tried it, the rising cost of delay and public readiness for change carry the closing.');
+   'The Second Speaker closes by insisting that voting should be mandatory. Public opinion has already moved.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000007', '22222222-2222-4222-8222-222222222222', 1);
 
 -- 8. Is nuclear power the answer to climate change?
@@ -617,7 +617,7 @@ And honestly, doing nothing is also a choice, and an expensive one. Every year o
 Plus, the long-term savings dwarf the start-up costs. Cleaner air, healthier people and less waste are savings that show up in every budget a decade later. Nobody really talks about that part.
 
 Bottom line, I think I''m right on this one. I urge honourable members to weigh this carefully.',
-   'The First Speaker argues for accepting that nuclear power is the answer to climate change, stance For (0.6). The case rests on the rising cost of delay and long-term savings.'),
+   'The First Speaker holds that nuclear power is the answer to climate change. Doing nothing is also a choice, and an expensive one. The long-term savings dwarf the start-up costs.'),
   ('aaaaaaaa-0000-4000-8000-000000000008', 0, 1,
    'Mr Speaker, for the Opposition benches, let us cut through the spin. Let me say it plainly: accepting that nuclear power is the answer to climate change would do more harm than good. My opponent opened with the claim that "doing nothing is also a choice, and an expensive one". That skips over everyone who would be worse off the day after.
 
@@ -626,7 +626,7 @@ First, once done, it is very hard to undo. Institutions, habits and whole liveli
 Meanwhile, it is not ours to decide for everyone. Accepting that nuclear power is the answer to climate change would settle for millions of people a question they are perfectly able to settle for themselves. My opponent has no answer to that.
 
 The other side has had its chance and come up empty. The House should not be misled on this.',
-   'The Second Speaker argues against accepting that nuclear power is the answer to climate change, stance Against (-0.6). The case rests on how hard it is to reverse and respect for personal choice.'),
+   'The Second Speaker holds that it is a mistake to believe nuclear power is the answer to climate change. Once done, it is very hard to undo. It is not ours to decide for everyone.'),
   ('aaaaaaaa-0000-4000-8000-000000000008', 1, 0,
    'The other side claims that "once done, it is very hard to undo". Every concern in that line can be met with good design, and none of them outweighs the benefits.
 
@@ -635,7 +635,7 @@ We were asked to accept that "it is not ours to decide for everyone". That descr
 And honestly, it is a matter of principle as much as of numbers. A society shows what it values by what it is willing to change, and accepting that nuclear power is the answer to climate change says we value people over habit. And yeah, that matters.
 
 So yeah, that''s where I land. I commend this case to the House.',
-   'The First Speaker rebuts the claim that "once done, it is very hard to undo". The rebuttal adds the principle behind it to the rising cost of delay.'),
+   'The First Speaker answers that every objection to accepting that nuclear power is the answer to climate change can be met with good design. It is a matter of principle as much as of numbers.'),
   ('aaaaaaaa-0000-4000-8000-000000000008', 1, 1,
    'According to my opponent, "it is a matter of principle as much as of numbers". The small print tells a very different story.
 
@@ -644,25 +644,25 @@ My opponent told us that "that describes the world as it was, not the one we are
 First, the costs are badly underestimated. The proposal promises a great deal but counts very little, and the same money and effort would do more good elsewhere. Notice how quickly the other side changes the subject here.
 
 My opponent has no answer to this, and you should notice that.',
-   'The Second Speaker rebuts the claim that "it is a matter of principle as much as of numbers". The rebuttal adds the underestimated costs to how hard it is to reverse.'),
+   'The Second Speaker answers that the promised benefits of accepting that nuclear power is the answer to climate change are hopes, not evidence. The costs are badly underestimated.'),
   ('aaaaaaaa-0000-4000-8000-000000000008', 2, 0,
    'Mr Speaker, my answer is a clear yes: nuclear power is the answer to climate change.
 
 My opponent told us that "the costs are badly underestimated". That worry mistakes the risk of change for the risk of standing still.
 
-What still stands after three rounds is the rising cost of delay, long-term savings and the principle behind it, none of which has been answered. And honestly, it creates room for innovation. Clear rules around nuclear power tell businesses and communities what to build for, and they adapt faster than critics expect.
+What still stands after three rounds is the rising cost of delay, long-term savings and the principle behind it, none of which has been answered. And honestly, accepting that nuclear power is the answer to climate change creates room for innovation. Clear rules around nuclear power tell businesses and communities what to build for, and they adapt faster than critics expect.
 
 That''s my take, and I''m sticking with it.',
-   'The First Speaker closes for accepting that nuclear power is the answer to climate change, stance For (0.6). The rising cost of delay, long-term savings and room for innovation carry the closing.'),
+   'The First Speaker closes by insisting that nuclear power is the answer to climate change. Accepting that nuclear power is the answer to climate change creates room for innovation.'),
   ('aaaaaaaa-0000-4000-8000-000000000008', 2, 1,
    'Mr Speaker, speaking for the Opposition, let me say it plainly: accepting that nuclear power is the answer to climate change would do more harm than good.
 
 We just heard that "that worry mistakes the risk of change for the risk of standing still". That sounds appealing, but appealing is not the same as proven.
 
-What still stands after three rounds is how hard it is to reverse, respect for personal choice and the underestimated costs, none of which has been answered. Worse still, it treats a symptom and calls it a cure. The deeper causes behind nuclear power would remain untouched, ready to resurface in another form.
+What still stands after three rounds is how hard it is to reverse, respect for personal choice and the underestimated costs, none of which has been answered. Worse still, accepting that nuclear power is the answer to climate change treats a symptom and calls it a cure. The deeper causes behind nuclear power would remain untouched, ready to resurface in another form.
 
 I have made my case; they have made excuses.',
-   'The Second Speaker closes against accepting that nuclear power is the answer to climate change, stance Against (-0.6). How hard it is to reverse, respect for personal choice and treating symptoms, not causes carry the closing.');
+   'The Second Speaker closes by insisting that the risks of accepting that nuclear power is the answer to climate change outweigh its promise. Accepting that nuclear power is the answer to climate change treats a symptom and calls it a cure.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000008', '33333333-3333-4333-8333-333333333333', 1), ('aaaaaaaa-0000-4000-8000-000000000008', '11111111-1111-4111-8111-111111111111', 1);
 
 -- 9. Should college education be free?
@@ -685,7 +685,7 @@ Most of all, it is not ours to decide for everyone. Making college education fre
 Imagine, too, that there are better alternatives. Narrower, reversible steps can solve the real problems around college education without carrying the same risks. We owe them better than indifference.
 
 Picture the people behind the numbers, and you will feel why this matters. Edit 2: wow, this blew up.',
-   'The First Speaker argues against making college education free, stance Against (-0.6). The case rests on respect for personal choice and better and safer alternatives.'),
+   'The First Speaker holds that it is a mistake to believe college education should be free. It is not ours to decide for everyone. There are better alternatives.'),
   ('aaaaaaaa-0000-4000-8000-000000000009', 0, 1,
    'Okay, replying to the thread above, here is where I stand and why. My answer is a clear yes: college education should be free. I listened carefully when my opponent said that "it is not ours to decide for everyone". Look closely and that objection is an argument for better implementation, not for inaction.
 
@@ -694,7 +694,7 @@ First, doing nothing is also a choice, and an expensive one. Every year of delay
 Just as importantly, the long-term savings dwarf the start-up costs. Cleaner air, healthier people and less waste are savings that show up in every budget a decade later. This is where the case is won or lost.
 
 I rest my case on those grounds. Downvote me if you want, it is still true.',
-   'The Second Speaker argues for making college education free, stance For (0.6). The case rests on the rising cost of delay and long-term savings.'),
+   'The Second Speaker holds that college education should be free. Doing nothing is also a choice, and an expensive one. The long-term savings dwarf the start-up costs.'),
   ('aaaaaaaa-0000-4000-8000-000000000009', 1, 0,
    'We were asked to accept that "doing nothing is also a choice, and an expensive one". Nobody has shown who pays for that, and the bill always arrives.
 
@@ -703,7 +703,7 @@ We were asked to accept that "the long-term savings dwarf the start-up costs". I
 Most of all, the success stories are cherry-picked. For every place held up as a model there are others where similar plans stalled, and those rarely make the brochure. That should move every one of us.
 
 Let compassion guide your judgement today. Edit: not taking questions, I said what I said.',
-   'The First Speaker rebuts the claim that "doing nothing is also a choice, and an expensive one". The rebuttal adds cherry-picked success stories to respect for personal choice.'),
+   'The First Speaker answers that the promised benefits of making college education free are hopes, not evidence. The success stories are cherry-picked.'),
   ('aaaaaaaa-0000-4000-8000-000000000009', 1, 1,
    'We just heard that "the success stories are cherry-picked". If that were decisive, no reform in history would ever have happened.
 
@@ -712,7 +712,7 @@ My opponent told us that "it is a slogan dressed up as a policy". That is a cost
 First, young people overwhelmingly want this. They will live longest with the consequences, so their view of college education deserves real weight. It is worth pausing on that.
 
 That, in short, is my case.',
-   'The Second Speaker rebuts the claim that "the success stories are cherry-picked". The rebuttal adds the generation that lives with it to the rising cost of delay.'),
+   'The Second Speaker answers that every objection to making college education free can be met with good design. Young people overwhelmingly want this.'),
   ('aaaaaaaa-0000-4000-8000-000000000009', 2, 0,
    'Hot take incoming: My answer is a clear no: it is a mistake to believe college education should be free.
 
@@ -721,7 +721,7 @@ We were asked to accept that "young people overwhelmingly want this". It is easy
 What still stands after three rounds is respect for personal choice, better and safer alternatives and cherry-picked success stories, none of which has been answered. Most of all, the costs are badly underestimated. The proposal promises a great deal but counts very little, and the same money and effort would do more good elsewhere.
 
 Do it for the people who have no voice in this room.',
-   'The First Speaker closes against making college education free, stance Against (-0.6). Respect for personal choice, better and safer alternatives and the underestimated costs carry the closing.'),
+   'The First Speaker closes by insisting that the risks of making college education free outweigh its promise. The costs are badly underestimated.'),
   ('aaaaaaaa-0000-4000-8000-000000000009', 2, 1,
    'Okay, replying to the thread above, let me say it plainly: college education should be free.
 
@@ -730,7 +730,7 @@ My opponent would have you believe that "it is easy to promise gains when you ne
 What still stands after three rounds is the rising cost of delay, long-term savings and the generation that lives with it, none of which has been answered. Beyond that, the gains from making college education free are concrete, not hypothetical. People get back time, money and choices, and those benefits compound year after year.
 
 Weigh it fairly and I think you will agree.',
-   'The Second Speaker closes for making college education free, stance For (0.6). The rising cost of delay, long-term savings and concrete everyday gains carry the closing.');
+   'The Second Speaker closes by insisting that college education should be free. The gains from making college education free are concrete, not hypothetical.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000009', '11111111-1111-4111-8111-111111111111', 1), ('aaaaaaaa-0000-4000-8000-000000000009', '33333333-3333-4333-8333-333333333333', -1);
 
 -- 10. Do video games make people more violent?
@@ -753,25 +753,25 @@ Point three: Fairness points the same way. The people who lose most under the st
 A further data point: The long-term savings dwarf the start-up costs. Cleaner air, healthier people and less waste are savings that show up in every budget a decade later. Measured outcomes beat predictions every time.
 
 Follow the evidence, and it leads here.',
-   'The First Speaker argues for accepting that video games make people more violent, stance For (0.6). The case rests on fairness to those the status quo fails and long-term savings.'),
+   'The First Speaker holds that video games make people more violent. Fairness points the same way. The long-term savings dwarf the start-up costs.'),
   ('aaaaaaaa-0000-4000-8000-000000000010', 0, 1,
    'Allow me to set out my position with some care. My answer is a clear no: it is a mistake to believe video games make people more violent. I listened carefully when my opponent said that "fairness points the same way". Repeating a hope with confidence does not turn it into evidence.
 
-In the first instance, it treats a symptom and calls it a cure. The deeper causes behind video games would remain untouched, ready to resurface in another form.
+In the first instance, accepting that video games make people more violent treats a symptom and calls it a cure. The deeper causes behind video games would remain untouched, ready to resurface in another form.
 
 It follows that the unintended consequences of accepting that video games make people more violent are serious. Sweeping changes rarely play out as planned, and the people who pay for the mistakes are the ones with the least say. This consideration is, I submit, decisive.
 
 I submit that the balance of reasons lies with me.',
-   'The Second Speaker argues against accepting that video games make people more violent, stance Against (-0.6). The case rests on treating symptoms, not causes and the unintended consequences.'),
+   'The Second Speaker holds that it is a mistake to believe video games make people more violent. Accepting that video games make people more violent treats a symptom and calls it a cure. The unintended consequences of accepting that video games make people more violent are serious.'),
   ('aaaaaaaa-0000-4000-8000-000000000010', 1, 0,
-   'My opponent told us that "it treats a symptom and calls it a cure". If that were decisive, no reform in history would ever have happened.
+   'My opponent told us that "accepting that video games make people more violent treats a symptom and…". If that were decisive, no reform in history would ever have happened.
 
 We just heard that "it follows that the unintended consequences of accepting that video games make…". That is a cost worth managing, not a reason to turn back.
 
 Point three: Doing nothing is also a choice, and an expensive one. Every year of delay lets the problems around video games grow, and the bill lands on the next generation. The figures are public and anyone can verify them.
 
 Check the sources yourself and you will land where I did.',
-   'The First Speaker rebuts the claim that "it treats a symptom and calls it a cure". The rebuttal adds the rising cost of delay to fairness to those the status quo fails.'),
+   'The First Speaker answers that every objection to accepting that video games make people more violent can be met with good design. Doing nothing is also a choice, and an expensive one.'),
   ('aaaaaaaa-0000-4000-8000-000000000010', 1, 1,
    'I was struck by the claim that "doing nothing is also a choice, and an expensive one". The small print tells a very different story.
 
@@ -780,7 +780,7 @@ The central claim we heard was that "that is a cost worth managing, not a reason
 In the first instance, the evidence is thinner than it looks. The case rests on hopeful projections about video games, not on results anyone can check. The distinction is not merely academic.
 
 On these grounds, the conclusion is difficult to resist.',
-   'The Second Speaker rebuts the claim that "doing nothing is also a choice, and an expensive one". The rebuttal adds the thin evidence to treating symptoms, not causes.'),
+   'The Second Speaker answers that the promised benefits of accepting that video games make people more violent are hopes, not evidence. The evidence is thinner than it looks.'),
   ('aaaaaaaa-0000-4000-8000-000000000010', 2, 0,
    'I am here to argue that video games make people more violent, and I mean it with conviction.
 
@@ -789,7 +789,7 @@ My opponent told us that "the evidence is thinner than it looks". The fear is re
 What still stands after three rounds is fairness to those the status quo fails, long-term savings and the rising cost of delay, none of which has been answered. Point three: Young people overwhelmingly want this. They will live longest with the consequences, so their view of video games deserves real weight.
 
 On the record as it stands, my position holds.',
-   'The First Speaker closes for accepting that video games make people more violent, stance For (0.6). Fairness to those the status quo fails, long-term savings and the generation that lives with it carry the closing.'),
+   'The First Speaker closes by insisting that video games make people more violent. Young people overwhelmingly want this.'),
   ('aaaaaaaa-0000-4000-8000-000000000010', 2, 1,
    'I am here to argue against accepting that video games make people more violent, and I mean it with conviction.
 
@@ -798,7 +798,7 @@ The other side claims that "but it is a reason to do this well, not to do nothin
 What still stands after three rounds is treating symptoms, not causes, the unintended consequences and the thin evidence, none of which has been answered. Moreover, the costs are badly underestimated. The proposal promises a great deal but counts very little, and the same money and effort would do more good elsewhere.
 
 I therefore commend this position to you.',
-   'The Second Speaker closes against accepting that video games make people more violent, stance Against (-0.6). Treating symptoms, not causes, the unintended consequences and the underestimated costs carry the closing.');
+   'The Second Speaker closes by insisting that the risks of accepting that video games make people more violent outweigh its promise. The costs are badly underestimated.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000010', '22222222-2222-4222-8222-222222222222', 1), ('aaaaaaaa-0000-4000-8000-000000000010', '33333333-3333-4333-8333-333333333333', 1);
 
 -- 11. Should zoos exist in the 21st century?
@@ -816,21 +816,21 @@ insert into public.debate_turns (debate_id, round_index, speaker_index, text, su
   ('aaaaaaaa-0000-4000-8000-000000000011', 0, 0,
    'Members of the house, I am not here to be polite about weak arguments. Let me say it plainly: zoos existing in the 21st century would do more harm than good.
 
-And above all, it treats a symptom and calls it a cure. The deeper causes behind zoos would remain untouched, ready to resurface in another form.
+And above all, zoos existing in the 21st century treats a symptom and calls it a cure. The deeper causes behind zoos would remain untouched, ready to resurface in another form.
 
 Worse still, the success stories are cherry-picked. For every place held up as a model there are others where similar plans stalled, and those rarely make the brochure. Ask yourself why that was never addressed.
 
 I have made my case; they have made excuses. I urge the house to vote accordingly.',
-   'The First Speaker argues against zoos existing in the 21st century, stance Against (-0.6). The case rests on treating symptoms, not causes and cherry-picked success stories.'),
+   'The First Speaker holds that it is a mistake to believe zoos should exist in the 21st century. Zoos existing in the 21st century treats a symptom and calls it a cure. The success stories are cherry-picked.'),
   ('aaaaaaaa-0000-4000-8000-000000000011', 0, 1,
-   'Madam Chair, members of the house, alright, let''s get into it. Let me say it plainly: zoos should exist in the 21st century. I listened carefully when my opponent said that "it treats a symptom and calls it a cure". That describes the world as it was, not the one we are living in.
+   'Madam Chair, members of the house, alright, let''s get into it. Let me say it plainly: zoos should exist in the 21st century. I listened carefully when my opponent said that "zoos existing in the 21st century treats a symptom and calls it a cure". That describes the world as it was, not the one we are living in.
 
 First off, where comparable steps have been tried, the results were measurable. Places that moved first report fewer harms and better outcomes, and nobody there is asking to go back.
 
 On top of that, public opinion has already moved. Most people now expect change on zoos, and policy that lags behind its citizens loses their trust. Think about it for a sec.
 
 So yeah, that''s where I land. I ask the house to carry my side of the motion.',
-   'The Second Speaker argues for zoos existing in the 21st century, stance For (0.6). The case rests on results from places that tried it and public readiness for change.'),
+   'The Second Speaker holds that zoos should exist in the 21st century. Where comparable steps have been tried, the results were measurable. Public opinion has already moved.'),
   ('aaaaaaaa-0000-4000-8000-000000000011', 1, 0,
    'According to my opponent, "where comparable steps have been tried, the results were measurable". The benefits described there are promised, while the costs are certain.
 
@@ -839,25 +839,25 @@ The central claim we heard was that "public opinion has already moved". That sou
 And above all, the costs are badly underestimated. The proposal promises a great deal but counts very little, and the same money and effort would do more good elsewhere. Notice how quickly the other side changes the subject here.
 
 Strip away the rhetoric and their case collapses. The house should divide on exactly this point.',
-   'The First Speaker rebuts the claim that "where comparable steps have been tried, the results were measurable". The rebuttal adds the underestimated costs to treating symptoms, not causes.'),
+   'The First Speaker answers that the promised benefits of zoos existing in the 21st century are hopes, not evidence. The costs are badly underestimated.'),
   ('aaaaaaaa-0000-4000-8000-000000000011', 1, 1,
    'The other side claims that "the costs are badly underestimated". We have heard the same warning before every step forward, and it was wrong every time.
 
 According to my opponent, "but appealing is not the same as proven". That is a cost worth managing, not a reason to turn back.
 
-First off, it creates room for innovation. Clear rules around zoos tell businesses and communities what to build for, and they adapt faster than critics expect. That''s kind of a big deal.
+First off, zoos existing in the 21st century creates room for innovation. Clear rules around zoos tell businesses and communities what to build for, and they adapt faster than critics expect. That''s kind of a big deal.
 
 Bottom line, I think I''m right on this one.',
-   'The Second Speaker rebuts the claim that "the costs are badly underestimated". The rebuttal adds room for innovation to results from places that tried it.'),
+   'The Second Speaker answers that every objection to zoos existing in the 21st century can be met with good design. Zoos existing in the 21st century creates room for innovation.'),
   ('aaaaaaaa-0000-4000-8000-000000000011', 2, 0,
    'Madam Chair, members of the house, let me say it plainly: zoos existing in the 21st century would do more harm than good.
 
-According to my opponent, "it creates room for innovation". The small print tells a very different story.
+According to my opponent, "zoos existing in the 21st century creates room for innovation". The small print tells a very different story.
 
 What still stands after three rounds is treating symptoms, not causes, cherry-picked success stories and the underestimated costs, none of which has been answered. And above all, the evidence is thinner than it looks. The case rests on hopeful projections about zoos, not on results anyone can check.
 
 My opponent has no answer to this, and you should notice that.',
-   'The First Speaker closes against zoos existing in the 21st century, stance Against (-0.6). Treating symptoms, not causes, cherry-picked success stories and the thin evidence carry the closing.'),
+   'The First Speaker closes by insisting that the risks of zoos existing in the 21st century outweigh its promise. The evidence is thinner than it looks.'),
   ('aaaaaaaa-0000-4000-8000-000000000011', 2, 1,
    'Members of the house, let me say it plainly: zoos should exist in the 21st century.
 
@@ -866,7 +866,7 @@ We were asked to accept that "the small print tells a very different story". Eve
 What still stands after three rounds is results from places that tried it, public readiness for change and room for innovation, none of which has been answered. Plus, it is a matter of principle as much as of numbers. A society shows what it values by what it is willing to change, and zoos existing in the 21st century says we value people over habit.
 
 That''s my take, and I''m sticking with it.',
-   'The Second Speaker closes for zoos existing in the 21st century, stance For (0.6). Results from places that tried it, public readiness for change and the principle behind it carry the closing.');
+   'The Second Speaker closes by insisting that zoos should exist in the 21st century. It is a matter of principle as much as of numbers.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000011', '33333333-3333-4333-8333-333333333333', 1);
 
 -- 12. Is remote work better than office work?
@@ -889,7 +889,7 @@ Third, the worst fears have simple fixes. Exemptions, a phased start and honest 
 Beyond that, where comparable steps have been tried, the results were measurable. Places that moved first report fewer harms and better outcomes, and nobody there is asking to go back. It is worth pausing on that.
 
 That is why I ask you to see it my way. Answer that, and then we can talk.',
-   'The First Speaker argues for accepting that remote work is better than office work, stance For (0.6). The case rests on practical fixes for the hard cases and results from places that tried it.'),
+   'The First Speaker holds that remote work is better than office work. The worst fears have simple fixes. Where comparable steps have been tried, the results were measurable.'),
   ('aaaaaaaa-0000-4000-8000-000000000012', 0, 1,
    'No warm-up, I want you to feel what is at stake here. Let me say it plainly: accepting that remote work is better than office work would do more harm than good. I listened carefully when my opponent said that "the worst fears have simple fixes". The benefits described there are promised, while the costs are certain.
 
@@ -898,25 +898,25 @@ Think about this: The success stories are cherry-picked. For every place held up
 Consider the families for whom the timing could hardly be worse. People are already stretched, and adding this disruption now asks too much of them at once. Real people carry that weight every single day.
 
 Picture the people behind the numbers, and you will feel why this matters. So answer me directly: where is your plan?',
-   'The Second Speaker argues against accepting that remote work is better than office work, stance Against (-0.6). The case rests on cherry-picked success stories and the bad timing.'),
+   'The Second Speaker holds that it is a mistake to believe remote work is better than office work. The success stories are cherry-picked. The timing could hardly be worse.'),
   ('aaaaaaaa-0000-4000-8000-000000000012', 1, 0,
    'I was struck by the claim that "the success stories are cherry-picked". That is a cost worth managing, not a reason to turn back.
 
 The central claim we heard was that "consider the families for whom the timing could hardly be worse". That worry mistakes the risk of change for the risk of standing still.
 
-Third, it creates room for innovation. Clear rules around remote work tell businesses and communities what to build for, and they adapt faster than critics expect. The details matter here.
+Third, accepting that remote work is better than office work creates room for innovation. Clear rules around remote work tell businesses and communities what to build for, and they adapt faster than critics expect. The details matter here.
 
 I rest my case on those grounds. Your move, and no dodging this time.',
-   'The First Speaker rebuts the claim that "the success stories are cherry-picked". The rebuttal adds room for innovation to practical fixes for the hard cases.'),
+   'The First Speaker answers that every objection to accepting that remote work is better than office work can be met with good design. Accepting that remote work is better than office work creates room for innovation.'),
   ('aaaaaaaa-0000-4000-8000-000000000012', 1, 1,
-   'The central claim we heard was that "it creates room for innovation". The small print tells a very different story.
+   'The central claim we heard was that "accepting that remote work is better than office work creates room for innovation". The small print tells a very different story.
 
 According to my opponent, "that worry mistakes the risk of change for the risk of standing still". It is easy to promise gains when you never have to deliver them.
 
 Think about this: It is not ours to decide for everyone. Accepting that remote work is better than office work would settle for millions of people a question they are perfectly able to settle for themselves. We owe them better than indifference.
 
 I ask you to decide with your conscience.',
-   'The Second Speaker rebuts the claim that "it creates room for innovation". The rebuttal adds respect for personal choice to cherry-picked success stories.'),
+   'The Second Speaker answers that the promised benefits of accepting that remote work is better than office work are hopes, not evidence. It is not ours to decide for everyone.'),
   ('aaaaaaaa-0000-4000-8000-000000000012', 2, 0,
    'No warm-up, my answer is a clear yes: remote work is better than office work.
 
@@ -925,7 +925,7 @@ My opponent would have you believe that "it is not ours to decide for everyone".
 What still stands after three rounds is practical fixes for the hard cases, results from places that tried it and room for innovation, none of which has been answered. Third, public opinion has already moved. Most people now expect change on remote work, and policy that lags behind its citizens loses their trust.
 
 Weigh it fairly and I think you will agree.',
-   'The First Speaker closes for accepting that remote work is better than office work, stance For (0.6). Practical fixes for the hard cases, results from places that tried it and public readiness for change carry the closing.'),
+   'The First Speaker closes by insisting that remote work is better than office work. Public opinion has already moved.'),
   ('aaaaaaaa-0000-4000-8000-000000000012', 2, 1,
    'Right back at you, I am here to argue against accepting that remote work is better than office work, and I mean it with conviction.
 
@@ -934,7 +934,7 @@ We were asked to accept that "every concern in that line can be met with good de
 What still stands after three rounds is cherry-picked success stories, the bad timing and respect for personal choice, none of which has been answered. Imagine, too, that the evidence is thinner than it looks. The case rests on hopeful projections about remote work, not on results anyone can check.
 
 Let compassion guide your judgement today.',
-   'The Second Speaker closes against accepting that remote work is better than office work, stance Against (-0.6). Cherry-picked success stories, the bad timing and the thin evidence carry the closing.');
+   'The Second Speaker closes by insisting that the risks of accepting that remote work is better than office work outweigh its promise. The evidence is thinner than it looks.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000012', '11111111-1111-4111-8111-111111111111', 1), ('aaaaaaaa-0000-4000-8000-000000000012', '22222222-2222-4222-8222-222222222222', 1), ('aaaaaaaa-0000-4000-8000-000000000012', '33333333-3333-4333-8333-333333333333', -1);
 
 -- 13. Should the voting age be lowered to 16?
@@ -954,10 +954,10 @@ insert into public.debate_turns (debate_id, round_index, speaker_index, text, su
 
 Finally, the evidence is thinner than it looks. The case rests on hopeful projections about voting age, not on results anyone can check.
 
-Moreover, it treats a symptom and calls it a cure. The deeper causes behind voting age would remain untouched, ready to resurface in another form. This consideration is, I submit, decisive.
+Moreover, lowering the voting age to 16 treats a symptom and calls it a cure. The deeper causes behind voting age would remain untouched, ready to resurface in another form. This consideration is, I submit, decisive.
 
 I therefore commend this position to you. I commend this case to the House.',
-   'The First Speaker argues against lowering the voting age to 16, stance Against (-0.6). The case rests on the thin evidence and treating symptoms, not causes.'),
+   'The First Speaker holds that it is a mistake to believe the voting age should be lowered to 16. The evidence is thinner than it looks. Lowering the voting age to 16 treats a symptom and calls it a cure.'),
   ('aaaaaaaa-0000-4000-8000-000000000013', 0, 1,
    'Mr Speaker, speaking for the Opposition, I will stick to what the record shows. I stand with conviction in favour of lowering the voting age to 16. We have just been told that "the evidence is thinner than it looks". That describes the world as it was, not the one we are living in.
 
@@ -966,7 +966,7 @@ Point one: Fairness points the same way. The people who lose most under the stat
 On the evidence, the gains from lowering the voting age to 16 are concrete, not hypothetical. People get back time, money and choices, and those benefits compound year after year. Measured outcomes beat predictions every time.
 
 Follow the evidence, and it leads here. I urge honourable members to weigh this carefully.',
-   'The Second Speaker argues for lowering the voting age to 16, stance For (0.6). The case rests on fairness to those the status quo fails and concrete everyday gains.'),
+   'The Second Speaker holds that the voting age should be lowered to 16. Fairness points the same way. The gains from lowering the voting age to 16 are concrete, not hypothetical.'),
   ('aaaaaaaa-0000-4000-8000-000000000013', 1, 0,
    'According to my opponent, "fairness points the same way". That sounds appealing, but appealing is not the same as proven.
 
@@ -975,7 +975,7 @@ According to my opponent, "the gains from lowering the voting age to 16 are conc
 Finally, enforcement would be a nightmare. Rules that people do not accept get evaded, and the policing needed to enforce them costs more than it saves. The distinction is not merely academic.
 
 I submit that the balance of reasons lies with me. The House should not be misled on this.',
-   'The First Speaker rebuts the claim that "fairness points the same way". The rebuttal adds the enforcement problem to the thin evidence.'),
+   'The First Speaker answers that the promised benefits of lowering the voting age to 16 are hopes, not evidence. Enforcement would be a nightmare.'),
   ('aaaaaaaa-0000-4000-8000-000000000013', 1, 1,
    'My opponent told us that "enforcement would be a nightmare". If that were decisive, no reform in history would ever have happened.
 
@@ -984,7 +984,7 @@ We were asked to accept that "that skips over everyone who would be worse off th
 Point one: The long-term savings dwarf the start-up costs. Cleaner air, healthier people and less waste are savings that show up in every budget a decade later. The sample sizes are large enough to take seriously.
 
 On the record as it stands, my position holds.',
-   'The Second Speaker rebuts the claim that "enforcement would be a nightmare". The rebuttal adds long-term savings to fairness to those the status quo fails.'),
+   'The Second Speaker answers that every objection to lowering the voting age to 16 can be met with good design. The long-term savings dwarf the start-up costs.'),
   ('aaaaaaaa-0000-4000-8000-000000000013', 2, 0,
    'Mr Speaker, speaking for the Government, my answer is a clear no: it is a mistake to believe the voting age should be lowered to 16.
 
@@ -993,16 +993,16 @@ My opponent told us that "the long-term savings dwarf the start-up costs". The s
 What still stands after three rounds is the thin evidence, treating symptoms, not causes and the enforcement problem, none of which has been answered. Finally, once done, it is very hard to undo. Institutions, habits and whole livelihoods would reshape around lowering the voting age to 16, so a mistake here would be locked in for decades.
 
 For these reasons, I maintain my position.',
-   'The First Speaker closes against lowering the voting age to 16, stance Against (-0.6). The thin evidence, treating symptoms, not causes and how hard it is to reverse carry the closing.'),
+   'The First Speaker closes by insisting that the risks of lowering the voting age to 16 outweigh its promise. Once done, it is very hard to undo.'),
   ('aaaaaaaa-0000-4000-8000-000000000013', 2, 1,
    'Mr Speaker, my answer is a clear yes: the voting age should be lowered to 16.
 
 The other side claims that "the small print tells a very different story". That is a cost worth managing, not a reason to turn back.
 
-What still stands after three rounds is fairness to those the status quo fails, concrete everyday gains and long-term savings, none of which has been answered. A further data point: It creates room for innovation. Clear rules around voting age tell businesses and communities what to build for, and they adapt faster than critics expect.
+What still stands after three rounds is fairness to those the status quo fails, concrete everyday gains and long-term savings, none of which has been answered. A further data point: Lowering the voting age to 16 creates room for innovation. Clear rules around voting age tell businesses and communities what to build for, and they adapt faster than critics expect.
 
 The data support this conclusion.',
-   'The Second Speaker closes for lowering the voting age to 16, stance For (0.6). Fairness to those the status quo fails, concrete everyday gains and room for innovation carry the closing.');
+   'The Second Speaker closes by insisting that the voting age should be lowered to 16. Lowering the voting age to 16 creates room for innovation.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000013', '22222222-2222-4222-8222-222222222222', 1);
 
 -- 14. Is it ethical to eat meat?
@@ -1025,7 +1025,7 @@ And honestly, the long-term savings dwarf the start-up costs. Cleaner air, healt
 Plus, young people overwhelmingly want this. They will live longest with the consequences, so their view of eating meat deserves real weight. That''s kind of a big deal.
 
 So yeah, that''s where I land. Downvote me if you want, it is still true.',
-   'The First Speaker argues for eating meat, stance For (0.6). The case rests on long-term savings and the generation that lives with it.'),
+   'The First Speaker holds that it is ethical to eat meat. The long-term savings dwarf the start-up costs. Young people overwhelmingly want this.'),
   ('aaaaaaaa-0000-4000-8000-000000000014', 0, 1,
    'Okay, replying to the thread above, I will say what the other side is avoiding. My answer is a clear no: it is a mistake to believe it is ethical to eat meat. We have just been told that "the long-term savings dwarf the start-up costs". The small print tells a very different story.
 
@@ -1034,7 +1034,7 @@ First, the timing could hardly be worse. People are already stretched, and addin
 Meanwhile, the unintended consequences of eating meat are serious. Sweeping changes rarely play out as planned, and the people who pay for the mistakes are the ones with the least say. My opponent has no answer to that.
 
 The other side has had its chance and come up empty. Edit 2: wow, this blew up.',
-   'The Second Speaker argues against eating meat, stance Against (-0.6). The case rests on the bad timing and the unintended consequences.'),
+   'The Second Speaker holds that it is a mistake to believe it is ethical to eat meat. The timing could hardly be worse. The unintended consequences of eating meat are serious.'),
   ('aaaaaaaa-0000-4000-8000-000000000014', 1, 0,
    'My opponent would have you believe that "the timing could hardly be worse". If that were decisive, no reform in history would ever have happened.
 
@@ -1043,7 +1043,7 @@ We were asked to accept that "the unintended consequences of eating meat are ser
 And honestly, where comparable steps have been tried, the results were measurable. Places that moved first report fewer harms and better outcomes, and nobody there is asking to go back. Think about it for a sec.
 
 Anyway, that''s the gist. Edit: not taking questions, I said what I said.',
-   'The First Speaker rebuts the claim that "the timing could hardly be worse". The rebuttal adds results from places that tried it to long-term savings.'),
+   'The First Speaker answers that every objection to eating meat can be met with good design. Where comparable steps have been tried, the results were measurable.'),
   ('aaaaaaaa-0000-4000-8000-000000000014', 1, 1,
    'The other side claims that "where comparable steps have been tried, the results were measurable". Repeating a hope with confidence does not turn it into evidence.
 
@@ -1052,16 +1052,16 @@ My opponent told us that "but it is a reason to do this well, not to do nothing"
 First, the success stories are cherry-picked. For every place held up as a model there are others where similar plans stalled, and those rarely make the brochure. That is the part they hoped you would miss.
 
 My opponent has no answer to this, and you should notice that.',
-   'The Second Speaker rebuts the claim that "where comparable steps have been tried, the results were measurable". The rebuttal adds cherry-picked success stories to the bad timing.'),
+   'The Second Speaker answers that the promised benefits of eating meat are hopes, not evidence. The success stories are cherry-picked.'),
   ('aaaaaaaa-0000-4000-8000-000000000014', 2, 0,
    'Okay, replying to the thread above, let me say it plainly: it is ethical to eat meat.
 
 The central claim we heard was that "the success stories are cherry-picked". Every concern in that line can be met with good design, and none of them outweighs the benefits.
 
-What still stands after three rounds is long-term savings, the generation that lives with it and results from places that tried it, none of which has been answered. And honestly, it creates room for innovation. Clear rules around eating meat tell businesses and communities what to build for, and they adapt faster than critics expect.
+What still stands after three rounds is long-term savings, the generation that lives with it and results from places that tried it, none of which has been answered. And honestly, eating meat creates room for innovation. Clear rules around eating meat tell businesses and communities what to build for, and they adapt faster than critics expect.
 
 That''s my take, and I''m sticking with it.',
-   'The First Speaker closes for eating meat, stance For (0.6). Long-term savings, the generation that lives with it and room for innovation carry the closing.'),
+   'The First Speaker closes by insisting that it is ethical to eat meat. Eating meat creates room for innovation.'),
   ('aaaaaaaa-0000-4000-8000-000000000014', 2, 1,
    'Not gonna lie, I stand with conviction against eating meat.
 
@@ -1070,7 +1070,7 @@ We were asked to accept that "every concern in that line can be met with good de
 What still stands after three rounds is the bad timing, the unintended consequences and cherry-picked success stories, none of which has been answered. Worse still, there are better alternatives. Narrower, reversible steps can solve the real problems around eating meat without carrying the same risks.
 
 I have made my case; they have made excuses.',
-   'The Second Speaker closes against eating meat, stance Against (-0.6). The bad timing, the unintended consequences and better and safer alternatives carry the closing.');
+   'The Second Speaker closes by insisting that the risks of eating meat outweigh its promise. There are better alternatives.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000014', '33333333-3333-4333-8333-333333333333', 1), ('aaaaaaaa-0000-4000-8000-000000000014', '11111111-1111-4111-8111-111111111111', 1);
 
 -- 15. Are cats better than dogs?
@@ -1093,7 +1093,7 @@ Most of all, once done, it is very hard to undo. Institutions, habits and whole 
 Imagine, too, that the timing could hardly be worse. People are already stretched, and adding this disruption now asks too much of them at once. That should move every one of us.
 
 Do it for the people who have no voice in this room.',
-   'The First Speaker argues against accepting that cats are better than dogs, stance Against (-0.6). The case rests on how hard it is to reverse and the bad timing.'),
+   'The First Speaker holds that it is a mistake to believe cats are better than dogs. Once done, it is very hard to undo. The timing could hardly be worse.'),
   ('aaaaaaaa-0000-4000-8000-000000000015', 0, 1,
    'Let me set out my position. Let me say it plainly: cats are better than dogs. We have just been told that "once done, it is very hard to undo". The fear is real, but it is a reason to do this well, not to do nothing.
 
@@ -1102,7 +1102,7 @@ First, doing nothing is also a choice, and an expensive one. Every year of delay
 Just as importantly, the long-term savings dwarf the start-up costs. Cleaner air, healthier people and less waste are savings that show up in every budget a decade later. This is where the case is won or lost.
 
 That is why I ask you to see it my way.',
-   'The Second Speaker argues for accepting that cats are better than dogs, stance For (0.6). The case rests on the rising cost of delay and long-term savings.'),
+   'The Second Speaker holds that cats are better than dogs. Doing nothing is also a choice, and an expensive one. The long-term savings dwarf the start-up costs.'),
   ('aaaaaaaa-0000-4000-8000-000000000015', 1, 0,
    'The other side claims that "doing nothing is also a choice, and an expensive one". Those examples are the exceptions, held up as if they were the rule.
 
@@ -1111,7 +1111,7 @@ The central claim we heard was that "the long-term savings dwarf the start-up co
 Most of all, there are better alternatives. Narrower, reversible steps can solve the real problems around cats without carrying the same risks. Real people carry that weight every single day.
 
 Picture the people behind the numbers, and you will feel why this matters.',
-   'The First Speaker rebuts the claim that "doing nothing is also a choice, and an expensive one". The rebuttal adds better and safer alternatives to how hard it is to reverse.'),
+   'The First Speaker answers that the promised benefits of accepting that cats are better than dogs are hopes, not evidence. There are better alternatives.'),
   ('aaaaaaaa-0000-4000-8000-000000000015', 1, 1,
    'According to my opponent, "there are better alternatives". The status quo has costs too, and my opponent simply leaves them off the ledger.
 
@@ -1120,7 +1120,7 @@ My opponent told us that "it is a slogan dressed up as a policy". Notice that th
 First, fairness points the same way. The people who lose most under the status quo are the ones with the least power to change it, and accepting that cats are better than dogs finally puts them first. It is worth pausing on that.
 
 I rest my case on those grounds.',
-   'The Second Speaker rebuts the claim that "there are better alternatives". The rebuttal adds fairness to those the status quo fails to the rising cost of delay.'),
+   'The Second Speaker answers that every objection to accepting that cats are better than dogs can be met with good design. Fairness points the same way.'),
   ('aaaaaaaa-0000-4000-8000-000000000015', 2, 0,
    'I stand with conviction against accepting that cats are better than dogs.
 
@@ -1129,7 +1129,7 @@ The central claim we heard was that "fairness points the same way". The small pr
 What still stands after three rounds is how hard it is to reverse, the bad timing and better and safer alternatives, none of which has been answered. Most of all, the success stories are cherry-picked. For every place held up as a model there are others where similar plans stalled, and those rarely make the brochure.
 
 Let compassion guide your judgement today.',
-   'The First Speaker closes against accepting that cats are better than dogs, stance Against (-0.6). How hard it is to reverse, the bad timing and cherry-picked success stories carry the closing.'),
+   'The First Speaker closes by insisting that the risks of accepting that cats are better than dogs outweigh its promise. The success stories are cherry-picked.'),
   ('aaaaaaaa-0000-4000-8000-000000000015', 2, 1,
    'I am here to argue that cats are better than dogs, and I mean it with conviction.
 
@@ -1138,7 +1138,7 @@ My opponent told us that "the small print tells a very different story". Look cl
 What still stands after three rounds is the rising cost of delay, long-term savings and fairness to those the status quo fails, none of which has been answered. Beyond that, the worst fears have simple fixes. Exemptions, a phased start and honest review deal with the hard cases without abandoning the goal.
 
 That, in short, is my case.',
-   'The Second Speaker closes for accepting that cats are better than dogs, stance For (0.6). The rising cost of delay, long-term savings and practical fixes for the hard cases carry the closing.');
+   'The Second Speaker closes by insisting that cats are better than dogs. The worst fears have simple fixes.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000015', '11111111-1111-4111-8111-111111111111', 1), ('aaaaaaaa-0000-4000-8000-000000000015', '33333333-3333-4333-8333-333333333333', -1);
 
 -- 16. Should billionaires exist?
@@ -1161,7 +1161,7 @@ Point three: The worst fears have simple fixes. Exemptions, a phased start and h
 A further data point: It is a matter of principle as much as of numbers. A society shows what it values by what it is willing to change, and billionaires existing says we value people over habit. The figures are public and anyone can verify them.
 
 On the record as it stands, my position holds. The house should divide on exactly this point.',
-   'The First Speaker argues for billionaires existing, stance For (0.6). The case rests on practical fixes for the hard cases and the principle behind it.'),
+   'The First Speaker holds that billionaires should exist. The worst fears have simple fixes. It is a matter of principle as much as of numbers.'),
   ('aaaaaaaa-0000-4000-8000-000000000016', 0, 1,
    'Members of the house, it is appropriate to begin with first principles. Let me say it plainly: billionaires existing would do more harm than good. We have just been told that "the worst fears have simple fixes". The benefits described there are promised, while the costs are certain.
 
@@ -1170,7 +1170,7 @@ In the first instance, enforcement would be a nightmare. Rules that people do no
 It follows that there are better alternatives. Narrower, reversible steps can solve the real problems around billionaires without carrying the same risks. One must be precise on this point.
 
 On these grounds, the conclusion is difficult to resist. I urge the house to vote accordingly.',
-   'The Second Speaker argues against billionaires existing, stance Against (-0.6). The case rests on the enforcement problem and better and safer alternatives.'),
+   'The Second Speaker holds that it is a mistake to believe billionaires should exist. Enforcement would be a nightmare. There are better alternatives.'),
   ('aaaaaaaa-0000-4000-8000-000000000016', 1, 0,
    'I was struck by the claim that "enforcement would be a nightmare". The fear is real, but it is a reason to do this well, not to do nothing.
 
@@ -1179,7 +1179,7 @@ The other side claims that "it follows that there are better alternatives". The 
 Point three: Public opinion has already moved. Most people now expect change on billionaires, and policy that lags behind its citizens loses their trust. The sample sizes are large enough to take seriously.
 
 Follow the evidence, and it leads here. I ask the house to carry my side of the motion.',
-   'The First Speaker rebuts the claim that "enforcement would be a nightmare". The rebuttal adds public readiness for change to practical fixes for the hard cases.'),
+   'The First Speaker answers that every objection to billionaires existing can be met with good design. Public opinion has already moved.'),
   ('aaaaaaaa-0000-4000-8000-000000000016', 1, 1,
    'The other side claims that "public opinion has already moved". It is easy to promise gains when you never have to deliver them.
 
@@ -1188,16 +1188,16 @@ I was struck by the claim that "most people now expect change on billionaires, a
 In the first instance, the unintended consequences of billionaires existing are serious. Sweeping changes rarely play out as planned, and the people who pay for the mistakes are the ones with the least say. The distinction is not merely academic.
 
 For these reasons, I maintain my position.',
-   'The Second Speaker rebuts the claim that "public opinion has already moved". The rebuttal adds the unintended consequences to the enforcement problem.'),
+   'The Second Speaker answers that the promised benefits of billionaires existing are hopes, not evidence. The unintended consequences of billionaires existing are serious.'),
   ('aaaaaaaa-0000-4000-8000-000000000016', 2, 0,
    'Madam Chair, my answer is a clear yes: billionaires should exist.
 
 We were asked to accept that "the unintended consequences of billionaires existing are serious". If that were decisive, no reform in history would ever have happened.
 
-What still stands after three rounds is practical fixes for the hard cases, the principle behind it and public readiness for change, none of which has been answered. Point three: It creates room for innovation. Clear rules around billionaires tell businesses and communities what to build for, and they adapt faster than critics expect.
+What still stands after three rounds is practical fixes for the hard cases, the principle behind it and public readiness for change, none of which has been answered. Point three: Billionaires existing creates room for innovation. Clear rules around billionaires tell businesses and communities what to build for, and they adapt faster than critics expect.
 
 Check the sources yourself and you will land where I did.',
-   'The First Speaker closes for billionaires existing, stance For (0.6). Practical fixes for the hard cases, the principle behind it and room for innovation carry the closing.'),
+   'The First Speaker closes by insisting that billionaires should exist. Billionaires existing creates room for innovation.'),
   ('aaaaaaaa-0000-4000-8000-000000000016', 2, 1,
    'Madam Chair, I stand with conviction against billionaires existing.
 
@@ -1206,7 +1206,7 @@ We were asked to accept that "no reform in history would ever have happened". No
 What still stands after three rounds is the enforcement problem, better and safer alternatives and the unintended consequences, none of which has been answered. Moreover, it is not ours to decide for everyone. Billionaires existing would settle for millions of people a question they are perfectly able to settle for themselves.
 
 I submit that the balance of reasons lies with me.',
-   'The Second Speaker closes against billionaires existing, stance Against (-0.6). The enforcement problem, better and safer alternatives and respect for personal choice carry the closing.');
+   'The Second Speaker closes by insisting that the risks of billionaires existing outweigh its promise. It is not ours to decide for everyone.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000016', '22222222-2222-4222-8222-222222222222', 1), ('aaaaaaaa-0000-4000-8000-000000000016', '33333333-3333-4333-8333-333333333333', 1);
 
 -- 17. Is cryptocurrency the future of money?
@@ -1229,7 +1229,7 @@ And above all, it is not ours to decide for everyone. Accepting that cryptocurre
 Worse still, enforcement would be a nightmare. Rules that people do not accept get evaded, and the policing needed to enforce them costs more than it saves. That is the part they hoped you would miss.
 
 Strip away the rhetoric and their case collapses. Answer that, and then we can talk.',
-   'The First Speaker argues against accepting that cryptocurrency is the future of money, stance Against (-0.6). The case rests on respect for personal choice and the enforcement problem.'),
+   'The First Speaker holds that it is a mistake to believe cryptocurrency is the future of money. It is not ours to decide for everyone. Enforcement would be a nightmare.'),
   ('aaaaaaaa-0000-4000-8000-000000000017', 0, 1,
    'Straight to it: Alright, let''s get into it. My answer is a clear yes: cryptocurrency is the future of money. I listened carefully when my opponent said that "it is not ours to decide for everyone". Every concern in that line can be met with good design, and none of them outweighs the benefits.
 
@@ -1238,7 +1238,7 @@ First off, the long-term savings dwarf the start-up costs. Cleaner air, healthie
 On top of that, the gains from accepting that cryptocurrency is the future of money are concrete, not hypothetical. People get back time, money and choices, and those benefits compound year after year. That''s kind of a big deal.
 
 So yeah, that''s where I land. So answer me directly: where is your plan?',
-   'The Second Speaker argues for accepting that cryptocurrency is the future of money, stance For (0.6). The case rests on long-term savings and concrete everyday gains.'),
+   'The Second Speaker holds that cryptocurrency is the future of money. The long-term savings dwarf the start-up costs. The gains from accepting that cryptocurrency is the future of money are concrete, not hypothetical.'),
   ('aaaaaaaa-0000-4000-8000-000000000017', 1, 0,
    'The other side claims that "the long-term savings dwarf the start-up costs". It is a slogan dressed up as a policy.
 
@@ -1247,7 +1247,7 @@ I was struck by the claim that "the gains from accepting that cryptocurrency is 
 And above all, the evidence is thinner than it looks. The case rests on hopeful projections about cryptocurrency, not on results anyone can check. My opponent has no answer to that.
 
 My opponent has no answer to this, and you should notice that. Your move, and no dodging this time.',
-   'The First Speaker rebuts the claim that "the long-term savings dwarf the start-up costs". The rebuttal adds the thin evidence to respect for personal choice.'),
+   'The First Speaker answers that the promised benefits of accepting that cryptocurrency is the future of money are hopes, not evidence. The evidence is thinner than it looks.'),
   ('aaaaaaaa-0000-4000-8000-000000000017', 1, 1,
    'We were asked to accept that "the evidence is thinner than it looks". That describes the world as it was, not the one we are living in.
 
@@ -1256,7 +1256,7 @@ The other side claims that "but appealing is not the same as proven". If that we
 First off, public opinion has already moved. Most people now expect change on cryptocurrency, and policy that lags behind its citizens loses their trust. Nobody really talks about that part.
 
 That''s my take, and I''m sticking with it.',
-   'The Second Speaker rebuts the claim that "the evidence is thinner than it looks". The rebuttal adds public readiness for change to long-term savings.'),
+   'The Second Speaker answers that every objection to accepting that cryptocurrency is the future of money can be met with good design. Public opinion has already moved.'),
   ('aaaaaaaa-0000-4000-8000-000000000017', 2, 0,
    'Right back at you, let me say it plainly: accepting that cryptocurrency is the future of money would do more harm than good.
 
@@ -1265,7 +1265,7 @@ My opponent would have you believe that "public opinion has already moved". The 
 What still stands after three rounds is respect for personal choice, the enforcement problem and the thin evidence, none of which has been answered. And above all, those hit hardest would be the least able to adapt. Small businesses, older people and families on tight budgets cannot simply reorganise their lives overnight.
 
 The other side has had its chance and come up empty.',
-   'The First Speaker closes against accepting that cryptocurrency is the future of money, stance Against (-0.6). Respect for personal choice, the enforcement problem and the burden on the vulnerable carry the closing.'),
+   'The First Speaker closes by insisting that the risks of accepting that cryptocurrency is the future of money outweigh its promise. Those hit hardest would be the least able to adapt.'),
   ('aaaaaaaa-0000-4000-8000-000000000017', 2, 1,
    'Straight to it: My answer is a clear yes: cryptocurrency is the future of money.
 
@@ -1274,7 +1274,7 @@ The central claim we heard was that "the benefits described there are promised, 
 What still stands after three rounds is long-term savings, concrete everyday gains and public readiness for change, none of which has been answered. Plus, fairness points the same way. The people who lose most under the status quo are the ones with the least power to change it, and accepting that cryptocurrency is the future of money finally puts them first.
 
 Bottom line, I think I''m right on this one.',
-   'The Second Speaker closes for accepting that cryptocurrency is the future of money, stance For (0.6). Long-term savings, concrete everyday gains and fairness to those the status quo fails carry the closing.');
+   'The Second Speaker closes by insisting that cryptocurrency is the future of money. Fairness points the same way.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000017', '33333333-3333-4333-8333-333333333333', 1);
 
 -- 18. Should genetic engineering of humans be allowed?
@@ -1297,7 +1297,7 @@ Third, it is a matter of principle as much as of numbers. A society shows what i
 Beyond that, the long-term savings dwarf the start-up costs. Cleaner air, healthier people and less waste are savings that show up in every budget a decade later. It is worth pausing on that.
 
 That is why I ask you to see it my way. The House should not be misled on this.',
-   'The First Speaker argues for allowing genetic engineering of humans, stance For (0.6). The case rests on the principle behind it and long-term savings.'),
+   'The First Speaker holds that genetic engineering of humans should be allowed. It is a matter of principle as much as of numbers. The long-term savings dwarf the start-up costs.'),
   ('aaaaaaaa-0000-4000-8000-000000000018', 0, 1,
    'Mr Speaker, this is not an abstract question. It touches real lives. I stand with conviction against allowing genetic engineering of humans. I listened carefully when my opponent said that "it is a matter of principle as much as of numbers". That skips over everyone who would be worse off the day after.
 
@@ -1306,7 +1306,7 @@ Think about this: Once done, it is very hard to undo. Institutions, habits and w
 Consider the families for whom the costs are badly underestimated. The proposal promises a great deal but counts very little, and the same money and effort would do more good elsewhere. We owe them better than indifference.
 
 I ask you to decide with your conscience. I commend this case to the House.',
-   'The Second Speaker argues against allowing genetic engineering of humans, stance Against (-0.6). The case rests on how hard it is to reverse and the underestimated costs.'),
+   'The Second Speaker holds that it is a mistake to believe genetic engineering of humans should be allowed. Once done, it is very hard to undo. The costs are badly underestimated.'),
   ('aaaaaaaa-0000-4000-8000-000000000018', 1, 0,
    'I was struck by the claim that "once done, it is very hard to undo". Look closely and that objection is an argument for better implementation, not for inaction.
 
@@ -1315,7 +1315,7 @@ The other side claims that "consider the families for whom the costs are badly u
 Third, where comparable steps have been tried, the results were measurable. Places that moved first report fewer harms and better outcomes, and nobody there is asking to go back. This is where the case is won or lost.
 
 Weigh it fairly and I think you will agree. I urge honourable members to weigh this carefully.',
-   'The First Speaker rebuts the claim that "once done, it is very hard to undo". The rebuttal adds results from places that tried it to the principle behind it.'),
+   'The First Speaker answers that every objection to allowing genetic engineering of humans can be met with good design. Where comparable steps have been tried, the results were measurable.'),
   ('aaaaaaaa-0000-4000-8000-000000000018', 1, 1,
    'The central claim we heard was that "where comparable steps have been tried, the results were measurable". Nobody has shown who pays for that, and the bill always arrives.
 
@@ -1324,25 +1324,25 @@ The other side claims that "that worry mistakes the risk of change for the risk 
 Think about this: Enforcement would be a nightmare. Rules that people do not accept get evaded, and the policing needed to enforce them costs more than it saves. That should move every one of us.
 
 Let compassion guide your judgement today.',
-   'The Second Speaker rebuts the claim that "where comparable steps have been tried, the results were measurable". The rebuttal adds the enforcement problem to how hard it is to reverse.'),
+   'The Second Speaker answers that the promised benefits of allowing genetic engineering of humans are hopes, not evidence. Enforcement would be a nightmare.'),
   ('aaaaaaaa-0000-4000-8000-000000000018', 2, 0,
    'Mr Speaker, for the Government benches, I am here to argue that genetic engineering of humans should be allowed, and I mean it with conviction.
 
 According to my opponent, "enforcement would be a nightmare". The status quo has costs too, and my opponent simply leaves them off the ledger.
 
-What still stands after three rounds is the principle behind it, long-term savings and results from places that tried it, none of which has been answered. Third, it creates room for innovation. Clear rules around genetic engineering tell businesses and communities what to build for, and they adapt faster than critics expect.
+What still stands after three rounds is the principle behind it, long-term savings and results from places that tried it, none of which has been answered. Third, allowing genetic engineering of humans creates room for innovation. Clear rules around genetic engineering tell businesses and communities what to build for, and they adapt faster than critics expect.
 
 I rest my case on those grounds.',
-   'The First Speaker closes for allowing genetic engineering of humans, stance For (0.6). The principle behind it, long-term savings and room for innovation carry the closing.'),
+   'The First Speaker closes by insisting that genetic engineering of humans should be allowed. Allowing genetic engineering of humans creates room for innovation.'),
   ('aaaaaaaa-0000-4000-8000-000000000018', 2, 1,
    'Mr Speaker, for the Opposition benches, my answer is a clear no: it is a mistake to believe genetic engineering of humans should be allowed.
 
-We were asked to accept that "it creates room for innovation". Repeating a hope with confidence does not turn it into evidence.
+We were asked to accept that "allowing genetic engineering of humans creates room for innovation". Repeating a hope with confidence does not turn it into evidence.
 
 What still stands after three rounds is how hard it is to reverse, the underestimated costs and the enforcement problem, none of which has been answered. Imagine, too, that the success stories are cherry-picked. For every place held up as a model there are others where similar plans stalled, and those rarely make the brochure.
 
 Do it for the people who have no voice in this room.',
-   'The Second Speaker closes against allowing genetic engineering of humans, stance Against (-0.6). How hard it is to reverse, the underestimated costs and cherry-picked success stories carry the closing.');
+   'The Second Speaker closes by insisting that the risks of allowing genetic engineering of humans outweigh its promise. The success stories are cherry-picked.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000018', '11111111-1111-4111-8111-111111111111', 1), ('aaaaaaaa-0000-4000-8000-000000000018', '22222222-2222-4222-8222-222222222222', 1), ('aaaaaaaa-0000-4000-8000-000000000018', '33333333-3333-4333-8333-333333333333', -1);
 
 -- 19. Is modern art really art?
@@ -1365,7 +1365,7 @@ Finally, there are better alternatives. Narrower, reversible steps can solve the
 Moreover, the unintended consequences of accepting that modern art is really art are serious. Sweeping changes rarely play out as planned, and the people who pay for the mistakes are the ones with the least say. One must be precise on this point.
 
 I submit that the balance of reasons lies with me. Edit 2: wow, this blew up.',
-   'The First Speaker argues against accepting that modern art is really art, stance Against (-0.6). The case rests on better and safer alternatives and the unintended consequences.'),
+   'The First Speaker holds that it is a mistake to believe modern art is really art. There are better alternatives. The unintended consequences of accepting that modern art is really art are serious.'),
   ('aaaaaaaa-0000-4000-8000-000000000019', 0, 1,
    'Hot take incoming: Here are the facts as they stand. Let me say it plainly: modern art is really art. My opponent opened with the claim that "there are better alternatives". We have heard the same warning before every step forward, and it was wrong every time.
 
@@ -1374,7 +1374,7 @@ Point one: The worst fears have simple fixes. Exemptions, a phased start and hon
 On the evidence, doing nothing is also a choice, and an expensive one. Every year of delay lets the problems around modern art grow, and the bill lands on the next generation. The sample sizes are large enough to take seriously.
 
 On the record as it stands, my position holds. Edit: not taking questions, I said what I said.',
-   'The Second Speaker argues for accepting that modern art is really art, stance For (0.6). The case rests on practical fixes for the hard cases and the rising cost of delay.'),
+   'The Second Speaker holds that modern art is really art. The worst fears have simple fixes. Doing nothing is also a choice, and an expensive one.'),
   ('aaaaaaaa-0000-4000-8000-000000000019', 1, 0,
    'My opponent told us that "the worst fears have simple fixes". The small print tells a very different story.
 
@@ -1383,7 +1383,7 @@ My opponent would have you believe that "doing nothing is also a choice, and an 
 Finally, those hit hardest would be the least able to adapt. Small businesses, older people and families on tight budgets cannot simply reorganise their lives overnight. The distinction is not merely academic.
 
 For these reasons, I maintain my position. Downvote me if you want, it is still true.',
-   'The First Speaker rebuts the claim that "the worst fears have simple fixes". The rebuttal adds the burden on the vulnerable to better and safer alternatives.'),
+   'The First Speaker answers that the promised benefits of accepting that modern art is really art are hopes, not evidence. Those hit hardest would be the least able to adapt.'),
   ('aaaaaaaa-0000-4000-8000-000000000019', 1, 1,
    'The other side claims that "those hit hardest would be the least able to adapt". That is a cost worth managing, not a reason to turn back.
 
@@ -1392,7 +1392,7 @@ According to my opponent, "those examples are the exceptions, held up as if they
 Point one: It is a matter of principle as much as of numbers. A society shows what it values by what it is willing to change, and accepting that modern art is really art says we value people over habit. The figures are public and anyone can verify them.
 
 Check the sources yourself and you will land where I did.',
-   'The Second Speaker rebuts the claim that "those hit hardest would be the least able to adapt". The rebuttal adds the principle behind it to practical fixes for the hard cases.'),
+   'The Second Speaker answers that every objection to accepting that modern art is really art can be met with good design. It is a matter of principle as much as of numbers.'),
   ('aaaaaaaa-0000-4000-8000-000000000019', 2, 0,
    'Okay, replying to the thread above, I stand with conviction against accepting that modern art is really art.
 
@@ -1401,7 +1401,7 @@ I was struck by the claim that "it is a matter of principle as much as of number
 What still stands after three rounds is better and safer alternatives, the unintended consequences and the burden on the vulnerable, none of which has been answered. Finally, once done, it is very hard to undo. Institutions, habits and whole livelihoods would reshape around accepting that modern art is really art, so a mistake here would be locked in for decades.
 
 On these grounds, the conclusion is difficult to resist.',
-   'The First Speaker closes against accepting that modern art is really art, stance Against (-0.6). Better and safer alternatives, the unintended consequences and how hard it is to reverse carry the closing.'),
+   'The First Speaker closes by insisting that the risks of accepting that modern art is really art outweigh its promise. Once done, it is very hard to undo.'),
   ('aaaaaaaa-0000-4000-8000-000000000019', 2, 1,
    'Hot take incoming: I stand with conviction in favour of accepting that modern art is really art.
 
@@ -1410,7 +1410,7 @@ We just heard that "the benefits described there are promised, while the costs a
 What still stands after three rounds is practical fixes for the hard cases, the rising cost of delay and the principle behind it, none of which has been answered. A further data point: The gains from accepting that modern art is really art are concrete, not hypothetical. People get back time, money and choices, and those benefits compound year after year.
 
 The data support this conclusion.',
-   'The Second Speaker closes for accepting that modern art is really art, stance For (0.6). Practical fixes for the hard cases, the rising cost of delay and concrete everyday gains carry the closing.');
+   'The Second Speaker closes by insisting that modern art is really art. The gains from accepting that modern art is really art are concrete, not hypothetical.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000019', '22222222-2222-4222-8222-222222222222', 1);
 
 -- 20. Should a four-day work week be standard?
@@ -1433,7 +1433,7 @@ And honestly, the gains from making a four-day work week standard are concrete, 
 Plus, the objections were heard before, about every reform we now take for granted. Each time the predicted disaster failed to arrive, and the benefits outlived the critics. Nobody really talks about that part.
 
 Bottom line, I think I''m right on this one.',
-   'The First Speaker argues for making a four-day work week standard, stance For (0.6). The case rests on concrete everyday gains and the track record of past reforms.'),
+   'The First Speaker holds that a four-day work week should be standard. The gains from making a four-day work week standard are concrete, not hypothetical. The objections were heard before, about every reform we now take for granted.'),
   ('aaaaaaaa-0000-4000-8000-000000000020', 0, 1,
    'Let me be blunt, because my opponent will not be. Let me say it plainly: making a four-day work week standard would do more harm than good. I listened carefully when my opponent said that "the gains from making a four-day work week standard are concrete, not hypothetical". It is easy to promise gains when you never have to deliver them.
 
@@ -1442,7 +1442,7 @@ First, once done, it is very hard to undo. Institutions, habits and whole liveli
 Meanwhile, there are better alternatives. Narrower, reversible steps can solve the real problems around four-day work week without carrying the same risks. Ask yourself why that was never addressed.
 
 The other side has had its chance and come up empty.',
-   'The Second Speaker argues against making a four-day work week standard, stance Against (-0.6). The case rests on how hard it is to reverse and better and safer alternatives.'),
+   'The Second Speaker holds that it is a mistake to believe a four-day work week should be standard. Once done, it is very hard to undo. There are better alternatives.'),
   ('aaaaaaaa-0000-4000-8000-000000000020', 1, 0,
    'We just heard that "once done, it is very hard to undo". The status quo has costs too, and my opponent simply leaves them off the ledger.
 
@@ -1451,7 +1451,7 @@ I was struck by the claim that "there are better alternatives". The fear is real
 And honestly, young people overwhelmingly want this. They will live longest with the consequences, so their view of four-day work week deserves real weight. That''s kind of a big deal.
 
 So yeah, that''s where I land.',
-   'The First Speaker rebuts the claim that "once done, it is very hard to undo". The rebuttal adds the generation that lives with it to concrete everyday gains.'),
+   'The First Speaker answers that every objection to making a four-day work week standard can be met with good design. Young people overwhelmingly want this.'),
   ('aaaaaaaa-0000-4000-8000-000000000020', 1, 1,
    'According to my opponent, "young people overwhelmingly want this". It is a slogan dressed up as a policy.
 
@@ -1460,16 +1460,16 @@ The other side claims that "but it is a reason to do this well, not to do nothin
 First, the success stories are cherry-picked. For every place held up as a model there are others where similar plans stalled, and those rarely make the brochure. My opponent has no answer to that.
 
 My opponent has no answer to this, and you should notice that.',
-   'The Second Speaker rebuts the claim that "young people overwhelmingly want this". The rebuttal adds cherry-picked success stories to how hard it is to reverse.'),
+   'The Second Speaker answers that the promised benefits of making a four-day work week standard are hopes, not evidence. The success stories are cherry-picked.'),
   ('aaaaaaaa-0000-4000-8000-000000000020', 2, 0,
    'I stand with conviction in favour of making a four-day work week standard.
 
 We were asked to accept that "the success stories are cherry-picked". If that were decisive, no reform in history would ever have happened.
 
-What still stands after three rounds is concrete everyday gains, the track record of past reforms and the generation that lives with it, none of which has been answered. And honestly, it creates room for innovation. Clear rules around four-day work week tell businesses and communities what to build for, and they adapt faster than critics expect.
+What still stands after three rounds is concrete everyday gains, the track record of past reforms and the generation that lives with it, none of which has been answered. And honestly, making a four-day work week standard creates room for innovation. Clear rules around four-day work week tell businesses and communities what to build for, and they adapt faster than critics expect.
 
 Anyway, that''s the gist.',
-   'The First Speaker closes for making a four-day work week standard, stance For (0.6). Concrete everyday gains, the track record of past reforms and room for innovation carry the closing.'),
+   'The First Speaker closes by insisting that a four-day work week should be standard. Making a four-day work week standard creates room for innovation.'),
   ('aaaaaaaa-0000-4000-8000-000000000020', 2, 1,
    'My answer is a clear no: it is a mistake to believe a four-day work week should be standard.
 
@@ -1478,7 +1478,7 @@ According to my opponent, "no reform in history would ever have happened". The b
 What still stands after three rounds is how hard it is to reverse, better and safer alternatives and cherry-picked success stories, none of which has been answered. Worse still, enforcement would be a nightmare. Rules that people do not accept get evaded, and the policing needed to enforce them costs more than it saves.
 
 Strip away the rhetoric and their case collapses.',
-   'The Second Speaker closes against making a four-day work week standard, stance Against (-0.6). How hard it is to reverse, better and safer alternatives and the enforcement problem carry the closing.');
+   'The Second Speaker closes by insisting that the risks of making a four-day work week standard outweigh its promise. Enforcement would be a nightmare.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000020', '33333333-3333-4333-8333-333333333333', 1), ('aaaaaaaa-0000-4000-8000-000000000020', '11111111-1111-4111-8111-111111111111', 1);
 
 -- 21. Does money buy happiness?
@@ -1501,7 +1501,7 @@ Most of all, it is not ours to decide for everyone. Accepting that money buys ha
 Imagine, too, that enforcement would be a nightmare. Rules that people do not accept get evaded, and the policing needed to enforce them costs more than it saves. We owe them better than indifference.
 
 I ask you to decide with your conscience. I urge the house to vote accordingly.',
-   'The First Speaker argues against accepting that money buys happiness, stance Against (-0.6). The case rests on respect for personal choice and the enforcement problem.'),
+   'The First Speaker holds that it is a mistake to believe money buys happiness. It is not ours to decide for everyone. Enforcement would be a nightmare.'),
   ('aaaaaaaa-0000-4000-8000-000000000021', 0, 1,
    'Madam Chair, members of the house, let me be clear about my view. My answer is a clear yes: money buys happiness. We have just been told that "it is not ours to decide for everyone". We have heard the same warning before every step forward, and it was wrong every time.
 
@@ -1510,7 +1510,7 @@ First, the worst fears have simple fixes. Exemptions, a phased start and honest 
 Just as importantly, public opinion has already moved. Most people now expect change on money, and policy that lags behind its citizens loses their trust. That is not a small point.
 
 That, in short, is my case. The house should divide on exactly this point.',
-   'The Second Speaker argues for accepting that money buys happiness, stance For (0.6). The case rests on practical fixes for the hard cases and public readiness for change.'),
+   'The Second Speaker holds that money buys happiness. The worst fears have simple fixes. Public opinion has already moved.'),
   ('aaaaaaaa-0000-4000-8000-000000000021', 1, 0,
    'We were asked to accept that "the worst fears have simple fixes". That skips over everyone who would be worse off the day after.
 
@@ -1519,7 +1519,7 @@ My opponent would have you believe that "public opinion has already moved". Nobo
 Most of all, the costs are badly underestimated. The proposal promises a great deal but counts very little, and the same money and effort would do more good elsewhere. Real people carry that weight every single day.
 
 Picture the people behind the numbers, and you will feel why this matters. I ask the house to carry my side of the motion.',
-   'The First Speaker rebuts the claim that "the worst fears have simple fixes". The rebuttal adds the underestimated costs to respect for personal choice.'),
+   'The First Speaker answers that the promised benefits of accepting that money buys happiness are hopes, not evidence. The costs are badly underestimated.'),
   ('aaaaaaaa-0000-4000-8000-000000000021', 1, 1,
    'The other side claims that "the costs are badly underestimated". That worry mistakes the risk of change for the risk of standing still.
 
@@ -1528,7 +1528,7 @@ According to my opponent, "nobody has shown who pays for that, and the bill alwa
 First, where comparable steps have been tried, the results were measurable. Places that moved first report fewer harms and better outcomes, and nobody there is asking to go back. This is where the case is won or lost.
 
 That is why I ask you to see it my way.',
-   'The Second Speaker rebuts the claim that "the costs are badly underestimated". The rebuttal adds results from places that tried it to practical fixes for the hard cases.'),
+   'The Second Speaker answers that every objection to accepting that money buys happiness can be met with good design. Where comparable steps have been tried, the results were measurable.'),
   ('aaaaaaaa-0000-4000-8000-000000000021', 2, 0,
    'Madam Chair, my answer is a clear no: it is a mistake to believe money buys happiness.
 
@@ -1537,7 +1537,7 @@ I was struck by the claim that "where comparable steps have been tried, the resu
 What still stands after three rounds is respect for personal choice, the enforcement problem and the underestimated costs, none of which has been answered. Most of all, those hit hardest would be the least able to adapt. Small businesses, older people and families on tight budgets cannot simply reorganise their lives overnight.
 
 Let compassion guide your judgement today.',
-   'The First Speaker closes against accepting that money buys happiness, stance Against (-0.6). Respect for personal choice, the enforcement problem and the burden on the vulnerable carry the closing.'),
+   'The First Speaker closes by insisting that the risks of accepting that money buys happiness outweigh its promise. Those hit hardest would be the least able to adapt.'),
   ('aaaaaaaa-0000-4000-8000-000000000021', 2, 1,
    'Members of the house, my answer is a clear yes: money buys happiness.
 
@@ -1546,7 +1546,7 @@ We just heard that "the benefits described there are promised, while the costs a
 What still stands after three rounds is practical fixes for the hard cases, public readiness for change and results from places that tried it, none of which has been answered. Beyond that, fairness points the same way. The people who lose most under the status quo are the ones with the least power to change it, and accepting that money buys happiness finally puts them first.
 
 I rest my case on those grounds.',
-   'The Second Speaker closes for accepting that money buys happiness, stance For (0.6). Practical fixes for the hard cases, public readiness for change and fairness to those the status quo fails carry the closing.');
+   'The Second Speaker closes by insisting that money buys happiness. Fairness points the same way.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000021', '11111111-1111-4111-8111-111111111111', 1), ('aaaaaaaa-0000-4000-8000-000000000021', '33333333-3333-4333-8333-333333333333', -1);
 
 -- 22. Should homework be banned in primary schools?
@@ -1569,25 +1569,25 @@ Point three: The objections were heard before, about every reform we now take fo
 A further data point: The long-term savings dwarf the start-up costs. Cleaner air, healthier people and less waste are savings that show up in every budget a decade later. Follow the numbers, not the headlines.
 
 Check the sources yourself and you will land where I did. So answer me directly: where is your plan?',
-   'The First Speaker argues for banning homework in primary schools, stance For (0.6). The case rests on the track record of past reforms and long-term savings.'),
+   'The First Speaker holds that homework should be banned in primary schools. The objections were heard before, about every reform we now take for granted. The long-term savings dwarf the start-up costs.'),
   ('aaaaaaaa-0000-4000-8000-000000000022', 0, 1,
    'Straight to it: It is appropriate to begin with first principles. Let me say it plainly: banning homework in primary schools would do more harm than good. My opponent opened with the claim that "the objections were heard before, about every reform we now take for granted". It is easy to promise gains when you never have to deliver them.
 
-In the first instance, it treats a symptom and calls it a cure. The deeper causes behind homework would remain untouched, ready to resurface in another form.
+In the first instance, banning homework in primary schools treats a symptom and calls it a cure. The deeper causes behind homework would remain untouched, ready to resurface in another form.
 
 It follows that it is not ours to decide for everyone. Banning homework in primary schools would settle for millions of people a question they are perfectly able to settle for themselves. The distinction is not merely academic.
 
 For these reasons, I maintain my position. Answer that, and then we can talk.',
-   'The Second Speaker argues against banning homework in primary schools, stance Against (-0.6). The case rests on treating symptoms, not causes and respect for personal choice.'),
+   'The Second Speaker holds that it is a mistake to believe homework should be banned in primary schools. Banning homework in primary schools treats a symptom and calls it a cure. It is not ours to decide for everyone.'),
   ('aaaaaaaa-0000-4000-8000-000000000022', 1, 0,
-   'My opponent told us that "it treats a symptom and calls it a cure". That is a cost worth managing, not a reason to turn back.
+   'My opponent told us that "banning homework in primary schools treats a symptom and calls it a cure". That is a cost worth managing, not a reason to turn back.
 
 We just heard that "it follows that it is not ours to decide for everyone". Notice that this is a prediction, not a finding, and the places that acted first have not borne it out.
 
 Point three: Doing nothing is also a choice, and an expensive one. Every year of delay lets the problems around homework grow, and the bill lands on the next generation. The figures are public and anyone can verify them.
 
 On the record as it stands, my position holds. Your move, and no dodging this time.',
-   'The First Speaker rebuts the claim that "it treats a symptom and calls it a cure". The rebuttal adds the rising cost of delay to the track record of past reforms.'),
+   'The First Speaker answers that every objection to banning homework in primary schools can be met with good design. Doing nothing is also a choice, and an expensive one.'),
   ('aaaaaaaa-0000-4000-8000-000000000022', 1, 1,
    'We just heard that "doing nothing is also a choice, and an expensive one". That skips over everyone who would be worse off the day after.
 
@@ -1596,7 +1596,7 @@ We were asked to accept that "notice that this is a prediction, not a finding, a
 In the first instance, the timing could hardly be worse. People are already stretched, and adding this disruption now asks too much of them at once. This consideration is, I submit, decisive.
 
 On these grounds, the conclusion is difficult to resist.',
-   'The Second Speaker rebuts the claim that "doing nothing is also a choice, and an expensive one". The rebuttal adds the bad timing to treating symptoms, not causes.'),
+   'The Second Speaker answers that the promised benefits of banning homework in primary schools are hopes, not evidence. The timing could hardly be worse.'),
   ('aaaaaaaa-0000-4000-8000-000000000022', 2, 0,
    'Right back at you, I stand with conviction in favour of banning homework in primary schools.
 
@@ -1605,7 +1605,7 @@ The other side claims that "the timing could hardly be worse". The fear is real,
 What still stands after three rounds is the track record of past reforms, long-term savings and the rising cost of delay, none of which has been answered. Point three: It is a matter of principle as much as of numbers. A society shows what it values by what it is willing to change, and banning homework in primary schools says we value people over habit.
 
 Follow the evidence, and it leads here.',
-   'The First Speaker closes for banning homework in primary schools, stance For (0.6). The track record of past reforms, long-term savings and the principle behind it carry the closing.'),
+   'The First Speaker closes by insisting that homework should be banned in primary schools. It is a matter of principle as much as of numbers.'),
   ('aaaaaaaa-0000-4000-8000-000000000022', 2, 1,
    'No warm-up, I stand with conviction against banning homework in primary schools.
 
@@ -1614,7 +1614,7 @@ I was struck by the claim that "but it is a reason to do this well, not to do no
 What still stands after three rounds is treating symptoms, not causes, respect for personal choice and the bad timing, none of which has been answered. Moreover, once done, it is very hard to undo. Institutions, habits and whole livelihoods would reshape around banning homework in primary schools, so a mistake here would be locked in for decades.
 
 I submit that the balance of reasons lies with me.',
-   'The Second Speaker closes against banning homework in primary schools, stance Against (-0.6). Treating symptoms, not causes, respect for personal choice and how hard it is to reverse carry the closing.');
+   'The Second Speaker closes by insisting that the risks of banning homework in primary schools outweigh its promise. Once done, it is very hard to undo.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000022', '22222222-2222-4222-8222-222222222222', 1), ('aaaaaaaa-0000-4000-8000-000000000022', '33333333-3333-4333-8333-333333333333', 1);
 
 -- 23. Is space exploration worth the cost?
@@ -1632,21 +1632,21 @@ insert into public.debate_turns (debate_id, round_index, speaker_index, text, su
   ('aaaaaaaa-0000-4000-8000-000000000023', 0, 0,
    'Mr Speaker, speaking for the Government, I will say what the other side is avoiding. My answer is a clear no: it is a mistake to believe space exploration is worth the cost.
 
-And above all, it treats a symptom and calls it a cure. The deeper causes behind space exploration would remain untouched, ready to resurface in another form.
+And above all, accepting that space exploration is worth the cost treats a symptom and calls it a cure. The deeper causes behind space exploration would remain untouched, ready to resurface in another form.
 
 Worse still, the evidence is thinner than it looks. The case rests on hopeful projections about space exploration, not on results anyone can check. My opponent has no answer to that.
 
 My opponent has no answer to this, and you should notice that. I urge honourable members to weigh this carefully.',
-   'The First Speaker argues against accepting that space exploration is worth the cost, stance Against (-0.6). The case rests on treating symptoms, not causes and the thin evidence.'),
+   'The First Speaker holds that it is a mistake to believe space exploration is worth the cost. Accepting that space exploration is worth the cost treats a symptom and calls it a cure. The evidence is thinner than it looks.'),
   ('aaaaaaaa-0000-4000-8000-000000000023', 0, 1,
-   'Mr Speaker, speaking for the Opposition, alright, let''s get into it. I am here to argue that space exploration is worth the cost, and I mean it with conviction. My opponent opened with the claim that "it treats a symptom and calls it a cure". That describes the world as it was, not the one we are living in.
+   'Mr Speaker, speaking for the Opposition, alright, let''s get into it. I am here to argue that space exploration is worth the cost, and I mean it with conviction. My opponent opened with the claim that "accepting that space exploration is worth the cost treats a symptom and…". That describes the world as it was, not the one we are living in.
 
 First off, the worst fears have simple fixes. Exemptions, a phased start and honest review deal with the hard cases without abandoning the goal.
 
 On top of that, doing nothing is also a choice, and an expensive one. Every year of delay lets the problems around space exploration grow, and the bill lands on the next generation. Nobody really talks about that part.
 
 Anyway, that''s the gist. I commend this case to the House.',
-   'The Second Speaker argues for accepting that space exploration is worth the cost, stance For (0.6). The case rests on practical fixes for the hard cases and the rising cost of delay.'),
+   'The Second Speaker holds that space exploration is worth the cost. The worst fears have simple fixes. Doing nothing is also a choice, and an expensive one.'),
   ('aaaaaaaa-0000-4000-8000-000000000023', 1, 0,
    'The central claim we heard was that "the worst fears have simple fixes". That skips over everyone who would be worse off the day after.
 
@@ -1655,7 +1655,7 @@ The central claim we heard was that "doing nothing is also a choice, and an expe
 And above all, the costs are badly underestimated. The proposal promises a great deal but counts very little, and the same money and effort would do more good elsewhere. That is the part they hoped you would miss.
 
 I have made my case; they have made excuses. The House should not be misled on this.',
-   'The First Speaker rebuts the claim that "the worst fears have simple fixes". The rebuttal adds the underestimated costs to treating symptoms, not causes.'),
+   'The First Speaker answers that the promised benefits of accepting that space exploration is worth the cost are hopes, not evidence. The costs are badly underestimated.'),
   ('aaaaaaaa-0000-4000-8000-000000000023', 1, 1,
    'The other side claims that "the costs are badly underestimated". Notice that this is a prediction, not a finding, and the places that acted first have not borne it out.
 
@@ -1664,7 +1664,7 @@ We just heard that "the benefits described there are promised, while the costs a
 First off, public opinion has already moved. Most people now expect change on space exploration, and policy that lags behind its citizens loses their trust. And yeah, that matters.
 
 Bottom line, I think I''m right on this one.',
-   'The Second Speaker rebuts the claim that "the costs are badly underestimated". The rebuttal adds public readiness for change to practical fixes for the hard cases.'),
+   'The Second Speaker answers that every objection to accepting that space exploration is worth the cost can be met with good design. Public opinion has already moved.'),
   ('aaaaaaaa-0000-4000-8000-000000000023', 2, 0,
    'Mr Speaker, for the Government benches, I am here to argue against accepting that space exploration is worth the cost, and I mean it with conviction.
 
@@ -1673,16 +1673,16 @@ We were asked to accept that "public opinion has already moved". It is a slogan 
 What still stands after three rounds is treating symptoms, not causes, the thin evidence and the underestimated costs, none of which has been answered. And above all, once done, it is very hard to undo. Institutions, habits and whole livelihoods would reshape around accepting that space exploration is worth the cost, so a mistake here would be locked in for decades.
 
 The other side has had its chance and come up empty.',
-   'The First Speaker closes against accepting that space exploration is worth the cost, stance Against (-0.6). Treating symptoms, not causes, the thin evidence and how hard it is to reverse carry the closing.'),
+   'The First Speaker closes by insisting that the risks of accepting that space exploration is worth the cost outweigh its promise. Once done, it is very hard to undo.'),
   ('aaaaaaaa-0000-4000-8000-000000000023', 2, 1,
    'Mr Speaker, speaking for the Opposition, my answer is a clear yes: space exploration is worth the cost.
 
 My opponent told us that "it is a slogan dressed up as a policy". If that were decisive, no reform in history would ever have happened.
 
-What still stands after three rounds is practical fixes for the hard cases, the rising cost of delay and public readiness for change, none of which has been answered. Plus, it creates room for innovation. Clear rules around space exploration tell businesses and communities what to build for, and they adapt faster than critics expect.
+What still stands after three rounds is practical fixes for the hard cases, the rising cost of delay and public readiness for change, none of which has been answered. Plus, accepting that space exploration is worth the cost creates room for innovation. Clear rules around space exploration tell businesses and communities what to build for, and they adapt faster than critics expect.
 
 That''s my take, and I''m sticking with it.',
-   'The Second Speaker closes for accepting that space exploration is worth the cost, stance For (0.6). Practical fixes for the hard cases, the rising cost of delay and room for innovation carry the closing.');
+   'The Second Speaker closes by insisting that space exploration is worth the cost. Accepting that space exploration is worth the cost creates room for innovation.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000023', '33333333-3333-4333-8333-333333333333', 1);
 
 -- 24. Should cars be banned from city centres?
@@ -1705,7 +1705,7 @@ Third, the worst fears have simple fixes. Exemptions, a phased start and honest 
 Beyond that, the objections were heard before, about every reform we now take for granted. Each time the predicted disaster failed to arrive, and the benefits outlived the critics. This is where the case is won or lost.
 
 I rest my case on those grounds. Edit: not taking questions, I said what I said.',
-   'The First Speaker argues for banning cars from city centres, stance For (0.6). The case rests on practical fixes for the hard cases and the track record of past reforms.'),
+   'The First Speaker holds that cars should be banned from city centres. The worst fears have simple fixes. The objections were heard before, about every reform we now take for granted.'),
   ('aaaaaaaa-0000-4000-8000-000000000024', 0, 1,
    'Not gonna lie, my heart is in this, and I will not hide it. Let me say it plainly: banning cars from city centres would do more harm than good. We have just been told that "the worst fears have simple fixes". That sounds appealing, but appealing is not the same as proven.
 
@@ -1714,7 +1714,7 @@ Think about this: The costs are badly underestimated. The proposal promises a gr
 Consider the families for whom once done, it is very hard to undo. Institutions, habits and whole livelihoods would reshape around banning cars from city centres, so a mistake here would be locked in for decades. We owe them better than indifference.
 
 I ask you to decide with your conscience. Edit 2: wow, this blew up.',
-   'The Second Speaker argues against banning cars from city centres, stance Against (-0.6). The case rests on the underestimated costs and how hard it is to reverse.'),
+   'The Second Speaker holds that it is a mistake to believe cars should be banned from city centres. The costs are badly underestimated. Once done, it is very hard to undo.'),
   ('aaaaaaaa-0000-4000-8000-000000000024', 1, 0,
    'We were asked to accept that "the costs are badly underestimated". If that were decisive, no reform in history would ever have happened.
 
@@ -1723,7 +1723,7 @@ The other side claims that "consider the families for whom once done, it is very
 Third, where comparable steps have been tried, the results were measurable. Places that moved first report fewer harms and better outcomes, and nobody there is asking to go back. That is not a small point.
 
 Weigh it fairly and I think you will agree. Downvote me if you want, it is still true.',
-   'The First Speaker rebuts the claim that "the costs are badly underestimated". The rebuttal adds results from places that tried it to practical fixes for the hard cases.'),
+   'The First Speaker answers that every objection to banning cars from city centres can be met with good design. Where comparable steps have been tried, the results were measurable.'),
   ('aaaaaaaa-0000-4000-8000-000000000024', 1, 1,
    'I was struck by the claim that "where comparable steps have been tried, the results were measurable". That skips over everyone who would be worse off the day after.
 
@@ -1732,7 +1732,7 @@ The central claim we heard was that "that worry mistakes the risk of change for 
 Think about this: Those hit hardest would be the least able to adapt. Small businesses, older people and families on tight budgets cannot simply reorganise their lives overnight. Picture a parent trying to explain that to a child.
 
 Do it for the people who have no voice in this room.',
-   'The Second Speaker rebuts the claim that "where comparable steps have been tried, the results were measurable". The rebuttal adds the burden on the vulnerable to the underestimated costs.'),
+   'The Second Speaker answers that the promised benefits of banning cars from city centres are hopes, not evidence. Those hit hardest would be the least able to adapt.'),
   ('aaaaaaaa-0000-4000-8000-000000000024', 2, 0,
    'Okay, replying to the thread above, let me say it plainly: cars should be banned from city centres.
 
@@ -1741,7 +1741,7 @@ The central claim we heard was that "those hit hardest would be the least able t
 What still stands after three rounds is practical fixes for the hard cases, the track record of past reforms and results from places that tried it, none of which has been answered. Third, the long-term savings dwarf the start-up costs. Cleaner air, healthier people and less waste are savings that show up in every budget a decade later.
 
 That is why I ask you to see it my way.',
-   'The First Speaker closes for banning cars from city centres, stance For (0.6). Practical fixes for the hard cases, the track record of past reforms and long-term savings carry the closing.'),
+   'The First Speaker closes by insisting that cars should be banned from city centres. The long-term savings dwarf the start-up costs.'),
   ('aaaaaaaa-0000-4000-8000-000000000024', 2, 1,
    'Not gonna lie, let me say it plainly: banning cars from city centres would do more harm than good.
 
@@ -1750,7 +1750,7 @@ The other side claims that "that is a cost worth managing, not a reason to turn 
 What still stands after three rounds is the underestimated costs, how hard it is to reverse and the burden on the vulnerable, none of which has been answered. Imagine, too, that the success stories are cherry-picked. For every place held up as a model there are others where similar plans stalled, and those rarely make the brochure.
 
 Picture the people behind the numbers, and you will feel why this matters.',
-   'The Second Speaker closes against banning cars from city centres, stance Against (-0.6). The underestimated costs, how hard it is to reverse and cherry-picked success stories carry the closing.');
+   'The Second Speaker closes by insisting that the risks of banning cars from city centres outweigh its promise. The success stories are cherry-picked.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000024', '11111111-1111-4111-8111-111111111111', 1), ('aaaaaaaa-0000-4000-8000-000000000024', '22222222-2222-4222-8222-222222222222', 1), ('aaaaaaaa-0000-4000-8000-000000000024', '33333333-3333-4333-8333-333333333333', -1);
 
 -- 25. Is a hot dog a sandwich?
@@ -1773,7 +1773,7 @@ Finally, it is not ours to decide for everyone. Accepting that a hot dog is a sa
 Moreover, the success stories are cherry-picked. For every place held up as a model there are others where similar plans stalled, and those rarely make the brochure. The distinction is not merely academic.
 
 I therefore commend this position to you.',
-   'The First Speaker argues against accepting that a hot dog is a sandwich, stance Against (-0.6). The case rests on respect for personal choice and cherry-picked success stories.'),
+   'The First Speaker holds that it is a mistake to believe a hot dog is a sandwich. It is not ours to decide for everyone. The success stories are cherry-picked.'),
   ('aaaaaaaa-0000-4000-8000-000000000025', 0, 1,
    'Start with the data, not the slogans. I am here to argue that a hot dog is a sandwich, and I mean it with conviction. My opponent opened with the claim that "it is not ours to decide for everyone". That is a cost worth managing, not a reason to turn back.
 
@@ -1782,7 +1782,7 @@ Point one: Doing nothing is also a choice, and an expensive one. Every year of d
 On the evidence, public opinion has already moved. Most people now expect change on hot dog, and policy that lags behind its citizens loses their trust. Measured outcomes beat predictions every time.
 
 The data support this conclusion.',
-   'The Second Speaker argues for accepting that a hot dog is a sandwich, stance For (0.6). The case rests on the rising cost of delay and public readiness for change.'),
+   'The Second Speaker holds that a hot dog is a sandwich. Doing nothing is also a choice, and an expensive one. Public opinion has already moved.'),
   ('aaaaaaaa-0000-4000-8000-000000000025', 1, 0,
    'My opponent told us that "doing nothing is also a choice, and an expensive one". It is a slogan dressed up as a policy.
 
@@ -1791,7 +1791,7 @@ The central claim we heard was that "public opinion has already moved". Repeatin
 Finally, enforcement would be a nightmare. Rules that people do not accept get evaded, and the policing needed to enforce them costs more than it saves. This consideration is, I submit, decisive.
 
 On these grounds, the conclusion is difficult to resist.',
-   'The First Speaker rebuts the claim that "doing nothing is also a choice, and an expensive one". The rebuttal adds the enforcement problem to respect for personal choice.'),
+   'The First Speaker answers that the promised benefits of accepting that a hot dog is a sandwich are hopes, not evidence. Enforcement would be a nightmare.'),
   ('aaaaaaaa-0000-4000-8000-000000000025', 1, 1,
    'The central claim we heard was that "enforcement would be a nightmare". The status quo has costs too, and my opponent simply leaves them off the ledger.
 
@@ -1800,7 +1800,7 @@ I was struck by the claim that "repeating a hope with confidence does not turn i
 Point one: The worst fears have simple fixes. Exemptions, a phased start and honest review deal with the hard cases without abandoning the goal. Follow the numbers, not the headlines.
 
 Check the sources yourself and you will land where I did.',
-   'The Second Speaker rebuts the claim that "enforcement would be a nightmare". The rebuttal adds practical fixes for the hard cases to the rising cost of delay.'),
+   'The Second Speaker answers that every objection to accepting that a hot dog is a sandwich can be met with good design. The worst fears have simple fixes.'),
   ('aaaaaaaa-0000-4000-8000-000000000025', 2, 0,
    'I am here to argue against accepting that a hot dog is a sandwich, and I mean it with conviction.
 
@@ -1809,7 +1809,7 @@ According to my opponent, "the worst fears have simple fixes". The benefits desc
 What still stands after three rounds is respect for personal choice, cherry-picked success stories and the enforcement problem, none of which has been answered. Finally, those hit hardest would be the least able to adapt. Small businesses, older people and families on tight budgets cannot simply reorganise their lives overnight.
 
 For these reasons, I maintain my position.',
-   'The First Speaker closes against accepting that a hot dog is a sandwich, stance Against (-0.6). Respect for personal choice, cherry-picked success stories and the burden on the vulnerable carry the closing.'),
+   'The First Speaker closes by insisting that the risks of accepting that a hot dog is a sandwich outweigh its promise. Those hit hardest would be the least able to adapt.'),
   ('aaaaaaaa-0000-4000-8000-000000000025', 2, 1,
    'Let me say it plainly: a hot dog is a sandwich.
 
@@ -1818,7 +1818,7 @@ We were asked to accept that "the benefits described there are promised, while t
 What still stands after three rounds is the rising cost of delay, public readiness for change and practical fixes for the hard cases, none of which has been answered. A further data point: Young people overwhelmingly want this. They will live longest with the consequences, so their view of hot dog deserves real weight.
 
 Follow the evidence, and it leads here.',
-   'The Second Speaker closes for accepting that a hot dog is a sandwich, stance For (0.6). The rising cost of delay, public readiness for change and the generation that lives with it carry the closing.');
+   'The Second Speaker closes by insisting that a hot dog is a sandwich. Young people overwhelmingly want this.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000025', '22222222-2222-4222-8222-222222222222', 1);
 
 -- 26. Should there be a global carbon tax?
@@ -1841,7 +1841,7 @@ And honestly, the gains from introducing a global carbon tax are concrete, not h
 Plus, where comparable steps have been tried, the results were measurable. Places that moved first report fewer harms and better outcomes, and nobody there is asking to go back. And yeah, that matters.
 
 That''s my take, and I''m sticking with it. I urge the house to vote accordingly.',
-   'The First Speaker argues for introducing a global carbon tax, stance For (0.6). The case rests on concrete everyday gains and results from places that tried it.'),
+   'The First Speaker holds that there should be a global carbon tax. The gains from introducing a global carbon tax are concrete, not hypothetical. Where comparable steps have been tried, the results were measurable.'),
   ('aaaaaaaa-0000-4000-8000-000000000026', 0, 1,
    'Madam Chair, let us cut through the spin. Let me say it plainly: introducing a global carbon tax would do more harm than good. I listened carefully when my opponent said that "the gains from introducing a global carbon tax are concrete, not hypothetical". It is a slogan dressed up as a policy.
 
@@ -1850,7 +1850,7 @@ First, once done, it is very hard to undo. Institutions, habits and whole liveli
 Meanwhile, those hit hardest would be the least able to adapt. Small businesses, older people and families on tight budgets cannot simply reorganise their lives overnight. My opponent has no answer to that.
 
 I have made my case; they have made excuses. I ask the house to carry my side of the motion.',
-   'The Second Speaker argues against introducing a global carbon tax, stance Against (-0.6). The case rests on how hard it is to reverse and the burden on the vulnerable.'),
+   'The Second Speaker holds that it is a mistake to believe there should be a global carbon tax. Once done, it is very hard to undo. Those hit hardest would be the least able to adapt.'),
   ('aaaaaaaa-0000-4000-8000-000000000026', 1, 0,
    'I was struck by the claim that "once done, it is very hard to undo". That worry mistakes the risk of change for the risk of standing still.
 
@@ -1859,7 +1859,7 @@ The central claim we heard was that "those hit hardest would be the least able t
 And honestly, the long-term savings dwarf the start-up costs. Cleaner air, healthier people and less waste are savings that show up in every budget a decade later. That''s kind of a big deal.
 
 So yeah, that''s where I land. The house should divide on exactly this point.',
-   'The First Speaker rebuts the claim that "once done, it is very hard to undo". The rebuttal adds long-term savings to concrete everyday gains.'),
+   'The First Speaker answers that every objection to introducing a global carbon tax can be met with good design. The long-term savings dwarf the start-up costs.'),
   ('aaaaaaaa-0000-4000-8000-000000000026', 1, 1,
    'The central claim we heard was that "the long-term savings dwarf the start-up costs". A good intention is not a plan, and the plan is exactly where this falls apart.
 
@@ -1868,7 +1868,7 @@ My opponent would have you believe that "that describes the world as it was, not
 First, the evidence is thinner than it looks. The case rests on hopeful projections about global carbon tax, not on results anyone can check. That is the part they hoped you would miss.
 
 My opponent has no answer to this, and you should notice that.',
-   'The Second Speaker rebuts the claim that "the long-term savings dwarf the start-up costs". The rebuttal adds the thin evidence to how hard it is to reverse.'),
+   'The Second Speaker answers that the promised benefits of introducing a global carbon tax are hopes, not evidence. The evidence is thinner than it looks.'),
   ('aaaaaaaa-0000-4000-8000-000000000026', 2, 0,
    'Members of the house, my answer is a clear yes: there should be a global carbon tax.
 
@@ -1877,7 +1877,7 @@ According to my opponent, "the evidence is thinner than it looks". That is a cos
 What still stands after three rounds is concrete everyday gains, results from places that tried it and long-term savings, none of which has been answered. And honestly, the objections were heard before, about every reform we now take for granted. Each time the predicted disaster failed to arrive, and the benefits outlived the critics.
 
 Anyway, that''s the gist.',
-   'The First Speaker closes for introducing a global carbon tax, stance For (0.6). Concrete everyday gains, results from places that tried it and the track record of past reforms carry the closing.'),
+   'The First Speaker closes by insisting that there should be a global carbon tax. The objections were heard before, about every reform we now take for granted.'),
   ('aaaaaaaa-0000-4000-8000-000000000026', 2, 1,
    'Madam Chair, members of the house, let me say it plainly: introducing a global carbon tax would do more harm than good.
 
@@ -1886,7 +1886,7 @@ We just heard that "that is a cost worth managing, not a reason to turn back". T
 What still stands after three rounds is how hard it is to reverse, the burden on the vulnerable and the thin evidence, none of which has been answered. Worse still, it is not ours to decide for everyone. Introducing a global carbon tax would settle for millions of people a question they are perfectly able to settle for themselves.
 
 The other side has had its chance and come up empty.',
-   'The Second Speaker closes against introducing a global carbon tax, stance Against (-0.6). How hard it is to reverse, the burden on the vulnerable and respect for personal choice carry the closing.');
+   'The Second Speaker closes by insisting that the risks of introducing a global carbon tax outweigh its promise. It is not ours to decide for everyone.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000026', '33333333-3333-4333-8333-333333333333', 1), ('aaaaaaaa-0000-4000-8000-000000000026', '11111111-1111-4111-8111-111111111111', 1);
 
 -- 27. Is privacy dead in the digital age?
@@ -1906,10 +1906,10 @@ insert into public.debate_turns (debate_id, round_index, speaker_index, text, su
 
 Most of all, the unintended consequences of accepting that privacy is dead in the digital age are serious. Sweeping changes rarely play out as planned, and the people who pay for the mistakes are the ones with the least say.
 
-Imagine, too, that it treats a symptom and calls it a cure. The deeper causes behind privacy would remain untouched, ready to resurface in another form. Picture a parent trying to explain that to a child.
+Imagine, too, that accepting that privacy is dead in the digital age treats a symptom and calls it a cure. The deeper causes behind privacy would remain untouched, ready to resurface in another form. Picture a parent trying to explain that to a child.
 
 I ask you to decide with your conscience. Your move, and no dodging this time.',
-   'The First Speaker argues against accepting that privacy is dead in the digital age, stance Against (-0.6). The case rests on the unintended consequences and treating symptoms, not causes.'),
+   'The First Speaker holds that it is a mistake to believe privacy is dead in the digital age. The unintended consequences of accepting that privacy is dead in the digital age are serious. Accepting that privacy is dead in the digital age treats a symptom and calls it a cure.'),
   ('aaaaaaaa-0000-4000-8000-000000000027', 0, 1,
    'Right back at you, let me be clear about my view. My answer is a clear yes: privacy is dead in the digital age. I listened carefully when my opponent said that "the unintended consequences of accepting that privacy is dead in the digital…". Notice that this is a prediction, not a finding, and the places that acted first have not borne it out.
 
@@ -1918,7 +1918,7 @@ First, public opinion has already moved. Most people now expect change on privac
 Just as importantly, the long-term savings dwarf the start-up costs. Cleaner air, healthier people and less waste are savings that show up in every budget a decade later. That is not a small point.
 
 That is why I ask you to see it my way. Answer that, and then we can talk.',
-   'The Second Speaker argues for accepting that privacy is dead in the digital age, stance For (0.6). The case rests on public readiness for change and long-term savings.'),
+   'The Second Speaker holds that privacy is dead in the digital age. Public opinion has already moved. The long-term savings dwarf the start-up costs.'),
   ('aaaaaaaa-0000-4000-8000-000000000027', 1, 0,
    'The other side claims that "public opinion has already moved". Repeating a hope with confidence does not turn it into evidence.
 
@@ -1927,7 +1927,7 @@ My opponent would have you believe that "the long-term savings dwarf the start-u
 Most of all, once done, it is very hard to undo. Institutions, habits and whole livelihoods would reshape around accepting that privacy is dead in the digital age, so a mistake here would be locked in for decades. That should move every one of us.
 
 Picture the people behind the numbers, and you will feel why this matters. So answer me directly: where is your plan?',
-   'The First Speaker rebuts the claim that "public opinion has already moved". The rebuttal adds how hard it is to reverse to the unintended consequences.'),
+   'The First Speaker answers that the promised benefits of accepting that privacy is dead in the digital age are hopes, not evidence. Once done, it is very hard to undo.'),
   ('aaaaaaaa-0000-4000-8000-000000000027', 1, 1,
    'I was struck by the claim that "once done, it is very hard to undo". The status quo has costs too, and my opponent simply leaves them off the ledger.
 
@@ -1936,7 +1936,7 @@ According to my opponent, "those examples are the exceptions, held up as if they
 First, young people overwhelmingly want this. They will live longest with the consequences, so their view of privacy deserves real weight. It is worth pausing on that.
 
 Weigh it fairly and I think you will agree.',
-   'The Second Speaker rebuts the claim that "once done, it is very hard to undo". The rebuttal adds the generation that lives with it to public readiness for change.'),
+   'The Second Speaker answers that every objection to accepting that privacy is dead in the digital age can be met with good design. Young people overwhelmingly want this.'),
   ('aaaaaaaa-0000-4000-8000-000000000027', 2, 0,
    'No warm-up, let me say it plainly: accepting that privacy is dead in the digital age would do more harm than good.
 
@@ -1945,7 +1945,7 @@ According to my opponent, "young people overwhelmingly want this". That skips ov
 What still stands after three rounds is the unintended consequences, treating symptoms, not causes and how hard it is to reverse, none of which has been answered. Most of all, the evidence is thinner than it looks. The case rests on hopeful projections about privacy, not on results anyone can check.
 
 Do it for the people who have no voice in this room.',
-   'The First Speaker closes against accepting that privacy is dead in the digital age, stance Against (-0.6). The unintended consequences, treating symptoms, not causes and the thin evidence carry the closing.'),
+   'The First Speaker closes by insisting that the risks of accepting that privacy is dead in the digital age outweigh its promise. The evidence is thinner than it looks.'),
   ('aaaaaaaa-0000-4000-8000-000000000027', 2, 1,
    'No warm-up, I stand with conviction in favour of accepting that privacy is dead in the digital age.
 
@@ -1954,7 +1954,7 @@ The central claim we heard was that "that skips over everyone who would be worse
 What still stands after three rounds is public readiness for change, long-term savings and the generation that lives with it, none of which has been answered. Beyond that, where comparable steps have been tried, the results were measurable. Places that moved first report fewer harms and better outcomes, and nobody there is asking to go back.
 
 That, in short, is my case.',
-   'The Second Speaker closes for accepting that privacy is dead in the digital age, stance For (0.6). Public readiness for change, long-term savings and results from places that tried it carry the closing.');
+   'The Second Speaker closes by insisting that privacy is dead in the digital age. Where comparable steps have been tried, the results were measurable.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000027', '11111111-1111-4111-8111-111111111111', 1), ('aaaaaaaa-0000-4000-8000-000000000027', '33333333-3333-4333-8333-333333333333', -1);
 
 -- 28. Should animals be used in medical research?
@@ -1977,7 +1977,7 @@ Point three: Where comparable steps have been tried, the results were measurable
 A further data point: Young people overwhelmingly want this. They will live longest with the consequences, so their view of animals deserves real weight. The figures are public and anyone can verify them.
 
 Follow the evidence, and it leads here. I commend this case to the House.',
-   'The First Speaker argues for using animals in medical research, stance For (0.6). The case rests on results from places that tried it and the generation that lives with it.'),
+   'The First Speaker holds that animals should be used in medical research. Where comparable steps have been tried, the results were measurable. Young people overwhelmingly want this.'),
   ('aaaaaaaa-0000-4000-8000-000000000028', 0, 1,
    'Mr Speaker, I shall begin by stating the proposition precisely. I stand with conviction against using animals in medical research. I listened carefully when my opponent said that "where comparable steps have been tried, the results were measurable". That sounds appealing, but appealing is not the same as proven.
 
@@ -1986,7 +1986,7 @@ In the first instance, the evidence is thinner than it looks. The case rests on 
 It follows that enforcement would be a nightmare. Rules that people do not accept get evaded, and the policing needed to enforce them costs more than it saves. This consideration is, I submit, decisive.
 
 I therefore commend this position to you. The House should not be misled on this.',
-   'The Second Speaker argues against using animals in medical research, stance Against (-0.6). The case rests on the thin evidence and the enforcement problem.'),
+   'The Second Speaker holds that it is a mistake to believe animals should be used in medical research. The evidence is thinner than it looks. Enforcement would be a nightmare.'),
   ('aaaaaaaa-0000-4000-8000-000000000028', 1, 0,
    'We just heard that "the evidence is thinner than it looks". The fear is real, but it is a reason to do this well, not to do nothing.
 
@@ -1995,7 +1995,7 @@ My opponent would have you believe that "it follows that enforcement would be a 
 Point three: The gains from using animals in medical research are concrete, not hypothetical. People get back time, money and choices, and those benefits compound year after year. Follow the numbers, not the headlines.
 
 The data support this conclusion. I urge honourable members to weigh this carefully.',
-   'The First Speaker rebuts the claim that "the evidence is thinner than it looks". The rebuttal adds concrete everyday gains to results from places that tried it.'),
+   'The First Speaker answers that every objection to using animals in medical research can be met with good design. The gains from using animals in medical research are concrete, not hypothetical.'),
   ('aaaaaaaa-0000-4000-8000-000000000028', 1, 1,
    'We were asked to accept that "the gains from using animals in medical research are concrete, not hypothetical". The benefits described there are promised, while the costs are certain.
 
@@ -2004,7 +2004,7 @@ The other side claims that "that is a cost worth managing, not a reason to turn 
 In the first instance, the timing could hardly be worse. People are already stretched, and adding this disruption now asks too much of them at once. The implications deserve careful scrutiny.
 
 For these reasons, I maintain my position.',
-   'The Second Speaker rebuts the claim that "the gains from using animals in medical research are concrete, not hypothetical". The rebuttal adds the bad timing to the thin evidence.'),
+   'The Second Speaker answers that the promised benefits of using animals in medical research are hopes, not evidence. The timing could hardly be worse.'),
   ('aaaaaaaa-0000-4000-8000-000000000028', 2, 0,
    'Mr Speaker, speaking for the Government, I am here to argue that animals should be used in medical research, and I mean it with conviction.
 
@@ -2013,7 +2013,7 @@ I was struck by the claim that "the timing could hardly be worse". Every concern
 What still stands after three rounds is results from places that tried it, the generation that lives with it and concrete everyday gains, none of which has been answered. Point three: Public opinion has already moved. Most people now expect change on animals, and policy that lags behind its citizens loses their trust.
 
 Check the sources yourself and you will land where I did.',
-   'The First Speaker closes for using animals in medical research, stance For (0.6). Results from places that tried it, the generation that lives with it and public readiness for change carry the closing.'),
+   'The First Speaker closes by insisting that animals should be used in medical research. Public opinion has already moved.'),
   ('aaaaaaaa-0000-4000-8000-000000000028', 2, 1,
    'Mr Speaker, I stand with conviction against using animals in medical research.
 
@@ -2022,7 +2022,7 @@ We were asked to accept that "every concern in that line can be met with good de
 What still stands after three rounds is the thin evidence, the enforcement problem and the bad timing, none of which has been answered. Moreover, there are better alternatives. Narrower, reversible steps can solve the real problems around animals without carrying the same risks.
 
 On these grounds, the conclusion is difficult to resist.',
-   'The Second Speaker closes against using animals in medical research, stance Against (-0.6). The thin evidence, the enforcement problem and better and safer alternatives carry the closing.');
+   'The Second Speaker closes by insisting that the risks of using animals in medical research outweigh its promise. There are better alternatives.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000028', '22222222-2222-4222-8222-222222222222', 1), ('aaaaaaaa-0000-4000-8000-000000000028', '33333333-3333-4333-8333-333333333333', 1);
 
 -- One private debate, so the history screen has something that is not shared yet.
@@ -2042,7 +2042,7 @@ Finally, it is a matter of principle as much as of numbers. A society shows what
 Moreover, doing nothing is also a choice, and an expensive one. Every year of delay lets the problems around chess grow, and the bill lands on the next generation. The implications deserve careful scrutiny.
 
 For these reasons, I maintain my position. I ask the house to carry my side of the motion.',
-   'The First Speaker argues for making chess an Olympic sport, stance For (0.6). The case rests on the principle behind it and the rising cost of delay.'),
+   'The First Speaker holds that chess should be an Olympic sport. It is a matter of principle as much as of numbers. Doing nothing is also a choice, and an expensive one.'),
   ('bbbbbbbb-0000-4000-8000-000000000001', 0, 1,
    'Madam Chair, members of the house, okay, here''s how I see it. My answer is a clear no: it is a mistake to believe chess should be an Olympic sport. I listened carefully when my opponent said that "it is a matter of principle as much as of numbers". The benefits described there are promised, while the costs are certain.
 
@@ -2051,7 +2051,7 @@ First off, it is not ours to decide for everyone. Making chess an Olympic sport 
 On top of that, once done, it is very hard to undo. Institutions, habits and whole livelihoods would reshape around making chess an Olympic sport, so a mistake here would be locked in for decades. And yeah, that matters.
 
 So yeah, that''s where I land. The house should divide on exactly this point.',
-   'The Second Speaker argues against making chess an Olympic sport, stance Against (-0.6). The case rests on respect for personal choice and how hard it is to reverse.'),
+   'The Second Speaker holds that it is a mistake to believe chess should be an Olympic sport. It is not ours to decide for everyone. Once done, it is very hard to undo.'),
   ('bbbbbbbb-0000-4000-8000-000000000001', 1, 0,
    'We just heard that "it is not ours to decide for everyone". The status quo has costs too, and my opponent simply leaves them off the ledger.
 
@@ -2060,7 +2060,7 @@ The other side claims that "once done, it is very hard to undo". That is a cost 
 Finally, the worst fears have simple fixes. Exemptions, a phased start and honest review deal with the hard cases without abandoning the goal. This consideration is, I submit, decisive.
 
 I therefore commend this position to you. I urge the house to vote accordingly.',
-   'The First Speaker rebuts the claim that "it is not ours to decide for everyone". The rebuttal adds practical fixes for the hard cases to the principle behind it.'),
+   'The First Speaker answers that every objection to making chess an Olympic sport can be met with good design. The worst fears have simple fixes.'),
   ('bbbbbbbb-0000-4000-8000-000000000001', 1, 1,
    'The central claim we heard was that "the worst fears have simple fixes". Those examples are the exceptions, held up as if they were the rule.
 
@@ -2069,7 +2069,7 @@ My opponent told us that "that is a cost worth managing, not a reason to turn ba
 First off, the costs are badly underestimated. The proposal promises a great deal but counts very little, and the same money and effort would do more good elsewhere. Nobody really talks about that part.
 
 That''s my take, and I''m sticking with it.',
-   'The Second Speaker rebuts the claim that "the worst fears have simple fixes". The rebuttal adds the underestimated costs to respect for personal choice.'),
+   'The Second Speaker answers that the promised benefits of making chess an Olympic sport are hopes, not evidence. The costs are badly underestimated.'),
   ('bbbbbbbb-0000-4000-8000-000000000001', 2, 0,
    'Madam Chair, I am here to argue that chess should be an Olympic sport, and I mean it with conviction.
 
@@ -2078,7 +2078,7 @@ The other side claims that "the costs are badly underestimated". Look closely an
 What still stands after three rounds is the principle behind it, the rising cost of delay and practical fixes for the hard cases, none of which has been answered. Finally, where comparable steps have been tried, the results were measurable. Places that moved first report fewer harms and better outcomes, and nobody there is asking to go back.
 
 I submit that the balance of reasons lies with me.',
-   'The First Speaker closes for making chess an Olympic sport, stance For (0.6). The principle behind it, the rising cost of delay and results from places that tried it carry the closing.'),
+   'The First Speaker closes by insisting that chess should be an Olympic sport. Where comparable steps have been tried, the results were measurable.'),
   ('bbbbbbbb-0000-4000-8000-000000000001', 2, 1,
    'Madam Chair, members of the house, my answer is a clear no: it is a mistake to believe chess should be an Olympic sport.
 
@@ -2087,7 +2087,7 @@ We just heard that "look closely and that objection is an argument for better im
 What still stands after three rounds is respect for personal choice, how hard it is to reverse and the underestimated costs, none of which has been answered. Plus, there are better alternatives. Narrower, reversible steps can solve the real problems around chess without carrying the same risks.
 
 Anyway, that''s the gist.',
-   'The Second Speaker closes against making chess an Olympic sport, stance Against (-0.6). Respect for personal choice, how hard it is to reverse and better and safer alternatives carry the closing.');
+   'The Second Speaker closes by insisting that the risks of making chess an Olympic sport outweigh its promise. There are better alternatives.');
 end
 $seed$;
 -- END GENERATED DEBATES

@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
           { path: 'ranking', lazy: async () => ({ Component: (await community()).RankingPage }) },
           { path: 'history', lazy: async () => ({ Component: (await community()).HistoryPage }) },
           { path: 'leaderboard', lazy: async () => ({ Component: (await community()).LeaderboardPage }) },
+          { path: 'judges', lazy: async () => ({ Component: (await import('../features/judges/index.ts')).JudgesRecordPage }) },
         ],
       },
       {

@@ -10,7 +10,7 @@ select plan(81);
 select tables_are('public', array[
   'app_settings', 'profiles', 'debate_usage', 'debate_generations', 'debates', 'debate_turns',
   'votes', 'stars', 'threaded_responses', 'notifications', 'poll_answers', 'moderators', 'reports', 'debate_tallies',
-  'deltas'
+  'deltas', 'judge_panels', 'judge_verdicts'
 ], 'the public schema holds exactly Agora''s tables');
 select views_are('public', array['public_debates', 'debates_with_tallies'],
   'public_debates and debates_with_tallies (what the debate functions return) are the only views');
@@ -156,8 +156,9 @@ select set_eq(
       where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'v')
         and has_table_privilege('anon', c.oid, p.privilege) $$,
   $$ values ('debates', 'SELECT'), ('debate_turns', 'SELECT'), ('threaded_responses', 'SELECT'), ('public_debates', 'SELECT'),
-            ('debate_tallies', 'SELECT'), ('debates_with_tallies', 'SELECT') $$,
-  'visitors may only read debates, turns, responses, tallies and the two views'
+            ('debate_tallies', 'SELECT'), ('debates_with_tallies', 'SELECT'),
+            ('judge_panels', 'SELECT'), ('judge_verdicts', 'SELECT') $$,
+  'visitors may only read debates, turns, responses, tallies, the judges'' verdicts and the two views'
 );
 select set_eq(
   $$ select c.relname::text, p.privilege
@@ -169,7 +170,7 @@ select set_eq(
             ('debates', 'DELETE'), ('debate_turns', 'SELECT'), ('votes', 'SELECT'), ('stars', 'SELECT'),
             ('threaded_responses', 'SELECT'), ('public_debates', 'SELECT'), ('notifications', 'SELECT'),
             ('poll_answers', 'SELECT'), ('moderators', 'SELECT'), ('reports', 'SELECT'), ('debate_tallies', 'SELECT'),
-            ('debates_with_tallies', 'SELECT'),
+            ('debates_with_tallies', 'SELECT'), ('judge_panels', 'SELECT'), ('judge_verdicts', 'SELECT'),
             ('deltas', 'SELECT') $$,
   'signed-in users may read, and delete debates, but write nothing else directly'
 );
@@ -237,7 +238,8 @@ select set_eq(
       where p.pronamespace = 'public'::regnamespace and has_function_privilege('anon', p.oid, 'execute') $$,
   array['cast_vote', 'get_debate', 'get_poll_results', 'list_public_debates', 'list_responses', 'post_reply', 'post_response', 'record_debate_view',
         'record_poll_answer', 'report_debate', 'report_response', 'toggle_star',
-        'get_reader_verdict', 'get_reader_verdicts', 'award_delta', 'list_deltas', 'get_leaderboard', 'get_format_leaderboard'],
+        'get_reader_verdict', 'get_reader_verdicts', 'award_delta', 'list_deltas', 'get_leaderboard', 'get_format_leaderboard',
+        'get_judges_verdict', 'judges_record', 'judges_model_leaderboard'],
   'visitors may list and view debates, and call the rules that answer with their own sign-in message'
 );
 select set_eq(
@@ -251,7 +253,8 @@ select set_eq(
         'get_poll_results', 'record_poll_answer', 'report_debate', 'report_response', 'is_moderator', 'get_debate', 'list_responses',
         'list_reported_items', 'restore_reported_item', 'remove_reported_item', 'is_confirmed', 'my_trust',
         'get_reader_verdict', 'get_reader_verdicts', 'award_delta', 'list_deltas', 'get_leaderboard', 'get_format_leaderboard',
-        'withdraw_delta', 'clear_poll_answer', 'get_my_record'],
+        'withdraw_delta', 'clear_poll_answer', 'get_my_record',
+        'get_judges_verdict', 'ask_judges', 'judges_record', 'judges_model_leaderboard'],
   'signed-in users may call every rule except recording generated turns'
 );
 select function_privs_are('public', 'complete_generation', array['uuid', 'jsonb', 'text', 'text', 'text'], 'service_role',

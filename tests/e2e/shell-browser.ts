@@ -78,7 +78,7 @@ export async function signInThroughUi(page: Page, email: string, password = 'pas
 }
 
 /** Sends the page's generate-debate calls to `url`; resolves to a function undoing it. */
-async function routeGenerateDebate(page: Page, url: string): Promise<() => Promise<void>> {
+export async function routeGenerateDebate(page: Page, url: string): Promise<() => Promise<void>> {
   const pattern = '**/functions/v1/generate-debate';
   // The request only changes address in the network layer: the page, its CSP and its abort work as before.
   const handler = (route: Route) => route.continue({ url });

@@ -23,6 +23,14 @@
  *   answers the JSON object as content, and with `refuseResponseFormat` also
  *   400s `response_format`), and `dead` (closes every connection without an
  *   answer). `refusedBaseUrl()` gives a URL where nothing listens.
+ * - Judges: a request whose tool is `submit_verdict` (or, without tools,
+ *   whose system prompt is the judge's) gets a verdict in the mode's form
+ *   (tool call, JSON content or prose). Judge behaviour (`judge`): `fair`
+ *   (the default) names the speaker of the transcript's first turn, so it
+ *   agrees with itself when the sides are swapped; `always-a` names Speaker A
+ *   (position-biased: its passes disagree); `unusable` answers without a
+ *   winner; `dead` closes the connection; `hang` never answers. `setJudge`
+ *   may set it for one model only.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -77,6 +85,7 @@ export type FakeReply =
   | { kind: 'close' };
 
 type FakeProviderMode = 'tools' | 'prose' | 'refuse-tools' | 'dead';
+type FakeJudge = 'fair' | 'always-a' | 'unusable' | 'dead' | 'hang';
 
 /** The 400 llama-server answers to `tools` when started without `--jinja`. */
 export const TOOLS_REFUSED_MESSAGE = 'tools param requires --jinja flag';
@@ -88,6 +97,8 @@ export interface FakeProviderOptions {
   ttftMs?: number;
   /** Fragments per second after the first; 0 = as fast as possible. */
   tokensPerSecond?: number;
+  /** Delay before a judge's answer (instead of `ttftMs`), so a test can watch the judges at work. */
+  judgeTtftMs?: number;
   /** Characters of the arguments JSON per fragment. */
   chunkChars?: number;
   /** Default reply when the script queue is empty (overrides `mode`). */
@@ -95,6 +106,7 @@ export interface FakeProviderOptions {
   mode?: FakeProviderMode;
   /** In `refuse-tools` mode, also refuse `response_format`. */
   refuseResponseFormat?: boolean;
+  judge?: FakeJudge;
 }
 
 export interface FakeProvider {
@@ -104,13 +116,15 @@ export interface FakeProvider {
   /** Replies for the next requests, in order. */
   script(...replies: FakeReply[]): void;
   /** Changes timing for requests that arrive from now on. */
-  setTiming(timing: Pick<FakeProviderOptions, 'ttftMs' | 'tokensPerSecond' | 'chunkChars'>): void;
+  setTiming(timing: Pick<FakeProviderOptions, 'ttftMs' | 'tokensPerSecond' | 'chunkChars' | 'judgeTtftMs'>): void;
   /** Resolves when `count` requests have arrived. */
   waitForRequests(count: number, timeoutMs?: number): Promise<void>;
   /** Resolves when request `index` has ended, completed or aborted. */
   waitForEnd(index: number, timeoutMs?: number): Promise<RecordedRequest>;
   /** Switches the server mode for requests that arrive from now on. */
   setMode(mode: FakeProviderMode, refuseResponseFormat?: boolean): void;
+  /** Switches how judges answer from now on (for one provider model, or for all). */
+  setJudge(judge: FakeJudge, model?: string): void;
   reset(): void;
   stop(): Promise<void>;
 }
@@ -124,8 +138,82 @@ function proseArgument(request: ChatCompletionRequest, index: number): string {
   ].join('\n\n');
 }
 
+/** True for a judge's request (the verdict tool, or the judge's prompt when tools are off). */
+export function isJudgeRequest(request: ChatCompletionRequest): boolean {
+  if (request.tools?.length) return request.tools[0]?.function.name === 'submit_verdict';
+  return /impartial judge/i.test(request.messages.find((m) => m.role === 'system')?.content ?? '');
+}
+
+const CRITERIA = ['argument', 'evidence', 'engagement', 'clarity'] as const;
+
+interface FakeVerdict {
+  winner: 'A' | 'B' | 'tie' | null;
+  scores: Record<'A' | 'B', Record<(typeof CRITERIA)[number], number>>;
+}
+
+/** The verdict a fake judge gives: see `FakeJudge`. */
+function fakeVerdict(request: ChatCompletionRequest, judge: FakeJudge): FakeVerdict {
+  const user = request.messages.find((m) => m.role === 'user')?.content ?? '';
+  const firstTurn = (/Speaker (A|B):\n/.exec(user)?.[1] ?? 'A') as 'A' | 'B';
+  const winner = judge === 'unusable' ? null : judge === 'always-a' ? 'A' : firstTurn;
+  const high = { argument: 8, evidence: 7, engagement: 8, clarity: 9 };
+  const low = { argument: 6, evidence: 5, engagement: 6, clarity: 7 };
+  return { winner, scores: winner === 'B' ? { A: low, B: high } : { A: high, B: low } };
+}
+
+/** The verdict as the tool's arguments (also the JSON-mode content). */
+function verdictJson(verdict: FakeVerdict): string {
+  return JSON.stringify({
+    scores: verdict.scores,
+    reasons: {
+      argument: 'Speaker A built the clearer chain of reasons than Speaker B.',
+      evidence: 'Both cited examples, Speaker A more concretely.',
+      engagement: 'Speaker B answered fewer of the points put to them.',
+      clarity: 'Speaker A wrote in shorter, plainer sentences.',
+    },
+    ...(verdict.winner ? { winner: verdict.winner } : {}),
+    rationale: verdict.winner ? `Speaker ${verdict.winner} argued better on balance.` : 'Both had moments.',
+  });
+}
+
+/** The verdict in prose, as a model ignoring the tool writes it. */
+function verdictProse(verdict: FakeVerdict): string {
+  const line = (label: 'A' | 'B') =>
+    `Speaker ${label}: strength of argument ${verdict.scores[label].argument}/10, evidence ${verdict.scores[label].evidence}/10, engagement ${verdict.scores[label].engagement}/10, clarity ${verdict.scores[label].clarity}/10.`;
+  return [
+    'Here is my assessment of the debate.',
+    line('A'),
+    line('B'),
+    verdict.winner ? `Winner: Speaker ${verdict.winner}. The stronger case was made with clearer reasons.` : 'Both speakers had good moments.',
+  ].join('\n\n');
+}
+
+/** A fair judge's verdict through the tool, for a `defaultReply` that still wants judges answered. */
+export function defaultJudgeReply(request: ChatCompletionRequest): FakeReply {
+  return { kind: 'tool', arguments: verdictJson(fakeVerdict(request, 'fair')) };
+}
+
+function judgeReply(mode: FakeProviderMode, refuseResponseFormat: boolean, judge: FakeJudge, request: ChatCompletionRequest): FakeReply {
+  if (judge === 'dead') return { kind: 'close' };
+  if (judge === 'hang') return { kind: 'hang' };
+  const verdict = fakeVerdict(request, judge);
+  switch (mode) {
+    case 'tools':
+      return { kind: 'tool', arguments: verdictJson(verdict) };
+    case 'prose':
+      return { kind: 'content', content: verdictProse(verdict) };
+    case 'dead':
+      return { kind: 'close' };
+    case 'refuse-tools':
+      if (request.tools) return { kind: 'error', status: 400, message: TOOLS_REFUSED_MESSAGE };
+      if (request.response_format && refuseResponseFormat) return { kind: 'error', status: 400, message: RESPONSE_FORMAT_REFUSED_MESSAGE };
+      return { kind: 'content', content: verdictJson(verdict) };
+  }
+}
+
 /** What a server in `mode` answers when nothing is scripted. */
-function modeReply(mode: FakeProviderMode, refuseResponseFormat: boolean, request: ChatCompletionRequest, index: number): FakeReply {
+function modeReply(mode: FakeProviderMode, refuseResponseFormat: boolean, request: ChatCompletionRequest, index: number, judge: FakeJudge = 'fair'): FakeReply {
+  if (isJudgeRequest(request)) return judgeReply(mode, refuseResponseFormat, judge, request);
   switch (mode) {
     case 'tools':
       return defaultFakeReply(request, index);
@@ -191,10 +279,15 @@ export async function startFakeOpenAIProvider(options: FakeProviderOptions = {})
     ttftMs: options.ttftMs ?? 0,
     tokensPerSecond: options.tokensPerSecond ?? 0,
     chunkChars: options.chunkChars ?? 8,
+    judgeTtftMs: options.judgeTtftMs,
   };
   let mode: FakeProviderMode = options.mode ?? 'tools';
   let refuseResponseFormat = options.refuseResponseFormat ?? false;
-  const defaultReply = options.defaultReply ?? ((request: ChatCompletionRequest, index: number) => modeReply(mode, refuseResponseFormat, request, index));
+  let judge: FakeJudge = options.judge ?? 'fair';
+  const judgeOfModel = new Map<string, FakeJudge>();
+  const defaultReply =
+    options.defaultReply ??
+    ((request: ChatCompletionRequest, index: number) => modeReply(mode, refuseResponseFormat, request, index, judgeOfModel.get(request.model) ?? judge));
   const requests: RecordedRequest[] = [];
   const queue: FakeReply[] = [];
   const waiters = new Set<() => void>();
@@ -237,7 +330,8 @@ export async function startFakeOpenAIProvider(options: FakeProviderOptions = {})
     });
     res.on('finish', end);
     notify();
-    const { ttftMs, tokensPerSecond, chunkChars } = timing;
+    const { tokensPerSecond, chunkChars } = timing;
+    const ttftMs = timing.judgeTtftMs !== undefined && isJudgeRequest(body) ? timing.judgeTtftMs : timing.ttftMs;
     const gone = () => record.aborted || res.destroyed;
 
     if (reply.kind === 'hang') return;
@@ -379,6 +473,13 @@ export async function startFakeOpenAIProvider(options: FakeProviderOptions = {})
     setMode: (next, refuse = false) => {
       mode = next;
       refuseResponseFormat = refuse;
+    },
+    setJudge: (next, model) => {
+      if (model) judgeOfModel.set(model, next);
+      else {
+        judge = next;
+        judgeOfModel.clear();
+      }
     },
     reset: () => {
       requests.length = 0;

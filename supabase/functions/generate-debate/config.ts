@@ -5,6 +5,7 @@
  */
 import { KeysError, readSupabaseEnv } from '../_shared/keys.ts';
 import type { SupabaseEnv } from '../_shared/supabase.ts';
+import { JudgeModelsError, parseJudgeModels } from './judging/panel-config.ts';
 import { parseModelMap, type ModelMap } from './model-map.ts';
 
 export interface ProviderConfig {
@@ -19,6 +20,8 @@ export interface FunctionConfig {
   /** null: no provider configured, the offline demo debater writes the debates. */
   provider: ProviderConfig | null;
   models: ModelMap;
+  /** `AI_JUDGE_MODELS`; null: each debate is judged by its two debaters' models. */
+  judgeModels: string[] | null;
   turnPauseMs: number;
   demoTokenDelayMs: number;
   supabase: SupabaseEnv;
@@ -73,9 +76,16 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
   } catch (error) {
     throw new ConfigError(error instanceof Error ? error.message : String(error));
   }
+  let judgeModels: string[] | null;
+  try {
+    judgeModels = parseJudgeModels(env('AI_JUDGE_MODELS'));
+  } catch (error) {
+    throw new ConfigError(error instanceof JudgeModelsError ? error.message : String(error));
+  }
   return {
     provider,
     models,
+    judgeModels,
     turnPauseMs: nonNegativeInteger(env, 'DEBATE_TURN_PAUSE_MS', DEFAULT_TURN_PAUSE_MS),
     demoTokenDelayMs: nonNegativeInteger(env, 'DEMO_TOKEN_DELAY_MS', DEFAULT_DEMO_TOKEN_DELAY_MS),
     supabase: supabaseEnv(env),

@@ -6,10 +6,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { ERROR_CODES } from '../_shared/contract/errors.ts';
-import { NO_FREE_DEBATES_STATUS, type ErrorResponse, type Generator } from '../_shared/contract/sse-events.ts';
+import { judgePanelSchema, NO_FREE_DEBATES_STATUS, type ErrorResponse, type Generator, type JudgePanel } from '../_shared/contract/sse-events.ts';
 import { createAdminClient, createUserClient, type SupabaseEnv } from '../_shared/supabase.ts';
 import { recordedTurns } from './sequencer.ts';
 import type { DebateSettings } from './settings.ts';
+import type { JudgeRecord } from './judging/panel.ts';
+import type { Transcript } from './judging/transcript.ts';
 import type { CompletedTurn } from './turns.ts';
 
 interface StartedDebate {
@@ -29,7 +31,36 @@ export interface DebateStore {
   end(generationId: string, status: 'failed' | 'aborted'): Promise<void>;
   /** Gives back the allowance of a recorded debate whose every turn fell back (once; the database checks). */
   returnAllowance(generationId: string): Promise<ReturnedAllowance>;
+  /** Opens the judges' panel of a recorded generation; its id. */
+  openJudgePanel(generationId: string): Promise<string>;
+  /** "Ask the judges" as the caller (the database checks the author and the once-per-debate rule). */
+  askJudges(authorization: string, debateId: string): Promise<AskOutcome>;
+  /** Records the judges' passes; the database decides what counts and returns the panel. */
+  recordJudges(panelId: string, generator: Generator, status: 'complete' | 'stopped', judges: readonly JudgeRecord[]): Promise<JudgePanel>;
 }
+
+interface AskedPanel {
+  panelId: string;
+  transcript: Transcript;
+  speakerModels: [string, string];
+}
+
+type AskOutcome = { ok: true; panel: AskedPanel } | { ok: false; status: number; error: ErrorResponse['error'] };
+
+const askRowsSchema = z
+  .array(
+    z.object({
+      panel_id: z.string(),
+      topic: z.string(),
+      speaker1_model: z.string(),
+      speaker2_model: z.string(),
+      turns: z.array(z.object({ roundIndex: z.union([z.literal(0), z.literal(1), z.literal(2)]), speakerIndex: z.union([z.literal(0), z.literal(1)]), text: z.string() })),
+    }),
+  )
+  .length(1);
+
+// The ask's refusals, as HTTP statuses: not signed in, not found, not the author, already asked.
+const ASK_STATUSES: Readonly<Record<string, number>> = { AG401: 401, AG335: 404, AG333: 403, AG334: 409 };
 
 interface ReturnedAllowance {
   /** False when it had already been given back. */
@@ -119,6 +150,45 @@ export function createSupabaseDebateStore(env: SupabaseEnv): DebateStore {
       if (error) throw new RecordError(`return_debate_allowance failed (${error.code}): ${error.message}`);
       const row = returnRowsSchema.parse(data)[0]!;
       return { returned: row.allowance_returned, freeDebatesRemaining: row.free_debates_remaining, totalDebates: row.total_debates };
+    },
+
+    async openJudgePanel(generationId) {
+      const { data, error } = await adminClient().rpc('open_judge_panel', { p_generation_id: generationId });
+      if (error) throw new RecordError(`open_judge_panel failed (${error.code}): ${error.message}`);
+      return z.string().parse(data);
+    },
+
+    async askJudges(authorization, debateId) {
+      const { data, error, status } = await createUserClient(env, authorization).rpc('ask_judges', { p_debate_id: debateId });
+      if (error) {
+        const refused = ASK_STATUSES[error.code];
+        if (refused) return { ok: false, status: refused, error: { code: error.code, message: error.message } };
+        if (UNAUTHORIZED_CODES.has(error.code) || status === 401) {
+          return { ok: false, status: 401, error: { code: 'unauthorized', message: 'You must be signed in.' } };
+        }
+        if (error.code === '22P02') return { ok: false, status: 404, error: { code: 'AG335', message: 'Debate not found.' } };
+        throw new Error(`ask_judges failed (${status} ${error.code}): ${error.message}`);
+      }
+      const row = askRowsSchema.parse(data)[0]!;
+      return {
+        ok: true,
+        panel: {
+          panelId: row.panel_id,
+          transcript: { topic: row.topic, turns: row.turns },
+          speakerModels: [row.speaker1_model, row.speaker2_model],
+        },
+      };
+    },
+
+    async recordJudges(panelId, generator, status, judges) {
+      const { data, error } = await adminClient().rpc('record_judges_verdict', {
+        p_panel_id: panelId,
+        p_generator: generator,
+        p_status: status,
+        p_judges: judges,
+      });
+      if (error) throw new RecordError(`record_judges_verdict failed (${error.code}): ${error.message}`);
+      return judgePanelSchema.parse(data);
     },
   };
 }

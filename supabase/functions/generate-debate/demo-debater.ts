@@ -55,9 +55,32 @@ function lastTurnOf(previous: readonly CompletedTurn[], speakerIndex: 0 | 1): Co
   return [...previous].reverse().find((t) => t.turn.role === 'speaker' && t.turn.speakerIndex === speakerIndex);
 }
 
-function sideWord(side: Side): string {
-  return side === 'for' ? 'for' : side === 'against' ? 'against' : 'for a careful middle course on';
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** An argument's claim as a plain sentence of the summary. */
+function claimSentence(argument: Argument, vars: Vars): string {
+  return capitalise(fill(argument.claim, vars));
 }
+
+/**
+ * What a speaker holds, as a summary states it: one plain sentence naming the
+ * seat, never the stance's label or number.
+ */
+const HOLDS: Readonly<Record<Side, (seat: string, r: ReturnType<typeof readTopic>) => string>> = {
+  for: (seat, r) => `The ${seat} holds that ${r.claim}.`,
+  against: (seat, r) => `The ${seat} holds that it is a mistake to believe ${r.claim}.`,
+  neutral: (seat, r) => `The ${seat} holds that neither side has the whole truth on whether ${r.claim}.`,
+};
+const ANSWERS: Readonly<Record<Side, (seat: string, r: ReturnType<typeof readTopic>) => string>> = {
+  for: (seat, r) => `The ${seat} answers that every objection to ${r.subject} can be met with good design.`,
+  against: (seat, r) => `The ${seat} answers that the promised benefits of ${r.subject} are hopes, not evidence.`,
+  neutral: (seat, r) => `The ${seat} answers that both sides have overstated their case on whether ${r.claim}.`,
+};
+const CLOSES: Readonly<Record<Side, (seat: string, r: ReturnType<typeof readTopic>) => string>> = {
+  for: (seat, r) => `The ${seat} closes by insisting that ${r.claim}.`,
+  against: (seat, r) => `The ${seat} closes by insisting that the risks of ${r.subject} outweigh its promise.`,
+  neutral: (seat, r) => `The ${seat} closes by insisting that the answer depends on how ${r.subject} is done.`,
+};
 
 function argumentText(composer: Composer, connector: string, argument: Argument, vars: Vars): string {
   return composer.note(sentence(led(connector, fill(argument.claim, vars)), fill(argument.support, vars)));
@@ -88,7 +111,6 @@ function speakerTurn(request: TurnRequest, turn: SpeakerTurnRef, seed: string): 
   const connectors = shuffled(voice.connectors, seeded(`${seed}|${turn.roundIndex}|${turn.speakerIndex}|connectors`));
   const coda = composer.optional(format.codas, vars);
   const closing = composer.optional(voice.closings, vars);
-  const who = `The ${turn.speaker}`;
   const hint = speaker.systemPrompt.trim();
   const persona =
     hint && turn.roundType === 'constructive'
@@ -107,7 +129,7 @@ function speakerTurn(request: TurnRequest, turn: SpeakerTurnRef, seed: string): 
       sentence(argumentText(composer, connectors[1]!, a2, vars), composer.optional(voice.flourishes, vars)),
       sentence(closing, coda),
     );
-    const summary = `${who} argues ${sideWord(side)} ${reading.subject}, stance ${describeStance(speaker.stance)}. The case rests on ${a1.short} and ${a2.short}.`;
+    const summary = sentence(HOLDS[side](turn.speaker, reading), claimSentence(a1, vars), claimSentence(a2, vars));
     return { text, summary };
   }
 
@@ -118,8 +140,7 @@ function speakerTurn(request: TurnRequest, turn: SpeakerTurnRef, seed: string): 
       sentence(argumentText(composer, connectors[0]!, a3, vars), composer.optional(voice.flourishes, vars)),
       sentence(closing, coda),
     );
-    const answered = quotes[0] ? `the claim that "${quotes[0]}"` : "the other side's case";
-    const summary = `${who} rebuts ${answered}. The rebuttal adds ${a3.short} to ${a1.short}.`;
+    const summary = sentence(ANSWERS[side](turn.speaker, reading), claimSentence(a3, vars));
     return { text, summary };
   }
 
@@ -132,7 +153,7 @@ function speakerTurn(request: TurnRequest, turn: SpeakerTurnRef, seed: string): 
     sentence(recap, argumentText(composer, connectors[0]!, a4, vars)),
     sentence(closing, coda),
   );
-  const summary = `${who} closes ${sideWord(side)} ${reading.subject}, stance ${describeStance(speaker.stance)}. ${a1.short.charAt(0).toUpperCase()}${a1.short.slice(1)}, ${a2.short} and ${a4.short} carry the closing.`;
+  const summary = sentence(CLOSES[side](turn.speaker, reading), claimSentence(a4, vars));
   return { text, summary };
 }
 

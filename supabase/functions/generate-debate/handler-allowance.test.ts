@@ -25,6 +25,12 @@ function storeRecording() {
       returned.push(id);
       return { returned: true, freeDebatesRemaining: 1, totalDebates: 1 };
     },
+    openJudgePanel: async () => 'panel-1',
+    askJudges: () => Promise.reject(new Error('not asked here')),
+    recordJudges: async (_id, generator) => ({
+      status: 'unavailable', generator, generatorLabel: 'AI judges', verdict: null, judgesTotal: 0, judgesCounted: 0,
+      judgesSplit: 0, judgesUnavailable: 0, judgesForVerdict: 0, asked: false, judges: [],
+    }),
   };
   return { store, returned };
 }
@@ -38,7 +44,7 @@ function debater(fallbackAt: (sequence: number) => boolean): Debater {
 }
 
 async function run(d: Debater, store: DebateStore): Promise<DebateEvent[]> {
-  const handle = createGenerateDebateHandler({ modelNames: ['gpt-4', 'gpt-3.5-turbo'], debater: d, store, caller, turnPauseMs: 0, log: () => undefined });
+  const handle = createGenerateDebateHandler({ modelNames: ['gpt-4', 'gpt-3.5-turbo'], debater: d, panel: () => ({ generator: 'provider', judges: [] }), store, caller, turnPauseMs: 0, log: () => undefined });
   const response = await handle(
     new Request('http://functions.local/generate-debate', { method: 'POST', headers: { Authorization: `Bearer ${userJwt}`, 'Content-Type': 'application/json' }, body: JSON.stringify(validBody()) }),
   );

@@ -18,6 +18,9 @@ const untouchableStore: DebateStore = {
   complete: () => Promise.reject(new Error('GET must not record a debate')),
   end: () => Promise.reject(new Error('GET must not end a debate')),
   returnAllowance: () => Promise.reject(new Error('GET must not return an allowance')),
+  openJudgePanel: () => Promise.reject(new Error('GET must not open a panel')),
+  askJudges: () => Promise.reject(new Error('GET must not ask the judges')),
+  recordJudges: () => Promise.reject(new Error('GET must not record judges')),
 };
 const providerDebater: Debater = {
   generator: 'provider',
@@ -33,6 +36,7 @@ function handlerWith(modelMap: string, debater: Debater) {
   return createGenerateDebateHandler({
     modelNames: parseModelMap(modelMap).names,
     debater,
+    panel: () => ({ generator: debater.generator, judges: [] }),
     store: untouchableStore,
     caller,
     turnPauseMs: 0,

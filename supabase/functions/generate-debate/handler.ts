@@ -11,8 +11,13 @@
  *   402 {error:{code:'AG001', message}}                     no free debates left
  *   403 {error:{code:'AG350', message}}                     the account's address is not confirmed yet
  *   500 {error:{code:'internal', message}}                  the database could not start it
- *   200 text/event-stream                                   the debate (see sse-events.ts); `done` carries
- *                                                           `allowanceReturned` when every turn fell back
+ *   200 text/event-stream                                   the debate, then the judges' panel (see
+ *                                                           sse-events.ts); `done` carries `allowanceReturned`
+ *                                                           when every turn fell back, and `judges`
+ *
+ * POST {judgeDebateId} ("Ask the judges", the debate's author, once per debate):
+ *   401 / 403 AG333 / 404 AG335 / 409 AG334                 refused (see the judges migration)
+ *   200 text/event-stream                                   `judging_start`, the passes, `verdict`
  *
  * OPTIONS: the CORS preflight. Any other method:
  *   405 {error:{code:'method_not_allowed', message}}
@@ -26,15 +31,20 @@ import { ALLOWANCE_RETURNED_MESSAGE, GENERATOR_LABELS, type AllowanceReturned, t
 import type { DebateStore } from './debate-store.ts';
 import type { Debater } from './debater.ts';
 import type { Logger } from './provider-debater.ts';
+import { judgeDebate } from './judging/judge-debate.ts';
+import type { PanelFactory } from './judging/panel-factory.ts';
+import type { Transcript } from './judging/transcript.ts';
 import { assembleDebate, runDebate } from './sequencer.ts';
 import { parseDebateSettings } from './settings.ts';
 import type { Sleep } from './sleep.ts';
-import { planTurns } from './turns.ts';
+import { planTurns, type CompletedTurn } from './turns.ts';
 
 export interface HandlerDependencies {
   /** The model names the UI may send (the model map's names). */
   modelNames: readonly string[];
   debater: Debater;
+  /** Who judges each debate after its last turn. */
+  panel: PanelFactory;
   store: DebateStore;
   /** Who is calling (the function verifies its callers itself, whatever the gateway does). */
   caller: CallerCheck;
@@ -54,6 +64,23 @@ const defaultLogger: Logger = (message, details) => console.error(`[generate-deb
 
 function describe(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+function transcriptOf(topic: string, completed: readonly CompletedTurn[]): Transcript {
+  return {
+    topic,
+    turns: completed.flatMap((done) =>
+      done.turn.role === 'speaker' ? [{ roundIndex: done.turn.roundIndex, speakerIndex: done.turn.speakerIndex, text: done.text }] : [],
+    ),
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function askedDebateId(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('judgeDebateId' in body)) return null;
+  const id = (body as { judgeDebateId: unknown }).judgeDebateId;
+  return typeof id === 'string' ? id : '';
 }
 
 export function createGenerateDebateHandler(deps: HandlerDependencies): (request: Request) => Promise<Response> {
@@ -86,6 +113,8 @@ export function createGenerateDebateHandler(deps: HandlerDependencies): (request
     } catch {
       return errorResponse(400, { code: 'validation_failed', field: 'settings', message: 'the request body must be JSON debate settings' });
     }
+    const judgeDebateId = askedDebateId(body);
+    if (judgeDebateId !== null) return askTheJudges(authorization, judgeDebateId, request.signal);
     const parsed = parseDebateSettings(body, deps.modelNames);
     if (!parsed.ok) return errorResponse(400, { code: 'validation_failed', field: parsed.field, message: parsed.message });
     const settings = parsed.settings;
@@ -150,10 +179,31 @@ export function createGenerateDebateHandler(deps: HandlerDependencies): (request
           log('could not give the allowance back', { generationId, error: describe(error) });
         }
       }
+      const debate = assembleDebate(generationId, settings, generator, completed);
+      let judges;
+      try {
+        const panelId = await deps.store.openJudgePanel(generationId);
+        // Nothing usable to judge when every turn fell back: the panel is recorded unavailable, nothing asked.
+        const chosen = deps.panel([settings.model1.name, settings.model2.name]);
+        const panel = completed.every((turn) => turn.fallback) ? { ...chosen, judges: [] } : chosen;
+        judges = await judgeDebate({
+          panel,
+          panelId,
+          transcript: transcriptOf(settings.topic, completed),
+          store: deps.store,
+          signal,
+          send: (event) => channel.send(event),
+          log,
+          debate,
+        });
+      } catch (error) {
+        log('could not open the judges\' panel', { generationId, error: describe(error) });
+      }
       channel.send({
         type: 'done',
-        debate: assembleDebate(generationId, settings, generator, completed),
+        debate,
         ...(allowanceReturned ? { allowanceReturned } : {}),
+        ...(judges ? { judges } : {}),
       });
     };
 
@@ -163,4 +213,34 @@ export function createGenerateDebateHandler(deps: HandlerDependencies): (request
 
     return new Response(channel.body, { status: 200, headers: sseHeaders });
   };
+
+  async function askTheJudges(authorization: string, debateId: string, requestSignal: AbortSignal): Promise<Response> {
+    if (!UUID.test(debateId)) return errorResponse(400, { code: 'validation_failed', field: 'judgeDebateId', message: 'a debate id is required' });
+    let asked;
+    try {
+      asked = await deps.store.askJudges(authorization, debateId);
+    } catch (error) {
+      log('could not ask the judges', { debateId, error: describe(error) });
+      return errorResponse(500, { code: 'internal', message: 'The judges could not be asked. Please try again.' });
+    }
+    if (!asked.ok) return errorResponse(asked.status, asked.error);
+    const { panel: opened } = asked;
+    const channel = createSseChannel<DebateEvent>({ heartbeatMs: deps.heartbeatMs });
+    const signal = AbortSignal.any([requestSignal, channel.signal]);
+    void judgeDebate({
+      panel: deps.panel(opened.speakerModels),
+      panelId: opened.panelId,
+      transcript: opened.transcript,
+      store: deps.store,
+      signal,
+      send: (event) => channel.send(event),
+      log,
+    })
+      .then((stored) => {
+        if (!stored) channel.send({ type: 'error', code: 'record_failed', message: 'The judges\' verdict could not be recorded.' });
+      })
+      .catch((error: unknown) => log('unexpected failure', { debateId, error: describe(error) }))
+      .finally(() => channel.close());
+    return new Response(channel.body, { status: 200, headers: sseHeaders });
+  }
 }

@@ -6,22 +6,28 @@ import { loadConfig } from './config.ts';
 import { createSupabaseDebateStore } from './debate-store.ts';
 import { createDemoDebater } from './demo-debater.ts';
 import { createGenerateDebateHandler } from './handler.ts';
+import { createDemoPanelFactory, createProviderPanelFactory } from './judging/panel-factory.ts';
 import { createOpenAIClient, createProviderDebater } from './provider-debater.ts';
 
 const config = loadConfig((name) => Deno.env.get(name));
 
-const debater = config.provider
-  ? createProviderDebater({ client: createOpenAIClient(config.provider), models: config.models })
+const client = config.provider ? createOpenAIClient(config.provider) : null;
+const debater = client
+  ? createProviderDebater({ client, models: config.models })
   : createDemoDebater({ tokenDelayMs: config.demoTokenDelayMs });
+const panel = client
+  ? createProviderPanelFactory({ client, models: config.models, judgeModels: config.judgeModels })
+  : createDemoPanelFactory();
 
 console.log(
-  `[generate-debate] generator: ${config.provider ? `AI provider at ${config.provider.baseURL ?? 'https://api.openai.com/v1'}` : 'offline demo (no AI provider configured)'}; models: ${config.models.names.join(', ')}`,
+  `[generate-debate] generator: ${config.provider ? `AI provider at ${config.provider.baseURL ?? 'https://api.openai.com/v1'}` : 'offline demo (no AI provider configured)'}; models: ${config.models.names.join(', ')}; judges: ${client ? (config.judgeModels?.join(', ') ?? "each debate's two models") : 'offline demo judge'}`,
 );
 
 Deno.serve(
   createGenerateDebateHandler({
     modelNames: config.models.names,
     debater,
+    panel,
     store: createSupabaseDebateStore(config.supabase),
     caller: createCallerCheck(config.supabase),
     turnPauseMs: config.turnPauseMs,

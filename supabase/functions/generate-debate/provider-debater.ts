@@ -19,6 +19,7 @@ import type { Debater, TurnOutput } from './debater.ts';
 import type { ModelMap } from './model-map.ts';
 import { argumentTool, argumentToolChoice, buildTurnMessages, type OutputMode } from './prompts.ts';
 import type { DebateSettings } from './settings.ts';
+import { describeError as describe, refusesResponseFormat, refusesTools } from './provider-refusals.ts';
 import { createTextExtractor, FALLBACK_ARGUMENT, looksLikeJson, readArgument, readContent } from './tool-arguments.ts';
 import { turnSpeaker, type TurnRequest } from './turns.ts';
 
@@ -46,18 +47,6 @@ export interface ProviderDebaterOptions {
 interface ServerQuirks {
   tools: boolean;
   responseFormat: boolean;
-}
-
-const REFUSAL_STATUSES = new Set([400, 404, 415, 422, 500, 501]);
-
-function refuses(error: unknown, pattern: RegExp): boolean {
-  return error instanceof OpenAI.APIError && error.status !== undefined && REFUSAL_STATUSES.has(error.status) && pattern.test(`${error.message} ${JSON.stringify(error.error ?? '')}`);
-}
-const refusesTools = (error: unknown) => refuses(error, /\btools?\b|tool_choice|function[ _]?call|functions? (are|is) not supported/i);
-const refusesResponseFormat = (error: unknown) => refuses(error, /response_format|json_object|json mode|response format/i);
-
-function describe(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
 export function createProviderDebater(options: ProviderDebaterOptions): Debater {

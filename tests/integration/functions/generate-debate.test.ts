@@ -5,7 +5,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { startFakeOpenAIProvider, type FakeProvider } from '../../fakes/openai-provider.ts';
+import { isJudgeRequest, startFakeOpenAIProvider, type FakeProvider } from '../../fakes/openai-provider.ts';
 import type { DebateEvent, DoneEvent, StartEvent, TurnEndEvent } from '../../../supabase/functions/_shared/contract/sse-events.ts';
 import {
   database,
@@ -93,8 +93,8 @@ describe('generate-debate with no AI provider configured (offline demo debater)'
     // Argues about the subject, never pasting the question, and answers the opponent.
     expect(ends[0]?.text).toContain('banning cars from downtown areas');
     expect(ends.every((e) => !e.text.includes('Should cities ban cars from downtown areas'))).toBe(true);
-    expect(ends[0]?.summary).toMatch(/argues for banning cars from downtown areas/);
-    expect(ends[1]?.summary).toMatch(/argues against banning cars from downtown areas/);
+    expect(ends[0]?.summary).toMatch(/^The First Speaker holds that cities should ban cars from downtown areas\./);
+    expect(ends[1]?.summary).toMatch(/^The Second Speaker holds that it is a mistake to believe cities should ban cars/);
 
     const [done] = only(events, 'done') as [DoneEvent];
     expect(events.at(-1)).toBe(done);
@@ -207,8 +207,11 @@ describe('generate-debate with an OpenAI-compatible provider configured', () => 
     const events = await readEvents(response);
     expect(events[0]).toMatchObject({ type: 'start', generator: 'provider', generatorLabel: 'AI provider', turnCount: 8 });
 
-    expect(provider.requests).toHaveLength(8);
-    expect(provider.requests.map((r) => r.body.model)).toEqual([
+    // The turns' requests; the judges' come after them.
+    const turnRequests = provider.requests.filter((r) => !isJudgeRequest(r.body));
+    expect(turnRequests).toHaveLength(8);
+    expect(provider.requests.slice(0, 8)).toEqual(turnRequests);
+    expect(turnRequests.map((r) => r.body.model)).toEqual([
       'fake-large', 'fake-large', 'fake-llama', 'fake-large', 'fake-llama', 'fake-large', 'fake-llama', 'fake-large',
     ]);
     expect(provider.requests.every((r) => r.headers.authorization === 'Bearer sk-fake-provider')).toBe(true);

@@ -21,6 +21,9 @@ export function CommunityLayout() {
         <NavLink to="/community/leaderboard" className={tabClass}>
           Leaderboard
         </NavLink>
+        <NavLink to="/community/judges" className={tabClass}>
+          AI judges
+        </NavLink>
       </nav>
       <Outlet />
     </div>

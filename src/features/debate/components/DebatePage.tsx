@@ -13,6 +13,7 @@ import { withdrawDelta } from '../api/verdictApi.ts';
 import type { DebateWithTurns, ResponseRow } from '../types/index.ts';
 import { selectedPassage, type SelectedPassage } from '../utils/selectionAnchor.ts';
 import { DebateContent } from './DebateContent.tsx';
+import { DebateJudges } from './DebateJudges.tsx';
 import { DebateHeader } from './DebateHeader.tsx';
 import { DebateSkeleton } from './DebateSkeleton.tsx';
 import { DeltaExplanations } from './DeltaExplanations.tsx';
@@ -160,6 +161,7 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
             onOpenDeltas={setOpenDeltaIds}
             onSelectionEnd={onSelectionEnd}
           />
+          <DebateJudges debate={debate} />
           {debate.is_public && <PersuasionPoll debateId={debate.id} onAnswered={reloadRoom} />}
 
         </section>

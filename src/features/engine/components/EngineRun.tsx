@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { JudgesVerdict, JudgingProgressView } from '@/entities/judges/index.ts';
 import type { DebateSettings } from '../model/settings.ts';
 import { currentTurn, isRunning } from '../model/run.ts';
 import { useGeneration } from '../stores/generation.ts';
@@ -41,7 +42,9 @@ export function EngineRun({ topicHeadingRef, runRef, onRunAgain }: EngineRunProp
         speakers={run.speakers}
         generatorLabel={run.generatorLabel}
       />
-      {running && <LiveProgressBar {...progress} onStop={() => actions.stop()} />}
+      {run.judging && <JudgingProgressView progress={run.judging} />}
+      {run.phase === 'done' && run.judges && <JudgesVerdict panel={run.judges} />}
+      {running && <LiveProgressBar {...progress} judging={run.phase === 'judging'} onStop={() => actions.stop()} />}
       <RunControls
         phase={run.phase}
         allowanceReturnedMessage={allowanceReturnedMessage}
@@ -50,7 +53,7 @@ export function EngineRun({ topicHeadingRef, runRef, onRunAgain }: EngineRunProp
           if (lastSettings) onRunAgain(lastSettings);
         }}
       />
-      {running && <ProgressIndicator {...progress} />}
+      {running && run.phase !== 'judging' && <ProgressIndicator {...progress} />}
       {run.phase === 'done' && (
         <SavePanel
           categories={categories}

@@ -7,6 +7,8 @@ export interface LiveProgressBarProps {
   finished: number;
   total: number;
   starting: boolean;
+  /** The turns are done and the judges are at work. */
+  judging?: boolean;
   onStop: () => void;
 }
 
@@ -16,7 +18,7 @@ export interface LiveProgressBarProps {
  * a desktop. The detailed live region is ProgressIndicator's; this bar repeats
  * it, so it is not announced again.
  */
-export function LiveProgressBar({ turn, finished, total, starting, onStop }: LiveProgressBarProps) {
+export function LiveProgressBar({ turn, finished, total, starting, judging = false, onStop }: LiveProgressBarProps) {
   const info = turn ? describeTurn(turn) : null;
   const percent = total > 0 ? Math.round((finished / total) * 100) : 0;
   return (
@@ -29,7 +31,9 @@ export function LiveProgressBar({ turn, finished, total, starting, onStop }: Liv
       <div className="live-progress__inner">
         <span className="progress__pulse" aria-hidden="true" />
         <p className="live-progress__status" data-testid="live-progress-status">
-          {info ? (
+          {judging ? (
+            'The judges are reading the debate…'
+          ) : info ? (
             <>
               <strong>{info.speaker}</strong> · {info.round} · {info.roundType}
             </>

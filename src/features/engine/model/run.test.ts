@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DebateEvent } from '@contract/sse-events.ts';
-import { applyDebateEvent, currentTurn, groupTurns, startingRun, type RunState } from './run.ts';
+import { applyDebateEvent, currentTurn, groupTurns, isRunning, startingRun, stopRun, type RunState } from './run.ts';
 
 const ref = (roundIndex: 0 | 1 | 2, speakerIndex: 0 | 1) =>
   ({
@@ -67,5 +67,39 @@ describe('groupTurns', () => {
     ]);
     expect(groups.opening?.text).toBe('Welcome');
     expect(groups.closing).toBeNull();
+  });
+});
+
+describe('the judges in a run', () => {
+  const debate = {
+    generationId: 'g', generator: 'provider', generatorLabel: 'AI provider', topic: 'Topic', debateStyle: 'structured', moderatorEnabled: false,
+    model1: { name: 'gpt-4', stance: 0.6, rhetoricStyle: 'formal' }, model2: { name: 'gpt-4', stance: -0.6, rhetoricStyle: 'casual' },
+    moderatorOpening: null, moderatorClosing: null, turns: [],
+  } as const;
+  const judging: DebateEvent[] = [
+    { type: 'judging_start', generator: 'provider', generatorLabel: 'AI judges', judges: [{ index: 0, model: 'gpt-4' }, { index: 1, model: 'judge-x' }], passes: 2, debate: { ...debate, turns: [] } },
+    { type: 'judge_pass_start', judge: 1, pass: 1 },
+    { type: 'judge_pass_end', judge: 0, pass: 0, outcome: 'answered' },
+  ];
+
+  it('follows which judge is on which pass, still running, with the recorded debate', () => {
+    const run = fold(judging);
+    expect(run.phase).toBe('judging');
+    expect(isRunning(run.phase)).toBe(true);
+    expect(run.debate?.generationId).toBe('g');
+    expect(run.judging?.judges.map((j) => j.passes)).toEqual([['answered', 'waiting'], ['waiting', 'judging']]);
+  });
+
+  it('keeps the debate when stopped during judging: done, savable, judging stopped', () => {
+    const run = stopRun(fold(judging));
+    expect(run.phase).toBe('done');
+    expect(run.generationId).toBe('g');
+    expect(run.judging).toBeNull();
+    expect(run.judges).toMatchObject({ status: 'stopped', judges: [] });
+  });
+
+  it('shows judges unavailable when done carries no panel', () => {
+    const run = fold([...judging, { type: 'done', debate: { ...debate, turns: [] } }]);
+    expect(run.judges).toMatchObject({ status: 'unavailable', generatorLabel: 'AI judges' });
   });
 });

@@ -1,4 +1,6 @@
+import type { PanelView } from '@contract/judges.ts';
 import type { DebateEvent, GeneratedDebate, TurnRef } from '@contract/sse-events.ts';
+import { markPass, startJudging, type JudgingProgress } from '@/entities/judges/index.ts';
 
 /** One turn as the generator shows it: streaming text until `complete`. */
 export interface TurnView {
@@ -16,8 +18,8 @@ export interface SpeakerSummary {
   stance: number;
 }
 
-/** `stopped`: the person ended the run; the turns finished by then stay. */
-export type RunPhase = 'idle' | 'starting' | 'streaming' | 'done' | 'failed' | 'stopped';
+/** `judging`: the debate is recorded and the judges' panel is at work. `stopped`: the person ended the run; the turns finished by then stay. */
+export type RunPhase = 'idle' | 'starting' | 'streaming' | 'judging' | 'done' | 'failed' | 'stopped';
 
 export interface RunState {
   phase: RunPhase;
@@ -33,6 +35,10 @@ export interface RunState {
   /** Allowance after this run started, as the function reported it. */
   freeDebatesRemaining: number | null;
   speakers: [SpeakerSummary, SpeakerSummary] | null;
+  /** The judges at work, pass by pass; null outside judging. */
+  judging: JudgingProgress | null;
+  /** The judges' panel as recorded (or stopped); null until then. */
+  judges: PanelView | null;
 }
 
 export const idleRun: RunState = {
@@ -46,6 +52,8 @@ export const idleRun: RunState = {
   debate: null,
   freeDebatesRemaining: null,
   speakers: null,
+  judging: null,
+  judges: null,
 };
 
 export function startingRun(topic: string, speakers: [SpeakerSummary, SpeakerSummary] | null = null): RunState {
@@ -53,7 +61,7 @@ export function startingRun(topic: string, speakers: [SpeakerSummary, SpeakerSum
 }
 
 export function isRunning(phase: RunPhase): boolean {
-  return phase === 'starting' || phase === 'streaming';
+  return phase === 'starting' || phase === 'streaming' || phase === 'judging';
 }
 
 function updateTurn(turns: TurnView[], sequence: number, update: (turn: TurnView) => TurnView): TurnView[] {
@@ -94,6 +102,20 @@ export function applyDebateEvent(run: RunState, event: DebateEvent): RunState {
         : [...run.turns, final].sort((a, b) => a.sequence - b.sequence);
       return { ...run, turns, current: run.current === event.sequence ? null : run.current };
     }
+    case 'judging_start':
+      return {
+        ...run,
+        phase: 'judging',
+        current: null,
+        judging: startJudging(event),
+        ...(event.debate ? { debate: event.debate, generationId: event.debate.generationId } : {}),
+      };
+    case 'judge_pass_start':
+      return run.judging ? { ...run, judging: markPass(run.judging, event.judge, event.pass, 'judging') } : run;
+    case 'judge_pass_end':
+      return run.judging ? { ...run, judging: markPass(run.judging, event.judge, event.pass, event.outcome) } : run;
+    case 'verdict':
+      return { ...run, judging: null, judges: event.panel };
     case 'done':
       return {
         ...run,
@@ -102,15 +124,45 @@ export function applyDebateEvent(run: RunState, event: DebateEvent): RunState {
         debate: event.debate,
         generationId: event.debate.generationId,
         generatorLabel: event.debate.generatorLabel,
+        judging: null,
+        judges: event.judges ?? run.judges ?? unavailablePanel(event.debate.generator),
       };
     case 'error':
       return { ...run, phase: 'failed', current: null };
   }
 }
 
-/** The run as the person stopped it: the finished turns stay, the one being written goes. */
+function emptyPanel(status: 'stopped' | 'unavailable', generator: PanelView['generator']): PanelView {
+  return {
+    status,
+    generator,
+    generatorLabel: generator === 'offline-demo' ? 'offline demo judge' : 'AI judges',
+    verdict: null,
+    judgesTotal: 0,
+    judgesCounted: 0,
+    judgesSplit: 0,
+    judgesUnavailable: 0,
+    judgesForVerdict: 0,
+    asked: false,
+    judges: [],
+  };
+}
+
+/** No panel came back with the debate: the judges are unavailable (the debate is kept). */
+function unavailablePanel(generator: PanelView['generator']): PanelView {
+  return emptyPanel('unavailable', generator);
+}
+
+/**
+ * The run as the person stopped it: the finished turns stay, the one being
+ * written goes. Stopped while the judges work, the debate is already recorded
+ * (it can be saved); only the judging stops.
+ */
 export function stopRun(run: RunState): RunState {
-  return { ...run, phase: 'stopped', current: null, turns: run.turns.filter((t) => t.complete) };
+  if (run.phase === 'judging' && run.debate) {
+    return { ...run, phase: 'done', current: null, judging: null, judges: emptyPanel('stopped', run.debate.generator) };
+  }
+  return { ...run, phase: 'stopped', current: null, judging: null, turns: run.turns.filter((t) => t.complete) };
 }
 
 /** The turn being written, for the progress indicator. */

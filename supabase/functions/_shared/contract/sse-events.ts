@@ -7,11 +7,16 @@
  * repeats `type`, so a reader can validate the data alone with
  * `debateEventSchema`.
  *
- * Order: `start`, then per turn `turn_start`, `delta`*, `turn_end`, then
- * `done`. `error` can replace `done` (nothing after it).
+ * Order: `start`, then per turn `turn_start`, `delta`*, `turn_end`; once the
+ * debate is recorded the judges' panel: `judging_start`, per judge and pass
+ * `judge_pass_start` / `judge_pass_end` (judges work side by side, so these
+ * interleave), `verdict`; then `done`. `error` can replace `done` (nothing
+ * after it). "Ask the judges" on a saved debate streams only the panel's
+ * events, ending with `verdict` (or `error`).
  */
 import { z } from 'zod';
 import { GENERATORS } from './generators.ts';
+import { JUDGE_CRITERIA, JUDGE_OUTCOMES, JUDGE_SCORE_MAX, JUDGE_SCORE_MIN } from './judges.ts';
 import { ROUND_TYPES } from './rounds.ts';
 
 // The rounds and generators live in zod-free modules so the SPA's first
@@ -124,10 +129,85 @@ const allowanceReturnedSchema = z.object({
 });
 export type AllowanceReturned = z.infer<typeof allowanceReturnedSchema>;
 
+const score = z.number().int().min(JUDGE_SCORE_MIN).max(JUDGE_SCORE_MAX);
+const criterionScoresSchema = z.object(Object.fromEntries(JUDGE_CRITERIA.map((c) => [c, score])) as Record<(typeof JUDGE_CRITERIA)[number], typeof score>);
+const criterionReasonsSchema = z.object(
+  Object.fromEntries(JUDGE_CRITERIA.map((c) => [c, z.string()])) as Record<(typeof JUDGE_CRITERIA)[number], z.ZodString>,
+);
+const judgePassSchema = z.object({
+  firstSpeakerAs: z.enum(['A', 'B']),
+  outcome: z.enum(['answered', 'unusable', 'failed']),
+  winner: z.enum(JUDGE_OUTCOMES).nullable(),
+  scores: z.object({ first: criterionScoresSchema, second: criterionScoresSchema }).nullable(),
+  reasons: criterionReasonsSchema.nullable(),
+  rationale: z.string().nullable(),
+  problem: z.string().nullable(),
+});
+const judgeSchema = z.object({
+  index: z.number().int(),
+  model: z.string(),
+  status: z.enum(['counted', 'split', 'unavailable']),
+  winner: z.enum(JUDGE_OUTCOMES).nullable(),
+  reason: z.string().nullable(),
+  passes: z.array(judgePassSchema),
+});
+/** The panel as the database stored it (see judges.ts for the meaning of each field). */
+export const judgePanelSchema = z.object({
+  status: z.enum(['running', 'complete', 'unavailable', 'stopped']),
+  generator: z.enum(GENERATORS),
+  generatorLabel: z.string(),
+  verdict: z.enum([...JUDGE_OUTCOMES, 'none']).nullable(),
+  judgesTotal: z.number().int(),
+  judgesCounted: z.number().int(),
+  judgesSplit: z.number().int(),
+  judgesUnavailable: z.number().int(),
+  judgesForVerdict: z.number().int(),
+  asked: z.boolean(),
+  judges: z.array(judgeSchema),
+  /** With a saved debate (get_judges_verdict): the readers' verdict beside the judges', and whether they agree. */
+  readers: z
+    .object({ status: z.enum(['not_enough_votes', 'too_close', 'decided']), winner: z.enum(['first', 'second']).nullable(), respondents: z.number(), isFinal: z.boolean() })
+    .nullable()
+    .optional(),
+  agreement: z.enum(['agree', 'disagree']).nullable().optional(),
+});
+export type JudgePanel = z.infer<typeof judgePanelSchema>;
+
+const judgingStartEventSchema = z.object({
+  type: z.literal('judging_start'),
+  generator: z.enum(GENERATORS),
+  /** "AI judges" or "offline demo judge". */
+  generatorLabel: z.string(),
+  /** The panel, in the order of `judge` in the pass events; empty when there is nothing to judge. */
+  judges: z.array(z.object({ index: z.number().int(), model: z.string() })),
+  /** Readings per judge: 2 (the First Speaker as Speaker A, then swapped). */
+  passes: z.number().int(),
+  /** In a generation: the debate as recorded (it can be saved from here on, even if judging is stopped). */
+  debate: generatedDebateSchema.optional(),
+});
+const judgePassStartEventSchema = z.object({
+  type: z.literal('judge_pass_start'),
+  judge: z.number().int(),
+  /** 0: the First Speaker is Speaker A; 1: swapped. */
+  pass: z.number().int(),
+});
+const judgePassEndEventSchema = z.object({
+  type: z.literal('judge_pass_end'),
+  judge: z.number().int(),
+  pass: z.number().int(),
+  outcome: z.enum(['answered', 'unusable', 'failed']),
+});
+const verdictEventSchema = z.object({
+  type: z.literal('verdict'),
+  panel: judgePanelSchema,
+});
+
 const doneEventSchema = z.object({
   type: z.literal('done'),
   debate: generatedDebateSchema,
   allowanceReturned: allowanceReturnedSchema.optional(),
+  /** The judges' panel as recorded; absent when it could not be recorded. */
+  judges: judgePanelSchema.optional(),
 });
 const ERROR_CODES = ['record_failed', 'internal'] as const;
 const errorEventSchema = z.object({
@@ -141,6 +221,10 @@ export const debateEventSchema = z.discriminatedUnion('type', [
   turnStartEventSchema,
   deltaEventSchema,
   turnEndEventSchema,
+  judgingStartEventSchema,
+  judgePassStartEventSchema,
+  judgePassEndEventSchema,
+  verdictEventSchema,
   doneEventSchema,
   errorEventSchema,
 ]);
@@ -150,6 +234,10 @@ export type TurnStartEvent = z.infer<typeof turnStartEventSchema>;
 export type DeltaEvent = z.infer<typeof deltaEventSchema>;
 export type TurnEndEvent = z.infer<typeof turnEndEventSchema>;
 export type DoneEvent = z.infer<typeof doneEventSchema>;
+export type JudgingStartEvent = z.infer<typeof judgingStartEventSchema>;
+export type JudgePassStartEvent = z.infer<typeof judgePassStartEventSchema>;
+export type JudgePassEndEvent = z.infer<typeof judgePassEndEventSchema>;
+export type VerdictEvent = z.infer<typeof verdictEventSchema>;
 
 /**
  * The JSON body of the function's non-streaming error answers (4xx/5xx).

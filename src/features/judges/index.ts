@@ -1,0 +1,1 @@
+export { JudgesRecordPage } from './components/JudgesRecordPage.tsx';
