@@ -106,6 +106,8 @@ async function functions(ctx: StackContext): Promise<ServiceSpec> {
           SUPABASE_ANON_KEY: ctx.keys.anonKey,
           SUPABASE_SERVICE_ROLE_KEY: ctx.keys.serviceRoleKey,
           SUPABASE_DB_URL: ctx.dbUrl,
+          // The public-pages function writes this site's pages (templates, links).
+          ...(ctx.appUrl ? { SITE_URL: ctx.appUrl } : {}),
           ...ctx.functionsEnv,
         },
         preload: listFunctions(ctx.functionsDir),

@@ -452,6 +452,7 @@ export type Database = {
           created_at: string;
           display_name: string | null;
           email: string | null;
+          handle: string;
           id: string;
           is_pro: boolean;
           photo_url: string | null;
@@ -462,6 +463,7 @@ export type Database = {
           created_at?: string;
           display_name?: string | null;
           email?: string | null;
+          handle: string;
           id: string;
           is_pro?: boolean;
           photo_url?: string | null;
@@ -471,6 +473,7 @@ export type Database = {
           created_at?: string;
           display_name?: string | null;
           email?: string | null;
+          handle?: string;
           id?: string;
           is_pro?: boolean;
           photo_url?: string | null;
@@ -858,6 +861,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      debate_page: { Args: { p_debate_id: string }; Returns: Json };
       delete_account: { Args: { p_email_confirmation: string }; Returns: undefined };
       delete_debate: { Args: { p_debate_id: string }; Returns: string };
       delete_response: { Args: { p_response_id: string }; Returns: string };
@@ -971,6 +975,16 @@ export type Database = {
         }[];
       };
       is_moderator: { Args: Record<PropertyKey, never>; Returns: boolean };
+      list_feed_debates: {
+        Args: {
+          p_before_id?: string;
+          p_before_shared_at?: string;
+          p_category?: string;
+          p_handle?: string;
+          p_limit?: number;
+        };
+        Returns: Json[];
+      };
       list_notifications: {
         Args: { p_before_created_at?: string; p_before_id?: string; p_limit?: number };
         Returns: {
@@ -1166,6 +1180,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      public_profile: { Args: { p_handle: string }; Returns: Json };
       record_debate_view: { Args: { p_debate_id: string; p_viewer_id?: string }; Returns: number };
       record_poll_answer: {
         Args: { p_debate_id: string; p_phase: string; p_stance: string };
@@ -1322,6 +1337,7 @@ export type Database = {
           created_at: string;
           display_name: string | null;
           email: string | null;
+          handle: string;
           id: string;
           is_pro: boolean;
           photo_url: string | null;
@@ -1334,6 +1350,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      set_handle: { Args: { p_handle: string }; Returns: string };
       share_debate: {
         Args: { p_debate_id: string };
         Returns: {
@@ -1371,6 +1388,13 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      sitemap_debates: {
+        Args: { p_page: string };
+        Returns: {
+          id: string;
+          shared_at: string;
+        }[];
       };
       toggle_star: { Args: { p_debate_id: string }; Returns: boolean };
       unread_notification_count: { Args: Record<PropertyKey, never>; Returns: number };
