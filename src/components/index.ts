@@ -14,3 +14,4 @@ export { DebateOwnerActions } from './DebateOwnerActions.tsx';
 export { NewPasswordForm } from './NewPasswordForm.tsx';
 export { TextField } from './TextField.tsx';
 export { CategoryChips } from './CategoryChips.tsx';
+export { PersonLink } from './PersonLink.tsx';

@@ -974,6 +974,7 @@ export type Database = {
           respondents: number;
         }[];
       };
+      handle_of: { Args: { p_user_id: string }; Returns: string };
       is_moderator: { Args: Record<PropertyKey, never>; Returns: boolean };
       list_feed_debates: {
         Args: {
@@ -998,6 +999,44 @@ export type Database = {
           read_at: string;
           response_id: string;
         }[];
+      };
+      list_profile_debates: {
+        Args: { p_after_id?: string; p_after_shared_at?: string; p_handle: string; p_limit?: number };
+        Returns: {
+          categories: Database['public']['Enums']['debate_category'][];
+          created_at: string;
+          debate_style: Database['public']['Enums']['debate_style'];
+          downvotes: number;
+          generator: string;
+          id: string;
+          is_pro: boolean;
+          is_public: boolean;
+          moderation_state: Database['public']['Enums']['moderation_state'];
+          moderator_closing: string | null;
+          moderator_enabled: boolean;
+          moderator_opening: string | null;
+          opening_preview: string | null;
+          persuasion_score: number | null;
+          response_count: number | null;
+          shared_at: string | null;
+          speaker1_model: string;
+          speaker1_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
+          speaker1_stance: number;
+          speaker2_model: string;
+          speaker2_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
+          speaker2_stance: number;
+          topic: string;
+          upvotes: number;
+          user_display_name: string;
+          user_id: string;
+          views: number;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'public_debates';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
       };
       list_public_debates: {
         Args: {
@@ -1107,6 +1146,7 @@ export type Database = {
       mark_all_notifications_read: { Args: Record<PropertyKey, never>; Returns: number };
       mark_notification_read: { Args: { p_notification_id: string }; Returns: number };
       merge_stars: { Args: { p_debate_ids: string[] }; Returns: string[] };
+      my_handle: { Args: Record<PropertyKey, never>; Returns: string };
       post_reply: {
         Args: { p_content: string; p_parent_id: string };
         Returns: {

@@ -36,6 +36,8 @@ export const ErrorCode = {
   responseDeleted: 'AG121',
   responseNotFound: 'AG122',
   emailMismatch: 'AG130',
+  handleFormat: 'AG380',
+  handleTaken: 'AG381',
 } as const;
 
 interface Coded {

@@ -8,6 +8,7 @@ import { useUsage } from '@/stores/usage.ts';
 import { ChangePasswordForm } from './components/ChangePasswordForm.tsx';
 import { DeleteAccountSection } from './components/DeleteAccountSection.tsx';
 import { DisplayNameForm } from './components/DisplayNameForm.tsx';
+import { HandleForm } from './components/HandleForm.tsx';
 import './account.css';
 
 /** Every account shows as the Free Plan (ARCHITECTURE: PRO privileges are not shown). */
@@ -19,6 +20,7 @@ function ProfileSection() {
     <section className="card account__section" aria-labelledby="account-profile">
       <h2 id="account-profile">Profile</h2>
       <DisplayNameForm />
+      <HandleForm />
       <dl className="account__facts">
         <div className="account__fact--wide">
           <dt>Email</dt>

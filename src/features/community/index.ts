@@ -1,3 +1,5 @@
 export { CommunityLayout } from './components/CommunityLayout.tsx';
 export { RankingPage } from './components/RankingPage.tsx';
 export { HistoryPage } from './components/HistoryPage.tsx';
+export { ProfilePage } from './components/ProfilePage.tsx';
+export { PersonRedirect } from './components/PersonRedirect.tsx';

@@ -29,21 +29,22 @@ const ids = {} as Record<'shared' | 'private' | 'hidden' | 'removed' | 'unshared
 let author: { id: string; handle: string; display_name: string };
 
 async function makeDebate(topic: string, shared: boolean): Promise<string> {
+  // One statement: a debate's six turns are checked when its transaction commits.
   const { rows } = await db.query<{ id: string }>(
-    `insert into public.debates (user_id, topic, categories, speaker1_model, speaker1_stance, speaker1_rhetoric_style,
-       speaker2_model, speaker2_stance, speaker2_rhetoric_style, user_display_name, is_public, shared_at)
-     values ($1, $2, array['Science']::public.debate_category[], 'gpt-4o', 0.9, 'formal', 'claude-3', -0.6, 'casual', $3, $4, $5)
-     returning id`,
+    `with d as (
+       insert into public.debates (user_id, topic, categories, speaker1_model, speaker1_stance, speaker1_rhetoric_style,
+         speaker2_model, speaker2_stance, speaker2_rhetoric_style, user_display_name, is_public, shared_at)
+       values ($1, $2, array['Science']::public.debate_category[], 'gpt-4o', 0.9, 'formal', 'claude-3', -0.6, 'casual', $3, $4, $5)
+       returning id
+     ), turns as (
+       insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary)
+       select d.id, r, s, format('Round %s, speaker %s: %s is %s.', r + 1, s + 1, $2::text, case s when 0 then 'right' else 'wrong' end), 'summary'
+         from d, generate_series(0, 2) r, generate_series(0, 1) s
+     )
+     select id from d`,
     [author.id, topic, author.display_name, shared, shared ? new Date() : null],
   );
-  const id = rows[0]!.id;
-  await db.query(
-    `insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary)
-     select $1, r, s, format('Round %s, speaker %s: %s is %s.', r + 1, s + 1, $2::text, case s when 0 then 'right' else 'wrong' end), 'summary'
-       from generate_series(0, 2) r, generate_series(0, 1) s`,
-    [id, topic],
-  );
-  return id;
+  return rows[0]!.id;
 }
 
 beforeAll(async () => {

@@ -1,11 +1,10 @@
 // The embed card (/embed/debate/:id) and its oEmbed description: a compact,
 // script-free card other sites may frame, linking back to the debate.
+import { EMBED_HEIGHT, EMBED_WIDTH, embedSnippet } from '../contract/embed.ts';
 import type { DebateCard } from './data.ts';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from './image.ts';
 import { clip, escapeHtml, speakerLine, talliesLine, verdictLine } from './text.ts';
 
-export const EMBED_WIDTH = 560;
-export const EMBED_HEIGHT = 300;
 
 /** The card's one stylesheet (the embed's CSP allows exactly it, by hash). */
 export const EMBED_STYLE = [
@@ -64,9 +63,4 @@ export function oembedJson(siteUrl: string, card: DebateCard, imageUrl: string, 
     thumbnail_width: IMAGE_WIDTH,
     thumbnail_height: IMAGE_HEIGHT,
   };
-}
-
-/** The iframe other sites paste (the share menu's "Embed" gives the same). */
-export function embedSnippet(src: string, title: string, width = EMBED_WIDTH): string {
-  return `<iframe src="${escapeHtml(src)}" width="${width}" height="${EMBED_HEIGHT}" style="border:0;max-width:100%" loading="lazy" title="${escapeHtml(`Agora debate: ${title}`)}"></iframe>`;
 }

@@ -198,7 +198,8 @@ export function createPublicPages(options: PublicPagesOptions): PublicPagesHandl
     const site = siteOf(request);
     const path = url.pathname;
     let m: RegExpExecArray | null;
-    if ((m = /^\/debate\/([^/]+)\/?$/.exec(path))) return debatePage(request, site, decodeURIComponent(m[1]!));
+    // debate/index.html is the build's file (the template itself), not a debate.
+    if ((m = /^\/debate\/([^/.]+)\/?$/.exec(path))) return debatePage(request, site, decodeURIComponent(m[1]!));
     if ((m = /^\/u\/([^/]+)\/?$/.exec(path))) return profilePage(request, site, decodeURIComponent(m[1]!));
     if ((m = /^\/og\/debate\/([^/]+)\.png$/.exec(path))) return debateImage(request, decodeURIComponent(m[1]!));
     if (path === '/og/agora.png') {

@@ -47,7 +47,8 @@ function speakerBox(n: 1 | 2, speaker: Speaker, winner: boolean): Node {
     'div',
     {
       flexDirection: 'column',
-      flex: 1,
+      flexGrow: 1,
+      flexBasis: 0,
       padding: '22px 28px',
       borderRadius: 20,
       background: '#ffffff',
@@ -66,8 +67,9 @@ export function debateCardTree(card: DebateCard): Node {
   return h(
     'div',
     {
-      width: IMAGE_WIDTH,
-      height: IMAGE_HEIGHT,
+      // satori sizes boxes by their content: the padding comes on top.
+      width: IMAGE_WIDTH - 112,
+      height: IMAGE_HEIGHT - 96,
       flexDirection: 'column',
       justifyContent: 'space-between',
       padding: '48px 56px',
@@ -86,7 +88,7 @@ export function debateCardTree(card: DebateCard): Node {
     h(
       'div',
       { justifyContent: 'space-between', fontSize: 34, marginTop: 12 },
-      h('div', { fontWeight: 700 }, `↑ ${card.upvotes}    ↓ ${card.downvotes}`),
+      h('div', { fontWeight: 700, gap: 28 }, h('div', {}, `↑ ${card.upvotes}`), h('div', {}, `↓ ${card.downvotes}`)),
       h('div', { color: verdict ? INK : MUTED }, verdict ?? talliesLine(card)),
     ),
   );
@@ -97,8 +99,8 @@ export function siteCardTree(): Node {
   return h(
     'div',
     {
-      width: IMAGE_WIDTH,
-      height: IMAGE_HEIGHT,
+      width: IMAGE_WIDTH - 112,
+      height: IMAGE_HEIGHT - 112,
       flexDirection: 'column',
       justifyContent: 'center',
       padding: '56px',

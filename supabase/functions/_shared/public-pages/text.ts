@@ -2,12 +2,7 @@
 import { stanceLabel } from '../contract/stance.ts';
 import type { DebateCard, Speaker, Verdict } from './data.ts';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text for HTML and XML, in content and in attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
+export { escapeHtml } from '../contract/html.ts';
 
 /** At most `max` characters, cut at a word with an ellipsis. */
 export function clip(text: string, max: number): string {
