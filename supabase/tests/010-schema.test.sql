@@ -17,7 +17,8 @@ select views_are('public', array['public_debates', 'debates_with_tallies'],
 select columns_are('public', 'app_settings', array[
   'id', 'test_account_email', 'free_debates_for_new_user', 'refill_after_days', 'refill_amount',
   'test_account_daily_allowance', 'updated_at', 'responses_per_minute', 'responses_per_day', 'reports_per_hour',
-  'vote_milestones', 'poll_open_days', 'persuasive_min_respondents', 'report_hide_threshold'
+  'vote_milestones', 'poll_open_days', 'persuasive_min_respondents', 'report_hide_threshold',
+  'verdict_tie_margin'
 ], 'app_settings holds the allowance numbers, the test account and the community''s limits and thresholds');
 select columns_are('public', 'profiles', array[
   'id', 'email', 'display_name', 'photo_url', 'is_pro', 'created_at', 'updated_at'
@@ -232,7 +233,8 @@ select set_eq(
   $$ select p.proname::text from pg_proc p
       where p.pronamespace = 'public'::regnamespace and has_function_privilege('anon', p.oid, 'execute') $$,
   array['cast_vote', 'get_debate', 'get_poll_results', 'list_public_debates', 'list_responses', 'post_reply', 'post_response', 'record_debate_view',
-        'record_poll_answer', 'report_debate', 'report_response', 'toggle_star'],
+        'record_poll_answer', 'report_debate', 'report_response', 'toggle_star',
+        'get_reader_verdict', 'get_reader_verdicts'],
   'visitors may list and view debates, and call the rules that answer with their own sign-in message'
 );
 select set_eq(
@@ -244,7 +246,8 @@ select set_eq(
         'delete_response', 'delete_account',
         'list_notifications', 'unread_notification_count', 'mark_notification_read', 'mark_all_notifications_read',
         'get_poll_results', 'record_poll_answer', 'report_debate', 'report_response', 'is_moderator', 'get_debate', 'list_responses',
-        'list_reported_items', 'restore_reported_item', 'remove_reported_item'],
+        'list_reported_items', 'restore_reported_item', 'remove_reported_item',
+        'get_reader_verdict', 'get_reader_verdicts'],
   'signed-in users may call every rule except recording generated turns'
 );
 select function_privs_are('public', 'complete_generation', array['uuid', 'jsonb', 'text', 'text', 'text'], 'service_role',
