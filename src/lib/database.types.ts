@@ -20,6 +20,7 @@ export type Database = {
           test_account_daily_allowance: number;
           test_account_email: string;
           updated_at: string;
+          verdict_tie_margin: number;
           vote_milestones: number[];
         };
         ComputedFields: never;
@@ -37,6 +38,7 @@ export type Database = {
           test_account_daily_allowance?: number;
           test_account_email?: string;
           updated_at?: string;
+          verdict_tie_margin?: number;
           vote_milestones?: number[];
         };
         Update: {
@@ -53,6 +55,7 @@ export type Database = {
           test_account_daily_allowance?: number;
           test_account_email?: string;
           updated_at?: string;
+          verdict_tie_margin?: number;
           vote_milestones?: number[];
         };
         Relationships: [];
@@ -972,6 +975,30 @@ export type Database = {
           my_after: Database['public']['Enums']['poll_stance'];
           my_before: Database['public']['Enums']['poll_stance'];
           respondents: number;
+        }[];
+      };
+      get_reader_verdict: {
+        Args: { p_debate_id: string };
+        Returns: {
+          closes_at: string;
+          is_final: boolean;
+          margin: number;
+          min_respondents: number;
+          respondents: number;
+          status: string;
+          tie_margin: number;
+          winner_speaker: number;
+        }[];
+      };
+      get_reader_verdicts: {
+        Args: { p_debate_ids: string[] };
+        Returns: {
+          debate_id: string;
+          is_final: boolean;
+          margin: number;
+          respondents: number;
+          status: string;
+          winner_speaker: number;
         }[];
       };
       handle_of: { Args: { p_user_id: string }; Returns: string };

@@ -164,9 +164,8 @@ as $$
 $$;
 revoke all on function private.debate_is_public(public.debates) from public;
 
--- The readers' verdict as public pages show it, or null while there is none.
--- Returns null until the reader verdict is merged; the coordinator points it
--- at private.reader_verdict(p_debate_id) (status 'decided' → winner, margin).
+-- The readers' verdict as public pages show it (private.reader_verdict), or
+-- null while there is none (not enough votes, too close to call).
 create function private.public_verdict(p_debate_id uuid)
 returns jsonb
 language sql
@@ -174,11 +173,14 @@ stable
 security definer
 set search_path = ''
 as $$
-  select null::jsonb where p_debate_id is not null
+  select jsonb_build_object('winner_speaker', v.winner_speaker, 'margin', v.margin,
+                            'respondents', v.respondents, 'is_final', v.is_final)
+    from private.reader_verdict(p_debate_id) v
+   where v.status = 'decided'
 $$;
 revoke all on function private.public_verdict(uuid) from public;
 comment on function private.public_verdict(uuid) is
-  'The readers'' verdict shown on public pages ({winner_speaker, margin, respondents, is_final}) or null.';
+  'The readers'' verdict shown on public pages ({winner_speaker, margin, respondents, is_final}) once decided, else null.';
 
 -- The ∆s a person has given, for their public counts. Zero until the deltas
 -- table is merged; the coordinator points it at that table.

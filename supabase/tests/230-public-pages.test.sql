@@ -4,7 +4,7 @@
 -- default, chosen at sign-up, format (AG380), unique case-insensitively
 -- (AG381), renamable with the old one resolving to no one.
 begin;
-select plan(39);
+select plan(41);
 select tests.start_empty();
 
 select tests.create_supabase_user('alice', 'alice@agora.test', '{"display_name": "Alice Moreau"}');
@@ -89,6 +89,14 @@ select is(public.debate_page(tests.id('hidden')), null, 'a hidden debate reads a
 select is(public.debate_page(tests.id('removed')), null, 'a removed debate reads as nothing');
 select is(public.debate_page(tests.id('unshared')), null, 'an unshared debate reads as nothing');
 select is(public.debate_page(tests.id('deleted')), null, 'a deleted debate reads as nothing');
+
+select is(public.debate_page(tests.id('shared')) -> 'verdict', 'null'::jsonb, 'no verdict is shown before one is decided');
+select tests.as_postgres();
+-- The room moved 40 points against the topic: speaker 2 (against) wins.
+select private.store_verdict(tests.id('shared'), 0, 40, 30);
+select tests.clear_authentication();
+select is((public.debate_page(tests.id('shared')) -> 'verdict') - 'is_final'::text - 'margin'::text,
+  jsonb_build_object('winner_speaker', 2, 'respondents', 30), 'a decided verdict is shown');
 
 select tests.authenticate_as('alice');
 select is(public.debate_page(tests.id('private')), null, 'not even its author gets a public page of a private debate');
