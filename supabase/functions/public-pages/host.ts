@@ -46,7 +46,7 @@ export const ASSET_FILES = {
 } as const;
 
 /** Where an asset is looked for: the function's own copy first, then node_modules. */
-export function assetCandidates(file: string, functionDir: URL): string[] {
+function assetCandidates(file: string, functionDir: URL): string[] {
   return [new URL(`assets/${file.split('/').at(-1)}`, functionDir).pathname, `node_modules/${file}`];
 }
 

@@ -3,7 +3,7 @@ import { toAppError } from '@/lib/errors.ts';
 import { getPublicProfile, listProfileDebates, type PublicProfile } from '../api/profileApi.ts';
 import type { PublicDebate } from '../types/index.ts';
 
-export const PROFILE_PAGE_SIZE = 20;
+const PROFILE_PAGE_SIZE = 20;
 
 export interface ProfileState {
   status: 'loading' | 'ready' | 'missing' | 'error';

@@ -33,19 +33,19 @@ export interface DebateCard {
   verdict: Verdict | null;
 }
 
-export interface Turn {
+interface Turn {
   round: number;
   speaker: number;
   text: string;
 }
 
-export interface DebatePage extends DebateCard {
+interface DebatePage extends DebateCard {
   moderator_opening: string | null;
   moderator_closing: string | null;
   turns: Turn[];
 }
 
-export interface PublicProfile {
+interface PublicProfile {
   handle: string;
   display_name: string;
   photo_url: string | null;
@@ -55,7 +55,7 @@ export interface PublicProfile {
   deltas_given: number;
 }
 
-export interface FeedQuery {
+interface FeedQuery {
   category?: string;
   handle?: string;
   before?: { sharedAt: string; id: string };
@@ -81,10 +81,10 @@ export interface PublicDataOptions {
   fetch?: typeof fetch;
 }
 
-export class PublicDataError extends Error {}
+class PublicDataError extends Error {}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value);
+const isUuid = (value: string): boolean => UUID.test(value);
 
 /** PostgREST RPCs as anon (POST with a JSON body, as supabase-js sends them). */
 export function createPublicData(options: PublicDataOptions): PublicData {

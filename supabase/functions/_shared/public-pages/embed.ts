@@ -18,6 +18,7 @@ export const EMBED_STYLE = [
   '.speakers{display:flex;gap:10px}',
   '.speaker{flex:1;padding:8px 10px;border-radius:8px;background:#f6f5f1;font-size:14px}',
   '.speaker b{display:block;font-size:12px;color:#5c5a55}',
+  '.opening{margin:0;font-size:14px;color:#3b3a36;display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden}',
   '.foot{margin-top:auto;display:flex;justify-content:space-between;align-items:center;gap:8px;font-size:14px;color:#5c5a55}',
   '.cta{color:#fff;background:#1d1c1a;padding:6px 12px;border-radius:999px;text-decoration:none;font-weight:600;white-space:nowrap}',
 ].join('');
@@ -39,6 +40,7 @@ export function embedHtml(siteUrl: string, card: DebateCard | null, styleTag: st
     '<div class="speakers">',
     ...card.speakers.map((s, i) => `<div class="speaker"><b>Speaker ${i + 1}</b>${e(speakerLine(s))}</div>`),
     '</div>',
+    ...(card.opening ? [`<p class="opening">“${e(clip(card.opening, 240))}”</p>`] : []),
     `<div class="foot"><span>${e(talliesLine(card))}${verdict ? ` · ${e(verdict)}` : ''}</span>`,
     `<a class="cta" href="${e(url)}" target="_blank" rel="noopener">Read and vote on Agora</a></div>`,
     '</article></body></html>',

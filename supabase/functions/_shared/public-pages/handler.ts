@@ -41,7 +41,7 @@ const GENERIC_DESCRIPTION =
 const drawnOf = (card: DebateCard) =>
   JSON.stringify([card.topic, card.categories, card.speakers, card.upvotes, card.downvotes, card.verdict]);
 
-export const imageVersion = (card: DebateCard): string => contentHash(drawnOf(card));
+const imageVersion = (card: DebateCard): string => contentHash(drawnOf(card));
 
 export function createPublicPages(options: PublicPagesOptions): PublicPagesHandler {
   const pageHeaders = securityHeaders(options.apiUrl);

@@ -18,7 +18,7 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-export function headTags(meta: PageMeta): string {
+function headTags(meta: PageMeta): string {
   const e = escapeHtml;
   const tag = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${e(value)}">`;
   return [
