@@ -51,6 +51,8 @@ function headTags(meta: PageMeta): string {
  */
 export function writePage(template: string, meta: PageMeta, body?: string): string {
   let page = template
+    // The template's own feed link (index.html announces the main feed on every page) gives way to the page's.
+    .replace(/\n\s*<link rel="alternate" type="application\/atom\+xml"[^>]*>/g, '')
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}">`)
     .replace(/\n(\s*)<\/head>/, (_match, indent: string) => `\n    ${headTags(meta)}\n${indent}</head>`);
