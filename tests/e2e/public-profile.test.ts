@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keepScreenshot } from '../support/screenshots.ts';
-import { appUrl, DESKTOP, launchBrowser, MOBILE, newAccount, openPage, signInThroughUi, type OpenedPage } from './shell-browser.ts';
+import { appUrl, DESKTOP, launchBrowser, MOBILE, newAccount, openPage, signInThroughUi, uniqueEmail, type OpenedPage } from './shell-browser.ts';
 
 let browser: Browser;
 const opened: OpenedPage[] = [];
@@ -76,6 +76,20 @@ describe('a public profile', () => {
 });
 
 describe('the handle on the account page', () => {
+  it('is the one chosen at sign-up', async () => {
+    const chosen = `s_${crypto.randomUUID().slice(0, 8)}`;
+    const { page } = await fresh();
+    await page.goto(appUrl('/login'));
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).first().click();
+    await page.getByRole('heading', { name: 'Create Account' }).waitFor();
+    await page.getByLabel(/Handle/).fill(chosen);
+    await page.getByLabel('Email').fill(uniqueEmail('chosen'));
+    await page.getByLabel('Password').fill('password123');
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL('**/account');
+    await expect.poll(() => page.getByTestId('handle').textContent()).toBe(`@${chosen}`);
+  });
+
   it('renames the handle; the old one no longer resolves', async () => {
     const email = await newAccount('handle');
     const { page } = await fresh();

@@ -24,14 +24,14 @@ export function LoginPage() {
     auth.clearError();
   }
 
-  async function submit(email: string, password: string, displayName: string) {
+  async function submit(email: string, password: string, displayName: string, handle: string) {
     setNotice(null);
     if (mode === 'sign-in') {
       await auth.signInWithEmail(email, password);
       navigate('/account');
       return;
     }
-    const { needsConfirmation } = await auth.signUpWithEmail(email, password, displayName);
+    const { needsConfirmation } = await auth.signUpWithEmail(email, password, displayName, handle);
     if (needsConfirmation) {
       setNotice('Check your email to confirm your account, then sign in.');
       setMode('sign-in');
