@@ -20,6 +20,7 @@ export const ROUTE_CHUNKS: Readonly<Record<string, string>> = {
   '/community/ranking': 'src/features/community/index.ts',
   '/debate/:id': 'src/features/debate/index.ts',
   '/engine': 'src/features/engine/index.ts',
+  '/u/:handle': 'src/features/community/index.ts',
 };
 
 /** The app itself, which the entry loads once the prerendered page has painted (src/boot.ts). */

@@ -71,15 +71,23 @@ try {
 
   const db = new pg.Client({ connectionString: stack.dbUrl });
   await db.connect();
-  const debateId = await db
-    .query<{ id: string }>('select id from public.debates where is_public order by shared_at desc limit 1')
-    .then((r) => r.rows[0]?.id)
+  const newest = await db
+    .query<{ id: string; handle: string }>(
+      `select d.id, p.handle from public.debates d join public.profiles p on p.id = d.user_id
+        where d.is_public order by d.shared_at desc limit 1`,
+    )
+    .then((r) => r.rows[0])
     .finally(() => db.end());
-  if (!debateId) throw new Error('the seed has no shared debate');
-  const routes = ['/community/ranking', `/debate/${debateId}`, '/engine'];
+  if (!newest) throw new Error('the seed has no shared debate');
+  const routes = ['/community/ranking', `/debate/${newest.id}`, `/u/${newest.handle}`, '/engine'];
   const manifest = readManifest(buildDir);
   const firstScreenOf = (route: string) =>
-    new Set(firstScreenFiles(manifest, ROUTE_CHUNKS[route.startsWith('/debate/') ? '/debate/:id' : route]!));
+    new Set(
+      firstScreenFiles(
+        manifest,
+        ROUTE_CHUNKS[route.startsWith('/debate/') ? '/debate/:id' : route.startsWith('/u/') ? '/u/:handle' : route]!,
+      ),
+    );
 
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -103,7 +111,7 @@ try {
         outcomes.push(outcome);
         runs.push(outcome.figures);
         console.log(
-          `  ${preset.padEnd(7)} ${route} run ${i}: score ${Math.round(outcome.figures.score)}, LCP ${Math.round(outcome.figures.lcpMs)} ms, CLS ${outcome.figures.cls.toFixed(3)}`,
+          `  ${preset.padEnd(7)} ${route} run ${i}: score ${Math.round(outcome.figures.score)}, LCP ${Math.round(outcome.figures.lcpMs)} ms, TBT ${Math.round(outcome.figures.tbtMs)} ms, CLS ${outcome.figures.cls.toFixed(3)} (CPU benchmark index ${Math.round(outcome.benchmarkIndex)})`,
         );
       }
       results.push({ route, preset, runs });

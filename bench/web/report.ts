@@ -53,7 +53,8 @@ export interface Target {
 
 /** The route pattern as the targets name it (`/debate/:id` for any debate). */
 function routeKey(route: string): string {
-  return route.startsWith('/debate/') ? '/debate/:id' : route;
+  if (route.startsWith('/debate/')) return '/debate/:id';
+  return route.startsWith('/u/') ? '/u/:handle' : route;
 }
 
 /** The product's targets per figure, route and preset; undefined where a figure has none. */
@@ -67,6 +68,8 @@ export function targetFor(figure: keyof RunFigures, route: string, preset: Prese
       return { limit: 0.02, kind: 'max' };
     case 'lcpMs':
       return preset === 'mobile' ? { limit: 2000, kind: 'max' } : undefined;
+    case 'tbtMs':
+      return { limit: 200, kind: 'max' };
     case 'jsGzipBytes':
       return { limit: 150_000, kind: 'max' };
     default:

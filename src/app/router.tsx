@@ -40,6 +40,8 @@ export const routes: RouteObject[] = [
           };
         },
       },
+      { path: 'u/:handle', lazy: async () => ({ Component: (await community()).ProfilePage }) },
+      { path: 'people/:userId', lazy: async () => ({ Component: (await community()).PersonRedirect }) },
       { path: 'debate/:debateId', lazy: async () => ({ Component: (await import('../features/debate/index.ts')).DebatePage }) },
       {
         path: 'notifications',

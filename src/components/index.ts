@@ -14,3 +14,4 @@ export { NewPasswordForm } from './NewPasswordForm.tsx';
 export { TextField } from './TextField.tsx';
 export { CategoryChips } from './CategoryChips.tsx';
 export { SecondFactorForm } from './SecondFactorForm.tsx';
+export { PersonLink } from './PersonLink.tsx';

@@ -24,8 +24,8 @@ interface SignUpResult {
 
 export interface AuthActions {
   signInWithEmail: (email: string, password: string) => Promise<void>;
-  /** The optional display name travels as user metadata; the database copies it to the profile. */
-  signUpWithEmail: (email: string, password: string, displayName?: string) => Promise<SignUpResult>;
+  /** The optional display name and handle travel as user metadata; the database copies them to the profile. */
+  signUpWithEmail: (email: string, password: string, displayName?: string, handle?: string) => Promise<SignUpResult>;
   signInWithProvider: (provider: OAuthProvider) => Promise<void>;
   signOut: () => Promise<void>;
   clearError: () => void;
@@ -126,16 +126,18 @@ function createAuthActions(): AuthActions {
       // Resolve only once the session store knows the user, so the caller can navigate to a protected route.
       await applySession(data.session, true);
     },
-    async signUpWithEmail(email, password, displayName) {
+    async signUpWithEmail(email, password, displayName, handle) {
       useSession.getState().setAuthError(null);
       const name = displayName?.trim() ?? '';
+      const chosen = handle?.trim() ?? '';
+      const metadata = { ...(name === '' ? {} : { display_name: name }), ...(chosen === '' ? {} : { handle: chosen }) };
       const { data, error } = await (await loadSupabase()).auth.signUp({
         email,
         password,
         options: {
           // With confirmation on, the emailed link lands on the account page, signed in.
           emailRedirectTo: `${window.location.origin}/account`,
-          ...(name === '' ? {} : { data: { display_name: name } }),
+          ...(Object.keys(metadata).length === 0 ? {} : { data: metadata }),
         },
       });
       // A password the provider's policy refuses (code weak_password) carries

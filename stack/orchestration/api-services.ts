@@ -112,6 +112,8 @@ async function functions(ctx: StackContext): Promise<ServiceSpec> {
           ...functionsKeyEnv(ctx.keys),
           SUPABASE_URL: ctx.apiUrl,
           SUPABASE_DB_URL: ctx.dbUrl,
+          // The public-pages function writes this site's pages (templates, links).
+          ...(ctx.appUrl ? { SITE_URL: ctx.appUrl } : {}),
           ...ctx.functionsEnv,
         },
         preload: listFunctions(ctx.functionsDir),

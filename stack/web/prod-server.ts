@@ -2,6 +2,7 @@
 // stack/web/prod.ts with `node --import tsx`; `npm start -- --prod`).
 import http from 'node:http';
 import { buildApp } from './build.ts';
+import { createNodePublicPages } from './public-pages.ts';
 import { createStaticHandler } from './static-server.ts';
 
 const port = Number(process.env.AGORA_WEB_PORT);
@@ -15,7 +16,8 @@ if (!outDir || !apiUrl || !publishableKey)
 console.log(`building the SPA into ${outDir}`);
 await buildApp({ outDir, apiUrl, publishableKey });
 
-const server = http.createServer(createStaticHandler({ dir: outDir, apiUrl }));
+const publicPages = createNodePublicPages({ dir: outDir, apiUrl, anonKey, siteUrl: process.env.AGORA_SITE_URL || undefined });
+const server = http.createServer(createStaticHandler({ dir: outDir, apiUrl, publicPages }));
 server.listen(port, '127.0.0.1', () => console.log(`serving the production build on http://127.0.0.1:${port}`));
 
 const close = () => {

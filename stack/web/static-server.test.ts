@@ -55,14 +55,23 @@ describe('the prod server answers each route with its prerendered page', () => {
 });
 
 describe('deploy/netlify/_redirects', () => {
-  it('sends every debate to the debate page before the SPA fallback', () => {
+  it('forwards the public pages to the edge function before the SPA fallback', () => {
     const rules = fs
       .readFileSync(path.join(ROOT, 'deploy/netlify/_redirects'), 'utf8')
       .split('\n')
       .filter((line) => line.trim() && !line.startsWith('#'))
       .map((line) => line.trim().split(/\s+/));
+    const fn = 'https://your-project-ref.supabase.co/functions/v1/public-pages';
     expect(rules).toEqual([
-      ['/debate/*', '/debate/index.html', '200'],
+      ['/debate/*', `${fn}/debate/:splat`, '200'],
+      ['/u/*', `${fn}/u/:splat`, '200'],
+      ['/embed/*', `${fn}/embed/:splat`, '200'],
+      ['/og/*', `${fn}/og/:splat`, '200'],
+      ['/feeds/*', `${fn}/feeds/:splat`, '200'],
+      ['/oembed', `${fn}/oembed`, '200'],
+      ['/sitemap.xml', `${fn}/sitemap.xml`, '200'],
+      ['/sitemaps/*', `${fn}/sitemaps/:splat`, '200'],
+      ['/robots.txt', `${fn}/robots.txt`, '200'],
       ['/*', '/index.html', '200'],
     ]);
   });

@@ -5,12 +5,15 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import sirv from 'sirv';
 import { cacheControl, securityHeaders } from './headers.ts';
+import type { NodePublicPages } from './public-pages.ts';
 
 export interface StaticServerOptions {
   /** The build (vite build's outDir, precompressed). */
   dir: string;
   /** The Supabase API the build talks to (allowed by the CSP). */
   apiUrl: string;
+  /** The server-written public pages (debates, profiles, feeds, images…), tried before the files. */
+  publicPages?: NodePublicPages;
 }
 
 function notFound(_req: IncomingMessage, res: ServerResponse) {
@@ -53,8 +56,21 @@ export function createStaticHandler(options: StaticServerOptions): RequestListen
     // Set before sirv answers so its 304s carry it too.
     const url = new URL(req.url ?? '/', 'http://x');
     res.setHeader('Cache-Control', cacheControl(url.pathname));
-    const page = prerenderedPath(url.pathname);
-    if (page) req.url = `${page}${url.search}`;
-    serve(req, res);
+    const serveFile = () => {
+      const page = prerenderedPath(url.pathname);
+      if (page) req.url = `${page}${url.search}`;
+      serve(req, res);
+    };
+    if (!options.publicPages) return serveFile();
+    options.publicPages(req, res).then(
+      (answered) => {
+        if (!answered) serveFile();
+      },
+      (error: unknown) => {
+        console.error('public page failed:', error);
+        // The app's own page still works without the server-written parts.
+        if (!res.headersSent) serveFile();
+      },
+    );
   };
 }

@@ -23,7 +23,8 @@ select columns_are('public', 'app_settings', array[
   'report_weight_basic', 'report_weight_member', 'moderation_requires_aal2', 'verdict_tie_margin'
 ], 'app_settings holds the allowance numbers, the test account and the community''s limits and thresholds');
 select columns_are('public', 'profiles', array[
-  'id', 'email', 'display_name', 'photo_url', 'is_pro', 'created_at', 'updated_at'
+  'id', 'email', 'display_name', 'photo_url', 'is_pro', 'created_at', 'updated_at',
+  'handle'
 ], 'profiles carry the spec''s user document fields');
 select columns_are('public', 'debate_usage', array[
   'user_id', 'total_debates', 'free_debates_remaining', 'last_debate_started', 'created_at', 'updated_at'
@@ -239,7 +240,8 @@ select set_eq(
   array['cast_vote', 'get_debate', 'get_poll_results', 'list_public_debates', 'list_responses', 'post_reply', 'post_response', 'record_debate_view',
         'record_poll_answer', 'report_debate', 'report_response', 'toggle_star',
         'get_reader_verdict', 'get_reader_verdicts', 'award_delta', 'list_deltas', 'get_leaderboard', 'get_format_leaderboard',
-        'get_judges_verdict', 'judges_record', 'judges_model_leaderboard'],
+        'get_judges_verdict', 'judges_record', 'judges_model_leaderboard',
+        'debate_page', 'public_profile', 'list_feed_debates', 'sitemap_debates', 'list_profile_debates', 'handle_of'],
   'visitors may list and view debates, and call the rules that answer with their own sign-in message'
 );
 select set_eq(
@@ -254,7 +256,9 @@ select set_eq(
         'list_reported_items', 'restore_reported_item', 'remove_reported_item', 'is_confirmed', 'my_trust',
         'get_reader_verdict', 'get_reader_verdicts', 'award_delta', 'list_deltas', 'get_leaderboard', 'get_format_leaderboard',
         'withdraw_delta', 'clear_poll_answer', 'get_my_record',
-        'get_judges_verdict', 'ask_judges', 'judges_record', 'judges_model_leaderboard'],
+        'get_judges_verdict', 'ask_judges', 'judges_record', 'judges_model_leaderboard',
+        'debate_page', 'public_profile', 'list_feed_debates', 'sitemap_debates', 'list_profile_debates', 'handle_of',
+        'set_handle', 'my_handle'],
   'signed-in users may call every rule except recording generated turns'
 );
 select function_privs_are('public', 'complete_generation', array['uuid', 'jsonb', 'text', 'text', 'text'], 'service_role',

@@ -8,6 +8,7 @@ import { useUsage } from '@/entities/usage/stores/usage.ts';
 import { ChangePasswordForm } from './components/ChangePasswordForm.tsx';
 import { DeleteAccountSection } from './components/DeleteAccountSection.tsx';
 import { DisplayNameForm } from './components/DisplayNameForm.tsx';
+import { HandleForm } from './components/HandleForm.tsx';
 import { RecordSection } from './components/RecordSection.tsx';
 import { TwoFactorSection } from './components/TwoFactorSection.tsx';
 import './account.css';
@@ -21,6 +22,7 @@ function ProfileSection() {
     <section className="card account__section" aria-labelledby="account-profile">
       <h2 id="account-profile">Profile</h2>
       <DisplayNameForm />
+      <HandleForm />
       <dl className="account__facts">
         <div className="account__fact--wide">
           <dt>Email</dt>

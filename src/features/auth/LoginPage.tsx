@@ -30,7 +30,7 @@ export function LoginPage() {
     auth.clearError();
   }
 
-  async function submit(email: string, password: string, displayName: string) {
+  async function submit(email: string, password: string, displayName: string, handle: string) {
     setNotice(null);
     setUnconfirmed(null);
     if (mode === 'sign-in') {
@@ -46,7 +46,7 @@ export function LoginPage() {
       navigate('/account');
       return;
     }
-    const { needsConfirmation } = await auth.signUpWithEmail(email, password, displayName);
+    const { needsConfirmation } = await auth.signUpWithEmail(email, password, displayName, handle);
     if (needsConfirmation) {
       setUnconfirmed({ email, message: CONFIRMATION_TEXTS.checkEmail });
       setMode('sign-in');

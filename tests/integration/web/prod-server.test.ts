@@ -110,7 +110,6 @@ describe('the prod server', () => {
     const page = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
     for (const [route, file] of [
       ['/community/ranking', 'community/ranking/index.html'],
-      ['/debate/7f1c2a54-0000-4000-8000-000000000000', 'debate/index.html'],
       ['/engine', 'engine/index.html'],
       ['/account', 'index.html'],
     ] as const) {
@@ -120,6 +119,17 @@ describe('the prod server', () => {
       expectSecurityHeaders(res);
       expect(await res.text(), route).toBe(page(file));
     }
+    // A debate's page is the prerendered debate page with its head written by
+    // the public pages (tests/integration/web/public-pages.test.ts); one that
+    // does not exist gets the generic preview.
+    const res = await get('/debate/7f1c2a54-0000-4000-8000-000000000000');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expectSecurityHeaders(res);
+    const html = await res.text();
+    const frame = /<div id="root">[\s\S]*<\/div>/.exec(page('debate/index.html'))![0];
+    expect(html).toContain(frame);
+    expect(html).toContain('<meta property="og:title" content="Agora">');
   });
 
   it('revalidates index.html with its ETag (304)', async () => {

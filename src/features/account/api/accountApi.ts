@@ -10,7 +10,31 @@ export const ACCOUNT_TEXTS = {
   nameFailure: 'Failed to save your display name. Please try again.',
   emailMismatch: 'The email does not match your account.',
   deleteFailure: 'Failed to delete your account. Please try again.',
+  handleFormat: 'A handle has 3 to 30 letters, digits or underscores.',
+  handleTaken: 'That handle is taken. Try another.',
+  handleFailure: 'Failed to save your handle. Please try again.',
 } as const;
+
+/** The caller's handle: the name in their public profile's address (/u/handle). */
+export async function getMyHandle(): Promise<string | null> {
+  const { data, error } = await db.rpc('my_handle');
+  if (error) throw error;
+  return data;
+}
+
+/** Renames the caller's handle; the database checks its format (AG380) and that it is free (AG381). */
+export async function setHandle(handle: string): Promise<string> {
+  const { data, error } = await db.rpc('set_handle', { p_handle: handle });
+  if (error) throw error;
+  return data;
+}
+
+export function handleFailureText(error: unknown): string {
+  const { code } = toAppError(error, '');
+  if (code === ErrorCode.handleFormat) return ACCOUNT_TEXTS.handleFormat;
+  if (code === ErrorCode.handleTaken) return ACCOUNT_TEXTS.handleTaken;
+  return ACCOUNT_TEXTS.handleFailure;
+}
 
 /** Sets the caller's display name; the database trims and checks it (AG100, AG101). */
 export async function setDisplayName(name: string): Promise<Profile> {

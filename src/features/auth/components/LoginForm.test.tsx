@@ -9,7 +9,7 @@ function Harness({
   onProvider = async () => undefined,
   error = null,
 }: {
-  onSubmit?: (email: string, password: string, displayName: string) => Promise<void>;
+  onSubmit?: (email: string, password: string, displayName: string, handle: string) => Promise<void>;
   onProvider?: (p: 'google' | 'github') => Promise<void>;
   error?: string | null;
 }) {
@@ -48,10 +48,10 @@ describe('LoginForm', () => {
     await userEvent.clear(email);
     await userEvent.type(email, '  ada@example.org ');
     await userEvent.click(submit!);
-    expect(onSubmit).toHaveBeenCalledWith('ada@example.org', 'secret1', '');
+    expect(onSubmit).toHaveBeenCalledWith('ada@example.org', 'secret1', '', '');
   });
 
-  it('asks for an optional display name on Sign Up only, and sends it trimmed', async () => {
+  it('asks for an optional display name and handle on Sign Up only, and sends them trimmed', async () => {
     const onSubmit = vi.fn(async () => undefined);
     render(<Harness onSubmit={onSubmit} />);
     expect(screen.queryByLabelText(/Display name/)).toBeNull();
@@ -59,10 +59,11 @@ describe('LoginForm', () => {
     const name = screen.getByLabelText(/Display name/);
     expect(name).not.toBeRequired();
     await userEvent.type(name, '  Ada Lovelace ');
+    await userEvent.type(screen.getByLabelText(/Handle/), 'ada_l');
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.org');
     await userEvent.type(screen.getByLabelText('Password'), 'secret1');
     await userEvent.click(screen.getAllByRole('button', { name: 'Sign Up' }).find((b) => b.getAttribute('type') === 'submit')!);
-    expect(onSubmit).toHaveBeenCalledWith('ada@example.org', 'secret1', 'Ada Lovelace');
+    expect(onSubmit).toHaveBeenCalledWith('ada@example.org', 'secret1', 'Ada Lovelace', 'ada_l');
   });
 
   it('disables every button while a sign-in is pending', async () => {

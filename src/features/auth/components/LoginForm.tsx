@@ -8,7 +8,8 @@ export interface LoginFormProps {
   mode: LoginMode;
   onModeChange: (mode: LoginMode) => void;
   /** Rejects when the attempt fails; the error text arrives through `error`. */
-  onSubmit: (email: string, password: string, displayName: string) => Promise<void>;
+  /** `displayName` and `handle` are Sign Up's optional fields ('' when not given). */
+  onSubmit: (email: string, password: string, displayName: string, handle: string) => Promise<void>;
   /** Opens the forgot-password form (offered in Sign In mode). */
   onForgotPassword?: () => void;
   onProvider: (provider: OAuthProvider) => Promise<void>;
@@ -88,6 +89,28 @@ function DisplayNameField({ id, value, onChange }: { id: string; value: string; 
   );
 }
 
+/** Sign Up's optional handle: the public profile's address (a taken one falls back to one from the name). */
+function HandleField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      id={id}
+      label={
+        <>
+          Handle <span className="field__optional">(optional)</span>
+        </>
+      }
+      type="text"
+      name="handle"
+      autoComplete="username"
+      maxLength={30}
+      pattern="[A-Za-z0-9_]{3,30}"
+      hint="Your public profile's address, /u/handle: 3 to 30 letters, digits or underscores. Without one (or if it is taken) you get one from your name; change it on your account page."
+      value={value}
+      onValueChange={onChange}
+    />
+  );
+}
+
 function ProviderButtons({ pending, run, onProvider }: { pending: Pending; run: Run; onProvider: LoginFormProps['onProvider'] }) {
   return (
     <div className="login__providers">
@@ -123,6 +146,7 @@ function usePending(): [Pending, Run] {
 export function LoginForm({ mode, onModeChange, onSubmit, onProvider, onForgotPassword, error, notice }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [displayName, setDisplayName] = useState('');
+  const [handle, setHandle] = useState('');
   const [password, setPassword] = useState('');
   const [pending, run] = usePending();
   const headingId = useId();
@@ -131,7 +155,8 @@ export function LoginForm({ mode, onModeChange, onSubmit, onProvider, onForgotPa
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    void run('email', () => onSubmit(email.trim(), password, mode === 'sign-up' ? displayName.trim() : ''));
+    const signUp = mode === 'sign-up';
+    void run('email', () => onSubmit(email.trim(), password, signUp ? displayName.trim() : '', signUp ? handle.trim() : ''));
   }
 
   return (
@@ -148,6 +173,7 @@ export function LoginForm({ mode, onModeChange, onSubmit, onProvider, onForgotPa
       )}
       <form className="login__form" onSubmit={submit} noValidate={false}>
         {mode === 'sign-up' && <DisplayNameField id={`${headingId}-name`} value={displayName} onChange={setDisplayName} />}
+        {mode === 'sign-up' && <HandleField id={`${headingId}-handle`} value={handle} onChange={setHandle} />}
         <Field id={`${headingId}-email`} label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
         <Field
           id={`${headingId}-password`}

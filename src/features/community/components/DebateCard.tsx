@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { Avatar, CategoryChips } from '@/components/index.ts';
+import { Avatar, CategoryChips, PersonLink } from '@/components/index.ts';
 import { formatDate } from '@/lib/format.ts';
 import { votePercentage } from '@/entities/vote/stores/votes.ts';
 import type { CardVerdict } from '../api/leaderboardApi.ts';
@@ -41,7 +41,9 @@ export function DebateCard({ debate, verdict }: { debate: PublicDebate; verdict?
         <p className="debate-card__meta">
           <span className="person">
             <Avatar id={debate.user_id} name={debate.user_display_name} size="sm" />
-            <span>by {debate.user_display_name}</span>
+            <PersonLink id={debate.user_id}>
+              <span>by {debate.user_display_name}</span>
+            </PersonLink>
           </span>
           {debate.shared_at && (
             <>

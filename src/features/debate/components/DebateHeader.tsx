@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Avatar, CategoryChips } from '@/components/index.ts';
+import { Avatar, CategoryChips, PersonLink } from '@/components/index.ts';
 import { formatDate } from '@/lib/format.ts';
 import { stanceLabel } from '@contract/stance.ts';
 import type { DebateWithTurns } from '../types/index.ts';
@@ -29,7 +29,9 @@ export function DebateHeader({ debate, views, actions, ownerActions }: DebateHea
       <p className="debate-header__meta">
         <span className="person">
           <Avatar id={debate.user_id} name={debate.user_display_name} size="sm" />
-          <span>by {debate.user_display_name}</span>
+          <PersonLink id={debate.user_id}>
+            <span>by {debate.user_display_name}</span>
+          </PersonLink>
         </span>{' '}
         · <time dateTime={date}>{formatDate(date)}</time> ·{' '}
         <span>{views === 1 ? '1 view' : `${views} views`}</span>

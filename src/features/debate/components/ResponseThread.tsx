@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { Avatar } from '@/components/index.ts';
+import { Avatar, PersonLink } from '@/components/index.ts';
 import { formatDateTime, relativeTime } from '@/lib/format.ts';
 import { useSession } from '@/stores/session.ts';
 import type { ResponseRow } from '../types/index.ts';
@@ -55,9 +55,11 @@ export function ResponseThread({
       <article className="response__body" aria-labelledby={authorId}>
         <header className="response__header">
           <Avatar id={response.author_id} name={response.author_name} size="sm" />
-          <span id={authorId} className="response__author">
-            {response.author_name}
-          </span>
+          <PersonLink id={response.author_id}>
+            <span id={authorId} className="response__author">
+              {response.author_name}
+            </span>
+          </PersonLink>
           <time className="response__time" dateTime={response.created_at} title={formatDateTime(response.created_at)}>
             {relativeTime(response.created_at, now)}
           </time>

@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { embedSnippet } from '@contract/embed.ts';
 import { Button, toast } from '@/components/index.ts';
 import type { DebateWithTurns } from '../types/index.ts';
 import { debateSlug, debateToMarkdown } from '../utils/exportMarkdown.ts';
 
 const LINK_COPIED_MESSAGE = 'Link copied';
 const COPY_FAILED_MESSAGE = 'Could not copy the link. Copy it from the address bar.';
+const SNIPPET_COPIED_MESSAGE = 'Embed code copied';
+const SNIPPET_COPY_FAILED_MESSAGE = 'Could not copy the embed code. Select it and copy it.';
+const EMBED_HINT = 'Paste this into a web page to show the debate’s card there. Sites that read oEmbed embed it from the link alone.';
 
 function debateLink(debateId: string): string {
   return `${window.location.origin}/debate/${debateId}`;
@@ -25,7 +29,20 @@ function download(fileName: string, text: string) {
 /** Copy link, the phone's share sheet (where the browser has one) and export as Markdown. */
 export function ShareActions({ debate }: { debate: DebateWithTurns }) {
   const [copied, setCopied] = useState(false);
+  const [embedOpen, setEmbedOpen] = useState(false);
+  const embedId = useId();
   const link = debateLink(debate.id);
+  const snippet = embedSnippet(`${window.location.origin}/embed/debate/${debate.id}`, debate.topic);
+
+  async function copySnippet() {
+    try {
+      await navigator.clipboard.writeText(snippet);
+      toast.success(SNIPPET_COPIED_MESSAGE);
+    } catch (error) {
+      console.error('Copying the embed code failed', error);
+      toast.error(SNIPPET_COPY_FAILED_MESSAGE);
+    }
+  }
   const canShare = typeof navigator.share === 'function';
 
   async function copy() {
@@ -71,6 +88,28 @@ export function ShareActions({ debate }: { debate: DebateWithTurns }) {
       >
         Export as Markdown
       </Button>
+      {/* Only a shared debate has a card others may show. */}
+      {debate.is_public && (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={embedOpen}
+          aria-controls={embedId}
+          onClick={() => setEmbedOpen((open) => !open)}
+        >
+          Embed
+        </Button>
+      )}
+      {debate.is_public && embedOpen && (
+        <div id={embedId} className="share-actions__embed">
+          <label htmlFor={`${embedId}-code`}>Embed code</label>
+          <textarea id={`${embedId}-code`} readOnly rows={3} value={snippet} onFocus={(e) => e.currentTarget.select()} />
+          <p className="share-actions__note">{EMBED_HINT}</p>
+          <Button variant="secondary" size="sm" onClick={() => void copySnippet()}>
+            Copy embed code
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -82,6 +82,9 @@ export const ERRORS = {
   refundTurnsNotAllFailed: { code: 'AG202', status: 400, message: 'Only a debate in which every turn failed is given back.' },
   emailNotConfirmed: { code: 'AG350', status: 400, message: 'Please confirm your email address first: follow the link we emailed you.' },
   secondFactorRequired: { code: 'AG351', status: 400, message: 'Moderation needs two-factor authentication: enter the code from your authenticator app.' },
+  handleFormat: { code: 'AG380', status: 400, message: 'A handle has 3 to 30 letters, digits or underscores.' },
+  handleTaken: { code: 'AG381', status: 400, message: 'That handle is taken.' },
+  invalidSitemapPage: { code: 'AG382', status: 400, message: 'A sitemap page is two hex digits.' },
 } as const satisfies Record<string, RuleError>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -1,0 +1,98 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { Avatar, Button, buttonClass, DelayedSpinner, EmptyState, ErrorBox } from '@/components/index.ts';
+import { useProfile } from '../hooks/useProfile.ts';
+import { DebateCard } from './DebateCard.tsx';
+import { DebateListSkeleton } from './DebateListSkeleton.tsx';
+import './community.css';
+import './profile.css';
+
+const monthYear = (iso: string) => new Date(iso).toLocaleDateString('en', { month: 'long', year: 'numeric' });
+
+/** /u/:handle: a person's public page — name, avatar, member since, counts and shared debates. */
+export function ProfilePage() {
+  const { handle = '' } = useParams();
+  const state = useProfile(handle);
+  const { profile } = state;
+
+  useEffect(() => {
+    if (profile) document.title = `${profile.display_name} (@${profile.handle}) — Agora`;
+  }, [profile]);
+
+  if (state.status === 'missing') {
+    return (
+      <div className="container">
+        <EmptyState
+          title="No one has this handle"
+          action={
+            <Link to="/community/ranking" className={buttonClass('primary')}>
+              Browse debates
+            </Link>
+          }
+        >
+          <p>The person may have chosen another handle.</p>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container profile">
+      <header className="profile__header" aria-busy={state.status === 'loading' || undefined}>
+        <Avatar id={profile ? handle : null} name={profile?.display_name} size="lg" />
+        <div className="profile__who">
+          <h1 className="profile__name">{profile?.display_name ?? ' '}</h1>
+          <p className="profile__meta">
+            {profile ? (
+              <>
+                @{profile.handle} · Member since <time dateTime={profile.member_since}>{monthYear(profile.member_since)}</time>
+              </>
+            ) : (
+              ' '
+            )}
+          </p>
+        </div>
+        <dl className="profile__counts" data-testid="profile-counts">
+          <div>
+            <dt>Debates shared</dt>
+            <dd>{profile?.debates_shared ?? '–'}</dd>
+          </div>
+          <div>
+            <dt>Upvotes received</dt>
+            <dd>{profile?.upvotes_received ?? '–'}</dd>
+          </div>
+          <div>
+            <dt>∆s given</dt>
+            <dd>{profile?.deltas_given ?? '–'}</dd>
+          </div>
+        </dl>
+      </header>
+
+      <section aria-labelledby="profile-debates">
+        <h2 id="profile-debates" className="profile__section-title">
+          Shared debates
+        </h2>
+        {state.status === 'loading' && <DebateListSkeleton variant="ranking" />}
+        {state.status === 'error' && <ErrorBox>{state.error}</ErrorBox>}
+        {state.status === 'ready' && state.debates.length === 0 && <EmptyState title="No shared debates yet" />}
+        {state.debates.length > 0 && (
+          <ol className="debate-list">
+            {state.debates.map((debate) => (
+              <li key={debate.id}>
+                <DebateCard debate={debate} />
+              </li>
+            ))}
+          </ol>
+        )}
+        {state.loadingMore && <DelayedSpinner label="Loading more debates…" />}
+        {state.hasMore && !state.loadingMore && (
+          <div className="debate-list__more">
+            <Button variant="secondary" onClick={state.loadMore}>
+              Load more debates
+            </Button>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+// The public pages (supabase/functions/_shared/public-pages) in the prod
+// server: Node's request in, the shared handler's Response out, with the
+// build's pages as templates and the image's assets read from node_modules.
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createPublicData } from '../../supabase/functions/_shared/public-pages/data.ts';
+import { createPublicPages, type Template } from '../../supabase/functions/_shared/public-pages/handler.ts';
+import { createImageRenderer, type ImageAssets } from '../../supabase/functions/_shared/public-pages/image.ts';
+
+const require = createRequire(import.meta.url);
+
+const readBuffer = (file: string): ArrayBuffer => {
+  const bytes = fs.readFileSync(file);
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+};
+
+/** The drawing's assets as npm installed them. */
+export function nodeImageAssets(): Promise<ImageAssets> {
+  const font = (weight: number) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
+  return Promise.resolve({
+    resvgWasm: fs.readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')),
+    fontRegular: readBuffer(font(400)),
+    fontBold: readBuffer(font(700)),
+  });
+}
+
+export interface NodePublicPagesOptions {
+  /** The build (its debate/index.html and index.html are the templates). */
+  dir: string;
+  apiUrl: string;
+  anonKey: string;
+  /** The public address; else each request's Host. */
+  siteUrl?: string;
+}
+
+export type NodePublicPages = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|atom\+xml))/;
+
+/** Answers the public pages' routes (true) or leaves the request to the static files (false). */
+export function createNodePublicPages(options: NodePublicPagesOptions): NodePublicPages {
+  const templates = new Map<Template, string>();
+  const handler = createPublicPages({
+    data: createPublicData({ apiUrl: options.apiUrl, anonKey: options.anonKey }),
+    renderImage: createImageRenderer(nodeImageAssets),
+    apiUrl: options.apiUrl,
+    siteUrl: options.siteUrl,
+    template: (name) => {
+      let page = templates.get(name);
+      if (page === undefined) {
+        page = fs.readFileSync(path.join(options.dir, name === 'debate' ? 'debate/index.html' : 'index.html'), 'utf8');
+        templates.set(name, page);
+      }
+      return Promise.resolve(page);
+    },
+  });
+  return async (req, res) => {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    const request = new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`, { method: req.method, headers });
+    const response = await handler(request);
+    if (!response) return false;
+    let body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+    response.headers.forEach((value, name) => res.setHeader(name, value));
+    // Headers the shared handler leaves out are not the static files' either.
+    if (!response.headers.has('x-frame-options')) res.removeHeader('X-Frame-Options');
+    if (!response.headers.has('cross-origin-opener-policy')) res.removeHeader('Cross-Origin-Opener-Policy');
+    if (body && body.length > 1024 && COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) {
+      const accepted = String(req.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepted)) {
+        body = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+        res.setHeader('Content-Encoding', 'br');
+      } else if (/\bgzip\b/.test(accepted)) {
+        body = zlib.gzipSync(body);
+        res.setHeader('Content-Encoding', 'gzip');
+      }
+    }
+    res.statusCode = response.status;
+    res.end(body ?? undefined);
+    return true;
+  };
+}

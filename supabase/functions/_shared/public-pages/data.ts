@@ -1,0 +1,121 @@
+// What public pages read, through PostgREST as anon: the database's public
+// readers (supabase/migrations/20261125000600_public_pages.sql) return
+// exactly the public fields of shared, visible debates and null for anything
+// else, so RLS and those functions decide what is public, not this code.
+
+export interface Speaker {
+  model: string;
+  stance: number;
+  style: string;
+}
+
+/** The readers' verdict, where one exists. */
+export interface Verdict {
+  winner_speaker: 1 | 2 | null;
+  margin: number | null;
+  respondents: number | null;
+  is_final: boolean | null;
+}
+
+/** A shared debate as previews, feeds and embeds show it. */
+export interface DebateCard {
+  id: string;
+  topic: string;
+  categories: string[];
+  debate_style: string;
+  speakers: [Speaker, Speaker];
+  upvotes: number;
+  downvotes: number;
+  shared_at: string;
+  author_name: string;
+  author_handle: string | null;
+  opening: string | null;
+  verdict: Verdict | null;
+}
+
+interface Turn {
+  round: number;
+  speaker: number;
+  text: string;
+}
+
+interface DebatePage extends DebateCard {
+  moderator_opening: string | null;
+  moderator_closing: string | null;
+  turns: Turn[];
+}
+
+interface PublicProfile {
+  handle: string;
+  display_name: string;
+  photo_url: string | null;
+  member_since: string;
+  debates_shared: number;
+  upvotes_received: number;
+  deltas_given: number;
+}
+
+interface FeedQuery {
+  category?: string;
+  handle?: string;
+  before?: { sharedAt: string; id: string };
+  limit: number;
+}
+
+export interface SitemapEntry {
+  id: string;
+  shared_at: string;
+}
+
+export interface PublicData {
+  debatePage(id: string): Promise<DebatePage | null>;
+  profile(handle: string): Promise<PublicProfile | null>;
+  feed(query: FeedQuery): Promise<DebateCard[]>;
+  sitemapPage(page: string): Promise<SitemapEntry[]>;
+}
+
+export interface PublicDataOptions {
+  /** The Supabase API (the gateway's URL). */
+  apiUrl: string;
+  anonKey: string;
+  fetch?: typeof fetch;
+}
+
+class PublicDataError extends Error {}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string): boolean => UUID.test(value);
+
+/** PostgREST RPCs as anon (POST with a JSON body, as supabase-js sends them). */
+export function createPublicData(options: PublicDataOptions): PublicData {
+  const send = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const base = new URL('rest/v1/rpc/', `${options.apiUrl.replace(/\/+$/, '')}/`).href;
+  const rpc = async <T>(name: string, args: Record<string, unknown>): Promise<T> => {
+    const response = await send(`${base}${name}`, {
+      method: 'POST',
+      headers: {
+        apikey: options.anonKey,
+        Authorization: `Bearer ${options.anonKey}`,
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      },
+      body: JSON.stringify(args),
+    });
+    if (!response.ok) throw new PublicDataError(`${name} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  return {
+    debatePage: (id) => (isUuid(id) ? rpc<DebatePage | null>('debate_page', { p_debate_id: id }) : Promise.resolve(null)),
+    profile: (handle) =>
+      /^[A-Za-z0-9_]{3,30}$/.test(handle) ? rpc<PublicProfile | null>('public_profile', { p_handle: handle }) : Promise.resolve(null),
+    feed: (query) =>
+      rpc<DebateCard[]>('list_feed_debates', {
+        p_category: query.category ?? null,
+        p_handle: query.handle ?? null,
+        p_before_shared_at: query.before?.sharedAt ?? null,
+        p_before_id: query.before?.id ?? null,
+        p_limit: query.limit,
+      }),
+    sitemapPage: (page) => rpc<SitemapEntry[]>('sitemap_debates', { p_page: page }),
+  };
+}

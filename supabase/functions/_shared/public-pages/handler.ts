@@ -1,0 +1,225 @@
+// Agora's public pages as one fetch-style handler, for every client alike (no
+// User-Agent sniffing): the debate and profile pages with their link previews,
+// the preview images, Atom feeds, the sitemap, robots.txt, the embed card and
+// oEmbed. Plain TypeScript over web APIs (Request, Response, fetch): the local
+// stack's prod server (stack/web) and the public-pages edge function both run
+// it, each giving it the app's built pages and the image's assets.
+import { CATEGORIES } from '../contract/categories.ts';
+import type { DebateCard, PublicData } from './data.ts';
+import { EMBED_STYLE, embedHtml, oembedJson } from './embed.ts';
+import { atomFeed, decodeCursor, encodeCursor } from './feed.ts';
+import { contentHash, cspHash } from './hash.ts';
+import { writePage, type PageMeta } from './head.ts';
+import { debateCardTree, IMAGE_HEIGHT, IMAGE_WIDTH, siteCardTree, type ImageRenderer } from './image.ts';
+import { embedHeaders, securityHeaders } from './security-headers.ts';
+import { debatesSitemap, pagesSitemap, robotsTxt, sitemapIndex, SITEMAP_PAGES } from './sitemap.ts';
+import { clip, describeDebate } from './text.ts';
+
+/** The SPA's built pages the public pages are written into. */
+export type Template = 'debate' | 'app';
+
+export interface PublicPagesOptions {
+  data: PublicData;
+  renderImage: ImageRenderer;
+  /** The built page: debate/index.html (the debate's prerendered frame) or index.html. */
+  template(name: Template): Promise<string>;
+  /** The Supabase API the app talks to (its CSP allows it). */
+  apiUrl: string;
+  /** The address the public sees (https://agora.example); else each request's own origin. */
+  siteUrl?: string;
+  /** How many rendered images to keep (each ~40–80 KB). */
+  imageCacheSize?: number;
+}
+
+export type PublicPagesHandler = (request: Request) => Promise<Response | undefined>;
+
+const FEED_PAGE = 20;
+const GENERIC_DESCRIPTION =
+  'Agora: two AI speakers debate your topic in three rounds; the community ranks, votes on and answers the debates.';
+
+/** What of a debate its image shows: the image's version changes exactly when this does. */
+const drawnOf = (card: DebateCard) =>
+  JSON.stringify([card.topic, card.categories, card.speakers, card.upvotes, card.downvotes, card.verdict]);
+
+const imageVersion = (card: DebateCard): string => contentHash(drawnOf(card));
+
+export function createPublicPages(options: PublicPagesOptions): PublicPagesHandler {
+  const pageHeaders = securityHeaders(options.apiUrl);
+  const images = new Map<string, { version: string; png: Uint8Array }>();
+  const imageCacheSize = options.imageCacheSize ?? 500;
+  let siteImage: Promise<Uint8Array> | undefined;
+  const embedStyle = cspHash(EMBED_STYLE);
+
+  const respond = (
+    request: Request,
+    body: string | Uint8Array,
+    type: string,
+    extra: Record<string, string> = {},
+    status = 200,
+    etag = `"${contentHash(typeof body === 'string' ? body : `${body.length}:${body.slice(0, 64).join(',')}`)}"`,
+  ): Response => {
+    const headers = new Headers({ 'Content-Type': type, 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Accept-Encoding', ...extra });
+    if (status === 200 && request.headers.get('If-None-Match') === etag) return new Response(null, { status: 304, headers });
+    return new Response(request.method === 'HEAD' ? null : (body as BodyInit), { status, headers });
+  };
+
+  const siteOf = (request: Request) => (options.siteUrl ?? new URL(request.url).origin).replace(/\/+$/, '');
+
+  const appFeeds = (site: string) => [{ title: 'Agora: newly shared debates', href: `${site}/feeds/debates.atom` }];
+
+  const genericMeta = (site: string, canonical: string): PageMeta => ({
+    title: 'Agora',
+    description: GENERIC_DESCRIPTION,
+    canonical,
+    type: 'website',
+    image: { url: `${site}/og/agora.png`, alt: 'Agora', width: IMAGE_WIDTH, height: IMAGE_HEIGHT },
+    feeds: appFeeds(site),
+    noindex: true,
+  });
+
+  const html = (request: Request, page: string, status = 200) =>
+    respond(request, page, 'text/html; charset=utf-8', pageHeaders, status);
+
+  async function debatePage(request: Request, site: string, id: string): Promise<Response> {
+    const [debate, template] = await Promise.all([options.data.debatePage(id), options.template('debate')]);
+    const canonical = `${site}/debate/${id}`;
+    // Not public (or no such debate): the app's page all the same, since its
+    // author may open it signed in, with a preview that says nothing of it.
+    if (!debate) return html(request, writePage(template, genericMeta(site, `${site}/`)));
+    const title = `${clip(debate.topic, 90)} — Agora debate`;
+    const meta: PageMeta = {
+      title,
+      description: describeDebate(debate),
+      canonical,
+      type: 'article',
+      image: {
+        url: `${site}/og/debate/${debate.id}.png?v=${imageVersion(debate)}`,
+        alt: `${debate.topic}: the two speakers' positions and the readers' tallies`,
+        width: IMAGE_WIDTH,
+        height: IMAGE_HEIGHT,
+      },
+      feeds: appFeeds(site),
+      oembed: `${site}/oembed?format=json&url=${encodeURIComponent(canonical)}`,
+    };
+    return html(request, writePage(template, meta));
+  }
+
+  async function profilePage(request: Request, site: string, handle: string): Promise<Response> {
+    const [profile, template] = await Promise.all([options.data.profile(handle), options.template('app')]);
+    if (!profile) return html(request, writePage(template, genericMeta(site, `${site}/`)), 404);
+    const canonical = `${site}/u/${profile.handle}`;
+    const counts = `${profile.debates_shared} debates shared · ${profile.upvotes_received} upvotes received · ${profile.deltas_given} ∆s given`;
+    const meta: PageMeta = {
+      title: `${profile.display_name} (@${profile.handle}) — Agora`,
+      description: `${profile.display_name} on Agora, member since ${new Date(profile.member_since).toISOString().slice(0, 7)}. ${counts}.`,
+      canonical,
+      type: 'profile',
+      image: { url: `${site}/og/agora.png`, alt: 'Agora', width: IMAGE_WIDTH, height: IMAGE_HEIGHT },
+      feeds: [{ title: `Debates shared by ${profile.display_name}`, href: `${site}/feeds/u/${profile.handle}.atom` }, ...appFeeds(site)],
+    };
+    return html(request, writePage(template, meta));
+  }
+
+  async function debateImage(request: Request, id: string): Promise<Response> {
+    const debate = await options.data.debatePage(id);
+    // A debate that is not (or no longer) public has no image, and a cached one is dropped.
+    if (!debate) {
+      images.delete(id);
+      return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+    }
+    const version = imageVersion(debate);
+    let cached = images.get(id);
+    if (cached?.version !== version) {
+      cached = { version, png: await options.renderImage(debateCardTree(debate)) };
+      images.delete(id);
+      if (images.size >= imageCacheSize) images.delete(images.keys().next().value!);
+    } else images.delete(id);
+    images.set(id, cached);
+    // Revalidated on every use (no-cache): a debate made private stops being served at once.
+    return respond(request, cached.png, 'image/png', { 'X-Content-Type-Options': 'nosniff' }, 200, `"${version}"`);
+  }
+
+  async function feed(request: Request, site: string, url: URL, kind: { category?: string; handle?: string }): Promise<Response> {
+    const before = decodeCursor(url.searchParams.get('before'));
+    if (before === 'invalid') return respond(request, 'Bad cursor', 'text/plain; charset=utf-8', {}, 400);
+    let title = 'Agora: newly shared debates';
+    let alternate = `${site}/community/ranking`;
+    if (kind.handle) {
+      const profile = await options.data.profile(kind.handle);
+      if (!profile) return respond(request, 'Not Found', 'text/plain; charset=utf-8', {}, 404);
+      title = `Agora: debates shared by ${profile.display_name}`;
+      alternate = `${site}/u/${profile.handle}`;
+    }
+    if (kind.category) title = `Agora: newly shared debates in ${kind.category}`;
+    const cards = await options.data.feed({ ...kind, before, limit: FEED_PAGE });
+    const self = `${site}${url.pathname}`;
+    const last = cards.at(-1);
+    const body = atomFeed(
+      {
+        self,
+        page: `${self}${url.search}`,
+        title,
+        alternate,
+        siteUrl: site,
+        next: cards.length === FEED_PAGE && last ? `${self}?before=${encodeURIComponent(encodeCursor(last))}` : undefined,
+      },
+      cards,
+    );
+    return respond(request, body, 'application/atom+xml; charset=utf-8');
+  }
+
+  async function embed(request: Request, site: string, id: string): Promise<Response> {
+    const debate = await options.data.debatePage(id);
+    const hash = await embedStyle;
+    return respond(request, embedHtml(site, debate, `<style>${EMBED_STYLE}</style>`), 'text/html; charset=utf-8', embedHeaders(hash), debate ? 200 : 404);
+  }
+
+  async function oembed(request: Request, site: string, url: URL): Promise<Response> {
+    const format = url.searchParams.get('format') ?? 'json';
+    if (format !== 'json') return respond(request, 'Only JSON', 'text/plain; charset=utf-8', {}, 501);
+    const target = url.searchParams.get('url') ?? '';
+    let id: string | undefined;
+    try {
+      const parsed = new URL(target);
+      if (parsed.origin === new URL(site).origin) id = /^\/(?:embed\/)?debate\/([^/]+)\/?$/.exec(parsed.pathname)?.[1];
+    } catch {
+      id = undefined;
+    }
+    const debate = id ? await options.data.debatePage(id) : null;
+    if (!debate) return respond(request, 'Not Found', 'text/plain; charset=utf-8', { 'Cache-Control': 'no-store' }, 404);
+    const maxWidth = Number(url.searchParams.get('maxwidth') ?? '') || undefined;
+    const body = JSON.stringify(oembedJson(site, debate, `${site}/og/debate/${debate.id}.png?v=${imageVersion(debate)}`, maxWidth));
+    return respond(request, body, 'application/json; charset=utf-8', { 'Access-Control-Allow-Origin': '*' });
+  }
+
+  return async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+    const url = new URL(request.url);
+    const site = siteOf(request);
+    const path = url.pathname;
+    let m: RegExpExecArray | null;
+    // debate/index.html is the build's file (the template itself), not a debate.
+    if ((m = /^\/debate\/([^/.]+)\/?$/.exec(path))) return debatePage(request, site, decodeURIComponent(m[1]!));
+    if ((m = /^\/u\/([^/]+)\/?$/.exec(path))) return profilePage(request, site, decodeURIComponent(m[1]!));
+    if ((m = /^\/og\/debate\/([^/]+)\.png$/.exec(path))) return debateImage(request, decodeURIComponent(m[1]!));
+    if (path === '/og/agora.png') {
+      siteImage ??= options.renderImage(siteCardTree());
+      return respond(request, await siteImage, 'image/png', { 'Cache-Control': 'public, max-age=86400' });
+    }
+    if (path === '/feeds/debates.atom') return feed(request, site, url, {});
+    if ((m = /^\/feeds\/category\/([^/]+)\.atom$/.exec(path))) {
+      const category = CATEGORIES.find((c) => c.toLowerCase() === decodeURIComponent(m![1]!).toLowerCase());
+      return category ? feed(request, site, url, { category }) : undefined;
+    }
+    if ((m = /^\/feeds\/u\/([^/]+)\.atom$/.exec(path))) return feed(request, site, url, { handle: decodeURIComponent(m[1]!) });
+    if ((m = /^\/embed\/debate\/([^/]+)\/?$/.exec(path))) return embed(request, site, decodeURIComponent(m[1]!));
+    if (path === '/oembed') return oembed(request, site, url);
+    if (path === '/robots.txt') return respond(request, robotsTxt(site), 'text/plain; charset=utf-8');
+    if (path === '/sitemap.xml') return respond(request, sitemapIndex(site), 'application/xml; charset=utf-8');
+    if (path === '/sitemaps/pages.xml') return respond(request, pagesSitemap(site), 'application/xml; charset=utf-8');
+    if ((m = /^\/sitemaps\/debates-([0-9a-f]{2})\.xml$/.exec(path)) && SITEMAP_PAGES.includes(m[1]!)) {
+      return respond(request, debatesSitemap(site, await options.data.sitemapPage(m[1]!)), 'application/xml; charset=utf-8');
+    }
+    return undefined;
+  };
+}
