@@ -27,6 +27,7 @@ export type Database = {
           trust_member_engagements: number;
           trust_new_account_days: number;
           updated_at: string;
+          verdict_tie_margin: number;
           vote_milestones: number[];
         };
         ComputedFields: never;
@@ -51,6 +52,7 @@ export type Database = {
           trust_member_engagements?: number;
           trust_new_account_days?: number;
           updated_at?: string;
+          verdict_tie_margin?: number;
           vote_milestones?: number[];
         };
         Update: {
@@ -74,6 +76,7 @@ export type Database = {
           trust_member_engagements?: number;
           trust_new_account_days?: number;
           updated_at?: string;
+          verdict_tie_margin?: number;
           vote_milestones?: number[];
         };
         Relationships: [];
@@ -336,6 +339,209 @@ export type Database = {
           },
         ];
       };
+      deltas: {
+        Row: {
+          created_at: string;
+          debate_id: string;
+          explanation: string;
+          id: string;
+          original_text: string;
+          original_text_end: number;
+          original_text_start: number;
+          passage: string;
+          quote_prefix: string;
+          quote_suffix: string;
+          round_index: number;
+          speaker_index: number;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          debate_id: string;
+          explanation: string;
+          id?: string;
+          original_text: string;
+          original_text_end: number;
+          original_text_start: number;
+          passage?: string;
+          quote_prefix?: string;
+          quote_suffix?: string;
+          round_index: number;
+          speaker_index: number;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          debate_id?: string;
+          explanation?: string;
+          id?: string;
+          original_text?: string;
+          original_text_end?: number;
+          original_text_start?: number;
+          passage?: string;
+          quote_prefix?: string;
+          quote_suffix?: string;
+          round_index?: number;
+          speaker_index?: number;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'deltas_debate_id_fkey';
+            columns: ['debate_id'];
+            isOneToOne: false;
+            referencedRelation: 'debates';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deltas_debate_id_fkey';
+            columns: ['debate_id'];
+            isOneToOne: false;
+            referencedRelation: 'debates_with_tallies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deltas_debate_id_fkey';
+            columns: ['debate_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_debates';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      judge_panels: {
+        Row: {
+          asked: boolean;
+          created_at: string;
+          debate_id: string | null;
+          finished_at: string | null;
+          generation_id: string | null;
+          generator: string | null;
+          id: string;
+          judges_counted: number;
+          judges_for_verdict: number;
+          judges_split: number;
+          judges_total: number;
+          judges_unavailable: number;
+          status: string;
+          verdict: string | null;
+          words_first: number | null;
+          words_second: number | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          asked?: boolean;
+          created_at?: string;
+          debate_id?: string | null;
+          finished_at?: string | null;
+          generation_id?: string | null;
+          generator?: string | null;
+          id?: string;
+          judges_counted?: number;
+          judges_for_verdict?: number;
+          judges_split?: number;
+          judges_total?: number;
+          judges_unavailable?: number;
+          status?: string;
+          verdict?: string | null;
+          words_first?: number | null;
+          words_second?: number | null;
+        };
+        Update: {
+          asked?: boolean;
+          created_at?: string;
+          debate_id?: string | null;
+          finished_at?: string | null;
+          generation_id?: string | null;
+          generator?: string | null;
+          id?: string;
+          judges_counted?: number;
+          judges_for_verdict?: number;
+          judges_split?: number;
+          judges_total?: number;
+          judges_unavailable?: number;
+          status?: string;
+          verdict?: string | null;
+          words_first?: number | null;
+          words_second?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'judge_panels_debate_id_fkey';
+            columns: ['debate_id'];
+            isOneToOne: true;
+            referencedRelation: 'debates';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'judge_panels_debate_id_fkey';
+            columns: ['debate_id'];
+            isOneToOne: true;
+            referencedRelation: 'debates_with_tallies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'judge_panels_debate_id_fkey';
+            columns: ['debate_id'];
+            isOneToOne: true;
+            referencedRelation: 'public_debates';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'judge_panels_generation_id_fkey';
+            columns: ['generation_id'];
+            isOneToOne: true;
+            referencedRelation: 'debate_generations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      judge_verdicts: {
+        Row: {
+          judge_index: number;
+          judge_model: string;
+          own_speaker: number | null;
+          panel_id: string;
+          passes: NonNullable<Json>;
+          passes_agree: boolean | null;
+          reason: string | null;
+          status: string;
+          winner: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          judge_index: number;
+          judge_model: string;
+          own_speaker?: number | null;
+          panel_id: string;
+          passes: NonNullable<Json>;
+          passes_agree?: boolean | null;
+          reason?: string | null;
+          status: string;
+          winner?: string | null;
+        };
+        Update: {
+          judge_index?: number;
+          judge_model?: string;
+          own_speaker?: number | null;
+          panel_id?: string;
+          passes?: NonNullable<Json>;
+          passes_agree?: boolean | null;
+          reason?: string | null;
+          status?: string;
+          winner?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'judge_verdicts_panel_id_fkey';
+            columns: ['panel_id'];
+            isOneToOne: false;
+            referencedRelation: 'judge_panels';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       moderators: {
         Row: {
           created_at: string;
@@ -473,6 +679,7 @@ export type Database = {
           created_at: string;
           display_name: string | null;
           email: string | null;
+          handle: string;
           id: string;
           is_pro: boolean;
           photo_url: string | null;
@@ -483,6 +690,7 @@ export type Database = {
           created_at?: string;
           display_name?: string | null;
           email?: string | null;
+          handle: string;
           id: string;
           is_pro?: boolean;
           photo_url?: string | null;
@@ -492,6 +700,7 @@ export type Database = {
           created_at?: string;
           display_name?: string | null;
           email?: string | null;
+          handle?: string;
           id?: string;
           is_pro?: boolean;
           photo_url?: string | null;
@@ -837,6 +1046,49 @@ export type Database = {
       };
     };
     Functions: {
+      ask_judges: {
+        Args: { p_debate_id: string };
+        Returns: {
+          panel_id: string;
+          speaker1_model: string;
+          speaker2_model: string;
+          topic: string;
+          turns: Json;
+        }[];
+      };
+      award_delta: {
+        Args: {
+          p_debate_id: string;
+          p_explanation: string;
+          p_original_text: string;
+          p_original_text_end: number;
+          p_original_text_start: number;
+          p_passage?: string;
+          p_round_index: number;
+          p_speaker_index: number;
+        };
+        Returns: {
+          created_at: string;
+          debate_id: string;
+          explanation: string;
+          id: string;
+          original_text: string;
+          original_text_end: number;
+          original_text_start: number;
+          passage: string;
+          quote_prefix: string;
+          quote_suffix: string;
+          round_index: number;
+          speaker_index: number;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'deltas';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       begin_debate: {
         Args: { p_settings: Json };
         Returns: {
@@ -851,6 +1103,27 @@ export type Database = {
           downvotes: number;
           my_vote: number;
           upvotes: number;
+        }[];
+      };
+      clear_poll_answer: {
+        Args: { p_debate_id: string; p_phase: string };
+        Returns: {
+          after_against: number;
+          after_for: number;
+          after_neutral: number;
+          against_shift: number;
+          against_speaker: number;
+          before_against: number;
+          before_for: number;
+          before_neutral: number;
+          closes_at: string;
+          for_shift: number;
+          for_speaker: number;
+          gaining_side: Database['public']['Enums']['poll_stance'];
+          gaining_speaker: number;
+          my_after: Database['public']['Enums']['poll_stance'];
+          my_before: Database['public']['Enums']['poll_stance'];
+          respondents: number;
         }[];
       };
       complete_generation: {
@@ -882,6 +1155,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      debate_page: { Args: { p_debate_id: string }; Returns: Json };
       delete_account: { Args: { p_email_confirmation: string }; Returns: undefined };
       delete_debate: { Args: { p_debate_id: string }; Returns: string };
       delete_response: { Args: { p_response_id: string }; Returns: string };
@@ -973,6 +1247,41 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      get_format_leaderboard: {
+        Args: { p_category?: string; p_time?: string };
+        Returns: {
+          against_wins: number;
+          debate_style: Database['public']['Enums']['debate_style'];
+          for_win_rate: number;
+          for_wins: number;
+          matches: number;
+        }[];
+      };
+      get_judges_verdict: { Args: { p_debate_id: string }; Returns: Json };
+      get_leaderboard: {
+        Args: { p_category?: string; p_kind: string; p_time?: string };
+        Returns: {
+          ci_high: number;
+          ci_low: number;
+          deltas: number;
+          losses: number;
+          matches: number;
+          player: string;
+          rating: number;
+          wins: number;
+        }[];
+      };
+      get_my_record: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          best_debate_id: string;
+          best_debate_topic: string;
+          best_persuasion_score: number;
+          deltas_given: number;
+          moved: number;
+          polls_answered: number;
+        }[];
+      };
       get_poll_results: {
         Args: { p_debate_id: string };
         Returns: {
@@ -994,8 +1303,88 @@ export type Database = {
           respondents: number;
         }[];
       };
+      get_reader_verdict: {
+        Args: { p_debate_id: string };
+        Returns: {
+          closes_at: string;
+          is_final: boolean;
+          margin: number;
+          min_respondents: number;
+          respondents: number;
+          status: string;
+          tie_margin: number;
+          winner_speaker: number;
+        }[];
+      };
+      get_reader_verdicts: {
+        Args: { p_debate_ids: string[] };
+        Returns: {
+          debate_id: string;
+          is_final: boolean;
+          margin: number;
+          respondents: number;
+          status: string;
+          winner_speaker: number;
+        }[];
+      };
+      handle_of: { Args: { p_user_id: string }; Returns: string };
       is_confirmed: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_moderator: { Args: Record<PropertyKey, never>; Returns: boolean };
+      judges_model_leaderboard: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          ci_high: number;
+          ci_low: number;
+          debates: number;
+          model: string;
+          rating: number;
+        }[];
+      };
+      judges_record: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          agreed: number;
+          agreement_rate: number;
+          chose_longer: number;
+          chose_own: number;
+          decisive: number;
+          flip_rate: number;
+          judge_model: string;
+          longer_rate: number;
+          own_model: number;
+          own_rate: number;
+          position_flips: number;
+          verdicts: number;
+          with_readers: number;
+        }[];
+      };
+      list_deltas: {
+        Args: { p_debate_id: string };
+        Returns: {
+          created_at: string;
+          explanation: string;
+          id: string;
+          mine: boolean;
+          original_text: string;
+          original_text_end: number;
+          original_text_start: number;
+          passage: string;
+          quote_prefix: string;
+          quote_suffix: string;
+          round_index: number;
+          speaker_index: number;
+        }[];
+      };
+      list_feed_debates: {
+        Args: {
+          p_before_id?: string;
+          p_before_shared_at?: string;
+          p_category?: string;
+          p_handle?: string;
+          p_limit?: number;
+        };
+        Returns: Json[];
+      };
       list_notifications: {
         Args: { p_before_created_at?: string; p_before_id?: string; p_limit?: number };
         Returns: {
@@ -1009,6 +1398,44 @@ export type Database = {
           read_at: string;
           response_id: string;
         }[];
+      };
+      list_profile_debates: {
+        Args: { p_after_id?: string; p_after_shared_at?: string; p_handle: string; p_limit?: number };
+        Returns: {
+          categories: Database['public']['Enums']['debate_category'][];
+          created_at: string;
+          debate_style: Database['public']['Enums']['debate_style'];
+          downvotes: number;
+          generator: string;
+          id: string;
+          is_pro: boolean;
+          is_public: boolean;
+          moderation_state: Database['public']['Enums']['moderation_state'];
+          moderator_closing: string | null;
+          moderator_enabled: boolean;
+          moderator_opening: string | null;
+          opening_preview: string | null;
+          persuasion_score: number | null;
+          response_count: number | null;
+          shared_at: string | null;
+          speaker1_model: string;
+          speaker1_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
+          speaker1_stance: number;
+          speaker2_model: string;
+          speaker2_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
+          speaker2_stance: number;
+          topic: string;
+          upvotes: number;
+          user_display_name: string;
+          user_id: string;
+          views: number;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'public_debates';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
       };
       list_public_debates: {
         Args: {
@@ -1118,6 +1545,7 @@ export type Database = {
       mark_all_notifications_read: { Args: Record<PropertyKey, never>; Returns: number };
       mark_notification_read: { Args: { p_notification_id: string }; Returns: number };
       merge_stars: { Args: { p_debate_ids: string[] }; Returns: string[] };
+      my_handle: { Args: Record<PropertyKey, never>; Returns: string };
       my_trust: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -1125,6 +1553,7 @@ export type Database = {
           weight: number;
         }[];
       };
+      open_judge_panel: { Args: { p_generation_id: string }; Returns: string };
       post_reply: {
         Args: { p_content: string; p_parent_id: string };
         Returns: {
@@ -1198,7 +1627,12 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      public_profile: { Args: { p_handle: string }; Returns: Json };
       record_debate_view: { Args: { p_debate_id: string; p_viewer_id?: string }; Returns: number };
+      record_judges_verdict: {
+        Args: { p_generator: string; p_judges: Json; p_panel_id: string; p_status: string };
+        Returns: Json;
+      };
       record_poll_answer: {
         Args: { p_debate_id: string; p_phase: string; p_stance: string };
         Returns: {
@@ -1356,6 +1790,7 @@ export type Database = {
           created_at: string;
           display_name: string | null;
           email: string | null;
+          handle: string;
           id: string;
           is_pro: boolean;
           photo_url: string | null;
@@ -1368,6 +1803,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      set_handle: { Args: { p_handle: string }; Returns: string };
       share_debate: {
         Args: { p_debate_id: string };
         Returns: {
@@ -1405,6 +1841,13 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      sitemap_debates: {
+        Args: { p_page: string };
+        Returns: {
+          id: string;
+          shared_at: string;
+        }[];
       };
       toggle_star: { Args: { p_debate_id: string }; Returns: boolean };
       unread_notification_count: { Args: Record<PropertyKey, never>; Returns: number };
@@ -1446,6 +1889,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      withdraw_delta: { Args: { p_debate_id: string }; Returns: boolean };
     };
     Enums: {
       debate_category:

@@ -37,7 +37,16 @@ create table public.app_settings (
   poll_open_days integer default 7 not null,
   persuasive_min_respondents integer default 5 not null,
   report_hide_threshold integer default 3 not null,
+  verdict_tie_margin numeric default 5 not null,
+  anonymous_views_per_address integer default 3 not null,
+  trust_new_account_days integer default 2 not null,
+  trust_member_engagements integer default 3 not null,
+  report_weight_new numeric(4,2) default 0 not null,
+  report_weight_basic numeric(4,2) default 1 not null,
+  report_weight_member numeric(4,2) default 1.5 not null,
+  moderation_requires_aal2 boolean default true not null,
   constraint app_settings_pkey PRIMARY KEY (id),
+  constraint app_settings_anonymous_views_per_address_non_negative CHECK (anonymous_views_per_address >= 0),
   constraint app_settings_daily_allowance_non_negative CHECK (test_account_daily_allowance >= 0),
   constraint app_settings_free_debates_non_negative CHECK (free_debates_for_new_user >= 0),
   constraint app_settings_persuasive_min_respondents_positive CHECK (persuasive_min_respondents > 0),
@@ -45,19 +54,50 @@ create table public.app_settings (
   constraint app_settings_refill_amount_positive CHECK (refill_amount > 0),
   constraint app_settings_refill_days_non_negative CHECK (refill_after_days >= 0),
   constraint app_settings_report_hide_threshold_positive CHECK (report_hide_threshold > 0),
+  constraint app_settings_report_weights_non_negative CHECK (report_weight_new >= 0::numeric AND report_weight_basic >= 0::numeric AND report_weight_member >= 0::numeric),
   constraint app_settings_reports_per_hour_positive CHECK (reports_per_hour > 0),
   constraint app_settings_responses_per_day_positive CHECK (responses_per_day > 0),
   constraint app_settings_responses_per_minute_positive CHECK (responses_per_minute > 0),
   constraint app_settings_singleton CHECK (id),
   constraint app_settings_test_email_normalised CHECK (test_account_email = lower(btrim(test_account_email))),
+  constraint app_settings_trust_member_engagements_non_negative CHECK (trust_member_engagements >= 0),
+  constraint app_settings_trust_new_account_days_non_negative CHECK (trust_new_account_days >= 0),
+  constraint app_settings_verdict_tie_margin_valid CHECK (verdict_tie_margin >= 0::numeric AND verdict_tie_margin <= 100::numeric),
   constraint app_settings_vote_milestones_positive CHECK ((0 < ALL (vote_milestones)) AND array_position(vote_milestones, NULL::integer) IS NULL)
 );
+comment on column public.app_settings.anonymous_views_per_address is 'Signed-out views one client address may add to one debate per UTC day.';
+comment on column public.app_settings.moderation_requires_aal2 is 'Whether moderation functions require a two-factor (aal2) session.';
+comment on column public.app_settings.report_hide_threshold is 'Sum of reporters'' weights at which a reported item is hidden pending review (a basic member weighs 1).';
+comment on column public.app_settings.verdict_tie_margin is 'Percentage points under which the two sides'' gains make a debate "too close to call".';
 comment on table public.app_settings is 'Allowance numbers and the test account; readable and writable by the service role only.';
 alter table public.app_settings enable row level security;
 grant select, update on table public.app_settings to service_role;
 create policy "only the service role manages settings" on public.app_settings for all to service_role
   using (true)
   with check (true);
+CREATE TRIGGER refresh_verdicts_on_settings AFTER UPDATE ON public.app_settings FOR EACH ROW EXECUTE FUNCTION private.refresh_verdicts_on_settings();
+
+-- -----------------------------------------------------------------------------
+-- function private.refresh_verdicts_on_settings
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION private.refresh_verdicts_on_settings()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_id uuid;
+begin
+  if new.verdict_tie_margin is distinct from old.verdict_tie_margin
+     or new.persuasive_min_respondents is distinct from old.persuasive_min_respondents then
+    for v_id in select v.debate_id from private.debate_verdicts v loop
+      perform private.refresh_verdict(v_id);
+    end loop;
+  end if;
+  return null;
+end;
+$function$;
 
 -- -----------------------------------------------------------------------------
 -- function private.invalid_setting

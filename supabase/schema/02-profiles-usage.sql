@@ -18,18 +18,46 @@ create table public.profiles (
   is_pro boolean default false not null,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  handle text not null,
   constraint profiles_pkey PRIMARY KEY (id),
   constraint profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint profiles_display_name_valid CHECK (display_name IS NULL OR char_length(display_name) >= 1 AND char_length(display_name) <= 50 AND display_name = btrim(display_name, ' 	
-                 　﻿'::text) AND display_name !~ '[\u0001-\u001F\u007F-\u009F]'::text)
+                 　﻿'::text) AND display_name !~ '[\u0001-\u001F\u007F-\u009F]'::text),
+  constraint profiles_handle_format CHECK (handle ~ '^[A-Za-z0-9_]{3,30}$'::text)
 );
 comment on table public.profiles is 'One per auth user. is_pro is settable by the service role only.';
+CREATE UNIQUE INDEX profiles_handle_lower_key ON public.profiles USING btree (lower(handle));
 alter table public.profiles enable row level security;
 grant select on table public.profiles to authenticated;
-grant all on table public.profiles to service_role;
+grant delete, insert, select, update on table public.profiles to service_role;
 create policy "users read their own profile" on public.profiles for select to authenticated
   using (id = (( SELECT auth.uid() AS uid)));
+CREATE TRIGGER assign_profile_handle BEFORE INSERT ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.assign_profile_handle();
 CREATE TRIGGER sync_display_name AFTER INSERT OR UPDATE OF display_name ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.sync_display_name();
+
+-- -----------------------------------------------------------------------------
+-- function private.assign_profile_handle
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION private.assign_profile_handle()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_chosen text;
+begin
+  if new.handle is null then
+    select u.raw_user_meta_data ->> 'handle' into v_chosen from auth.users u where u.id = new.id;
+    if v_chosen is not null and private.handle_is_valid(v_chosen) and private.handle_is_free(v_chosen, new.id) then
+      new.handle := v_chosen;
+    else
+      new.handle := private.default_handle(new.id, coalesce(new.display_name, split_part(new.email, '@', 1)));
+    end if;
+  end if;
+  return new;
+end;
+$function$;
 
 -- -----------------------------------------------------------------------------
 -- function private.sync_display_name
@@ -73,15 +101,35 @@ create table public.debate_usage (
 comment on table public.debate_usage is 'Free-debate allowance per user; changed only by begin_debate and the refill rules.';
 alter table public.debate_usage enable row level security;
 grant select on table public.debate_usage to authenticated;
-grant all on table public.debate_usage to service_role;
+grant delete, insert, select, update on table public.debate_usage to service_role;
 create policy "users read their own usage" on public.debate_usage for select to authenticated
   using (user_id = (( SELECT auth.uid() AS uid)));
 
 -- -----------------------------------------------------------------------------
 -- auth.users (created by Supabase; what the migrations add to it)
 -- -----------------------------------------------------------------------------
+CREATE TRIGGER on_auth_user_confirmed AFTER UPDATE OF email_confirmed_at, phone_confirmed_at ON auth.users FOR EACH ROW WHEN (old.email_confirmed_at IS NULL AND old.phone_confirmed_at IS NULL AND (new.email_confirmed_at IS NOT NULL OR new.phone_confirmed_at IS NOT NULL)) EXECUTE FUNCTION private.handle_auth_user_confirmed();
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.handle_auth_user_created();
 CREATE TRIGGER on_auth_user_updated AFTER UPDATE OF email, raw_user_meta_data ON auth.users FOR EACH ROW WHEN (old.email::text IS DISTINCT FROM new.email::text OR old.raw_user_meta_data IS DISTINCT FROM new.raw_user_meta_data) EXECUTE FUNCTION private.handle_auth_user_updated();
+
+-- -----------------------------------------------------------------------------
+-- function private.handle_auth_user_confirmed
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION private.handle_auth_user_confirmed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.debate_usage u
+     set free_debates_remaining = greatest(u.free_debates_remaining, (private.settings()).free_debates_for_new_user),
+         updated_at = private.clock_now()
+   where u.user_id = new.id and u.total_debates = 0;
+  return new;
+end;
+$function$;
+comment on function private.handle_auth_user_confirmed() is 'Gives a newly confirmed account the new-user allowance (once: only before its first debate).';
 
 -- -----------------------------------------------------------------------------
 -- function private.handle_auth_user_created
@@ -103,7 +151,11 @@ begin
   on conflict (id) do nothing;
 
   insert into public.debate_usage (user_id, free_debates_remaining)
-  values (new.id, (private.settings()).free_debates_for_new_user)
+  values (
+    new.id,
+    case when new.email_confirmed_at is not null or new.phone_confirmed_at is not null
+         then (private.settings()).free_debates_for_new_user else 0 end
+  )
   on conflict (user_id) do nothing;
 
   return new;
@@ -189,7 +241,20 @@ end;
 $function$;
 comment on function public.get_debate_usage() is 'The caller''s free-debate allowance after the weekly refill and test-account reset (persisted).';
 grant execute on function public.get_debate_usage() to authenticated;
-grant execute on function public.get_debate_usage() to service_role;
+
+-- -----------------------------------------------------------------------------
+-- function public.is_confirmed
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION public.is_confirmed()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.is_confirmed(auth.uid())
+$function$;
+comment on function public.is_confirmed() is 'Whether the caller''s address is confirmed (unconfirmed accounts cannot vote, respond, poll, report or start debates).';
+grant execute on function public.is_confirmed() to authenticated;
 
 -- -----------------------------------------------------------------------------
 -- function public.set_display_name
@@ -241,6 +306,22 @@ $function$;
 comment on function private.display_name_from_metadata(metadata jsonb) is 'The display name an auth provider''s metadata offers (control characters as spaces, at most 50), or null.';
 
 -- -----------------------------------------------------------------------------
+-- function private.is_confirmed
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION private.is_confirmed(p_user_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1 from auth.users u
+     where u.id = p_user_id and (u.email_confirmed_at is not null or u.phone_confirmed_at is not null)
+  )
+$function$;
+comment on function private.is_confirmed(p_user_id uuid) is 'Whether the account''s email (or phone) address is confirmed.';
+
+-- -----------------------------------------------------------------------------
 -- function private.photo_from_metadata
 -- -----------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION private.photo_from_metadata(metadata jsonb)
@@ -272,6 +353,10 @@ begin
   if not found then
     return null;
   end if;
+  -- No refill or daily reset before the address is confirmed.
+  if not private.is_confirmed(p_user_id) then
+    return v_usage;
+  end if;
 
   select lower(p.email) into v_email from public.profiles p where p.id = p_user_id;
   if v_settings.test_account_email <> ''
@@ -299,3 +384,42 @@ begin
 end;
 $function$;
 comment on function private.refresh_usage(p_user_id uuid) is 'Applies the weekly refill and the test account''s daily reset to one allowance, locked, before it is read or spent.';
+
+-- -----------------------------------------------------------------------------
+-- function private.require_confirmed
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION private.require_confirmed(p_user_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.is_confirmed(p_user_id) then
+    raise exception using errcode = 'AG350',
+      message = 'Please confirm your email address first: follow the link we emailed you.';
+  end if;
+end;
+$function$;
+comment on function private.require_confirmed(p_user_id uuid) is 'Refuses (AG350) an account whose address is not confirmed.';
+
+-- -----------------------------------------------------------------------------
+-- function private.require_confirmed_writer
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION private.require_confirmed_writer()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := auth.uid();
+begin
+  if v_uid is not null
+     and (pg_catalog.to_jsonb(new) ->> tg_argv[0])::uuid = v_uid then
+    perform private.require_confirmed(v_uid);
+  end if;
+  return new;
+end;
+$function$;
+comment on function private.require_confirmed_writer() is 'Refuses a row written by a signed-in person whose address is not confirmed (AG350).';

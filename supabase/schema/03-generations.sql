@@ -35,10 +35,11 @@ comment on table public.debate_generations is 'A started debate and, once the ed
 CREATE INDEX debate_generations_user_id_idx ON public.debate_generations USING btree (user_id, created_at DESC);
 alter table public.debate_generations enable row level security;
 grant select on table public.debate_generations to authenticated;
-grant all on table public.debate_generations to service_role;
+grant delete, insert, select, update on table public.debate_generations to service_role;
 create policy "users read their own generations" on public.debate_generations for select to authenticated
   using (user_id = (( SELECT auth.uid() AS uid)));
 CREATE TRIGGER debate_generations_stamp_free_debate_spent BEFORE INSERT ON public.debate_generations FOR EACH ROW EXECUTE FUNCTION private.stamp_free_debate_spent();
+CREATE TRIGGER require_confirmed_writer BEFORE INSERT ON public.debate_generations FOR EACH ROW EXECUTE FUNCTION private.require_confirmed_writer('user_id');
 
 -- -----------------------------------------------------------------------------
 -- function private.stamp_free_debate_spent
@@ -74,6 +75,7 @@ declare
   v_now timestamptz := private.clock_now();
   v_generation_id uuid;
 begin
+  perform private.require_confirmed(v_uid);
   v_settings := private.validate_debate_settings(p_settings);
 
   -- No usage record yet: create it as a new user's, so this start leaves

@@ -69,7 +69,7 @@ CREATE INDEX debates_user_id_created_at_idx ON public.debates USING btree (user_
 alter table public.debates enable row level security;
 grant select on table public.debates to anon;
 grant delete, select on table public.debates to authenticated;
-grant all on table public.debates to service_role;
+grant delete, insert, select, update on table public.debates to service_role;
 create policy "authors delete their own debates" on public.debates for delete to authenticated
   using (user_id = (( SELECT auth.uid() AS uid)));
 create policy "users read shared debates and their own" on public.debates for select to authenticated
@@ -77,12 +77,30 @@ create policy "users read shared debates and their own" on public.debates for se
 create policy "visitors read shared debates" on public.debates for select to anon
   using (is_public AND moderation_state = 'visible'::public.moderation_state);
 CREATE TRIGGER broadcast_debate_counts AFTER UPDATE OF views ON public.debates FOR EACH ROW EXECUTE FUNCTION private.broadcast_debate_counts();
+CREATE TRIGGER debates_attach_judge_panel AFTER INSERT ON public.debates FOR EACH ROW WHEN (new.generation_id IS NOT NULL) EXECUTE FUNCTION private.attach_judge_panel();
 CREATE CONSTRAINT TRIGGER debates_have_six_turns AFTER INSERT ON public.debates DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.assert_debate_has_six_turns();
 CREATE TRIGGER guard_debate_columns BEFORE INSERT OR UPDATE ON public.debates FOR EACH ROW EXECUTE FUNCTION private.guard_debate_columns();
 CREATE TRIGGER guard_moderation_state BEFORE INSERT OR UPDATE ON public.debates FOR EACH ROW EXECUTE FUNCTION private.guard_moderation_state();
 CREATE TRIGGER guard_persuasion_score BEFORE INSERT OR UPDATE ON public.debates FOR EACH ROW EXECUTE FUNCTION private.guard_persuasion_score();
 CREATE TRIGGER sync_debate_tally AFTER INSERT OR UPDATE OF shared_at ON public.debates FOR EACH ROW EXECUTE FUNCTION private.sync_debate_tally();
+CREATE TRIGGER sync_verdict_with_debate AFTER UPDATE OF is_public, shared_at, moderation_state, categories, debate_style, speaker1_model, speaker2_model, speaker1_stance, speaker2_stance, speaker1_rhetoric_style, speaker2_rhetoric_style ON public.debates FOR EACH ROW EXECUTE FUNCTION private.sync_verdict_with_debate();
 alter publication supabase_realtime add table public.debates;
+
+-- -----------------------------------------------------------------------------
+-- function private.attach_judge_panel
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION private.attach_judge_panel()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.judge_panels set debate_id = new.id
+   where generation_id = new.generation_id and debate_id is null;
+  return null;
+end;
+$function$;
 
 -- -----------------------------------------------------------------------------
 -- function private.assert_debate_has_six_turns
@@ -130,6 +148,23 @@ $function$;
 comment on function private.guard_debate_columns() is 'Keeps views and sharing out of direct writes: only Agora''s rule functions (the table owner) change them.';
 
 -- -----------------------------------------------------------------------------
+-- function private.sync_verdict_with_debate
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION private.sync_verdict_with_debate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if exists (select 1 from private.debate_verdicts v where v.debate_id = new.id) then
+    perform private.refresh_verdict(new.id);
+  end if;
+  return null;
+end;
+$function$;
+
+-- -----------------------------------------------------------------------------
 -- table public.debate_turns
 -- -----------------------------------------------------------------------------
 create table public.debate_turns (
@@ -149,7 +184,7 @@ comment on table public.debate_turns is 'Round entries: one per (round, speaker)
 alter table public.debate_turns enable row level security;
 grant select on table public.debate_turns to anon;
 grant select on table public.debate_turns to authenticated;
-grant all on table public.debate_turns to service_role;
+grant delete, insert, select, update on table public.debate_turns to service_role;
 create policy "turns are visible with their debate" on public.debate_turns for select to anon, authenticated
   using ((EXISTS ( SELECT 1
    FROM public.debates d
@@ -230,10 +265,12 @@ AS $function$
 declare
   v_uid uuid := auth.uid();
   v_today date := (private.clock_now() at time zone 'UTC')::date;
+  v_member boolean := v_uid is not null and private.is_confirmed(v_uid);
   v_viewer text;
   v_views integer;
+  v_address text;
 begin
-  if v_uid is not null then
+  if v_member then
     v_viewer := 'user:' || v_uid;
   elsif p_viewer_id is not null then
     if p_viewer_id !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
@@ -242,7 +279,7 @@ begin
     v_viewer := 'browser:' || lower(p_viewer_id);
   end if;
 
-  -- Visible to the caller (hidden and removed debates only to their author; see reports_moderation).
+  -- Visible to the caller (hidden and removed debates only to their author).
   select d.views into v_views from public.debates d
    where d.id = p_debate_id and d.is_public and private.debate_is_visible_to(d.id, v_uid);
   if not found then
@@ -254,17 +291,32 @@ begin
 
   insert into private.debate_view_days (debate_id, view_day, viewer) values (p_debate_id, v_today, v_viewer)
   on conflict do nothing;
-  if found then
-    delete from private.debate_view_days where debate_id = p_debate_id and view_day < v_today;
-    update public.debates set views = views + 1 where id = p_debate_id returning views into v_views;
+  if not found then
+    return v_views;
   end if;
+  delete from private.debate_view_days where debate_id = p_debate_id and view_day < v_today;
+
+  if not v_member then
+    v_address := private.request_client_address();
+    insert into private.anonymous_view_budget as b (debate_id, view_day, address, views)
+    select p_debate_id, v_today, v_address, 1
+     where (private.settings()).anonymous_views_per_address > 0
+    on conflict (debate_id, view_day, address) do update
+      set views = b.views + 1
+      where b.views < (private.settings()).anonymous_views_per_address;
+    if not found then
+      return v_views;
+    end if;
+    delete from private.anonymous_view_budget where debate_id = p_debate_id and view_day < v_today;
+  end if;
+
+  update public.debates set views = views + 1 where id = p_debate_id returning views into v_views;
   return v_views;
 end;
 $function$;
-comment on function public.record_debate_view(p_debate_id uuid, p_viewer_id text) is 'Counts a view of a shared debate once per viewer (signed-in user, else the browser id) per UTC day; returns the count.';
+comment on function public.record_debate_view(p_debate_id uuid, p_viewer_id text) is 'Counts a view of a shared debate once per viewer per UTC day: a confirmed member by account, a visitor by browser id within its address''s daily budget; returns the count.';
 grant execute on function public.record_debate_view(p_debate_id uuid, p_viewer_id text) to anon;
 grant execute on function public.record_debate_view(p_debate_id uuid, p_viewer_id text) to authenticated;
-grant execute on function public.record_debate_view(p_debate_id uuid, p_viewer_id text) to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function public.save_debate

@@ -25,11 +25,12 @@ comment on table public.votes is 'Who voted what. Users see only their own votes
 CREATE INDEX votes_user_id_idx ON public.votes USING btree (user_id);
 alter table public.votes enable row level security;
 grant select on table public.votes to authenticated;
-grant all on table public.votes to service_role;
+grant delete, insert, select, update on table public.votes to service_role;
 create policy "users read their own votes" on public.votes for select to authenticated
   using (user_id = (( SELECT auth.uid() AS uid)));
 CREATE TRIGGER apply_vote_to_tallies AFTER INSERT OR DELETE OR UPDATE OF value ON public.votes FOR EACH ROW EXECUTE FUNCTION private.apply_vote_to_tallies();
 CREATE TRIGGER refuse_vote_on_hidden BEFORE INSERT OR UPDATE OF value ON public.votes FOR EACH ROW EXECUTE FUNCTION private.refuse_vote_on_hidden();
+CREATE TRIGGER require_confirmed_writer BEFORE INSERT ON public.votes FOR EACH ROW EXECUTE FUNCTION private.require_confirmed_writer('user_id');
 
 -- -----------------------------------------------------------------------------
 -- function private.apply_vote_to_tallies

@@ -22,7 +22,7 @@ comment on table public.stars is 'Starred debates per user; written by toggle_st
 CREATE INDEX stars_debate_id_idx ON public.stars USING btree (debate_id);
 alter table public.stars enable row level security;
 grant select on table public.stars to authenticated;
-grant all on table public.stars to service_role;
+grant delete, insert, select, update on table public.stars to service_role;
 create policy "users read their own stars" on public.stars for select to authenticated
   using (user_id = (( SELECT auth.uid() AS uid)));
 
@@ -57,7 +57,6 @@ end;
 $function$;
 comment on function public.merge_stars(p_debate_ids uuid[]) is 'Adds local starred ids to the caller''s profile; returns the full starred list.';
 grant execute on function public.merge_stars(p_debate_ids uuid[]) to authenticated;
-grant execute on function public.merge_stars(p_debate_ids uuid[]) to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function public.toggle_star
@@ -87,4 +86,3 @@ $function$;
 comment on function public.toggle_star(p_debate_id uuid) is 'Stars or unstars a visible debate for the caller; returns true when now starred.';
 grant execute on function public.toggle_star(p_debate_id uuid) to anon;
 grant execute on function public.toggle_star(p_debate_id uuid) to authenticated;
-grant execute on function public.toggle_star(p_debate_id uuid) to service_role;

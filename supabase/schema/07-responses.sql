@@ -58,7 +58,7 @@ CREATE INDEX threaded_responses_turn_idx ON public.threaded_responses USING btre
 alter table public.threaded_responses enable row level security;
 grant select on table public.threaded_responses to anon;
 grant select on table public.threaded_responses to authenticated;
-grant all on table public.threaded_responses to service_role;
+grant delete, insert, select, update on table public.threaded_responses to service_role;
 create policy "responses are visible with their debate" on public.threaded_responses for select to anon, authenticated
   using ((EXISTS ( SELECT 1
    FROM public.debates d
@@ -74,6 +74,7 @@ CREATE TRIGGER mark_deleted_author BEFORE UPDATE OF author_id ON public.threaded
 CREATE TRIGGER notify_on_response AFTER INSERT ON public.threaded_responses FOR EACH ROW EXECUTE FUNCTION private.notify_on_response();
 CREATE TRIGGER prune_empty_placeholder AFTER DELETE ON public.threaded_responses FOR EACH ROW WHEN (old.parent_id IS NOT NULL) EXECUTE FUNCTION private.prune_empty_placeholder();
 CREATE TRIGGER refuse_reply_to_hidden BEFORE INSERT ON public.threaded_responses FOR EACH ROW WHEN (new.parent_id IS NOT NULL) EXECUTE FUNCTION private.refuse_reply_to_hidden();
+CREATE TRIGGER require_confirmed_writer BEFORE INSERT ON public.threaded_responses FOR EACH ROW EXECUTE FUNCTION private.require_confirmed_writer('author_id');
 alter publication supabase_realtime add table public.threaded_responses;
 
 -- -----------------------------------------------------------------------------
@@ -278,7 +279,6 @@ $function$;
 comment on function public.list_responses(p_debate_id uuid, p_root_ids uuid[], p_after_created_at timestamp with time zone, p_after_id uuid, p_limit integer) is 'A debate''s responses: a keyset page of top-level ones (newest first) or all replies in given threads; hidden ones without content for all but their author.';
 grant execute on function public.list_responses(p_debate_id uuid, p_root_ids uuid[], p_after_created_at timestamp with time zone, p_after_id uuid, p_limit integer) to anon;
 grant execute on function public.list_responses(p_debate_id uuid, p_root_ids uuid[], p_after_created_at timestamp with time zone, p_after_id uuid, p_limit integer) to authenticated;
-grant execute on function public.list_responses(p_debate_id uuid, p_root_ids uuid[], p_after_created_at timestamp with time zone, p_after_id uuid, p_limit integer) to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function public.post_reply
@@ -315,7 +315,6 @@ $function$;
 comment on function public.post_reply(p_parent_id uuid, p_content text) is 'Replies to a response (depth = parent depth + 1); the parent''s response_count grows by one.';
 grant execute on function public.post_reply(p_parent_id uuid, p_content text) to anon;
 grant execute on function public.post_reply(p_parent_id uuid, p_content text) to authenticated;
-grant execute on function public.post_reply(p_parent_id uuid, p_content text) to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function public.post_response
@@ -368,7 +367,6 @@ $function$;
 comment on function public.post_response(p_debate_id uuid, p_round_index integer, p_speaker_index integer, p_original_text text, p_original_text_start integer, p_original_text_end integer, p_content text, p_passage text) is 'Posts a response anchored to text selected in one turn (offsets in code points of the turn''s text or summary).';
 grant execute on function public.post_response(p_debate_id uuid, p_round_index integer, p_speaker_index integer, p_original_text text, p_original_text_start integer, p_original_text_end integer, p_content text, p_passage text) to anon;
 grant execute on function public.post_response(p_debate_id uuid, p_round_index integer, p_speaker_index integer, p_original_text text, p_original_text_start integer, p_original_text_end integer, p_content text, p_passage text) to authenticated;
-grant execute on function public.post_response(p_debate_id uuid, p_round_index integer, p_speaker_index integer, p_original_text text, p_original_text_start integer, p_original_text_end integer, p_content text, p_passage text) to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function private.author_name_of

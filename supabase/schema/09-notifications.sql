@@ -86,7 +86,6 @@ end;
 $function$;
 comment on function public.list_notifications(p_before_created_at timestamp with time zone, p_before_id uuid, p_limit integer) is 'The caller''s notifications, newest first; pass the last row''s created_at and id for the next page.';
 grant execute on function public.list_notifications(p_before_created_at timestamp with time zone, p_before_id uuid, p_limit integer) to authenticated;
-grant execute on function public.list_notifications(p_before_created_at timestamp with time zone, p_before_id uuid, p_limit integer) to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function public.mark_all_notifications_read
@@ -112,7 +111,6 @@ end;
 $function$;
 comment on function public.mark_all_notifications_read() is 'Marks all of the caller''s notifications read; returns how many changed.';
 grant execute on function public.mark_all_notifications_read() to authenticated;
-grant execute on function public.mark_all_notifications_read() to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function public.mark_notification_read
@@ -139,7 +137,6 @@ end;
 $function$;
 comment on function public.mark_notification_read(p_notification_id uuid) is 'Marks one of the caller''s notifications read; returns the unread count left.';
 grant execute on function public.mark_notification_read(p_notification_id uuid) to authenticated;
-grant execute on function public.mark_notification_read(p_notification_id uuid) to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function public.unread_notification_count
@@ -161,7 +158,6 @@ end;
 $function$;
 comment on function public.unread_notification_count() is 'How many of the caller''s notifications are unread.';
 grant execute on function public.unread_notification_count() to authenticated;
-grant execute on function public.unread_notification_count() to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function private.notify_on_response

@@ -36,6 +36,9 @@ create policy "users read their own poll answers" on public.poll_answers for sel
   using (user_id = (( SELECT auth.uid() AS uid)));
 CREATE TRIGGER broadcast_poll_change AFTER INSERT OR DELETE OR UPDATE ON public.poll_answers FOR EACH ROW EXECUTE FUNCTION private.broadcast_poll_change();
 CREATE TRIGGER refresh_persuasion_score AFTER INSERT OR DELETE OR UPDATE ON public.poll_answers FOR EACH ROW EXECUTE FUNCTION private.refresh_persuasion_score();
+CREATE TRIGGER require_confirmed_writer BEFORE INSERT ON public.poll_answers FOR EACH ROW EXECUTE FUNCTION private.require_confirmed_writer('user_id');
+CREATE TRIGGER withdraw_unearned_delta_on_delete AFTER DELETE ON public.poll_answers FOR EACH ROW EXECUTE FUNCTION private.withdraw_unearned_delta();
+CREATE TRIGGER withdraw_unearned_delta_on_update AFTER UPDATE ON public.poll_answers FOR EACH ROW WHEN (new.before_stance IS DISTINCT FROM old.before_stance OR new.after_stance IS DISTINCT FROM old.after_stance) EXECUTE FUNCTION private.withdraw_unearned_delta();
 
 -- -----------------------------------------------------------------------------
 -- function private.refresh_persuasion_score
@@ -51,16 +54,47 @@ declare
   v_tally record;
   v_score integer;
 begin
+  -- Re-recording the same answer only touches updated_at: nothing moved.
+  if tg_op = 'UPDATE' and new.before_stance = old.before_stance
+     and new.after_stance is not distinct from old.after_stance then
+    return null;
+  end if;
   select * into v_tally from private.poll_tally(v_debate_id);
   if v_tally.respondents >= (private.settings()).persuasive_min_respondents then
     v_score := round(greatest(v_tally.for_shift, v_tally.against_shift))::integer;
   end if;
   update public.debates set persuasion_score = v_score
    where id = v_debate_id and persuasion_score is distinct from v_score;
+  perform private.store_verdict(v_debate_id, v_tally.for_shift, v_tally.against_shift, v_tally.respondents);
   return null;
 end;
 $function$;
 comment on function private.refresh_persuasion_score() is 'Keeps debates.persuasion_score equal to the poll after each answer, so the persuasive sort reads an index.';
+
+-- -----------------------------------------------------------------------------
+-- function private.withdraw_unearned_delta
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION private.withdraw_unearned_delta()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_debate public.debates;
+begin
+  if tg_op = 'DELETE' then
+    delete from public.deltas x where x.debate_id = old.debate_id and x.user_id = old.user_id;
+    return null;
+  end if;
+  select * into v_debate from public.debates d where d.id = new.debate_id;
+  delete from public.deltas x
+   where x.debate_id = new.debate_id and x.user_id = new.user_id
+     and not private.moved_toward_speaker(new.before_stance, new.after_stance, (x.speaker_index + 1)::smallint,
+                                          v_debate.speaker1_stance, v_debate.speaker2_stance);
+  return null;
+end;
+$function$;
 
 -- -----------------------------------------------------------------------------
 -- function public.get_poll_results
@@ -80,7 +114,6 @@ $function$;
 comment on function public.get_poll_results(p_debate_id uuid) is 'The "who convinced you?" poll of a shared debate: before/after split, shift per side, the gaining side and speaker.';
 grant execute on function public.get_poll_results(p_debate_id uuid) to anon;
 grant execute on function public.get_poll_results(p_debate_id uuid) to authenticated;
-grant execute on function public.get_poll_results(p_debate_id uuid) to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function public.record_poll_answer
@@ -134,7 +167,6 @@ $function$;
 comment on function public.record_poll_answer(p_debate_id uuid, p_phase text, p_stance text) is 'Records the caller''s stance before or after reading a shared debate (changeable for a week after sharing).';
 grant execute on function public.record_poll_answer(p_debate_id uuid, p_phase text, p_stance text) to anon;
 grant execute on function public.record_poll_answer(p_debate_id uuid, p_phase text, p_stance text) to authenticated;
-grant execute on function public.record_poll_answer(p_debate_id uuid, p_phase text, p_stance text) to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function private.guard_persuasion_score

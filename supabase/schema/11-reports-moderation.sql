@@ -30,6 +30,7 @@ create table public.reports (
   reason public.report_reason not null,
   details text,
   created_at timestamp with time zone default now() not null,
+  weight numeric(4,2) default 1 not null,
   constraint reports_pkey PRIMARY KEY (id),
   constraint reports_debate_id_fkey FOREIGN KEY (debate_id) REFERENCES public.debates(id) ON DELETE CASCADE,
   constraint reports_reporter_id_fkey FOREIGN KEY (reporter_id) REFERENCES auth.users(id) ON DELETE CASCADE,
@@ -37,6 +38,7 @@ create table public.reports (
   constraint reports_details_length CHECK (details IS NULL OR details = btrim(details) AND char_length(details) >= 1 AND char_length(details) <= 1000),
   constraint reports_other_needs_details CHECK (reason <> 'other'::public.report_reason OR details IS NOT NULL)
 );
+comment on column public.reports.weight is 'The reporter''s trust weight when the report was filed (see private.trust_of).';
 comment on table public.reports is 'Who reported which debate or response, and why. Reporters see their own; moderators all (through functions).';
 CREATE INDEX reports_debate_id_idx ON public.reports USING btree (debate_id);
 CREATE UNIQUE INDEX reports_once_per_debate_idx ON public.reports USING btree (reporter_id, debate_id) WHERE (response_id IS NULL);
@@ -47,6 +49,23 @@ grant select on table public.reports to authenticated;
 grant select on table public.reports to service_role;
 create policy "reporters read their own reports" on public.reports for select to authenticated
   using (reporter_id = (( SELECT auth.uid() AS uid)));
+CREATE TRIGGER require_confirmed_writer BEFORE INSERT ON public.reports FOR EACH ROW EXECUTE FUNCTION private.require_confirmed_writer('reporter_id');
+CREATE TRIGGER stamp_report_weight BEFORE INSERT ON public.reports FOR EACH ROW EXECUTE FUNCTION private.stamp_report_weight();
+
+-- -----------------------------------------------------------------------------
+-- function private.stamp_report_weight
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION private.stamp_report_weight()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  new.weight := (private.trust_of(new.reporter_id)).weight;
+  return new;
+end;
+$function$;
 
 -- -----------------------------------------------------------------------------
 -- table public.moderators
@@ -68,6 +87,20 @@ create policy "users see whether they are a moderator" on public.moderators for 
   using (user_id = (( SELECT auth.uid() AS uid)));
 
 -- -----------------------------------------------------------------------------
+-- table private.report_outcomes
+-- -----------------------------------------------------------------------------
+create table private.report_outcomes (
+  id bigint generated always as identity not null,
+  reporter_id uuid not null,
+  upheld boolean not null,
+  decided_at timestamp with time zone not null,
+  constraint report_outcomes_pkey PRIMARY KEY (id),
+  constraint report_outcomes_reporter_id_fkey FOREIGN KEY (reporter_id) REFERENCES auth.users(id) ON DELETE CASCADE
+);
+comment on table private.report_outcomes is 'One row per decided report: upheld (the item was removed) or dismissed (restored). Feeds the reporter''s weight.';
+CREATE INDEX report_outcomes_reporter_idx ON private.report_outcomes USING btree (reporter_id);
+
+-- -----------------------------------------------------------------------------
 -- function public.is_moderator
 -- -----------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION public.is_moderator()
@@ -80,7 +113,6 @@ AS $function$
 $function$;
 comment on function public.is_moderator() is 'Whether the caller may review reports.';
 grant execute on function public.is_moderator() to authenticated;
-grant execute on function public.is_moderator() to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function public.list_reported_items
@@ -105,7 +137,7 @@ begin
       select r.debate_id, r.response_id, count(*)::integer as n, max(r.created_at) as last_at,
              jsonb_agg(jsonb_build_object(
                'reporter_id', r.reporter_id, 'reporter_name', private.author_name_of(r.reporter_id),
-               'reason', r.reason, 'details', r.details, 'created_at', r.created_at
+               'reason', r.reason, 'details', r.details, 'created_at', r.created_at, 'weight', r.weight
              ) order by r.created_at, r.id) as reports
         from public.reports r
        group by r.debate_id, r.response_id
@@ -131,7 +163,20 @@ end;
 $function$;
 comment on function public.list_reported_items(p_after_last_reported_at timestamp with time zone, p_after_item_id uuid, p_limit integer) is 'Moderators: reported items that are not removed, most recently reported first, with their reports.';
 grant execute on function public.list_reported_items(p_after_last_reported_at timestamp with time zone, p_after_item_id uuid, p_limit integer) to authenticated;
-grant execute on function public.list_reported_items(p_after_last_reported_at timestamp with time zone, p_after_item_id uuid, p_limit integer) to service_role;
+
+-- -----------------------------------------------------------------------------
+-- function public.my_trust
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION public.my_trust()
+ RETURNS TABLE(level integer, weight numeric)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select t.level, t.weight from private.trust_of(auth.uid()) t where auth.uid() is not null
+$function$;
+comment on function public.my_trust() is 'The caller''s trust level and the weight their reports carry now.';
+grant execute on function public.my_trust() to authenticated;
 
 -- -----------------------------------------------------------------------------
 -- function public.remove_reported_item
@@ -150,6 +195,7 @@ begin
   if v_item.state = 'removed' then
     return v_item.state;
   end if;
+  perform private.record_report_outcomes(v_item.debate_id, v_item.response_id, true);
   if v_item.response_id is null then
     update public.debates set moderation_state = 'removed' where id = v_item.debate_id;
   else
@@ -164,7 +210,6 @@ end;
 $function$;
 comment on function public.remove_reported_item(p_item_type text, p_item_id uuid) is 'Moderators: removes an item for good (its author is notified and cannot bring it back).';
 grant execute on function public.remove_reported_item(p_item_type text, p_item_id uuid) to authenticated;
-grant execute on function public.remove_reported_item(p_item_type text, p_item_id uuid) to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function public.report_debate
@@ -180,7 +225,6 @@ $function$;
 comment on function public.report_debate(p_debate_id uuid, p_reason text, p_details text) is 'Reports a shared debate (reason spam | harassment | off_topic | other; details required for other), once per person.';
 grant execute on function public.report_debate(p_debate_id uuid, p_reason text, p_details text) to anon;
 grant execute on function public.report_debate(p_debate_id uuid, p_reason text, p_details text) to authenticated;
-grant execute on function public.report_debate(p_debate_id uuid, p_reason text, p_details text) to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function public.report_response
@@ -201,7 +245,6 @@ $function$;
 comment on function public.report_response(p_response_id uuid, p_reason text, p_details text) is 'Reports a response or reply (reason spam | harassment | off_topic | other; details required for other), once per person.';
 grant execute on function public.report_response(p_response_id uuid, p_reason text, p_details text) to anon;
 grant execute on function public.report_response(p_response_id uuid, p_reason text, p_details text) to authenticated;
-grant execute on function public.report_response(p_response_id uuid, p_reason text, p_details text) to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function public.restore_reported_item
@@ -220,6 +263,7 @@ begin
   if v_item.state = 'removed' then
     raise exception using errcode = 'AG177', message = 'This was removed by a moderator and cannot be changed or shared again.';
   end if;
+  perform private.record_report_outcomes(v_item.debate_id, v_item.response_id, false);
   delete from public.reports r where r.debate_id = v_item.debate_id and r.response_id is not distinct from v_item.response_id;
   if v_item.response_id is null then
     update public.debates set moderation_state = 'visible' where id = v_item.debate_id and moderation_state <> 'visible';
@@ -231,7 +275,28 @@ end;
 $function$;
 comment on function public.restore_reported_item(p_item_type text, p_item_id uuid) is 'Moderators: clears an item''s reports and makes it visible again.';
 grant execute on function public.restore_reported_item(p_item_type text, p_item_id uuid) to authenticated;
-grant execute on function public.restore_reported_item(p_item_type text, p_item_id uuid) to service_role;
+
+-- -----------------------------------------------------------------------------
+-- function private.engagement_received
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION private.engagement_received(p_user_id uuid, p_enough integer)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select count(*)::integer from (
+    (select 1 from public.votes v join public.debates d on d.id = v.debate_id
+      where d.user_id = p_user_id and v.user_id <> p_user_id and v.value = 1 limit p_enough)
+    union all
+    (select 1 from public.threaded_responses r join public.threaded_responses p on p.id = r.parent_id
+      where p.author_id = p_user_id and r.author_id <> p_user_id limit p_enough)
+    union all
+    (select 1 from public.threaded_responses r join public.debates d on d.id = r.debate_id
+      where d.user_id = p_user_id and r.author_id <> p_user_id and r.parent_id is null limit p_enough)
+  ) e
+$function$;
+comment on function private.engagement_received(p_user_id uuid, p_enough integer) is 'How often others engaged with the person''s contributions (upvotes, replies, responses), counted up to p_enough per kind.';
 
 -- -----------------------------------------------------------------------------
 -- function private.file_report
@@ -247,7 +312,7 @@ declare
   v_details text := nullif(private.trim_whitespace(coalesce(p_details, '')), '');
   v_author uuid;
   v_report public.reports;
-  v_reporters integer;
+  v_weight numeric;
 begin
   if v_uid is null then
     raise exception using errcode = 'AG170', message = 'Please sign in to report content.';
@@ -288,9 +353,9 @@ begin
   values (p_debate_id, p_response_id, v_uid, p_reason::public.report_reason, v_details, private.clock_now())
   returning * into v_report;
 
-  select count(distinct r.reporter_id)::integer into v_reporters from public.reports r
+  select coalesce(sum(r.weight), 0) into v_weight from public.reports r
    where r.debate_id = p_debate_id and r.response_id is not distinct from p_response_id;
-  if v_reporters >= (private.settings()).report_hide_threshold then
+  if v_weight >= (private.settings()).report_hide_threshold then
     if p_response_id is null then
       update public.debates set moderation_state = 'hidden' where id = p_debate_id and moderation_state = 'visible';
     else
@@ -380,6 +445,22 @@ $function$;
 comment on function private.moderated_item(p_item_type text, p_item_id uuid) is 'Locks the debate or response a moderator acts on and says whose it is and its state.';
 
 -- -----------------------------------------------------------------------------
+-- function private.record_report_outcomes
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION private.record_report_outcomes(p_debate_id uuid, p_response_id uuid, p_upheld boolean)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into private.report_outcomes (reporter_id, upheld, decided_at)
+  select r.reporter_id, p_upheld, private.clock_now()
+    from public.reports r
+   where r.debate_id = p_debate_id and r.response_id is not distinct from p_response_id
+$function$;
+comment on function private.record_report_outcomes(p_debate_id uuid, p_response_id uuid, p_upheld boolean) is 'Records a moderator''s decision on every report of one item, for the reporters'' trust.';
+
+-- -----------------------------------------------------------------------------
 -- function private.refuse_reply_to_hidden
 -- -----------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION private.refuse_reply_to_hidden()
@@ -436,7 +517,50 @@ begin
   if v_uid is null or not private.is_moderator(v_uid) then
     raise exception using errcode = 'AG175', message = 'Only moderators can review reports.';
   end if;
+  if (private.settings()).moderation_requires_aal2
+     and coalesce(auth.jwt() ->> 'aal', 'aal1') is distinct from 'aal2' then
+    raise exception using errcode = 'AG351',
+      message = 'Moderation needs two-factor authentication: enter the code from your authenticator app.';
+  end if;
   return v_uid;
 end;
 $function$;
-comment on function private.require_moderator() is 'The signed-in moderator''s id, or AG175 for anyone else.';
+comment on function private.require_moderator() is 'The calling moderator''s id; refuses non-moderators (AG175) and, unless switched off, sessions without a second factor (AG351).';
+
+-- -----------------------------------------------------------------------------
+-- function private.trust_of
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION private.trust_of(p_user_id uuid, OUT level integer, OUT weight numeric)
+ RETURNS record
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_settings public.app_settings := private.settings();
+  v_created timestamptz;
+  v_upheld integer;
+  v_dismissed integer;
+begin
+  select u.created_at into v_created from auth.users u where u.id = p_user_id;
+  if v_created is null or not private.is_confirmed(p_user_id)
+     or v_created > private.clock_now() - make_interval(days => v_settings.trust_new_account_days) then
+    level := 0;
+  elsif private.engagement_received(p_user_id, greatest(v_settings.trust_member_engagements, 1))
+        >= v_settings.trust_member_engagements then
+    level := 2;
+  else
+    level := 1;
+  end if;
+
+  select count(*) filter (where o.upheld), count(*) filter (where not o.upheld)
+    into v_upheld, v_dismissed
+    from private.report_outcomes o where o.reporter_id = p_user_id;
+  weight := round(
+    case level when 0 then v_settings.report_weight_new
+               when 1 then v_settings.report_weight_basic
+               else v_settings.report_weight_member end
+    * (v_upheld + 2) / (v_upheld + v_dismissed + 2), 2);
+end;
+$function$;
+comment on function private.trust_of(p_user_id uuid, OUT level integer, OUT weight numeric) is 'A person''s trust level (0 new, 1 basic, 2 member) and report weight (level weight × moderators'' record).';

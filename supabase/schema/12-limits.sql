@@ -23,6 +23,19 @@ comment on table private.rate_limit_events is 'Counted actions per person, for t
 CREATE INDEX rate_limit_events_user_action_idx ON private.rate_limit_events USING btree (user_id, action, happened_at DESC);
 
 -- -----------------------------------------------------------------------------
+-- table private.anonymous_view_budget
+-- -----------------------------------------------------------------------------
+create table private.anonymous_view_budget (
+  debate_id uuid not null,
+  view_day date not null,
+  address text not null,
+  views integer not null,
+  constraint anonymous_view_budget_pkey PRIMARY KEY (debate_id, view_day, address),
+  constraint anonymous_view_budget_debate_id_fkey FOREIGN KEY (debate_id) REFERENCES public.debates(id) ON DELETE CASCADE
+);
+comment on table private.anonymous_view_budget is 'Signed-out views counted per debate, client address and UTC day, for the per-address view budget.';
+
+-- -----------------------------------------------------------------------------
 -- function private.consume_rate_limit
 -- -----------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION private.consume_rate_limit(p_user_id uuid, p_action text)
@@ -82,6 +95,23 @@ begin
 end;
 $function$;
 comment on function private.limit_response_rate() is 'Applies the posting limits to every response and reply a signed-in person writes, whichever function inserts it.';
+
+-- -----------------------------------------------------------------------------
+-- function private.request_client_address
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION private.request_client_address()
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(
+    nullif(pg_catalog.btrim(pg_catalog.regexp_replace(h ->> 'x-forwarded-for', '^.*,', '')), ''),
+    nullif(pg_catalog.btrim(h ->> 'x-real-ip'), ''),
+    '')
+    from (select nullif(pg_catalog.current_setting('request.headers', true), '')::jsonb as h) r
+$function$;
+comment on function private.request_client_address() is 'The caller''s address as the API gateway reported it (last X-Forwarded-For hop); empty outside an API request.';
 
 -- -----------------------------------------------------------------------------
 -- function private.seconds_until_allowed
