@@ -182,8 +182,8 @@ revoke all on function private.public_verdict(uuid) from public;
 comment on function private.public_verdict(uuid) is
   'The readers'' verdict shown on public pages ({winner_speaker, margin, respondents, is_final}) once decided, else null.';
 
--- The ∆s a person has given, for their public counts. Zero until the deltas
--- table is merged; the coordinator points it at that table.
+-- The ∆s a person has given, for their public counts: only those on debates
+-- that are public now, so an unshared or hidden debate's ∆s stop counting.
 create function private.deltas_given(p_user_id uuid)
 returns integer
 language sql
@@ -191,10 +191,13 @@ stable
 security definer
 set search_path = ''
 as $$
-  select 0 where p_user_id is not null
+  select count(*)::integer
+    from public.deltas x
+    join public.debates d on d.id = x.debate_id
+   where x.user_id = p_user_id and private.debate_is_public(d)
 $$;
 revoke all on function private.deltas_given(uuid) from public;
-comment on function private.deltas_given(uuid) is 'How many ∆s a person has given (0 until deltas exist).';
+comment on function private.deltas_given(uuid) is 'How many ∆s a person has given on debates that are public now.';
 
 -- A debate's public card: what previews, feeds and embeds show of it.
 create function private.debate_card(p_debate public.debates)

@@ -98,6 +98,7 @@ begin
   return null;
 end;
 $function$;
+comment on function private.refresh_verdicts_on_settings() is 'Recomputes every stored verdict when an operator changes the tie margin or the minimum of respondents.';
 
 -- -----------------------------------------------------------------------------
 -- function private.invalid_setting

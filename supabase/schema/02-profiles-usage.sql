@@ -58,6 +58,7 @@ begin
   return new;
 end;
 $function$;
+comment on function private.assign_profile_handle() is 'Gives every new profile a handle: the one chosen at sign-up when free and valid, else one derived from the display name.';
 
 -- -----------------------------------------------------------------------------
 -- function private.sync_display_name
@@ -255,6 +256,7 @@ AS $function$
 $function$;
 comment on function public.is_confirmed() is 'Whether the caller''s address is confirmed (unconfirmed accounts cannot vote, respond, poll, report or start debates).';
 grant execute on function public.is_confirmed() to authenticated;
+grant execute on function public.is_confirmed() to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function public.set_display_name

@@ -101,6 +101,7 @@ begin
   return null;
 end;
 $function$;
+comment on function private.attach_judge_panel() is 'Carries a generation''s judge panel over to the debate it is saved as.';
 
 -- -----------------------------------------------------------------------------
 -- function private.assert_debate_has_six_turns
@@ -163,6 +164,7 @@ begin
   return null;
 end;
 $function$;
+comment on function private.sync_verdict_with_debate() is 'Keeps a debate''s verdict row in step with the debate (shared, unshared, hidden, re-categorised), so the leaderboard counts only public debates.';
 
 -- -----------------------------------------------------------------------------
 -- table public.debate_turns

@@ -95,6 +95,7 @@ begin
   return null;
 end;
 $function$;
+comment on function private.withdraw_unearned_delta() is 'Withdraws a reader''s ∆ when their after-answer goes or moves away from the side it was awarded to.';
 
 -- -----------------------------------------------------------------------------
 -- function public.get_poll_results

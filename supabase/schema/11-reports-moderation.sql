@@ -66,6 +66,7 @@ begin
   return new;
 end;
 $function$;
+comment on function private.stamp_report_weight() is 'Stamps the reporter''s trust weight on each report as it is written, so hiding adds weights rather than counting reporters.';
 
 -- -----------------------------------------------------------------------------
 -- table public.moderators
@@ -163,6 +164,7 @@ end;
 $function$;
 comment on function public.list_reported_items(p_after_last_reported_at timestamp with time zone, p_after_item_id uuid, p_limit integer) is 'Moderators: reported items that are not removed, most recently reported first, with their reports.';
 grant execute on function public.list_reported_items(p_after_last_reported_at timestamp with time zone, p_after_item_id uuid, p_limit integer) to authenticated;
+grant execute on function public.list_reported_items(p_after_last_reported_at timestamp with time zone, p_after_item_id uuid, p_limit integer) to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function public.my_trust
@@ -177,6 +179,7 @@ AS $function$
 $function$;
 comment on function public.my_trust() is 'The caller''s trust level and the weight their reports carry now.';
 grant execute on function public.my_trust() to authenticated;
+grant execute on function public.my_trust() to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function public.remove_reported_item
@@ -210,6 +213,7 @@ end;
 $function$;
 comment on function public.remove_reported_item(p_item_type text, p_item_id uuid) is 'Moderators: removes an item for good (its author is notified and cannot bring it back).';
 grant execute on function public.remove_reported_item(p_item_type text, p_item_id uuid) to authenticated;
+grant execute on function public.remove_reported_item(p_item_type text, p_item_id uuid) to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function public.report_debate
@@ -275,6 +279,7 @@ end;
 $function$;
 comment on function public.restore_reported_item(p_item_type text, p_item_id uuid) is 'Moderators: clears an item''s reports and makes it visible again.';
 grant execute on function public.restore_reported_item(p_item_type text, p_item_id uuid) to authenticated;
+grant execute on function public.restore_reported_item(p_item_type text, p_item_id uuid) to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function private.engagement_received

@@ -165,6 +165,7 @@ $function$;
 comment on function public.award_delta(p_debate_id uuid, p_round_index integer, p_speaker_index integer, p_original_text text, p_original_text_start integer, p_original_text_end integer, p_explanation text, p_passage text) is 'Awards the caller''s one ∆ in a shared debate to the speaker whose side their poll answer moved toward, anchored to a passage of that speaker''s turn.';
 grant execute on function public.award_delta(p_debate_id uuid, p_round_index integer, p_speaker_index integer, p_original_text text, p_original_text_start integer, p_original_text_end integer, p_explanation text, p_passage text) to anon;
 grant execute on function public.award_delta(p_debate_id uuid, p_round_index integer, p_speaker_index integer, p_original_text text, p_original_text_start integer, p_original_text_end integer, p_explanation text, p_passage text) to authenticated;
+grant execute on function public.award_delta(p_debate_id uuid, p_round_index integer, p_speaker_index integer, p_original_text text, p_original_text_start integer, p_original_text_end integer, p_explanation text, p_passage text) to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function public.clear_poll_answer
@@ -201,6 +202,7 @@ end;
 $function$;
 comment on function public.clear_poll_answer(p_debate_id uuid, p_phase text) is 'Withdraws the caller''s "after" answer (or with ''before'' the whole answer) while the poll is open; a ∆ that depended on it goes too.';
 grant execute on function public.clear_poll_answer(p_debate_id uuid, p_phase text) to authenticated;
+grant execute on function public.clear_poll_answer(p_debate_id uuid, p_phase text) to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function public.get_my_record
@@ -234,6 +236,7 @@ end;
 $function$;
 comment on function public.get_my_record() is 'The caller''s persuasion record: polls answered before and after, answers that moved, ∆s given, their most persuasive shared debate.';
 grant execute on function public.get_my_record() to authenticated;
+grant execute on function public.get_my_record() to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function public.get_reader_verdict
@@ -337,6 +340,7 @@ end;
 $function$;
 comment on function public.withdraw_delta(p_debate_id uuid) is 'Withdraws the caller''s ∆ in a debate (true when there was one).';
 grant execute on function public.withdraw_delta(p_debate_id uuid) to authenticated;
+grant execute on function public.withdraw_delta(p_debate_id uuid) to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function private.for_speaker_of
@@ -350,6 +354,7 @@ AS $function$
   select case when p_speaker1_stance > p_speaker2_stance then 1
               when p_speaker2_stance > p_speaker1_stance then 2 end::smallint
 $function$;
+comment on function private.for_speaker_of(p_speaker1_stance numeric, p_speaker2_stance numeric) is 'Which speaker (1 or 2) argues for the motion, from the two stances; null when neither does.';
 
 -- -----------------------------------------------------------------------------
 -- function private.moved_toward_speaker
@@ -366,6 +371,7 @@ AS $function$
       when 3 - p_speaker then private.stance_score(p_after) < private.stance_score(p_before)
     end, false)
 $function$;
+comment on function private.moved_toward_speaker(p_before public.poll_stance, p_after public.poll_stance, p_speaker smallint, p_speaker1_stance numeric, p_speaker2_stance numeric) is 'Whether a reader''s before → after answers moved toward a speaker''s side: the condition for awarding that speaker a ∆.';
 
 -- -----------------------------------------------------------------------------
 -- function private.public_verdict
@@ -416,6 +422,7 @@ begin
   perform private.store_verdict(p_debate_id, v_tally.for_shift, v_tally.against_shift, v_tally.respondents);
 end;
 $function$;
+comment on function private.refresh_verdict(p_debate_id uuid) is 'Recomputes one debate''s stored verdict from its poll answers.';
 
 -- -----------------------------------------------------------------------------
 -- function private.stance_score
@@ -428,6 +435,7 @@ CREATE OR REPLACE FUNCTION private.stance_score(p_stance public.poll_stance)
 AS $function$
   select case p_stance when 'for' then 1 when 'neutral' then 0 when 'against' then -1 end
 $function$;
+comment on function private.stance_score(p_stance public.poll_stance) is 'A poll answer as a number (against -1, neutral 0, for 1), so movement toward a side is a comparison.';
 
 -- -----------------------------------------------------------------------------
 -- function private.store_verdict
@@ -481,6 +489,7 @@ begin
            excluded.for_speaker);
 end;
 $function$;
+comment on function private.store_verdict(p_debate_id uuid, p_for_shift numeric, p_against_shift numeric, p_respondents integer) is 'Stores a debate''s verdict from its poll tally, writing only when something changed, so the leaderboard''s triggers fire only on real changes.';
 
 -- -----------------------------------------------------------------------------
 -- function private.verdict_of
@@ -501,3 +510,4 @@ AS $function$
          m.margin
     from (select abs(p_for_shift - p_against_shift) as margin) m
 $function$;
+comment on function private.verdict_of(p_for_shift numeric, p_against_shift numeric, p_respondents integer, p_for_speaker smallint, p_min_respondents integer, p_tie_margin numeric) is 'The room''s verdict rule itself, pure: from the poll''s shifts to not enough votes, too close to call, or a winner and margin.';

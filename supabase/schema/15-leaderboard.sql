@@ -225,6 +225,7 @@ begin
   end if;
 end;
 $function$;
+comment on function private.apply_verdict_to_leaderboard(v private.debate_verdicts, p_sign integer) is 'Adds (1) or takes back (-1) one verdict''s match in the leaderboard''s day-bucket counts, so the counts stay exact as verdicts change.';
 
 -- -----------------------------------------------------------------------------
 -- function private.bradley_terry
@@ -455,6 +456,7 @@ begin
   return null;
 end;
 $function$;
+comment on function private.count_delta() is 'Keeps the leaderboard''s ∆ counts in step with ∆s awarded and withdrawn, and tells open viewers to refresh their marks.';
 
 -- -----------------------------------------------------------------------------
 -- function private.count_verdict_on_leaderboard
@@ -475,6 +477,7 @@ begin
   return null;
 end;
 $function$;
+comment on function private.count_verdict_on_leaderboard() is 'Keeps the leaderboard''s counts in step with each change of a stored verdict (old row out, new row in).';
 
 -- -----------------------------------------------------------------------------
 -- function private.leaderboard_window
@@ -503,3 +506,4 @@ begin
   return next;
 end;
 $function$;
+comment on function private.leaderboard_window(p_category text, p_time text) is 'Turns the leaderboard''s time window into the day buckets to sum, so a page reads a few rows instead of every debate.';

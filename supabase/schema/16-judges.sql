@@ -147,6 +147,7 @@ end;
 $function$;
 comment on function public.ask_judges(p_debate_id uuid) is 'The author asks the judges about an existing debate, once per debate (AG334 after that); returns the panel to fill and the transcript.';
 grant execute on function public.ask_judges(p_debate_id uuid) to authenticated;
+grant execute on function public.ask_judges(p_debate_id uuid) to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function public.get_judges_verdict
@@ -183,6 +184,7 @@ $function$;
 comment on function public.get_judges_verdict(p_debate_id uuid) is 'The AI judges'' panel of a debate the caller can see (null when it has none), beside the readers'' verdict and whether they agree.';
 grant execute on function public.get_judges_verdict(p_debate_id uuid) to anon;
 grant execute on function public.get_judges_verdict(p_debate_id uuid) to authenticated;
+grant execute on function public.get_judges_verdict(p_debate_id uuid) to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function public.judges_model_leaderboard
@@ -471,6 +473,7 @@ begin
   );
 end;
 $function$;
+comment on function private.checked_pass(p_pass jsonb, p_field text, p_first_as text) is 'Checks one judge pass as the edge function sent it and reduces it to what is stored; an unusable pass is recorded with its problem.';
 
 -- -----------------------------------------------------------------------------
 -- function private.checked_scores
@@ -495,6 +498,7 @@ begin
   end loop;
 end;
 $function$;
+comment on function private.checked_scores(p_scores jsonb, p_field text) is 'Checks a pass''s four criterion scores (1 to 10 each).';
 
 -- -----------------------------------------------------------------------------
 -- function private.debate_transcript
@@ -509,6 +513,7 @@ AS $function$
                             order by t.round_index, t.speaker_index), '[]'::jsonb)
     from public.debate_turns t where t.debate_id = p_debate_id
 $function$;
+comment on function private.debate_transcript(p_debate_id uuid) is 'A debate''s turns as the judges read them, for judging a saved debate afterwards.';
 
 -- -----------------------------------------------------------------------------
 -- function private.judge_field_error
@@ -523,6 +528,7 @@ begin
   raise exception using errcode = 'AG337', message = p_field || ': ' || p_reason, detail = p_field;
 end;
 $function$;
+comment on function private.judge_field_error(p_field text, p_reason text) is 'The coded refusal for a malformed field of a judge''s verdict.';
 
 -- -----------------------------------------------------------------------------
 -- function private.judge_panel_json
@@ -554,6 +560,7 @@ AS $function$
   )
   from public.judge_panels p where p.id = p_panel_id
 $function$;
+comment on function private.judge_panel_json(p_panel_id uuid) is 'A judge panel as the SPA and the edge function read it: status, verdict, counts and each judge with its passes.';
 
 -- -----------------------------------------------------------------------------
 -- function private.judges_agree_with_readers
@@ -571,6 +578,7 @@ AS $function$
     else null
   end
 $function$;
+comment on function private.judges_agree_with_readers(p_judges text, p_reader_status text, p_reader_winner smallint) is 'Whether the judges'' verdict and the readers'' verdict name the same outcome; null while either has none.';
 
 -- -----------------------------------------------------------------------------
 -- function private.outcome_name
@@ -583,6 +591,7 @@ CREATE OR REPLACE FUNCTION private.outcome_name(p_outcome text)
 AS $function$
   select case p_outcome when 'first' then 'the First Speaker' when 'second' then 'the Second Speaker' else 'a tie' end
 $function$;
+comment on function private.outcome_name(p_outcome text) is 'A judge''s outcome in words (the First Speaker, the Second Speaker, a tie), for the reasons recorded with a split.';
 
 -- -----------------------------------------------------------------------------
 -- function private.words_per_speaker
@@ -599,3 +608,4 @@ AS $function$
   ]
   from jsonb_array_elements(coalesce(p_turns, '[]'::jsonb)) as t
 $function$;
+comment on function private.words_per_speaker(p_turns jsonb) is 'Words per speaker of a list of turns, for the judges'' record of how often they chose the longer side.';

@@ -108,6 +108,7 @@ AS $function$
 $function$;
 comment on function public.my_handle() is 'The caller''s handle.';
 grant execute on function public.my_handle() to authenticated;
+grant execute on function public.my_handle() to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function public.public_profile
@@ -168,6 +169,7 @@ end;
 $function$;
 comment on function public.set_handle(p_handle text) is 'Renames the caller''s handle (AG380 format, AG381 taken); the old handle then resolves to no one.';
 grant execute on function public.set_handle(p_handle text) to authenticated;
+grant execute on function public.set_handle(p_handle text) to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function public.sitemap_debates
@@ -226,6 +228,7 @@ AS $function$
     from public.debate_tallies t
    where t.debate_id = p_debate.id
 $function$;
+comment on function private.debate_card(p_debate public.debates) is 'A debate''s public card: exactly the fields that previews, feeds and embeds may show.';
 
 -- -----------------------------------------------------------------------------
 -- function private.debate_is_public
@@ -238,6 +241,7 @@ CREATE OR REPLACE FUNCTION private.debate_is_public(p_debate public.debates)
 AS $function$
   select p_debate.is_public and p_debate.moderation_state = 'visible'
 $function$;
+comment on function private.debate_is_public(p_debate public.debates) is 'What counts as public for pages, feeds and the sitemap: shared and not hidden or removed.';
 
 -- -----------------------------------------------------------------------------
 -- function private.default_handle
@@ -276,9 +280,12 @@ CREATE OR REPLACE FUNCTION private.deltas_given(p_user_id uuid)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select 0 where p_user_id is not null
+  select count(*)::integer
+    from public.deltas x
+    join public.debates d on d.id = x.debate_id
+   where x.user_id = p_user_id and private.debate_is_public(d)
 $function$;
-comment on function private.deltas_given(p_user_id uuid) is 'How many ∆s a person has given (0 until deltas exist).';
+comment on function private.deltas_given(p_user_id uuid) is 'How many ∆s a person has given on debates that are public now.';
 
 -- -----------------------------------------------------------------------------
 -- function private.handle_is_free
@@ -293,6 +300,7 @@ AS $function$
     select 1 from public.profiles p where lower(p.handle) = lower(p_handle) and p.id is distinct from p_user_id
   )
 $function$;
+comment on function private.handle_is_free(p_handle text, p_user_id uuid) is 'Whether a handle is unused by anyone else, compared case-insensitively.';
 
 -- -----------------------------------------------------------------------------
 -- function private.handle_is_valid

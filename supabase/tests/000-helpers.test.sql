@@ -472,7 +472,7 @@ select functions_are('tests', array[
   'authenticate_as_service_role', 'clear_authentication', 'as_postgres', 'freeze_time', 'unfreeze_time',
   'create_debate', 'turn_text', 'remember', 'id', 'debate_id', 'response_id', 'create_generation',
   'set_usage', 'usage_of', 'make_test_account', 'make_pro', 'error_detail', 'affected_rows',
-  'debate_settings', 'six_turns'
+  'debate_settings', 'six_turns', 'authenticate_with_second_factor'
 ], 'the test helpers are exactly these (a renamed or dropped one fails here)');
 select is(
   (select array_agg(distinct r.rolname::text order by r.rolname::text)

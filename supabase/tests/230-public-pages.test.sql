@@ -4,7 +4,7 @@
 -- default, chosen at sign-up, format (AG380), unique case-insensitively
 -- (AG381), renamable with the old one resolving to no one.
 begin;
-select plan(41);
+select plan(42);
 select tests.start_empty();
 
 select tests.create_supabase_user('alice', 'alice@agora.test', '{"display_name": "Alice Moreau"}');
@@ -122,6 +122,16 @@ select is(public.public_profile('alice_m') - 'member_since',
   jsonb_build_object('handle', 'alice_m', 'display_name', 'Alice Moreau', 'photo_url', null,
                      'debates_shared', 1, 'upvotes_received', 1, 'deltas_given', 0),
   'a profile counts only shared, visible debates and shows no email');
+-- ∆s given count only on debates public now: one on Bob's shared debate, one on
+-- a debate that was hidden later (written directly, as the rules' own path is
+-- tested in 202-deltas).
+select tests.as_postgres();
+insert into public.deltas (debate_id, user_id, round_index, speaker_index, original_text, original_text_start, original_text_end, explanation)
+values (tests.id('bobs'), tests.get_supabase_uid('alice'), 0, 0, 'x', 0, 1, rtrim(repeat('a reason that is long enough. ', 3))),
+       (tests.id('hidden'), tests.get_supabase_uid('alice'), 0, 0, 'x', 0, 1, rtrim(repeat('a reason that is long enough. ', 3)));
+select tests.clear_authentication();
+select is((public.public_profile('alice_m') ->> 'deltas_given')::integer, 1,
+  'a profile counts the ∆s its person gave on debates that are public now');
 select is(public.public_profile('nobody_here'), null, 'an unknown handle resolves to no one');
 
 select * from finish();

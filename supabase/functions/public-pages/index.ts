@@ -6,13 +6,14 @@
 import { createPublicData } from '../_shared/public-pages/data.ts';
 import { createPublicPages } from '../_shared/public-pages/handler.ts';
 import { createImageRenderer } from '../_shared/public-pages/image.ts';
+import { readSupabaseEnv } from '../_shared/keys.ts';
 import { loadAssets, sitePath, templateLoader } from './host.ts';
 
 const env = (name: string) => Deno.env.get(name);
-const apiUrl = env('SUPABASE_URL');
-const anonKey = env('SUPABASE_ANON_KEY');
+// The publishable key (SUPABASE_PUBLISHABLE_KEYS, or the legacy SUPABASE_ANON_KEY): the pages read as a visitor, so RLS decides.
+const { url: apiUrl, publishableKey: anonKey } = readSupabaseEnv(env);
 const siteUrl = env('SITE_URL');
-if (!apiUrl || !anonKey || !siteUrl) throw new Error('SUPABASE_URL, SUPABASE_ANON_KEY and SITE_URL must be set.');
+if (!siteUrl) throw new Error('SITE_URL must be set.');
 // The API as browsers reach it (the CSP's connect-src), when the function reaches it another way.
 const publicApiUrl = env('PUBLIC_SUPABASE_URL') ?? apiUrl;
 

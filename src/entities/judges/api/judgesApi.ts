@@ -75,7 +75,7 @@ export interface AskJudgesOptions {
 export async function askJudges(debateId: string, { accessToken, signal, onEvent }: AskJudgesOptions): Promise<PanelView> {
   const response = await fetch(functionUrl('generate-debate'), {
     method: 'POST',
-    headers: { apikey: apiConfig.anonKey, Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+    headers: { apikey: apiConfig.publishableKey, Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json', Accept: 'text/event-stream' },
     body: JSON.stringify({ judgeDebateId: debateId }),
     signal,
   });

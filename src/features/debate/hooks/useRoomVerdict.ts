@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { followDebateTopic } from '@/lib/debateTopic.ts';
+import { followDebateChannel } from '@/entities/debate/api/debateChannel.ts';
 import { useSession } from '@/stores/session.ts';
 import { fetchReaderVerdict, listDeltas, type DeltaRow, type ReaderVerdict } from '../api/verdictApi.ts';
 
@@ -40,7 +40,7 @@ export function useRoomVerdict(debateId: string, shared: boolean): RoomVerdict {
 
   useEffect(() => {
     if (!shared) return;
-    return followDebateTopic(debateId, { onPoll: reload, onDeltas: reload });
+    return followDebateChannel(debateId, { onPoll: reload, onDeltas: reload });
   }, [debateId, shared, reload]);
 
   return { verdict, deltas, reload };
