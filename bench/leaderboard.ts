@@ -15,7 +15,7 @@
 // triggers would have built set-based: the verdict rows from the answers'
 // tallies (through the same private.verdict_of rule), and the leaderboard
 // counts from the verdict rows (the same contributions as
-// private.apply_verdict_to_leaderboard). ∆ counts are written on the verdict
+// private.verdict_contributions). ∆ counts are written on the verdict
 // rows directly (no ∆ rows: the leaderboard never reads them).
 import fs from 'node:fs';
 import os from 'node:os';
