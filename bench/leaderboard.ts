@@ -15,7 +15,7 @@
 // triggers would have built set-based: the verdict rows from the answers'
 // tallies (through the same private.verdict_of rule), and the leaderboard
 // counts from the verdict rows (the same contributions as
-// private.apply_verdict_to_leaderboard). ∆ counts are written on the verdict
+// private.verdict_contributions). ∆ counts are written on the verdict
 // rows directly (no ∆ rows: the leaderboard never reads them).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -298,7 +298,7 @@ try {
   // answer on a debate with ANSWERS answers; the backend's CPU time counts.
   // ---------------------------------------------------------------------------
   const BLOCK = 100;
-  const blocks = Math.max(2, Math.round(ANSWER_CALLS / BLOCK / 2) * 2);
+  let blocks = Math.max(2, Math.round(ANSWER_CALLS / BLOCK / 2) * 2);
   // Debates whose poll is still open (shared in the last six days), each with
   // one reader who has not answered it yet.
   await client.query(`create table public.bench_calls as
@@ -309,6 +309,10 @@ try {
               join public.bench_users u on u.n = 1 + ((d.r * 31 + 500) % ${USERS})
              where not exists (select 1 from public.poll_answers a where a.debate_id = d.id and a.user_id = u.id)
              limit ${blocks * BLOCK}) c`);
+  // A small run may have fewer open polls than asked for: whole pairs of blocks only.
+  const available = Number((await client.query<{ n: string }>('select count(*) as n from public.bench_calls')).rows[0]!.n);
+  blocks = Math.min(blocks, Math.floor(available / BLOCK / 2) * 2);
+  if (blocks < 2) throw new Error(`Only ${available} open polls to answer: use more --rows.`);
   // Their "before" answers first (not timed).
   await client.query(`do $$ declare c record; begin
     for c in select * from public.bench_calls loop

@@ -66,63 +66,81 @@ comment on table private.leaderboard_formats is
   'Decided debates per format: wins of the side for / against the motion, per category ('''' = all) and UTC day shared.';
 
 -- -----------------------------------------------------------------------------
--- One verdict row's contribution, added (p_sign = 1) or taken back (-1).
+-- One verdict row's contribution to the counts, as rows: ('match', kind,
+-- category, day, player_a, player_b, wins_a, wins_b), ('format', '', category,
+-- day, format, '', for_wins, against_wins), ('delta', kind, category, day,
+-- player, '', deltas, 0). Unlisted or undecided verdicts contribute no match.
 -- -----------------------------------------------------------------------------
-create function private.apply_verdict_to_leaderboard(v private.debate_verdicts, p_sign integer)
+create function private.verdict_contributions(v private.debate_verdicts)
+returns table (tbl text, kind text, category text, day date, a text, b text, n1 integer, n2 integer)
+language sql
+immutable
+set search_path = ''
+as $$
+  with scope as (
+    select c.category, d.day
+      from unnest(array[''] || v.categories::text[]) c (category)
+     cross join unnest(array[v.shared_day, '-infinity'::date]) d (day)
+     where v.listed
+  )
+  select 'match', p.kind, s.category, s.day, least(p.s1, p.s2), greatest(p.s1, p.s2),
+         case when (p.s1 < p.s2) = (v.winner_speaker = 1) then 1 else 0 end,
+         case when (p.s1 < p.s2) = (v.winner_speaker = 1) then 0 else 1 end
+    from scope s
+   cross join (values ('model', v.speaker1_model, v.speaker2_model),
+                      ('style', v.speaker1_style::text, v.speaker2_style::text)) p (kind, s1, s2)
+   where v.status = 'decided' and p.s1 <> p.s2
+  union all
+  select 'format', '', s.category, s.day, v.debate_style::text, '',
+         case when v.winner_speaker = v.for_speaker then 1 else 0 end,
+         case when v.winner_speaker = v.for_speaker then 0 else 1 end
+    from scope s
+   where v.status = 'decided'
+  union all
+  select 'delta', p.kind, s.category, s.day, p.player, '', sum(p.n)::integer, 0
+    from scope s
+   cross join (values ('model', v.speaker1_model, v.deltas1), ('model', v.speaker2_model, v.deltas2),
+                      ('style', v.speaker1_style::text, v.deltas1), ('style', v.speaker2_style::text, v.deltas2)) p (kind, player, n)
+   where p.n > 0
+   group by p.kind, s.category, s.day, p.player
+$$;
+revoke all on function private.verdict_contributions(private.debate_verdicts) from public;
+
+-- -----------------------------------------------------------------------------
+-- A verdict row changed from p_old to p_new (either may be null): the counts
+-- move by the difference only — what both contribute cancels (a flip of the
+-- winner leaves the ∆ rows alone, a ∆ the match rows) — in one statement.
+-- -----------------------------------------------------------------------------
+create function private.apply_verdict_change(p_old private.debate_verdicts, p_new private.debate_verdicts)
 returns void
-language plpgsql
+language sql
 security definer
 set search_path = ''
 as $$
-declare
-  v_categories text[];
-  v_days date[];
-  v_win1 integer;
-begin
-  if not v.listed then
-    return;
-  end if;
-  v_categories := array[''] || v.categories::text[];
-  v_days := array[v.shared_day, '-infinity'::date];
-
-  if v.status = 'decided' then
-    v_win1 := case when v.winner_speaker = 1 then 1 else 0 end;
+  with net as (
+    select c.tbl, c.kind, c.category, c.day, c.a, c.b, sum(c.n1)::integer as n1, sum(c.n2)::integer as n2
+      from (select o.tbl, o.kind, o.category, o.day, o.a, o.b, -o.n1 as n1, -o.n2 as n2
+              from private.verdict_contributions(p_old) o
+            union all
+            select * from private.verdict_contributions(p_new)) c
+     group by c.tbl, c.kind, c.category, c.day, c.a, c.b
+    having sum(c.n1) <> 0 or sum(c.n2) <> 0
+  ), matches as (
     insert into private.leaderboard_matches as m (kind, category, day, player_a, player_b, wins_a, wins_b)
-    select p.kind, c, d, least(p.s1, p.s2), greatest(p.s1, p.s2),
-           p_sign * case when p.s1 < p.s2 then v_win1 else 1 - v_win1 end,
-           p_sign * case when p.s1 < p.s2 then 1 - v_win1 else v_win1 end
-      from (values ('model', v.speaker1_model, v.speaker2_model),
-                   ('style', v.speaker1_style::text, v.speaker2_style::text)) p (kind, s1, s2)
-     cross join unnest(v_categories) c
-     cross join unnest(v_days) d
-     where p.s1 <> p.s2
+    select n.kind, n.category, n.day, n.a, n.b, n.n1, n.n2 from net n where n.tbl = 'match'
     on conflict (kind, category, day, player_a, player_b) do update
-      set wins_a = m.wins_a + excluded.wins_a, wins_b = m.wins_b + excluded.wins_b;
-
+      set wins_a = m.wins_a + excluded.wins_a, wins_b = m.wins_b + excluded.wins_b
+  ), formats as (
     insert into private.leaderboard_formats as f (category, day, debate_style, for_wins, against_wins)
-    select c, d, v.debate_style,
-           p_sign * case when v.winner_speaker = v.for_speaker then 1 else 0 end,
-           p_sign * case when v.winner_speaker = v.for_speaker then 0 else 1 end
-      from unnest(v_categories) c
-     cross join unnest(v_days) d
+    select n.category, n.day, n.a::public.debate_style, n.n1, n.n2 from net n where n.tbl = 'format'
     on conflict (category, day, debate_style) do update
-      set for_wins = f.for_wins + excluded.for_wins, against_wins = f.against_wins + excluded.against_wins;
-  end if;
-
-  if v.deltas1 > 0 or v.deltas2 > 0 then
-    insert into private.leaderboard_deltas as x (kind, category, day, player, deltas)
-    select p.kind, c, d, p.player, p_sign * sum(p.n)
-      from (values ('model', v.speaker1_model, v.deltas1), ('model', v.speaker2_model, v.deltas2),
-                   ('style', v.speaker1_style::text, v.deltas1), ('style', v.speaker2_style::text, v.deltas2)) p (kind, player, n)
-     cross join unnest(v_categories) c
-     cross join unnest(v_days) d
-     where p.n > 0
-     group by p.kind, c, d, p.player
-    on conflict (kind, category, day, player) do update set deltas = x.deltas + excluded.deltas;
-  end if;
-end;
+      set for_wins = f.for_wins + excluded.for_wins, against_wins = f.against_wins + excluded.against_wins
+  )
+  insert into private.leaderboard_deltas as x (kind, category, day, player, deltas)
+  select n.kind, n.category, n.day, n.a, n.n1 from net n where n.tbl = 'delta'
+  on conflict (kind, category, day, player) do update set deltas = x.deltas + excluded.deltas
 $$;
-revoke all on function private.apply_verdict_to_leaderboard(private.debate_verdicts, integer) from public;
+revoke all on function private.apply_verdict_change(private.debate_verdicts, private.debate_verdicts) from public;
 
 create function private.count_verdict_on_leaderboard()
 returns trigger
@@ -131,11 +149,12 @@ security definer
 set search_path = ''
 as $$
 begin
-  if tg_op in ('UPDATE', 'DELETE') then
-    perform private.apply_verdict_to_leaderboard(old, -1);
-  end if;
-  if tg_op in ('UPDATE', 'INSERT') then
-    perform private.apply_verdict_to_leaderboard(new, 1);
+  if tg_op = 'INSERT' then
+    perform private.apply_verdict_change(null, new);
+  elsif tg_op = 'DELETE' then
+    perform private.apply_verdict_change(old, null);
+  else
+    perform private.apply_verdict_change(old, new);
   end if;
   return null;
 end;
@@ -159,7 +178,7 @@ create trigger count_verdict_on_leaderboard_update
   execute function private.count_verdict_on_leaderboard();
 
 -- Verdicts stored before this migration.
-select private.apply_verdict_to_leaderboard(v, 1) from private.debate_verdicts v;
+select private.apply_verdict_change(null, v) from private.debate_verdicts v;
 
 -- -----------------------------------------------------------------------------
 -- Filters: category ('' or null = all) and time window → the days to sum:
