@@ -26,8 +26,10 @@ to service_role;
 -- -----------------------------------------------------------------------------
 -- Why each helper exists (they show with their objects in supabase/schema/)
 -- -----------------------------------------------------------------------------
-comment on function private.apply_verdict_to_leaderboard(private.debate_verdicts, integer) is
-  'Adds (1) or takes back (-1) one verdict''s match in the leaderboard''s day-bucket counts, so the counts stay exact as verdicts change.';
+comment on function private.verdict_contributions(private.debate_verdicts) is
+  'What one stored verdict contributes to the leaderboard''s day-bucket counts (its matches and their outcome).';
+comment on function private.apply_verdict_change(private.debate_verdicts, private.debate_verdicts) is
+  'Writes only the difference between a verdict''s old and new contributions to the leaderboard''s counts, so they stay exact as verdicts change.';
 comment on function private.count_verdict_on_leaderboard() is
   'Keeps the leaderboard''s counts in step with each change of a stored verdict (old row out, new row in).';
 comment on function private.count_delta() is

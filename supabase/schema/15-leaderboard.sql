@@ -169,63 +169,38 @@ grant execute on function public.get_leaderboard(p_kind text, p_category text, p
 grant execute on function public.get_leaderboard(p_kind text, p_category text, p_time text) to service_role;
 
 -- -----------------------------------------------------------------------------
--- function private.apply_verdict_to_leaderboard
+-- function private.apply_verdict_change
 -- -----------------------------------------------------------------------------
-CREATE OR REPLACE FUNCTION private.apply_verdict_to_leaderboard(v private.debate_verdicts, p_sign integer)
+CREATE OR REPLACE FUNCTION private.apply_verdict_change(p_old private.debate_verdicts, p_new private.debate_verdicts)
  RETURNS void
- LANGUAGE plpgsql
+ LANGUAGE sql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  v_categories text[];
-  v_days date[];
-  v_win1 integer;
-begin
-  if not v.listed then
-    return;
-  end if;
-  v_categories := array[''] || v.categories::text[];
-  v_days := array[v.shared_day, '-infinity'::date];
-
-  if v.status = 'decided' then
-    v_win1 := case when v.winner_speaker = 1 then 1 else 0 end;
+  with net as (
+    select c.tbl, c.kind, c.category, c.day, c.a, c.b, sum(c.n1)::integer as n1, sum(c.n2)::integer as n2
+      from (select o.tbl, o.kind, o.category, o.day, o.a, o.b, -o.n1 as n1, -o.n2 as n2
+              from private.verdict_contributions(p_old) o
+            union all
+            select * from private.verdict_contributions(p_new)) c
+     group by c.tbl, c.kind, c.category, c.day, c.a, c.b
+    having sum(c.n1) <> 0 or sum(c.n2) <> 0
+  ), matches as (
     insert into private.leaderboard_matches as m (kind, category, day, player_a, player_b, wins_a, wins_b)
-    select p.kind, c, d, least(p.s1, p.s2), greatest(p.s1, p.s2),
-           p_sign * case when p.s1 < p.s2 then v_win1 else 1 - v_win1 end,
-           p_sign * case when p.s1 < p.s2 then 1 - v_win1 else v_win1 end
-      from (values ('model', v.speaker1_model, v.speaker2_model),
-                   ('style', v.speaker1_style::text, v.speaker2_style::text)) p (kind, s1, s2)
-     cross join unnest(v_categories) c
-     cross join unnest(v_days) d
-     where p.s1 <> p.s2
+    select n.kind, n.category, n.day, n.a, n.b, n.n1, n.n2 from net n where n.tbl = 'match'
     on conflict (kind, category, day, player_a, player_b) do update
-      set wins_a = m.wins_a + excluded.wins_a, wins_b = m.wins_b + excluded.wins_b;
-
+      set wins_a = m.wins_a + excluded.wins_a, wins_b = m.wins_b + excluded.wins_b
+  ), formats as (
     insert into private.leaderboard_formats as f (category, day, debate_style, for_wins, against_wins)
-    select c, d, v.debate_style,
-           p_sign * case when v.winner_speaker = v.for_speaker then 1 else 0 end,
-           p_sign * case when v.winner_speaker = v.for_speaker then 0 else 1 end
-      from unnest(v_categories) c
-     cross join unnest(v_days) d
+    select n.category, n.day, n.a::public.debate_style, n.n1, n.n2 from net n where n.tbl = 'format'
     on conflict (category, day, debate_style) do update
-      set for_wins = f.for_wins + excluded.for_wins, against_wins = f.against_wins + excluded.against_wins;
-  end if;
-
-  if v.deltas1 > 0 or v.deltas2 > 0 then
-    insert into private.leaderboard_deltas as x (kind, category, day, player, deltas)
-    select p.kind, c, d, p.player, p_sign * sum(p.n)
-      from (values ('model', v.speaker1_model, v.deltas1), ('model', v.speaker2_model, v.deltas2),
-                   ('style', v.speaker1_style::text, v.deltas1), ('style', v.speaker2_style::text, v.deltas2)) p (kind, player, n)
-     cross join unnest(v_categories) c
-     cross join unnest(v_days) d
-     where p.n > 0
-     group by p.kind, c, d, p.player
-    on conflict (kind, category, day, player) do update set deltas = x.deltas + excluded.deltas;
-  end if;
-end;
+      set for_wins = f.for_wins + excluded.for_wins, against_wins = f.against_wins + excluded.against_wins
+  )
+  insert into private.leaderboard_deltas as x (kind, category, day, player, deltas)
+  select n.kind, n.category, n.day, n.a, n.n1 from net n where n.tbl = 'delta'
+  on conflict (kind, category, day, player) do update set deltas = x.deltas + excluded.deltas
 $function$;
-comment on function private.apply_verdict_to_leaderboard(v private.debate_verdicts, p_sign integer) is 'Adds (1) or takes back (-1) one verdict''s match in the leaderboard''s day-bucket counts, so the counts stay exact as verdicts change.';
+comment on function private.apply_verdict_change(p_old private.debate_verdicts, p_new private.debate_verdicts) is 'Writes only the difference between a verdict''s old and new contributions to the leaderboard''s counts, so they stay exact as verdicts change.';
 
 -- -----------------------------------------------------------------------------
 -- function private.bradley_terry
@@ -468,11 +443,12 @@ CREATE OR REPLACE FUNCTION private.count_verdict_on_leaderboard()
  SET search_path TO ''
 AS $function$
 begin
-  if tg_op in ('UPDATE', 'DELETE') then
-    perform private.apply_verdict_to_leaderboard(old, -1);
-  end if;
-  if tg_op in ('UPDATE', 'INSERT') then
-    perform private.apply_verdict_to_leaderboard(new, 1);
+  if tg_op = 'INSERT' then
+    perform private.apply_verdict_change(null, new);
+  elsif tg_op = 'DELETE' then
+    perform private.apply_verdict_change(old, null);
+  else
+    perform private.apply_verdict_change(old, new);
   end if;
   return null;
 end;
@@ -507,3 +483,41 @@ begin
 end;
 $function$;
 comment on function private.leaderboard_window(p_category text, p_time text) is 'Turns the leaderboard''s time window into the day buckets to sum, so a page reads a few rows instead of every debate.';
+
+-- -----------------------------------------------------------------------------
+-- function private.verdict_contributions
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION private.verdict_contributions(v private.debate_verdicts)
+ RETURNS TABLE(tbl text, kind text, category text, day date, a text, b text, n1 integer, n2 integer)
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  with scope as (
+    select c.category, d.day
+      from unnest(array[''] || v.categories::text[]) c (category)
+     cross join unnest(array[v.shared_day, '-infinity'::date]) d (day)
+     where v.listed
+  )
+  select 'match', p.kind, s.category, s.day, least(p.s1, p.s2), greatest(p.s1, p.s2),
+         case when (p.s1 < p.s2) = (v.winner_speaker = 1) then 1 else 0 end,
+         case when (p.s1 < p.s2) = (v.winner_speaker = 1) then 0 else 1 end
+    from scope s
+   cross join (values ('model', v.speaker1_model, v.speaker2_model),
+                      ('style', v.speaker1_style::text, v.speaker2_style::text)) p (kind, s1, s2)
+   where v.status = 'decided' and p.s1 <> p.s2
+  union all
+  select 'format', '', s.category, s.day, v.debate_style::text, '',
+         case when v.winner_speaker = v.for_speaker then 1 else 0 end,
+         case when v.winner_speaker = v.for_speaker then 0 else 1 end
+    from scope s
+   where v.status = 'decided'
+  union all
+  select 'delta', p.kind, s.category, s.day, p.player, '', sum(p.n)::integer, 0
+    from scope s
+   cross join (values ('model', v.speaker1_model, v.deltas1), ('model', v.speaker2_model, v.deltas2),
+                      ('style', v.speaker1_style::text, v.deltas1), ('style', v.speaker2_style::text, v.deltas2)) p (kind, player, n)
+   where p.n > 0
+   group by p.kind, s.category, s.day, p.player
+$function$;
+comment on function private.verdict_contributions(v private.debate_verdicts) is 'What one stored verdict contributes to the leaderboard''s day-bucket counts (its matches and their outcome).';
