@@ -23,6 +23,7 @@ const ENTITY_MODULE: Record<string, string> = {
   vote: '@/entities/vote/api/castVote.ts',
   star: '@/entities/star/stores/stars.ts',
   usage: '@/entities/usage/stores/usage.ts',
+  judges: '@/entities/judges/api/judgesApi.ts',
 };
 
 let eslint: ESLint;

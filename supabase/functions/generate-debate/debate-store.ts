@@ -60,7 +60,12 @@ const askRowsSchema = z
   .length(1);
 
 // The ask's refusals, as HTTP statuses: not signed in, not found, not the author, already asked.
-const ASK_STATUSES: Readonly<Record<string, number>> = { AG401: 401, AG335: 404, AG333: 403, AG334: 409 };
+const ASK_STATUSES: Readonly<Record<string, number>> = {
+  [ERROR_CODES.signInRequired]: 401,
+  [ERROR_CODES.judgePanelNotFound]: 404,
+  [ERROR_CODES.onlyAuthorMayAskJudges]: 403,
+  [ERROR_CODES.judgesAlreadyAsked]: 409,
+};
 
 interface ReturnedAllowance {
   /** False when it had already been given back. */
@@ -166,7 +171,7 @@ export function createSupabaseDebateStore(env: SupabaseEnv): DebateStore {
         if (UNAUTHORIZED_CODES.has(error.code) || status === 401) {
           return { ok: false, status: 401, error: { code: 'unauthorized', message: 'You must be signed in.' } };
         }
-        if (error.code === '22P02') return { ok: false, status: 404, error: { code: 'AG335', message: 'Debate not found.' } };
+        if (error.code === '22P02') return { ok: false, status: 404, error: { code: ERROR_CODES.judgePanelNotFound, message: 'Debate not found.' } };
         throw new Error(`ask_judges failed (${status} ${error.code}): ${error.message}`);
       }
       const row = askRowsSchema.parse(data)[0]!;

@@ -1,4 +1,4 @@
-import { toAppError } from '@/lib/errors.ts';
+import { ErrorCode, toAppError } from '@/lib/errors.ts';
 import type { ReaderVerdict } from '../api/verdictApi.ts';
 import { SPEAKER_LABELS } from '../utils/rounds.ts';
 
@@ -30,23 +30,23 @@ export function verdictBadge(status: ReaderVerdict['status'], winner: number | n
 export function deltaFailureText(error: unknown): string {
   const { code, message } = toAppError(error, '');
   switch (code) {
-    case 'AG301':
+    case ErrorCode.deltaNeedsSignIn:
       return 'Please sign in to award a ∆.';
-    case 'AG302':
+    case ErrorCode.deltaOnUnsharedDebate:
       return '∆s can be awarded only in debates shared with the community.';
-    case 'AG303':
+    case ErrorCode.deltaExplanationTooShort:
       return 'Say what changed your mind in at least 50 characters.';
-    case 'AG304':
+    case ErrorCode.deltaExplanationTooLong:
       return 'An explanation is limited to 2000 characters.';
-    case 'AG305':
+    case ErrorCode.deltaNotEarned:
       return 'A ∆ goes to the speaker whose side your poll answer moved toward: answer the poll before and after reading first.';
-    case 'AG306':
+    case ErrorCode.deltaAlreadyAwarded:
       return 'You have already awarded your ∆ in this debate.';
-    case 'AG307':
-    case 'AG308':
+    case ErrorCode.deltaPassageNotInTurn:
+    case ErrorCode.deltaInvalidTurn:
       return 'Select a passage inside one speaker’s turn.';
-    case 'AG140':
-    case 'AG141':
+    case ErrorCode.postingTooFast:
+    case ErrorCode.dailyResponseLimit:
       return message;
     default:
       return message ? `Your ∆ was not saved: ${message}` : 'Your ∆ was not saved. Please try again.';
