@@ -37,7 +37,7 @@ if (!dbUrl) {
 try {
   const backup = await takeBackup(dbUrl);
   writeBackupFile(file, backup);
-  const rows = backup.tables.reduce((sum, t) => sum + t.rows.length, 0);
+  const rows = backup.tables.reduce((sum, t) => sum + t.count, 0);
   console.log(`Backed up ${rows} rows in ${backup.tables.length} tables (${backup.migrations.length} migrations) to ${file}`);
 } finally {
   await stop?.();

@@ -28,7 +28,7 @@ try {
   const upgraded = await loadBackup(db.url, backup);
   restoredDir = db.dataDir;
   console.log(
-    `Restored ${backup.tables.reduce((sum, t) => sum + t.rows.length, 0)} rows from ${file}` +
+    `Restored ${backup.tables.reduce((sum, t) => sum + t.count, 0)} rows from ${file}` +
       (upgraded.length ? `, then applied ${upgraded.length} newer migrations` : ''),
   );
 } finally {

@@ -28,7 +28,7 @@ export function parseSigningKeys(text: string, source: string): PrivateJwk[] {
   return parsed.data as PrivateJwk[];
 }
 
-export function readSigningKeys(file: string): PrivateJwk[] {
+function readSigningKeys(file: string): PrivateJwk[] {
   return parseSigningKeys(fs.readFileSync(file, 'utf8'), file);
 }
 

@@ -9,8 +9,8 @@ import { ensureSigningKeys, publicJwks, type PrivateJwk } from '../jwt/signing-k
 const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
 /** The Supabase CLI's fixed local API keys (`supabase status` prints them). */
-export const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
-export const LOCAL_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
+const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
+const LOCAL_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
 
 /** How user sessions are signed: ES256 with a key from a JWK set (as new hosted projects), or HS256 with the JWT secret. */
 export type SessionSigning = { alg: 'ES256'; keysFile: string } | { alg: 'HS256' };

@@ -19,12 +19,18 @@ import { applyBootstrap, applyMigrations, listMigrations } from './migrate.ts';
 
 export const BACKED_UP_SCHEMAS = ['auth', 'public', 'private'] as const;
 const FORMAT = 'agora-backup';
-const FORMAT_VERSION = 1;
+const FORMAT_VERSION = 2;
 
 interface TableDump {
   schema: string;
   name: string;
-  rows: Record<string, unknown>[];
+  count: number;
+  /**
+   * The rows as PostgreSQL wrote them (json_agg's text), never parsed into
+   * JavaScript values: a JS number would lose a numeric's scale (33.30 → 33.3)
+   * and any digits past a double's precision.
+   */
+  rows: string;
 }
 
 export interface BackupFile {
@@ -61,10 +67,10 @@ export async function takeBackup(dbUrl: string): Promise<BackupFile> {
     ).rows.map((r) => r.version);
     const tables: TableDump[] = [];
     for (const table of await tablesOf(client)) {
-      const { rows } = await client.query<{ rows: Record<string, unknown>[] }>(
-        `select coalesce(json_agg(t), '[]'::json) as rows from ${ident(table.schema)}.${ident(table.name)} t`,
+      const { rows } = await client.query<{ count: number; rows: string }>(
+        `select count(*)::int as count, coalesce(json_agg(t), '[]'::json)::text as rows from ${ident(table.schema)}.${ident(table.name)} t`,
       );
-      tables.push({ ...table, rows: rows[0]!.rows });
+      tables.push({ ...table, count: rows[0]!.count, rows: rows[0]!.rows });
     }
     await client.query('commit');
     return { format: FORMAT, formatVersion: FORMAT_VERSION, createdAt: new Date().toISOString(), serverVersion, migrations, tables };
@@ -108,7 +114,7 @@ export async function loadBackup(dbUrl: string, backup: BackupFile, migrationsDi
       const target = `${ident(table.schema)}.${ident(table.name)}`;
       // Rows the migrations wrote (settings, seeds of reference data) make way for the backup's.
       await client.query(`delete from ${target}`);
-      if (!table.rows.length) continue;
+      if (table.count === 0) continue;
       const { rows: columns } = await client.query<{ name: string; identity: string }>(
         `select a.attname as name, a.attidentity as identity from pg_attribute a
           where a.attrelid = $1::regclass and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
@@ -119,7 +125,7 @@ export async function loadBackup(dbUrl: string, backup: BackupFile, migrationsDi
       const overriding = columns.some((c) => c.identity === 'a') ? 'overriding system value' : '';
       await client.query(
         `insert into ${target} (${list}) ${overriding} select ${list} from json_populate_recordset(null::${target}, $1::json)`,
-        [JSON.stringify(table.rows)],
+        [table.rows],
       );
     }
     // Sequences (serial and identity columns) continue after the restored rows.

@@ -1,7 +1,7 @@
 // The HTTP headers the production build is served with. The security headers
 // live with the public pages' code (shared by this server and the public-pages
 // edge function); deploy/netlify/_headers copies them (checked by a test).
-export { contentSecurityPolicy, embedHeaders, securityHeaders } from '../../supabase/functions/_shared/public-pages/security-headers.ts';
+export { contentSecurityPolicy, securityHeaders } from '../../supabase/functions/_shared/public-pages/security-headers.ts';
 
 /** Vite's file names under /assets/ carry a content hash: a new build never reuses a URL. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

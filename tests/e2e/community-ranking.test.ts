@@ -26,7 +26,8 @@ async function signOut(page: Page) {
 }
 
 const cards = (page: Page) => page.locator('.debate-list > li');
-const topics = (page: Page) => cards(page).getByRole('link').allTextContents();
+// The topic's link (a card also links its author's name to their profile).
+const topics = (page: Page) => cards(page).locator('.debate-card__title').getByRole('link').allTextContents();
 const numbers = async (page: Page, testId: string) =>
   (await cards(page).getByTestId(testId).allTextContents()).map((t) => Number.parseInt(t, 10));
 
@@ -196,7 +197,7 @@ describe('community history', () => {
     // Newest first in the ranking; the viewer shows the author's own upvote.
     await page.goto(`${appUrl}/community/ranking`);
     await expect.poll(async () => (await topics(page))[0]).toBe(topic);
-    await cards(page).first().getByRole('link').click();
+    await cards(page).first().locator('.debate-card__title').getByRole('link').click();
     await page.waitForURL(/\/debate\//);
     const up = page.getByRole('button', { name: 'Upvote (1)' });
     await expect.poll(() => up.getAttribute('aria-pressed')).toBe('true');

@@ -38,7 +38,7 @@ describe('debate viewer', () => {
   it('opens a shared debate from the ranking and goes back', async () => {
     const page = await newPage();
     await page.goto(`${appUrl}/community/ranking`);
-    const first = page.locator('.debate-list > li').first().getByRole('link');
+    const first = page.locator('.debate-list > li').first().locator('.debate-card__title').getByRole('link');
     const topic = (await first.textContent()) ?? '';
     await first.click();
     await page.waitForURL(/\/debate\/[0-9a-f-]{36}$/);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { linkAndCode, waitForMail } from '../support/mailbox.ts';
 import { postQuotingResponse, saveNewDebate } from '../support/own-debate.ts';
 import { supabaseClient } from '../support/supabase-client.ts';
-import { appUrl, launchBrowser, newAccount, openPage, signInThroughUi, uniqueEmail, type OpenedPage } from './shell-browser.ts';
+import { appUrl, confirmSignUpByMail, launchBrowser, newAccount, openPage, signInThroughUi, uniqueEmail, type OpenedPage } from './shell-browser.ts';
 
 // A seeded shared debate ("Is privacy dead in the digital age?").
 const SEEDED_DEBATE = 'aaaaaaaa-0000-4000-8000-000000000027';
@@ -46,7 +46,7 @@ async function signUpWithName(page: Page, email: string, name: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('password123');
   await page.locator('form button[type="submit"]').click();
-  await page.waitForURL('**/account', LONG);
+  await confirmSignUpByMail(page, email);
 }
 
 function rankingCard(page: Page, topic: string) {

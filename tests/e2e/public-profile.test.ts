@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keepScreenshot } from '../support/screenshots.ts';
-import { appUrl, DESKTOP, launchBrowser, MOBILE, newAccount, openPage, signInThroughUi, uniqueEmail, type OpenedPage } from './shell-browser.ts';
+import { appUrl, confirmSignUpByMail, DESKTOP, launchBrowser, MOBILE, newAccount, openPage, signInThroughUi, uniqueEmail, type OpenedPage } from './shell-browser.ts';
 
 let browser: Browser;
 const opened: OpenedPage[] = [];
@@ -82,11 +82,12 @@ describe('the handle on the account page', () => {
     await page.goto(appUrl('/login'));
     await page.getByRole('button', { name: 'Sign Up', exact: true }).first().click();
     await page.getByRole('heading', { name: 'Create Account' }).waitFor();
+    const email = uniqueEmail('chosen');
     await page.getByLabel(/Handle/).fill(chosen);
-    await page.getByLabel('Email').fill(uniqueEmail('chosen'));
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('password123');
     await page.locator('form button[type="submit"]').click();
-    await page.waitForURL('**/account');
+    await confirmSignUpByMail(page, email);
     await expect.poll(() => page.getByTestId('handle').textContent()).toBe(`@${chosen}`);
   });
 

@@ -51,7 +51,14 @@ export async function signUpThroughUi(page: Page, email: string, password = 'pas
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.locator('form button[type="submit"]').click();
-  // Email confirmation is on: the form asks to confirm, and the emailed link signs the person in.
+  await confirmSignUpByMail(page, email);
+}
+
+/**
+ * After the Sign Up form's submit: email confirmation is on, so the form asks
+ * to confirm, and the emailed link signs the person in and lands on /account.
+ */
+export async function confirmSignUpByMail(page: Page, email: string): Promise<void> {
   await page.getByText('Check your email to confirm your account').waitFor();
   const { link } = linkAndCode(await waitForMail(inject('mailUrl'), email, { subject: 'Confirm your email address' }));
   await page.goto(link);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ModerationLink } from '@/features/moderation/index.ts';
-import { NotificationBell } from '@/features/notifications/index.ts';
+import { ModerationLink } from '@/features/moderation/nav.ts';
+import { NotificationBell } from '@/features/notifications/nav.ts';
 import { PRERENDERING, UNTIL_APP_CLASS } from '@/lib/prerender.ts';
 import { selectAppearsSignedIn, useSession } from '@/stores/session.ts';
 

@@ -1,2 +1,1 @@
-export { ModerationLink } from './components/ModerationLink.tsx';
 export { ModerationPage } from './components/ModerationPage.tsx';

@@ -1,2 +1,1 @@
-export { NotificationBell } from './components/NotificationBell.tsx';
 export { NotificationsPage } from './components/NotificationsPage.tsx';

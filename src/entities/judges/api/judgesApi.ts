@@ -1,6 +1,6 @@
 import type { PanelView } from '@contract/judges.ts';
 import { apiConfig, functionUrl } from '@/lib/apiConfig.ts';
-import { db } from '@/lib/db.ts';
+import { currentAccessToken, db } from '@/lib/db.ts';
 import { CodedError } from '@/lib/errors.ts';
 import { isRecord } from '@/lib/guards.ts';
 
@@ -62,7 +62,6 @@ async function* sseData(body: ReadableStream<Uint8Array>): AsyncGenerator<string
 }
 
 export interface AskJudgesOptions {
-  accessToken: string;
   signal: AbortSignal;
   onEvent: (event: JudgingEvent) => void;
 }
@@ -72,7 +71,9 @@ export interface AskJudgesOptions {
  * streams the panel's progress and ends with the verdict. A refusal (not the
  * author, asked before) throws a CodedError with the database's code.
  */
-export async function askJudges(debateId: string, { accessToken, signal, onEvent }: AskJudgesOptions): Promise<PanelView> {
+export async function askJudges(debateId: string, { signal, onEvent }: AskJudgesOptions): Promise<PanelView> {
+  const accessToken = await currentAccessToken();
+  if (!accessToken) throw new Error('You must be signed in.');
   const response = await fetch(functionUrl('generate-debate'), {
     method: 'POST',
     headers: { apikey: apiConfig.publishableKey, Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json', Accept: 'text/event-stream' },

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PanelView } from '@contract/judges.ts';
 import { Button } from '@/components/index.ts';
-import { currentAccessToken } from '@/lib/db.ts';
 import { toAppError } from '@/lib/errors.ts';
 import { ASK_FAILED_MESSAGE, askJudges } from '../api/judgesApi.ts';
 import { markPass, startJudging, type JudgingProgress } from '../model/judgingProgress.ts';
@@ -27,10 +26,7 @@ export function AskJudges({ debateId, onVerdict }: AskJudgesProps) {
     const own = new AbortController();
     controller.current = own;
     try {
-      const accessToken = await currentAccessToken();
-      if (!accessToken) throw new Error('You must be signed in.');
       const panel = await askJudges(debateId, {
-        accessToken,
         signal: own.signal,
         onEvent: (event) => {
           if (event.type === 'judging_start') setProgress(startJudging(event));

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { isRecord } from '@/lib/guards.ts';
 import { buttonClass, DelayedSpinner, ErrorBox, LoginRequiredModal } from '@/components/index.ts';
@@ -13,11 +13,8 @@ import { withdrawDelta } from '../api/verdictApi.ts';
 import type { DebateWithTurns, ResponseRow } from '../types/index.ts';
 import { selectedPassage, type SelectedPassage } from '../utils/selectionAnchor.ts';
 import { DebateContent } from './DebateContent.tsx';
-import { DebateJudges } from './DebateJudges.tsx';
 import { DebateHeader } from './DebateHeader.tsx';
 import { DebateSkeleton } from './DebateSkeleton.tsx';
-import { DeltaExplanations } from './DeltaExplanations.tsx';
-import { DeltaModal } from './DeltaModal.tsx';
 import { ModerationNotice } from './ModerationNotice.tsx';
 import { PersuasionPoll } from './PersuasionPoll.tsx';
 import { ReportButton } from './ReportButton.tsx';
@@ -30,6 +27,17 @@ import { StarToggle } from './StarToggle.tsx';
 import { ViewerOwnerActions } from './ViewerOwnerActions.tsx';
 import { VoteBar } from './VoteBar.tsx';
 import './debate.css';
+
+// Not part of the first paint: the judges' verdict (below the rounds, read in a
+// second request) and the ∆ dialogs (opened by the reader) load with their
+// first use, keeping the viewer's first screen within its script budget.
+const DebateJudges = lazy(() => import('./DebateJudges.tsx').then((m) => ({ default: m.DebateJudges })));
+const DeltaModal = lazy(() => import('./DeltaModal.tsx').then((m) => ({ default: m.DeltaModal })));
+const DeltaExplanations = lazy(() =>
+  import('./DeltaExplanations.tsx').then((m) => ({
+    default: m.DeltaExplanations,
+  })),
+);
 
 const LOAD_FAILED_TEXT = 'Failed to load debate';
 const NOT_FOUND_TEXT = 'Debate not found';
@@ -87,7 +95,11 @@ function DebateActions({ debate, votes }: { debate: DebateWithTurns; votes: Deba
       <StarToggle debateId={debate.id} />
       <ShareActions debate={debate} />
       {debate.is_public && (
-        <ReportButton target={{ type: 'debate', id: debate.id }} authorId={debate.user_id} className={buttonClass('ghost', 'sm')} />
+        <ReportButton
+          target={{ type: 'debate', id: debate.id }}
+          authorId={debate.user_id}
+          className={buttonClass('ghost', 'sm')}
+        />
       )}
     </>
   );
@@ -161,9 +173,10 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
             onOpenDeltas={setOpenDeltaIds}
             onSelectionEnd={onSelectionEnd}
           />
-          <DebateJudges debate={debate} />
+          <Suspense fallback={null}>
+            <DebateJudges debate={debate} />
+          </Suspense>
           {debate.is_public && <PersuasionPoll debateId={debate.id} onAnswered={reloadRoom} />}
-
         </section>
         <ResponsesPane responses={responses} onReveal={revealPassage} announcement={announcement} />
       </div>
@@ -181,30 +194,38 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
             : undefined
         }
       />
-      <DeltaModal
-        debateId={debate.id}
-        selection={deltaSelection}
-        onClose={() => setDeltaSelection(null)}
-        onAwarded={() => {
-          reloadRoom();
-          window.getSelection()?.removeAllRanges();
-          setAnnouncement('Your ∆ was awarded.');
-        }}
-      />
-      <DeltaExplanations
-        deltas={room.deltas.filter((d) => openDeltaIds.includes(d.id))}
-        onClose={() => setOpenDeltaIds([])}
-        onWithdraw={() => {
-          void withdrawDelta(debate.id).then(
-            () => {
-              setOpenDeltaIds([]);
+      {deltaSelection && (
+        <Suspense fallback={null}>
+          <DeltaModal
+            debateId={debate.id}
+            selection={deltaSelection}
+            onClose={() => setDeltaSelection(null)}
+            onAwarded={() => {
               reloadRoom();
-              setAnnouncement('Your ∆ was withdrawn.');
-            },
-            (error: unknown) => console.error('Withdrawing the ∆ failed', error),
-          );
-        }}
-      />
+              window.getSelection()?.removeAllRanges();
+              setAnnouncement('Your ∆ was awarded.');
+            }}
+          />
+        </Suspense>
+      )}
+      {openDeltaIds.length > 0 && (
+        <Suspense fallback={null}>
+          <DeltaExplanations
+            deltas={room.deltas.filter((d) => openDeltaIds.includes(d.id))}
+            onClose={() => setOpenDeltaIds([])}
+            onWithdraw={() => {
+              void withdrawDelta(debate.id).then(
+                () => {
+                  setOpenDeltaIds([]);
+                  reloadRoom();
+                  setAnnouncement('Your ∆ was withdrawn.');
+                },
+                (error: unknown) => console.error('Withdrawing the ∆ failed', error),
+              );
+            }}
+          />
+        </Suspense>
+      )}
       <LoginRequiredModal open={votes.loginPrompt} onClose={votes.closeLoginPrompt} message={VOTE_LOGIN_MESSAGE} />
     </>
   );
