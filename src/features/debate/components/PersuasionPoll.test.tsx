@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -65,7 +65,8 @@ describe('"Who convinced you?"', () => {
     api.fetchPollResults.mockResolvedValue(result({ before_for: 1, my_before: 'for' }));
     renderPoll();
     await screen.findByTestId('poll-before');
-    expect(topic.followDebateChannel).toHaveBeenCalledWith('d1', expect.any(Object));
+    // The subscription is a passive effect: it may run just after the split is on screen.
+    await waitFor(() => expect(topic.followDebateChannel).toHaveBeenCalledWith('d1', expect.any(Object)));
     act(() =>
       listeners.onPoll?.({
         debate_id: 'd1', before_for: 1, before_neutral: 1, before_against: 0, after_for: 0, after_neutral: 0, after_against: 0,
