@@ -26,8 +26,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createClient } from '@supabase/supabase-js';
-import ws from 'ws';
 import { startStack } from '../stack/orchestration/start-stack.ts';
 import { readSseFrames } from '../supabase/functions/_shared/sse.ts';
 import { debateEventSchema } from '../supabase/functions/_shared/contract/sse-events.ts';
@@ -37,6 +35,7 @@ import type { Transcript } from '../supabase/functions/generate-debate/judging/t
 import { createOpenAIClient } from '../supabase/functions/generate-debate/provider-debater.ts';
 import { buildJudgeMessages } from '../supabase/functions/generate-debate/judging/prompts.ts';
 import { readVerdictJson } from '../supabase/functions/generate-debate/judging/verdict-reader.ts';
+import { supabaseClient } from '../tests/support/supabase-client.ts';
 import { defaultJudgeReply, isJudgeRequest, startFakeOpenAIProvider, type RecordedRequest } from '../tests/fakes/openai-provider.ts';
 
 const { values: args } = parseArgs({
@@ -121,11 +120,9 @@ async function main() {
   const judgeOverhead: number[] = [];
 
   try {
-    const admin = createClient(stack.apiUrl, stack.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
-    const anon = createClient(stack.apiUrl, stack.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: ws as never },
-    });
+    // supabase-js as a Node 20 program uses it (the ws transport; 2.119 refuses to start without one).
+    const admin = supabaseClient(stack.apiUrl, stack.serviceRoleKey);
+    const anon = supabaseClient(stack.apiUrl, stack.anonKey);
     const body = {
       topic: 'Should cities ban cars from downtown areas?',
       debateStyle: 'structured',
