@@ -10,21 +10,17 @@
 // with and without the triggers that keep the verdicts and the counts, as
 // the database backend's CPU time (target: ≤ 0.2 ms extra per answer).
 //
-// Bench data shortcut: the bulk load runs with session_replication_role =
-// replica (no per-row triggers or foreign-key checks), then builds what the
-// triggers would have built set-based: the verdict rows from the answers'
-// tallies (through the same private.verdict_of rule), and the leaderboard
-// counts from the verdict rows (the same contributions as
-// private.verdict_contributions). ∆ counts are written on the verdict
-// rows directly (no ∆ rows: the leaderboard never reads them).
+// Bench data shortcut: the bulk load (bench/support/million-debates.ts) runs
+// with no per-row triggers or foreign-key checks and builds the indexes
+// after it, then builds what the triggers would have built set-based: the
+// verdict rows from the answers' tallies (through the same private.verdict_of
+// rule), and the leaderboard counts from the verdict rows (the same
+// contributions as private.verdict_contributions). ∆ counts are written on
+// the verdict rows directly (no ∆ rows: the leaderboard never reads them).
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { startPostgres } from '../stack/postgres/embedded.ts';
-import { prepareDatabase } from '../stack/postgres/migrate.ts';
 import { commitShort, loadAverage, utcMinute } from './run-info.ts';
+import { BATCH, bulkLoad, createBenchUsers, insertDebates, ms, openBenchDatabase, quantile } from './support/million-debates.ts';
 
 const { values } = parseArgs({
   options: {
@@ -38,40 +34,60 @@ const ROWS = Number(values.rows);
 const ANSWERS = Number(values.answers);
 const RUNS = Number(values.runs);
 const ANSWER_CALLS = Number(values['answer-calls']);
-const BATCH = 100_000;
 const USERS = 1000;
 /** Every leaderboard view's p95 must stay under this. */
 const TARGET_P95_MS = 50;
 /** What the verdicts and counts may add to one poll answer. */
 const TARGET_EXTRA_MS = 0.2;
 const loadAtStart = loadAverage();
+/** What the bulk load writes (its indexes are built after it). */
+const LOADED_TABLES = [
+  'public.debates',
+  'public.poll_answers',
+  'public.debate_tallies',
+  'private.debate_verdicts',
+  'private.leaderboard_matches',
+  'private.leaderboard_formats',
+  'private.leaderboard_deltas',
+];
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-bench-leaderboard-'));
-fs.chmodSync(dir, 0o755);
-const db = await startPostgres({ dataDir: path.join(dir, 'db'), throwaway: true });
-const client = new pg.Client({ connectionString: db.url });
+const bench = await openBenchDatabase('leaderboard');
+const { client, step } = bench;
 
-const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-const step = async (label: string, sql: string, params: unknown[] = []) => {
-  const start = process.hrtime.bigint();
-  await client.query(sql, params);
-  console.log(`  ${label} (${(ms(start) / 1000).toFixed(1)} s)`);
-};
-
-// The answers' trigger as the poll had it (20261123001020_persuasion_polls):
-// the baseline "without the counts" restores it for the comparison.
+// The baseline "without the verdicts and counts": the answers' trigger keeping
+// only what the poll kept before verdicts existed (20261123001020_persuasion_polls:
+// the persuasion score from the answers' count), read the way the migrated
+// trigger reads (20261125001000_poll_answer_cost: the settings and the count
+// with cached plans), so the difference is the verdicts' and counts' work alone.
 const POLL_ONLY_REFRESH = `
 create or replace function private.refresh_persuasion_score()
 returns trigger language plpgsql security definer set search_path = '' as $$
 declare
   v_debate_id uuid := coalesce(new.debate_id, old.debate_id);
-  v_tally record;
+  v_min integer;
+  v_respondents integer;
+  v_for_shift numeric;
+  v_against_shift numeric;
   v_score integer;
 begin
-  select * into v_tally from private.poll_tally(v_debate_id);
-  if v_tally.respondents >= (private.settings()).persuasive_min_respondents then
-    v_score := round(greatest(v_tally.for_shift, v_tally.against_shift))::integer;
+  if tg_op = 'UPDATE' and new.before_stance = old.before_stance
+     and new.after_stance is not distinct from old.after_stance then
+    return null;
+  end if;
+  select s.persuasive_min_respondents into v_min from public.app_settings s where s.id;
+  select t.respondents,
+         case when t.respondents > 0 then round(100.0 * (t.after_for - t.paired_before_for) / t.respondents, 1) end,
+         case when t.respondents > 0 then round(100.0 * (t.after_against - t.paired_before_against) / t.respondents, 1) end
+    into v_respondents, v_for_shift, v_against_shift
+    from (select count(a.after_stance)::integer as respondents,
+                 count(*) filter (where a.after_stance = 'for')::integer as after_for,
+                 count(*) filter (where a.after_stance = 'against')::integer as after_against,
+                 count(*) filter (where a.after_stance is not null and a.before_stance = 'for')::integer as paired_before_for,
+                 count(*) filter (where a.after_stance is not null and a.before_stance = 'against')::integer as paired_before_against
+            from public.poll_answers a
+           where a.debate_id = v_debate_id) t;
+  if v_respondents >= v_min then
+    v_score := round(greatest(v_for_shift, v_against_shift))::integer;
   end if;
   update public.debates set persuasion_score = v_score
    where id = v_debate_id and persuasion_score is distinct from v_score;
@@ -80,8 +96,6 @@ end;
 $$`;
 
 try {
-  await prepareDatabase(db.url);
-  await client.connect();
   // The migrated definition, to put back after the baseline.
   const withCounts = (
     await client.query<{ def: string }>(`select pg_get_functiondef('private.refresh_persuasion_score()'::regprocedure) as def`)
@@ -89,112 +103,83 @@ try {
 
   console.log(`Loading ${ROWS.toLocaleString('en')} shared debates and ${(ROWS * ANSWERS).toLocaleString('en')} poll answers…`);
   const loadStart = process.hrtime.bigint();
-  await client.query(`
-    insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-    select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
-           'bench' || i || '@agora.local', '{"provider":"email"}', jsonb_build_object('display_name', 'Bench ' || i), now(), now()
-      from generate_series(1, ${USERS}) i`);
-  await client.query(`create table public.bench_users as select row_number() over (order by id)::int as n, id from auth.users`);
-  await client.query(`set session_replication_role = replica`);
-  for (let done = 0; done < ROWS; done += BATCH) {
-    const n = Math.min(BATCH, ROWS - done);
-    await client.query(
-      `with users as (select array_agg(id order by n) ids from public.bench_users),
-            v as (select
-              array['gpt-4o','gpt-4o-mini','gpt-4.1','o3-mini','claude-3.5-sonnet','claude-3.5-haiku','gemini-1.5-pro',
-                    'gemini-2.0-flash','llama-3.1-70b','mistral-large','deepseek-v3','qwen-2.5-72b'] as models,
-              enum_range(null::public.rhetoric_style) as styles,
-              enum_range(null::public.debate_style) as formats,
-              enum_range(null::public.debate_category) as cats)
-       insert into public.debates (user_id, topic, categories, debate_style, speaker1_model, speaker1_stance, speaker1_rhetoric_style,
-                                   speaker2_model, speaker2_stance, speaker2_rhetoric_style, created_at, is_public, shared_at,
-                                   user_display_name)
-       select u.ids[1 + (s.i % ${USERS})], 'Bench debate #' || s.i,
-              (select array_agg(distinct c) from (select v.cats[1 + (random() * 9)::int] c from generate_series(1, 1 + (s.i % 3))) x),
-              v.formats[1 + (s.i % 5)],
-              v.models[1 + (random() * 11)::int], 0.6, v.styles[1 + (random() * 5)::int],
-              v.models[1 + (random() * 11)::int], -0.6, v.styles[1 + (random() * 5)::int],
-              s.at - interval '5 minutes', true, s.at, 'Bench'
-         from (select i, now() - random() * interval '365 days' as at
-                 from generate_series($1::int + 1, $1::int + $2::int) i) s, users u, v`,
-      [done, n],
+  await createBenchUsers(client, USERS);
+  await bulkLoad(client, LOADED_TABLES, async () => {
+    await insertDebates(client, { rows: ROWS, unsharedEvery: 0, users: USERS });
+    // Each debate's readers: ANSWERS distinct users; stances skewed per debate so
+    // some debates are decided for one side, some for the other, some too close.
+    await client.query(`create temporary table bench_ids (n int primary key, id uuid not null)`);
+    await client.query(`insert into bench_ids select row_number() over ()::int, id from public.debates`);
+    for (let done = 0; done < ROWS; done += BATCH) {
+      const n = Math.min(BATCH, ROWS - done);
+      await client.query(
+        `insert into public.poll_answers (debate_id, user_id, before_stance, after_stance, created_at, updated_at)
+         select d.id, u.id,
+                (array['for','neutral','against']::public.poll_stance[])[1 + ((d.n + k) % 3)],
+                (array['for','neutral','against']::public.poll_stance[])[1 + least(2, greatest(0, ((d.n + k) % 3) + (d.n % 3) - 1 + (k % 2)))],
+                now(), now()
+           from bench_ids d
+          cross join generate_series(1, $3::int) k
+           join public.bench_users u on u.n = 1 + ((d.n * 7 + k * 13) % ${USERS})
+          where d.n > $1 and d.n <= $1 + $2`,
+        [done, n, ANSWERS],
+      );
+      process.stdout.write(`  answers ${((done + n) * ANSWERS).toLocaleString('en')}\r`);
+    }
+    console.log();
+    await step(
+      'verdict rows from the tallies',
+      `insert into private.debate_verdicts (debate_id, status, winner_speaker, margin, respondents, for_shift, against_shift, listed,
+                                            shared_day, categories, debate_style, speaker1_model, speaker2_model, speaker1_style,
+                                            speaker2_style, for_speaker, deltas1, deltas2)
+       select d.id, r.status, r.winner_speaker, r.margin, t.respondents, t.for_shift, t.against_shift, true,
+              (d.shared_at at time zone 'UTC')::date, d.categories, d.debate_style, d.speaker1_model, d.speaker2_model,
+              d.speaker1_rhetoric_style, d.speaker2_rhetoric_style, 1, (random() * 2)::int, (random() * 2)::int
+         from (select a.debate_id, count(a.after_stance)::int as respondents,
+                      round(100.0 * (count(*) filter (where a.after_stance = 'for') - count(*) filter (where a.after_stance is not null and a.before_stance = 'for')) / nullif(count(a.after_stance), 0), 1) as for_shift,
+                      round(100.0 * (count(*) filter (where a.after_stance = 'against') - count(*) filter (where a.after_stance is not null and a.before_stance = 'against')) / nullif(count(a.after_stance), 0), 1) as against_shift
+                 from public.poll_answers a group by a.debate_id) t
+         join public.debates d on d.id = t.debate_id
+        cross join lateral private.verdict_of(t.for_shift, t.against_shift, t.respondents, 1::smallint, 5, 5) r`,
     );
-    process.stdout.write(`  debates ${(done + n).toLocaleString('en')}\r`);
-  }
-  console.log();
-  // Each debate's readers: ANSWERS distinct users; stances skewed per debate so
-  // some debates are decided for one side, some for the other, some too close.
-  await client.query(`create temporary table bench_ids as select row_number() over ()::int as n, id from public.debates`);
-  for (let done = 0; done < ROWS; done += BATCH) {
-    const n = Math.min(BATCH, ROWS - done);
-    await client.query(
-      `insert into public.poll_answers (debate_id, user_id, before_stance, after_stance, created_at, updated_at)
-       select d.id, u.id,
-              (array['for','neutral','against']::public.poll_stance[])[1 + ((d.n + k) % 3)],
-              (array['for','neutral','against']::public.poll_stance[])[1 + least(2, greatest(0, ((d.n + k) % 3) + (d.n % 3) - 1 + (k % 2)))],
-              now(), now()
-         from bench_ids d
-        cross join generate_series(1, $3::int) k
-         join public.bench_users u on u.n = 1 + ((d.n * 7 + k * 13) % ${USERS})
-        where d.n > $1 and d.n <= $1 + $2`,
-      [done, n, ANSWERS],
+    await step(
+      'match counts per pair, category and day',
+      `insert into private.leaderboard_matches (kind, category, day, player_a, player_b, wins_a, wins_b)
+       select p.kind, c, dd, least(p.s1, p.s2), greatest(p.s1, p.s2),
+              count(*) filter (where (p.s1 < p.s2) = (v.winner_speaker = 1)), count(*) filter (where (p.s1 < p.s2) <> (v.winner_speaker = 1))
+         from private.debate_verdicts v
+        cross join lateral (values ('model', v.speaker1_model, v.speaker2_model),
+                                   ('style', v.speaker1_style::text, v.speaker2_style::text)) p (kind, s1, s2)
+        cross join lateral unnest(array[''] || v.categories::text[]) c
+        cross join lateral unnest(array[v.shared_day, '-infinity'::date]) dd
+        where v.listed and v.status = 'decided' and p.s1 <> p.s2
+        group by 1, 2, 3, 4, 5`,
     );
-    process.stdout.write(`  answers ${((done + n) * ANSWERS).toLocaleString('en')}\r`);
-  }
-  console.log();
-  await step(
-    'verdict rows from the tallies',
-    `insert into private.debate_verdicts (debate_id, status, winner_speaker, margin, respondents, for_shift, against_shift, listed,
-                                          shared_day, categories, debate_style, speaker1_model, speaker2_model, speaker1_style,
-                                          speaker2_style, for_speaker, deltas1, deltas2)
-     select d.id, r.status, r.winner_speaker, r.margin, t.respondents, t.for_shift, t.against_shift, true,
-            (d.shared_at at time zone 'UTC')::date, d.categories, d.debate_style, d.speaker1_model, d.speaker2_model,
-            d.speaker1_rhetoric_style, d.speaker2_rhetoric_style, 1, (random() * 2)::int, (random() * 2)::int
-       from (select a.debate_id, count(a.after_stance)::int as respondents,
-                    round(100.0 * (count(*) filter (where a.after_stance = 'for') - count(*) filter (where a.after_stance is not null and a.before_stance = 'for')) / nullif(count(a.after_stance), 0), 1) as for_shift,
-                    round(100.0 * (count(*) filter (where a.after_stance = 'against') - count(*) filter (where a.after_stance is not null and a.before_stance = 'against')) / nullif(count(a.after_stance), 0), 1) as against_shift
-               from public.poll_answers a group by a.debate_id) t
-       join public.debates d on d.id = t.debate_id
-      cross join lateral private.verdict_of(t.for_shift, t.against_shift, t.respondents, 1::smallint, 5, 5) r`,
-  );
-  await step(
-    'match counts per pair, category and day',
-    `insert into private.leaderboard_matches (kind, category, day, player_a, player_b, wins_a, wins_b)
-     select p.kind, c, dd, least(p.s1, p.s2), greatest(p.s1, p.s2),
-            count(*) filter (where (p.s1 < p.s2) = (v.winner_speaker = 1)), count(*) filter (where (p.s1 < p.s2) <> (v.winner_speaker = 1))
-       from private.debate_verdicts v
-      cross join lateral (values ('model', v.speaker1_model, v.speaker2_model),
-                                 ('style', v.speaker1_style::text, v.speaker2_style::text)) p (kind, s1, s2)
-      cross join lateral unnest(array[''] || v.categories::text[]) c
-      cross join lateral unnest(array[v.shared_day, '-infinity'::date]) dd
-      where v.listed and v.status = 'decided' and p.s1 <> p.s2
-      group by 1, 2, 3, 4, 5`,
-  );
-  await step(
-    'format counts',
-    `insert into private.leaderboard_formats (category, day, debate_style, for_wins, against_wins)
-     select c, dd, v.debate_style, count(*) filter (where v.winner_speaker = v.for_speaker),
-            count(*) filter (where v.winner_speaker <> v.for_speaker)
-       from private.debate_verdicts v cross join lateral unnest(array[''] || v.categories::text[]) c
-      cross join lateral unnest(array[v.shared_day, '-infinity'::date]) dd
-      where v.listed and v.status = 'decided'
-      group by 1, 2, 3`,
-  );
-  await step(
-    '∆ counts',
-    `insert into private.leaderboard_deltas (kind, category, day, player, deltas)
-     select p.kind, c, dd, p.player, sum(p.n)
-       from private.debate_verdicts v
-      cross join lateral (values ('model', v.speaker1_model, v.deltas1), ('model', v.speaker2_model, v.deltas2),
-                                 ('style', v.speaker1_style::text, v.deltas1), ('style', v.speaker2_style::text, v.deltas2)) p (kind, player, n)
-      cross join lateral unnest(array[''] || v.categories::text[]) c
-      cross join lateral unnest(array[v.shared_day, '-infinity'::date]) dd
-      where v.listed and p.n > 0
-      group by 1, 2, 3, 4`,
-  );
-  await client.query(`set session_replication_role = origin`);
-  await client.query(`insert into public.debate_tallies (debate_id, shared_at) select id, shared_at from public.debates on conflict do nothing`);
-  await step('vacuum analyze', 'vacuum analyze');
+    await step(
+      'format counts',
+      `insert into private.leaderboard_formats (category, day, debate_style, for_wins, against_wins)
+       select c, dd, v.debate_style, count(*) filter (where v.winner_speaker = v.for_speaker),
+              count(*) filter (where v.winner_speaker <> v.for_speaker)
+         from private.debate_verdicts v cross join lateral unnest(array[''] || v.categories::text[]) c
+        cross join lateral unnest(array[v.shared_day, '-infinity'::date]) dd
+        where v.listed and v.status = 'decided'
+        group by 1, 2, 3`,
+    );
+    await step(
+      '∆ counts',
+      `insert into private.leaderboard_deltas (kind, category, day, player, deltas)
+       select p.kind, c, dd, p.player, sum(p.n)
+         from private.debate_verdicts v
+        cross join lateral (values ('model', v.speaker1_model, v.deltas1), ('model', v.speaker2_model, v.deltas2),
+                                   ('style', v.speaker1_style::text, v.deltas1), ('style', v.speaker2_style::text, v.deltas2)) p (kind, player, n)
+        cross join lateral unnest(array[''] || v.categories::text[]) c
+        cross join lateral unnest(array[v.shared_day, '-infinity'::date]) dd
+        where v.listed and p.n > 0
+        group by 1, 2, 3, 4`,
+    );
+    await client.query(`insert into public.debate_tallies (debate_id, shared_at) select id, shared_at from public.debates`);
+  });
+  await step('vacuum analyze', `vacuum analyze ${LOADED_TABLES.join(', ')}`);
   const counts = (
     await client.query<{ debates: string; answers: string; decided: string; pairs: string }>(
       `select (select count(*) from public.debates) debates, (select count(*) from public.poll_answers) answers,
@@ -302,13 +287,15 @@ try {
   // Debates whose poll is still open (shared in the last six days), each with
   // one reader who has not answered it yet.
   await client.query(`create table public.bench_calls as
-    select row_number() over ()::int as n, c.debate_id, c.user_id
+    select (row_number() over ())::int as n, c.debate_id, c.user_id
       from (select d.id as debate_id, u.id as user_id
               from (select id, row_number() over (order by random())::int as r from public.debates
                      where shared_at > now() - interval '6 days' limit ${blocks * BLOCK * 2}) d
               join public.bench_users u on u.n = 1 + ((d.r * 31 + 500) % ${USERS})
              where not exists (select 1 from public.poll_answers a where a.debate_id = d.id and a.user_id = u.id)
              limit ${blocks * BLOCK}) c`);
+  await client.query(`alter table public.bench_calls add primary key (n)`);
+  await client.query(`analyze public.bench_calls`);
   // A small run may have fewer open polls than asked for: whole pairs of blocks only.
   const available = Number((await client.query<{ n: string }>('select count(*) as n from public.bench_calls')).rows[0]!.n);
   blocks = Math.min(blocks, Math.floor(available / BLOCK / 2) * 2);
@@ -371,7 +358,5 @@ try {
   );
   console.log(`Commit ${commitShort()}, ${utcMinute(new Date())}; load average (1/5/15 min) at start ${loadAtStart}, at end ${loadAverage()}.`);
 } finally {
-  await client.end().catch(() => undefined);
-  await db.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await bench.close();
 }

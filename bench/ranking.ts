@@ -6,17 +6,13 @@
 // keyset page) is timed as a signed-in user would call it. Prints p50/p95 per
 // case, the index each plan uses and whether p95 meets the 40 ms target.
 //
-// Bench data shortcut: tallies (debate_tallies rows) are written directly (as
-// the table owner) instead of through a million vote rows, and the six-turns
-// constraint trigger and the tally row's trigger are off for the bulk load —
-// the list never reads turns, and the tally rows are then written in one go.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// Bench data shortcut: the debates are bulk-loaded (bench/support/
+// million-debates.ts: no triggers, indexes built after the load), and their
+// tallies (debate_tallies rows) are written directly instead of through a
+// million vote rows — the list never reads turns or votes.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { startPostgres } from '../stack/postgres/embedded.ts';
-import { prepareDatabase } from '../stack/postgres/migrate.ts';
+import { bulkLoad, createBenchUsers, insertDebates, ms, openBenchDatabase, quantile } from './support/million-debates.ts';
 import { commitShort, loadAverage, utcMinute } from './run-info.ts';
 
 const { values } = parseArgs({
@@ -24,69 +20,29 @@ const { values } = parseArgs({
 });
 const ROWS = Number(values.rows);
 const RUNS = Number(values.runs);
-const BATCH = 100_000;
 /** Every case's p95 must stay under this: a community page feels instant at 40 ms. */
 const TARGET_P95_MS = 40;
 const loadAtStart = loadAverage();
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-bench-ranking-'));
-fs.chmodSync(dir, 0o755);
-const db = await startPostgres({ dataDir: path.join(dir, 'db'), throwaway: true });
-const client = new pg.Client({ connectionString: db.url });
+const bench = await openBenchDatabase('ranking');
+const { client } = bench;
 
 // Keep timestamps as Postgres prints them: a JS Date would drop the
 // microseconds the keyset cursor needs (the SPA passes the JSON strings back too).
 pg.types.setTypeParser(1184, (value: string) => value);
 
-const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-
 try {
-  await prepareDatabase(db.url);
-  await client.connect();
-
   console.log(`Loading ${ROWS.toLocaleString('en')} debates…`);
   const loadStart = process.hrtime.bigint();
-  await client.query(`
-    insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-    select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
-           'bench' || i || '@agora.local', '{"provider":"email"}', jsonb_build_object('display_name', 'Bench ' || i), now(), now()
-      from generate_series(1, 1000) i`);
-  await client.query('alter table public.debates disable trigger debates_have_six_turns');
-  await client.query('alter table public.debates disable trigger sync_debate_tally');
-  for (let done = 0; done < ROWS; done += BATCH) {
-    const n = Math.min(BATCH, ROWS - done);
+  await createBenchUsers(client, 1000);
+  await bulkLoad(client, ['public.debates', 'public.debate_tallies'], async () => {
+    // Every tenth debate stays private.
+    await insertDebates(client, { rows: ROWS, unsharedEvery: 10, users: 1000 });
     await client.query(
-      `with users as (select array_agg(id) ids from auth.users),
-            words as (select
-              array['Should','Must','Can','Will','Would'] as lead,
-              array['cities','schools','governments','companies','scientists','artists','voters','robots','farmers','banks',
-                    'social media','universities','hospitals','athletes','journalists','courts','museums','parents'] as subj,
-              array['ban','regulate','fund','replace','embrace','tax','abolish','protect','rethink','automate'] as verb,
-              array['cars','homework','nuclear power','cryptocurrency','space travel','meat','remote work','AI art',
-                    'climate policy','free speech','video games','genetic editing','the four-day week','zoos','privacy'] as obj,
-              enum_range(null::public.debate_category) as cats)
-       insert into public.debates (user_id, topic, categories, speaker1_model, speaker1_stance, speaker2_model, speaker2_stance,
-                                   created_at, is_public, shared_at, user_display_name, views)
-       select u.ids[1 + (s.i % 1000)],
-              w.lead[1 + (random() * 4)::int] || ' ' || w.subj[1 + (random() * 17)::int] || ' ' ||
-                w.verb[1 + (random() * 9)::int] || ' ' || w.obj[1 + (random() * 14)::int] || '? #' || s.i,
-              (select array_agg(distinct c) from (select w.cats[1 + (random() * 9)::int] c from generate_series(1, 1 + (s.i % 3))) x),
-              'gpt-4', 0.6, 'gpt-3.5-turbo', -0.6,
-              s.at - interval '5 minutes', s.i % 10 <> 0, case when s.i % 10 <> 0 then s.at end, 'Bench',
-              (random() * 1000)::int
-         from (select i, now() - random() * interval '365 days' as at
-                 from generate_series($1::int + 1, $1::int + $2::int) i) s, users u, words w`,
-      [done, n],
+      `insert into public.debate_tallies (debate_id, upvotes, downvotes, shared_at)
+       select id, (random() ^ 3 * 500)::int, (random() ^ 4 * 200)::int, shared_at from public.debates`,
     );
-    process.stdout.write(`  ${(done + n).toLocaleString('en')}\r`);
-  }
-  await client.query('alter table public.debates enable trigger debates_have_six_turns');
-  await client.query('alter table public.debates enable trigger sync_debate_tally');
-  await client.query(
-    `insert into public.debate_tallies (debate_id, upvotes, downvotes, shared_at)
-     select id, (random() ^ 3 * 500)::int, (random() ^ 4 * 200)::int, shared_at from public.debates`,
-  );
+  });
   const starUser = (await client.query<{ id: string }>(`select id from auth.users where email = 'bench1@agora.local'`)).rows[0]!.id;
   await client.query(
     `insert into public.stars (user_id, debate_id)
@@ -208,7 +164,5 @@ try {
     return [...indexes].join(', ') || 'seq scan';
   }
 } finally {
-  await client.end().catch(() => undefined);
-  await db.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await bench.close();
 }

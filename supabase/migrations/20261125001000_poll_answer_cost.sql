@@ -31,6 +31,13 @@
 -- =============================================================================
 
 -- -----------------------------------------------------------------------------
+-- Each answer rewrites its debate's verdict row (the poll's numbers moved):
+-- room left on every page keeps that a heap-only update (the row's one
+-- index, its primary key, does not change), with no index entry to add.
+-- -----------------------------------------------------------------------------
+alter table private.debate_verdicts set (fillfactor = 90);
+
+-- -----------------------------------------------------------------------------
 -- Storing a debate's verdict from its tally and its debate's current facts
 -- (a debate's first answer, its facts changed, the rule's numbers changed).
 -- Writes only when something changed.

@@ -51,25 +51,80 @@ CREATE OR REPLACE FUNCTION private.refresh_persuasion_score()
 AS $function$
 declare
   v_debate_id uuid := coalesce(new.debate_id, old.debate_id);
-  v_tally record;
+  v_min integer;
+  v_tie numeric;
+  v_respondents integer;
+  v_for_shift numeric;
+  v_against_shift numeric;
   v_score integer;
+  v_for smallint;
+  v_status text;
+  v_winner smallint;
+  v_margin numeric;
+  v_old record;
 begin
   -- Re-recording the same answer only touches updated_at: nothing moved.
   if tg_op = 'UPDATE' and new.before_stance = old.before_stance
      and new.after_stance is not distinct from old.after_stance then
     return null;
   end if;
-  select * into v_tally from private.poll_tally(v_debate_id);
-  if v_tally.respondents >= (private.settings()).persuasive_min_respondents then
-    v_score := round(greatest(v_tally.for_shift, v_tally.against_shift))::integer;
+  select s.persuasive_min_respondents, s.verdict_tie_margin into v_min, v_tie from public.app_settings s where s.id;
+  select t.respondents,
+         case when t.respondents > 0 then round(100.0 * (t.after_for - t.paired_before_for) / t.respondents, 1) end,
+         case when t.respondents > 0 then round(100.0 * (t.after_against - t.paired_before_against) / t.respondents, 1) end
+    into v_respondents, v_for_shift, v_against_shift
+    from (select count(a.after_stance)::integer as respondents,
+                 count(*) filter (where a.after_stance = 'for')::integer as after_for,
+                 count(*) filter (where a.after_stance = 'against')::integer as after_against,
+                 count(*) filter (where a.after_stance is not null and a.before_stance = 'for')::integer as paired_before_for,
+                 count(*) filter (where a.after_stance is not null and a.before_stance = 'against')::integer as paired_before_against
+            from public.poll_answers a
+           where a.debate_id = v_debate_id) t;
+
+  if v_respondents >= v_min then
+    v_score := round(greatest(v_for_shift, v_against_shift))::integer;
   end if;
   update public.debates set persuasion_score = v_score
    where id = v_debate_id and persuasion_score is distinct from v_score;
-  perform private.store_verdict(v_debate_id, v_tally.for_shift, v_tally.against_shift, v_tally.respondents);
+
+  if tg_op = 'DELETE' and not exists (select 1 from public.debates d where d.id = v_debate_id) then
+    -- The debate is being deleted: its verdict row goes with it.
+    return null;
+  end if;
+  select v.for_speaker, v.status, v.winner_speaker, v.margin, v.respondents, v.for_shift, v.against_shift
+    into v_old
+    from private.debate_verdicts v
+   where v.debate_id = v_debate_id;
+  if not found then
+    -- The debate's first answer: its verdict row, with the debate's facts.
+    perform private.store_verdict(v_debate_id, v_for_shift, v_against_shift, v_respondents);
+    return null;
+  end if;
+
+  -- The rule of private.verdict_of; the row's For side and the debate facts
+  -- are kept by private.sync_verdict_with_debate, so only the poll's numbers
+  -- can have moved.
+  v_for := v_old.for_speaker;
+  v_margin := abs(v_for_shift - v_against_shift);
+  if v_respondents < v_min then
+    v_status := 'not_enough_votes';
+  elsif v_margin < v_tie or v_for is null then
+    v_status := 'too_close';
+  else
+    v_status := 'decided';
+    v_winner := case when v_for_shift > v_against_shift then v_for else 3 - v_for end;
+  end if;
+  if (v_status, v_winner, v_margin, v_respondents, v_for_shift, v_against_shift)
+     is distinct from (v_old.status, v_old.winner_speaker, v_old.margin, v_old.respondents, v_old.for_shift, v_old.against_shift) then
+    update private.debate_verdicts v
+       set status = v_status, winner_speaker = v_winner, margin = v_margin, respondents = v_respondents,
+           for_shift = v_for_shift, against_shift = v_against_shift
+     where v.debate_id = v_debate_id;
+  end if;
   return null;
 end;
 $function$;
-comment on function private.refresh_persuasion_score() is 'Keeps debates.persuasion_score equal to the poll after each answer, so the persuasive sort reads an index.';
+comment on function private.refresh_persuasion_score() is 'Keeps debates.persuasion_score and the debate''s stored verdict equal to the poll after each answer, from one count.';
 
 -- -----------------------------------------------------------------------------
 -- function private.withdraw_unearned_delta
@@ -80,18 +135,17 @@ CREATE OR REPLACE FUNCTION private.withdraw_unearned_delta()
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  v_debate public.debates;
 begin
   if tg_op = 'DELETE' then
     delete from public.deltas x where x.debate_id = old.debate_id and x.user_id = old.user_id;
     return null;
   end if;
-  select * into v_debate from public.debates d where d.id = new.debate_id;
   delete from public.deltas x
    where x.debate_id = new.debate_id and x.user_id = new.user_id
-     and not private.moved_toward_speaker(new.before_stance, new.after_stance, (x.speaker_index + 1)::smallint,
-                                          v_debate.speaker1_stance, v_debate.speaker2_stance);
+     and not private.moved_toward_speaker(
+       new.before_stance, new.after_stance, (x.speaker_index + 1)::smallint,
+       (select d.speaker1_stance from public.debates d where d.id = new.debate_id),
+       (select d.speaker2_stance from public.debates d where d.id = new.debate_id));
   return null;
 end;
 $function$;

@@ -37,7 +37,7 @@ create table private.debate_verdicts (
   constraint debate_verdicts_status_valid CHECK (status = ANY (ARRAY['not_enough_votes'::text, 'too_close'::text, 'decided'::text])),
   constraint debate_verdicts_winner_iff_decided CHECK ((status = 'decided'::text) = (winner_speaker IS NOT NULL)),
   constraint debate_verdicts_winner_valid CHECK (winner_speaker = ANY (ARRAY[1, 2]))
-);
+) with (fillfactor=90);
 comment on table private.debate_verdicts is 'The room''s verdict per debate with poll answers, and the debate facts the leaderboard counts by; kept by triggers.';
 CREATE TRIGGER count_verdict_on_leaderboard_insert_delete AFTER INSERT OR DELETE ON private.debate_verdicts FOR EACH ROW EXECUTE FUNCTION private.count_verdict_on_leaderboard();
 CREATE TRIGGER count_verdict_on_leaderboard_update AFTER UPDATE ON private.debate_verdicts FOR EACH ROW WHEN (old.listed IS DISTINCT FROM new.listed OR old.status IS DISTINCT FROM new.status OR old.winner_speaker IS DISTINCT FROM new.winner_speaker OR old.shared_day IS DISTINCT FROM new.shared_day OR old.categories IS DISTINCT FROM new.categories OR old.debate_style IS DISTINCT FROM new.debate_style OR old.speaker1_model IS DISTINCT FROM new.speaker1_model OR old.speaker2_model IS DISTINCT FROM new.speaker2_model OR old.speaker1_style IS DISTINCT FROM new.speaker1_style OR old.speaker2_style IS DISTINCT FROM new.speaker2_style OR old.for_speaker IS DISTINCT FROM new.for_speaker OR old.deltas1 IS DISTINCT FROM new.deltas1 OR old.deltas2 IS DISTINCT FROM new.deltas2) EXECUTE FUNCTION private.count_verdict_on_leaderboard();
@@ -447,30 +447,46 @@ CREATE OR REPLACE FUNCTION private.store_verdict(p_debate_id uuid, p_for_shift n
  SET search_path TO ''
 AS $function$
 declare
-  v_debate public.debates;
-  v_settings public.app_settings := private.settings();
-  v_for smallint;
-  v_verdict record;
+  v_debate record;
+  v_min integer;
+  v_tie numeric;
+  v_respondents integer := coalesce(p_respondents, 0);
+  v_margin numeric := abs(p_for_shift - p_against_shift);
+  v_status text;
+  v_winner smallint;
 begin
-  select * into v_debate from public.debates d where d.id = p_debate_id;
+  select d.is_public and d.moderation_state = 'visible' as listed, (d.shared_at at time zone 'UTC')::date as shared_day,
+         d.categories, d.debate_style, d.speaker1_model, d.speaker2_model,
+         d.speaker1_rhetoric_style, d.speaker2_rhetoric_style,
+         -- The For side: the speaker with the higher stance (private.for_speaker_of).
+         case when d.speaker1_stance > d.speaker2_stance then 1
+              when d.speaker2_stance > d.speaker1_stance then 2 end::smallint as for_speaker
+    into v_debate
+    from public.debates d
+   where d.id = p_debate_id;
   if not found then
     -- The debate is being deleted: its verdict row goes with it.
     return;
   end if;
-  v_for := private.for_speaker_of(v_debate.speaker1_stance, v_debate.speaker2_stance);
-  select * into v_verdict
-    from private.verdict_of(p_for_shift, p_against_shift, p_respondents, v_for,
-                            v_settings.persuasive_min_respondents, v_settings.verdict_tie_margin);
+  select s.persuasive_min_respondents, s.verdict_tie_margin into v_min, v_tie from public.app_settings s where s.id;
+
+  -- The rule of private.verdict_of.
+  if v_respondents < v_min then
+    v_status := 'not_enough_votes';
+  elsif v_margin < v_tie or v_debate.for_speaker is null then
+    v_status := 'too_close';
+  else
+    v_status := 'decided';
+    v_winner := case when p_for_shift > p_against_shift then v_debate.for_speaker else 3 - v_debate.for_speaker end;
+  end if;
 
   insert into private.debate_verdicts as v (
     debate_id, status, winner_speaker, margin, respondents, for_shift, against_shift,
     listed, shared_day, categories, debate_style, speaker1_model, speaker2_model, speaker1_style, speaker2_style, for_speaker
   ) values (
-    p_debate_id, v_verdict.status, v_verdict.winner_speaker, v_verdict.margin, coalesce(p_respondents, 0),
-    p_for_shift, p_against_shift,
-    v_debate.is_public and v_debate.moderation_state = 'visible', (v_debate.shared_at at time zone 'UTC')::date,
-    v_debate.categories, v_debate.debate_style, v_debate.speaker1_model, v_debate.speaker2_model,
-    v_debate.speaker1_rhetoric_style, v_debate.speaker2_rhetoric_style, v_for
+    p_debate_id, v_status, v_winner, v_margin, v_respondents, p_for_shift, p_against_shift,
+    v_debate.listed, v_debate.shared_day, v_debate.categories, v_debate.debate_style, v_debate.speaker1_model,
+    v_debate.speaker2_model, v_debate.speaker1_rhetoric_style, v_debate.speaker2_rhetoric_style, v_debate.for_speaker
   )
   on conflict (debate_id) do update
     set status = excluded.status, winner_speaker = excluded.winner_speaker, margin = excluded.margin,
@@ -489,7 +505,7 @@ begin
            excluded.for_speaker);
 end;
 $function$;
-comment on function private.store_verdict(p_debate_id uuid, p_for_shift numeric, p_against_shift numeric, p_respondents integer) is 'Stores a debate''s verdict from its poll tally, writing only when something changed, so the leaderboard''s triggers fire only on real changes.';
+comment on function private.store_verdict(p_debate_id uuid, p_for_shift numeric, p_against_shift numeric, p_respondents integer) is 'Stores a debate''s verdict from its poll tally and the debate''s facts, writing only when something changed, so the leaderboard''s triggers fire only on real changes.';
 
 -- -----------------------------------------------------------------------------
 -- function private.verdict_of

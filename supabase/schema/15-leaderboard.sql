@@ -442,18 +442,77 @@ CREATE OR REPLACE FUNCTION private.count_verdict_on_leaderboard()
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  v_old private.debate_verdicts;
+  v_new private.debate_verdicts;
 begin
-  if tg_op = 'INSERT' then
-    perform private.apply_verdict_change(null, new);
-  elsif tg_op = 'DELETE' then
-    perform private.apply_verdict_change(old, null);
-  else
-    perform private.apply_verdict_change(old, new);
+  if tg_op <> 'INSERT' then
+    v_old := old;
   end if;
+  if tg_op <> 'DELETE' then
+    v_new := new;
+  end if;
+  with v (sign, listed, status, winner_speaker, shared_day, categories, debate_style, speaker1_model, speaker2_model,
+          speaker1_style, speaker2_style, for_speaker, deltas1, deltas2) as (
+    select -1, v_old.listed, v_old.status, v_old.winner_speaker, v_old.shared_day, v_old.categories, v_old.debate_style,
+           v_old.speaker1_model, v_old.speaker2_model, v_old.speaker1_style, v_old.speaker2_style, v_old.for_speaker,
+           v_old.deltas1, v_old.deltas2
+     where v_old.debate_id is not null
+    union all
+    select 1, v_new.listed, v_new.status, v_new.winner_speaker, v_new.shared_day, v_new.categories, v_new.debate_style,
+           v_new.speaker1_model, v_new.speaker2_model, v_new.speaker1_style, v_new.speaker2_style, v_new.for_speaker,
+           v_new.deltas1, v_new.deltas2
+     where v_new.debate_id is not null
+  ), scope as (
+    select v.*, c.category, d.day
+      from v
+     cross join lateral unnest(array[''] || v.categories::text[]) c (category)
+     cross join lateral unnest(array[v.shared_day, '-infinity'::date]) d (day)
+     where v.listed
+  ), contributions (tbl, kind, category, day, a, b, n1, n2) as (
+    select 'match', p.kind, s.category, s.day, least(p.s1, p.s2), greatest(p.s1, p.s2),
+           s.sign * case when (p.s1 < p.s2) = (s.winner_speaker = 1) then 1 else 0 end,
+           s.sign * case when (p.s1 < p.s2) = (s.winner_speaker = 1) then 0 else 1 end
+      from scope s
+     cross join lateral (values ('model', s.speaker1_model, s.speaker2_model),
+                                ('style', s.speaker1_style::text, s.speaker2_style::text)) p (kind, s1, s2)
+     where s.status = 'decided' and p.s1 <> p.s2
+    union all
+    select 'format', '', s.category, s.day, s.debate_style::text, '',
+           s.sign * case when s.winner_speaker = s.for_speaker then 1 else 0 end,
+           s.sign * case when s.winner_speaker = s.for_speaker then 0 else 1 end
+      from scope s
+     where s.status = 'decided'
+    union all
+    select 'delta', p.kind, s.category, s.day, p.player, '', s.sign * p.n, 0
+      from scope s
+     cross join lateral (values ('model', s.speaker1_model, s.deltas1), ('model', s.speaker2_model, s.deltas2),
+                                ('style', s.speaker1_style::text, s.deltas1),
+                                ('style', s.speaker2_style::text, s.deltas2)) p (kind, player, n)
+     where p.n > 0
+  ), net as (
+    select c.tbl, c.kind, c.category, c.day, c.a, c.b, sum(c.n1)::integer as n1, sum(c.n2)::integer as n2
+      from contributions c
+     group by c.tbl, c.kind, c.category, c.day, c.a, c.b
+    having sum(c.n1) <> 0 or sum(c.n2) <> 0
+  ), matches as (
+    insert into private.leaderboard_matches as m (kind, category, day, player_a, player_b, wins_a, wins_b)
+    select n.kind, n.category, n.day, n.a, n.b, n.n1, n.n2 from net n where n.tbl = 'match'
+    on conflict (kind, category, day, player_a, player_b) do update
+      set wins_a = m.wins_a + excluded.wins_a, wins_b = m.wins_b + excluded.wins_b
+  ), formats as (
+    insert into private.leaderboard_formats as f (category, day, debate_style, for_wins, against_wins)
+    select n.category, n.day, n.a::public.debate_style, n.n1, n.n2 from net n where n.tbl = 'format'
+    on conflict (category, day, debate_style) do update
+      set for_wins = f.for_wins + excluded.for_wins, against_wins = f.against_wins + excluded.against_wins
+  )
+  insert into private.leaderboard_deltas as x (kind, category, day, player, deltas)
+  select n.kind, n.category, n.day, n.a, n.n1 from net n where n.tbl = 'delta'
+  on conflict (kind, category, day, player) do update set deltas = x.deltas + excluded.deltas;
   return null;
 end;
 $function$;
-comment on function private.count_verdict_on_leaderboard() is 'Keeps the leaderboard''s counts in step with each change of a stored verdict (old row out, new row in).';
+comment on function private.count_verdict_on_leaderboard() is 'Keeps the leaderboard''s counts in step with each change of a stored verdict (old row out, new row in, only the net written).';
 
 -- -----------------------------------------------------------------------------
 -- function private.leaderboard_window
