@@ -5,7 +5,8 @@
 // server's public pages (stack/web/public-pages.ts over the shared handler in
 // supabase/functions/_shared/public-pages) on a local HTTP port, reading them
 // from PostgREST as anon as the prod server does. Each request is a client's:
-// over a kept-alive connection, brotli accepted, the body read. Times:
+// over a kept-alive connection (node:http, the lightest client: a real one's
+// CPU is not the server's), brotli accepted, the body read. Times:
 //   1. a debate's preview page (HTML with its head written), over random debates;
 //   2. its image cold: drawn for a debate not drawn before (satori + resvg);
 //   3. its image cached: a debate already drawn (the database read still
@@ -112,11 +113,19 @@ try {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const get = async (p: string) => {
-    const response = await fetch(`${origin}${p}`, { headers: { 'Accept-Encoding': 'br' } });
-    if (response.status !== 200) throw new Error(`${p} answered ${response.status}`);
-    await response.arrayBuffer();
-  };
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = (p: string) =>
+    new Promise<void>((resolve, reject) => {
+      http
+        .get(`${origin}${p}`, { agent, headers: { 'Accept-Encoding': 'br' } }, (response) => {
+          response.resume();
+          response.on('error', reject);
+          response.on('end', () =>
+            response.statusCode === 200 ? resolve() : reject(new Error(`${p} answered ${response.statusCode}`)),
+          );
+        })
+        .on('error', reject);
+    });
   const time = async (paths: string[]) => {
     const times: number[] = [];
     for (const p of paths) {
@@ -158,6 +167,7 @@ try {
     );
   }
   console.log(misses.length ? `\nMISS: ${misses.join(', ')}` : '\nAll targets met.');
+  agent.destroy();
   server.closeAllConnections();
   server.close();
   fs.rmSync(site, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { createPublicData } from '../../supabase/functions/_shared/public-pages/data.ts';
 import { createPublicPages, type Template } from '../../supabase/functions/_shared/public-pages/handler.ts';
 import { createImageRenderer, type ImageAssets } from '../../supabase/functions/_shared/public-pages/image.ts';
+import { createHttpFetch } from './http-fetch.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -74,7 +75,7 @@ function compressor() {
 export function createNodePublicPages(options: NodePublicPagesOptions): NodePublicPages {
   const templates = new Map<Template, string>();
   const handler = createPublicPages({
-    data: createPublicData({ apiUrl: options.apiUrl, anonKey: options.anonKey, restUrl: options.restUrl }),
+    data: createPublicData({ apiUrl: options.apiUrl, anonKey: options.anonKey, restUrl: options.restUrl, fetch: createHttpFetch() }),
     renderImage: createImageRenderer(nodeImageAssets),
     apiUrl: options.apiUrl,
     siteUrl: options.siteUrl,

@@ -152,7 +152,7 @@ export function createPublicPages(options: PublicPagesOptions): PublicPagesHandl
       );
     }
     const drawn = await png;
-    // A newer version may have been drawn meanwhile: the last one asked for wins, as for any write.
+    // Whichever drawing ends last is kept; a request for another version draws again.
     images.delete(debate.id);
     if (images.size >= imageCacheSize) images.delete(images.keys().next().value!);
     images.set(debate.id, { version, png: drawn });
