@@ -1,9 +1,12 @@
 // `npm run bench:share [-- --rows 1000000 --pages 300 --images 30]`
 //
 // The public pages at a million debates: a throwaway stack (PostgreSQL,
-// PostgREST, the gateway) filled with `--rows` shared debates, and the public
-// pages' handler (supabase/functions/_shared/public-pages, as the prod server
-// runs it) reading them through the gateway as anon. Times:
+// PostgREST, the gateway) filled with `--rows` shared debates, and the prod
+// server's public pages (stack/web/public-pages.ts over the shared handler in
+// supabase/functions/_shared/public-pages) on a local HTTP port, reading them
+// from PostgREST as anon as the prod server does. Each request is a client's:
+// over a kept-alive connection (node:http, the lightest client: a real one's
+// CPU is not the server's), brotli accepted, the body read. Times:
 //   1. a debate's preview page (HTML with its head written), over random debates;
 //   2. its image cold: drawn for a debate not drawn before (satori + resvg);
 //   3. its image cached: a debate already drawn (the database read still
@@ -15,13 +18,13 @@
 // only the debates measured get their six turns (the pages read a debate's
 // turns by its id; the other debates' turns would only fill the table).
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createPublicData } from '../supabase/functions/_shared/public-pages/data.ts';
-import { createPublicPages } from '../supabase/functions/_shared/public-pages/handler.ts';
-import { createImageRenderer } from '../supabase/functions/_shared/public-pages/image.ts';
 import { ROOT } from '../stack/postgres/migrate.ts';
-import { nodeImageAssets } from '../stack/web/public-pages.ts';
+import { createNodePublicPages } from '../stack/web/public-pages.ts';
 import { quantile, startBenchStack } from './live/setup.ts';
 import { commitShort, loadAverage, utcMinute } from './run-info.ts';
 
@@ -71,7 +74,11 @@ try {
      select id, (random() * 500)::int, (random() * 200)::int, shared_at from public.debates`,
   );
   const sample = (
-    await db.query<{ id: string }>(`select id from public.debates tablesample system (1) limit $1`, [PAGES + 2 * IMAGES])
+    // A random sample (pages of 1 %, or more of a smaller table so that it holds enough rows).
+    await db.query<{ id: string }>(`select id from public.debates tablesample system ($2) limit $1`, [
+      PAGES + 2 * IMAGES,
+      Math.min(100, Math.max(1, (300 * (PAGES + 2 * IMAGES)) / ROWS)),
+    ])
   ).rows.map((r) => r.id);
   await db.query(
     `insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary)
@@ -84,19 +91,41 @@ try {
   await db.query('vacuum analyze');
   console.log(`Loaded in ${(ms(loadStart) / 1000).toFixed(1)} s.\n`);
 
-  const template = fs.readFileSync(path.join(ROOT, 'index.html'), 'utf8');
-  const handler = createPublicPages({
-    data: createPublicData({ apiUrl: stack.apiUrl, anonKey: stack.anonKey }),
-    renderImage: createImageRenderer(nodeImageAssets),
-    template: () => Promise.resolve(template),
+  // The app's page stands in for the build's two templates (the head is what is written).
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-bench-share-site-'));
+  fs.mkdirSync(path.join(site, 'debate'));
+  fs.copyFileSync(path.join(ROOT, 'index.html'), path.join(site, 'index.html'));
+  fs.copyFileSync(path.join(ROOT, 'index.html'), path.join(site, 'debate', 'index.html'));
+  const publicPages = createNodePublicPages({
+    dir: site,
     apiUrl: stack.apiUrl,
+    anonKey: stack.anonKey,
+    restUrl: stack.services.find((service) => service.name === 'postgrest')?.url,
     siteUrl: 'https://agora.example',
   });
-  const get = async (p: string) => {
-    const response = await handler(new Request(`https://agora.example${p}`));
-    if (!response || response.status !== 200) throw new Error(`${p} answered ${response?.status}`);
-    await response.arrayBuffer();
-  };
+  const server = http.createServer((req, res) => {
+    publicPages(req, res).then(
+      (answered) => {
+        if (!answered) res.writeHead(404).end();
+      },
+      (error: unknown) => res.writeHead(500).end(String(error)),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = (p: string) =>
+    new Promise<void>((resolve, reject) => {
+      http
+        .get(`${origin}${p}`, { agent, headers: { 'Accept-Encoding': 'br' } }, (response) => {
+          response.resume();
+          response.on('error', reject);
+          response.on('end', () =>
+            response.statusCode === 200 ? resolve() : reject(new Error(`${p} answered ${response.statusCode}`)),
+          );
+        })
+        .on('error', reject);
+    });
   const time = async (paths: string[]) => {
     const times: number[] = [];
     for (const p of paths) {
@@ -138,6 +167,10 @@ try {
     );
   }
   console.log(misses.length ? `\nMISS: ${misses.join(', ')}` : '\nAll targets met.');
+  agent.destroy();
+  server.closeAllConnections();
+  server.close();
+  fs.rmSync(site, { recursive: true, force: true });
 } finally {
   await bench.stop();
 }

@@ -294,6 +294,7 @@ export const DOMAINS: readonly Domain[] = [
       'private.debate_card',
       'private.deltas_given',
       'public.debate_page',
+      'public.debate_preview',
       'public.public_profile',
       'public.list_profile_debates',
       'public.list_feed_debates',

@@ -1156,6 +1156,7 @@ export type Database = {
         };
       };
       debate_page: { Args: { p_debate_id: string }; Returns: Json };
+      debate_preview: { Args: { p_debate_id: string }; Returns: Json };
       delete_account: { Args: { p_email_confirmation: string }; Returns: undefined };
       delete_debate: { Args: { p_debate_id: string }; Returns: string };
       delete_response: { Args: { p_response_id: string }; Returns: string };

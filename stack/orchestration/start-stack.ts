@@ -163,7 +163,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       if (route) routes[route] = service.url;
     }
     services.push(await supervisor.add(gatewaySpec(gatewayPort, routes, ctx, configFile)));
-    if (appPort) services.push(await supervisor.add(webSpec(appPort, ctx, options)));
+    if (appPort) services.push(await supervisor.add(webSpec(appPort, ctx, options, routes.rest)));
 
     return {
       appUrl,
@@ -207,7 +207,7 @@ function gatewaySpec(port: number, routes: GatewayRoutes, ctx: StackContext, con
   };
 }
 
-function webSpec(port: number, ctx: StackContext, options: StartStackOptions) {
+function webSpec(port: number, ctx: StackContext, options: StartStackOptions, restUrl?: string) {
   // Beside the data directory asked for: kept between `npm start`s, never shared between stacks.
   const besideData = (folder: string) => path.join(path.dirname(path.resolve(options.dataDir)), folder);
   const common = { port, apiUrl: ctx.apiUrl, publishableKey: ctx.keys.publishableKey, onLog: ctx.log('web') };
@@ -215,7 +215,7 @@ function webSpec(port: number, ctx: StackContext, options: StartStackOptions) {
     name: 'web',
     start: () =>
       options.prod
-        ? startProdWeb({ ...common, outDir: besideData('dist') })
+        ? startProdWeb({ ...common, restUrl, outDir: besideData('dist') })
         : startVite({ ...common, cacheDir: options.viteCacheDir ?? besideData('vite') }),
   };
 }

@@ -16,7 +16,13 @@ if (!outDir || !apiUrl || !publishableKey)
 console.log(`building the SPA into ${outDir}`);
 await buildApp({ outDir, apiUrl, publishableKey });
 
-const publicPages = createNodePublicPages({ dir: outDir, apiUrl, anonKey: publishableKey, siteUrl: process.env.AGORA_SITE_URL || undefined });
+const publicPages = createNodePublicPages({
+  dir: outDir,
+  apiUrl,
+  anonKey: publishableKey,
+  restUrl: process.env.AGORA_REST_URL || undefined,
+  siteUrl: process.env.AGORA_SITE_URL || undefined,
+});
 const server = http.createServer(createStaticHandler({ dir: outDir, apiUrl, publicPages }));
 server.listen(port, '127.0.0.1', () => console.log(`serving the production build on http://127.0.0.1:${port}`));
 

@@ -10,6 +10,8 @@ export interface ProdWebOptions {
   /** Where the build goes; emptied first. */
   outDir: string;
   apiUrl: string;
+  /** PostgREST itself: the public pages read there rather than through the gateway. */
+  restUrl?: string;
   publishableKey: string;
   onLog?: (line: string) => void;
 }
@@ -31,6 +33,7 @@ export function startProdWeb(options: ProdWebOptions): Promise<ChildService> {
       VITE_SUPABASE_PUBLISHABLE_KEY: options.publishableKey,
       AGORA_WEB_PORT: String(options.port),
       AGORA_WEB_OUT_DIR: options.outDir,
+      ...(options.restUrl ? { AGORA_REST_URL: options.restUrl } : {}),
       NODE_ENV: 'production',
       FORCE_COLOR: '0',
     },

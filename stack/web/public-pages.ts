@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { createPublicData } from '../../supabase/functions/_shared/public-pages/data.ts';
 import { createPublicPages, type Template } from '../../supabase/functions/_shared/public-pages/handler.ts';
 import { createImageRenderer, type ImageAssets } from '../../supabase/functions/_shared/public-pages/image.ts';
+import { createHttpFetch } from './http-fetch.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -32,6 +33,8 @@ export interface NodePublicPagesOptions {
   dir: string;
   apiUrl: string;
   anonKey: string;
+  /** PostgREST itself, when it runs beside this server: read there, one hop fewer than through the gateway. */
+  restUrl?: string;
   /** The public address; else each request's Host. */
   siteUrl?: string;
 }
@@ -40,11 +43,39 @@ export type NodePublicPages = (req: IncomingMessage, res: ServerResponse) => Pro
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|atom\+xml))/;
 
+/** How many compressed answers to keep: a page asked for again (by ETag) is not compressed again. */
+const COMPRESSED_CACHE_SIZE = 300;
+
+/** Compresses the handler's answers, each (ETag, encoding) once while it stays among the recently used. */
+function compressor() {
+  const cache = new Map<string, Buffer>();
+  return (body: Buffer, encoding: 'br' | 'gzip', etag: string | null): Buffer => {
+    const key = etag ? `${encoding}${etag}` : undefined;
+    const hit = key ? cache.get(key) : undefined;
+    if (hit && key) {
+      cache.delete(key);
+      cache.set(key, hit);
+      return hit;
+    }
+    const out =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(body, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          })
+        : zlib.gzipSync(body);
+    if (key) {
+      if (cache.size >= COMPRESSED_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      cache.set(key, out);
+    }
+    return out;
+  };
+}
+
 /** Answers the public pages' routes (true) or leaves the request to the static files (false). */
 export function createNodePublicPages(options: NodePublicPagesOptions): NodePublicPages {
   const templates = new Map<Template, string>();
   const handler = createPublicPages({
-    data: createPublicData({ apiUrl: options.apiUrl, anonKey: options.anonKey }),
+    data: createPublicData({ apiUrl: options.apiUrl, anonKey: options.anonKey, restUrl: options.restUrl, fetch: createHttpFetch() }),
     renderImage: createImageRenderer(nodeImageAssets),
     apiUrl: options.apiUrl,
     siteUrl: options.siteUrl,
@@ -57,6 +88,7 @@ export function createNodePublicPages(options: NodePublicPagesOptions): NodePubl
       return Promise.resolve(page);
     },
   });
+  const compress = compressor();
   return async (req, res) => {
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
@@ -65,19 +97,17 @@ export function createNodePublicPages(options: NodePublicPagesOptions): NodePubl
     const request = new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`, { method: req.method, headers });
     const response = await handler(request);
     if (!response) return false;
-    let body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+    let body: Buffer | null = response.body ? Buffer.from(await response.arrayBuffer()) : null;
     response.headers.forEach((value, name) => res.setHeader(name, value));
     // Headers the shared handler leaves out are not the static files' either.
     if (!response.headers.has('x-frame-options')) res.removeHeader('X-Frame-Options');
     if (!response.headers.has('cross-origin-opener-policy')) res.removeHeader('Cross-Origin-Opener-Policy');
     if (body && body.length > 1024 && COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) {
       const accepted = String(req.headers['accept-encoding'] ?? '');
-      if (/\bbr\b/.test(accepted)) {
-        body = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
-        res.setHeader('Content-Encoding', 'br');
-      } else if (/\bgzip\b/.test(accepted)) {
-        body = zlib.gzipSync(body);
-        res.setHeader('Content-Encoding', 'gzip');
+      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+      if (encoding) {
+        body = compress(body, encoding, response.headers.get('etag'));
+        res.setHeader('Content-Encoding', encoding);
       }
     }
     res.statusCode = response.status;

@@ -33,6 +33,24 @@ grant execute on function public.debate_page(p_debate_id uuid) to authenticated;
 grant execute on function public.debate_page(p_debate_id uuid) to service_role;
 
 -- -----------------------------------------------------------------------------
+-- function public.debate_preview
+-- -----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION public.debate_preview(p_debate_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.debate_card(d)
+    from public.debates d
+   where d.id = p_debate_id and private.debate_is_public(d)
+$function$;
+comment on function public.debate_preview(p_debate_id uuid) is 'A shared, visible debate''s public card alone (what its link preview and image show); null for anything else.';
+grant execute on function public.debate_preview(p_debate_id uuid) to anon;
+grant execute on function public.debate_preview(p_debate_id uuid) to authenticated;
+grant execute on function public.debate_preview(p_debate_id uuid) to service_role;
+
+-- -----------------------------------------------------------------------------
 -- function public.handle_of
 -- -----------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION public.handle_of(p_user_id uuid)

@@ -241,7 +241,7 @@ select set_eq(
         'record_poll_answer', 'report_debate', 'report_response', 'toggle_star',
         'get_reader_verdict', 'get_reader_verdicts', 'award_delta', 'list_deltas', 'get_leaderboard', 'get_format_leaderboard',
         'get_judges_verdict', 'judges_record', 'judges_model_leaderboard',
-        'debate_page', 'public_profile', 'list_feed_debates', 'sitemap_debates', 'list_profile_debates', 'handle_of'],
+        'debate_page', 'debate_preview', 'public_profile', 'list_feed_debates', 'sitemap_debates', 'list_profile_debates', 'handle_of'],
   'visitors may list and view debates, and call the rules that answer with their own sign-in message'
 );
 select set_eq(
@@ -257,7 +257,7 @@ select set_eq(
         'get_reader_verdict', 'get_reader_verdicts', 'award_delta', 'list_deltas', 'get_leaderboard', 'get_format_leaderboard',
         'withdraw_delta', 'clear_poll_answer', 'get_my_record',
         'get_judges_verdict', 'ask_judges', 'judges_record', 'judges_model_leaderboard',
-        'debate_page', 'public_profile', 'list_feed_debates', 'sitemap_debates', 'list_profile_debates', 'handle_of',
+        'debate_page', 'debate_preview', 'public_profile', 'list_feed_debates', 'sitemap_debates', 'list_profile_debates', 'handle_of',
         'set_handle', 'my_handle'],
   'signed-in users may call every rule except recording generated turns'
 );

@@ -117,6 +117,10 @@ describe.each(HOSTS)('public pages from the $name', (host) => {
     expect(imageSize(png)).toMatchObject({ type: 'png', width: 1200, height: 630 });
     const etag = first.headers.get('etag')!;
     expect((await get(`/og/debate/${ids.shared}.png`, { 'if-none-match': etag })).status).toBe(304);
+    // As caches send it: a list, or the tag marked weak.
+    expect((await get(`/og/debate/${ids.shared}.png`, { 'if-none-match': `"other", ${etag}` })).status).toBe(304);
+    expect((await get(`/og/debate/${ids.shared}.png`, { 'if-none-match': `W/${etag}` })).status).toBe(304);
+    expect((await get(`/og/debate/${ids.shared}.png`, { 'if-none-match': '"other"' })).status).toBe(200);
 
     await db.query(`update public.debate_tallies set upvotes = 8 where debate_id = $1`, [ids.shared]);
     try {
@@ -132,11 +136,15 @@ describe.each(HOSTS)('public pages from the $name', (host) => {
 
   it('stops serving the image of a debate made private', async () => {
     const id = await makeDebate(`Soon private ${TAG}`, true);
-    expect((await get(`/og/debate/${id}.png`)).status).toBe(200);
+    const drawn = await get(`/og/debate/${id}.png`);
+    expect(drawn.status).toBe(200);
+    const etag = drawn.headers.get('etag')!;
     await db.query(`update public.debates set is_public = false, shared_at = null where id = $1`, [id]);
     const gone = await get(`/og/debate/${id}.png`);
     expect(gone.status).toBe(404);
     expect(gone.headers.get('cache-control')).toBe('no-store');
+    // Not even "unchanged" for a client holding the image already.
+    expect((await get(`/og/debate/${id}.png`, { 'if-none-match': etag })).status).toBe(404);
   });
 
   it.each(NOT_PUBLIC)('reveals nothing of a %s debate: page, image, embed, oEmbed', async (kind) => {

@@ -1,7 +1,8 @@
 // What public pages read, through PostgREST as anon: the database's public
-// readers (supabase/migrations/20261125000600_public_pages.sql) return
-// exactly the public fields of shared, visible debates and null for anything
-// else, so RLS and those functions decide what is public, not this code.
+// readers (supabase/migrations/20261125000600_public_pages.sql,
+// 20261125001200_debate_preview.sql) return exactly the public fields of
+// shared, visible debates and null for anything else, so RLS and those
+// functions decide what is public, not this code.
 
 export interface Speaker {
   model: string;
@@ -39,7 +40,7 @@ interface Turn {
   text: string;
 }
 
-interface DebatePage extends DebateCard {
+export interface DebatePage extends DebateCard {
   moderator_opening: string | null;
   moderator_closing: string | null;
   turns: Turn[];
@@ -68,7 +69,10 @@ export interface SitemapEntry {
 }
 
 export interface PublicData {
+  /** The card with the rounds (the debate in the page). */
   debatePage(id: string): Promise<DebatePage | null>;
+  /** The card alone: what a link preview's head and image show (one cheap read). */
+  debatePreview(id: string): Promise<DebateCard | null>;
   profile(handle: string): Promise<PublicProfile | null>;
   feed(query: FeedQuery): Promise<DebateCard[]>;
   sitemapPage(page: string): Promise<SitemapEntry[]>;
@@ -78,6 +82,12 @@ export interface PublicDataOptions {
   /** The Supabase API (the gateway's URL). */
   apiUrl: string;
   anonKey: string;
+  /**
+   * PostgREST itself, where the server runs beside it (the local stack's prod
+   * server): one hop fewer than through the gateway. Sent no token, PostgREST
+   * answers as its anonymous role (anon), as the gateway would have it.
+   */
+  restUrl?: string;
   fetch?: typeof fetch;
 }
 
@@ -89,23 +99,19 @@ const isUuid = (value: string): boolean => UUID.test(value);
 /** PostgREST RPCs as anon (POST with a JSON body, as supabase-js sends them). */
 export function createPublicData(options: PublicDataOptions): PublicData {
   const send = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const base = new URL('rest/v1/rpc/', `${options.apiUrl.replace(/\/+$/, '')}/`).href;
+  const base = options.restUrl
+    ? new URL('rpc/', `${options.restUrl.replace(/\/+$/, '')}/`).href
+    : new URL('rest/v1/rpc/', `${options.apiUrl.replace(/\/+$/, '')}/`).href;
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  if (!options.restUrl) Object.assign(headers, { apikey: options.anonKey, Authorization: `Bearer ${options.anonKey}` });
   const rpc = async <T>(name: string, args: Record<string, unknown>): Promise<T> => {
-    const response = await send(`${base}${name}`, {
-      method: 'POST',
-      headers: {
-        apikey: options.anonKey,
-        Authorization: `Bearer ${options.anonKey}`,
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-      },
-      body: JSON.stringify(args),
-    });
+    const response = await send(`${base}${name}`, { method: 'POST', headers, body: JSON.stringify(args) });
     if (!response.ok) throw new PublicDataError(`${name} answered ${response.status}: ${await response.text()}`);
     return (await response.json()) as T;
   };
   return {
     debatePage: (id) => (isUuid(id) ? rpc<DebatePage | null>('debate_page', { p_debate_id: id }) : Promise.resolve(null)),
+    debatePreview: (id) => (isUuid(id) ? rpc<DebateCard | null>('debate_preview', { p_debate_id: id }) : Promise.resolve(null)),
     profile: (handle) =>
       /^[A-Za-z0-9_]{3,30}$/.test(handle) ? rpc<PublicProfile | null>('public_profile', { p_handle: handle }) : Promise.resolve(null),
     feed: (query) =>

@@ -27,7 +27,7 @@ export interface PublicPagesOptions {
   apiUrl: string;
   /** The address the public sees (https://agora.example); else each request's own origin. */
   siteUrl?: string;
-  /** How many rendered images to keep (each ~40–80 KB). */
+  /** How many rendered images to keep (each ~40–60 KB). */
   imageCacheSize?: number;
 }
 
@@ -43,9 +43,21 @@ const drawnOf = (card: DebateCard) =>
 
 const imageVersion = (card: DebateCard): string => contentHash(drawnOf(card));
 
+/** Whether an If-None-Match header names this ETag (a list, weak or not, or `*`). */
+function matches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
 export function createPublicPages(options: PublicPagesOptions): PublicPagesHandler {
   const pageHeaders = securityHeaders(options.apiUrl);
+  // Drawn images by debate, least recently used first; and the drawings under
+  // way, so requests for the same image at once draw it once.
   const images = new Map<string, { version: string; png: Uint8Array }>();
+  const drawing = new Map<string, Promise<Uint8Array>>();
   const imageCacheSize = options.imageCacheSize ?? 500;
   let siteImage: Promise<Uint8Array> | undefined;
   const embedStyle = cspHash(EMBED_STYLE);
@@ -59,7 +71,7 @@ export function createPublicPages(options: PublicPagesOptions): PublicPagesHandl
     etag = `"${contentHash(typeof body === 'string' ? body : `${body.length}:${body.slice(0, 64).join(',')}`)}"`,
   ): Response => {
     const headers = new Headers({ 'Content-Type': type, 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Accept-Encoding', ...extra });
-    if (status === 200 && request.headers.get('If-None-Match') === etag) return new Response(null, { status: 304, headers });
+    if (status === 200 && matches(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers });
     return new Response(request.method === 'HEAD' ? null : (body as BodyInit), { status, headers });
   };
 
@@ -81,7 +93,8 @@ export function createPublicPages(options: PublicPagesOptions): PublicPagesHandl
     respond(request, page, 'text/html; charset=utf-8', pageHeaders, status);
 
   async function debatePage(request: Request, site: string, id: string): Promise<Response> {
-    const [debate, template] = await Promise.all([options.data.debatePage(id), options.template('debate')]);
+    // The head shows the card alone: the one cheap read the image uses too.
+    const [debate, template] = await Promise.all([options.data.debatePreview(id), options.template('debate')]);
     const canonical = `${site}/debate/${id}`;
     // Not public (or no such debate): the app's page all the same, since its
     // author may open it signed in, with a preview that says nothing of it.
@@ -120,23 +133,48 @@ export function createPublicPages(options: PublicPagesOptions): PublicPagesHandl
     return html(request, writePage(template, meta));
   }
 
+  /** The image of this version of the debate: from the cache, or drawn (once for concurrent requests). */
+  async function imageOf(debate: DebateCard, version: string): Promise<Uint8Array> {
+    const cached = images.get(debate.id);
+    images.delete(debate.id);
+    if (cached?.version === version) {
+      images.set(debate.id, cached);
+      return cached.png;
+    }
+    const key = `${debate.id}:${version}`;
+    let png = drawing.get(key);
+    if (!png) {
+      png = options.renderImage(debateCardTree(debate));
+      drawing.set(key, png);
+      void png.then(
+        () => drawing.delete(key),
+        () => drawing.delete(key),
+      );
+    }
+    const drawn = await png;
+    // Whichever drawing ends last is kept; a request for another version draws again.
+    images.delete(debate.id);
+    if (images.size >= imageCacheSize) images.delete(images.keys().next().value!);
+    images.set(debate.id, { version, png: drawn });
+    return drawn;
+  }
+
   async function debateImage(request: Request, id: string): Promise<Response> {
-    const debate = await options.data.debatePage(id);
+    // Read on every request, cached image or not (no-cache): a debate made
+    // private stops being served at once. The card alone is read: one cheap
+    // primary-key lookup, which also gives the image's version.
+    const debate = await options.data.debatePreview(id);
     // A debate that is not (or no longer) public has no image, and a cached one is dropped.
     if (!debate) {
       images.delete(id);
       return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
     }
     const version = imageVersion(debate);
-    let cached = images.get(id);
-    if (cached?.version !== version) {
-      cached = { version, png: await options.renderImage(debateCardTree(debate)) };
-      images.delete(id);
-      if (images.size >= imageCacheSize) images.delete(images.keys().next().value!);
-    } else images.delete(id);
-    images.set(id, cached);
-    // Revalidated on every use (no-cache): a debate made private stops being served at once.
-    return respond(request, cached.png, 'image/png', { 'X-Content-Type-Options': 'nosniff' }, 200, `"${version}"`);
+    const etag = `"${version}"`;
+    const extra = { 'X-Content-Type-Options': 'nosniff' };
+    // The client holds this version already: nothing to draw or send.
+    if (matches(request.headers.get('If-None-Match'), etag)) return respond(request, new Uint8Array(0), 'image/png', extra, 200, etag);
+    return respond(request, await imageOf(debate, version), 'image/png', extra, 200, etag);
   }
 
   async function feed(request: Request, site: string, url: URL, kind: { category?: string; handle?: string }): Promise<Response> {
@@ -169,7 +207,7 @@ export function createPublicPages(options: PublicPagesOptions): PublicPagesHandl
   }
 
   async function embed(request: Request, site: string, id: string): Promise<Response> {
-    const debate = await options.data.debatePage(id);
+    const debate = await options.data.debatePreview(id);
     const hash = await embedStyle;
     return respond(request, embedHtml(site, debate, `<style>${EMBED_STYLE}</style>`), 'text/html; charset=utf-8', embedHeaders(hash), debate ? 200 : 404);
   }
@@ -185,7 +223,7 @@ export function createPublicPages(options: PublicPagesOptions): PublicPagesHandl
     } catch {
       id = undefined;
     }
-    const debate = id ? await options.data.debatePage(id) : null;
+    const debate = id ? await options.data.debatePreview(id) : null;
     if (!debate) return respond(request, 'Not Found', 'text/plain; charset=utf-8', { 'Cache-Control': 'no-store' }, 404);
     const maxWidth = Number(url.searchParams.get('maxwidth') ?? '') || undefined;
     const body = JSON.stringify(oembedJson(site, debate, `${site}/og/debate/${debate.id}.png?v=${imageVersion(debate)}`, maxWidth));
