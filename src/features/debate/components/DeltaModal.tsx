@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, Modal } from '@/components/index.ts';
+import { CancelSubmit, ErrorBox, Modal, PassageQuote, TextareaField } from '@/components/index.ts';
 import { awardDelta } from '../api/verdictApi.ts';
 import type { SelectedPassage } from '../utils/selectionAnchor.ts';
 import { SPEAKER_LABELS } from '../utils/rounds.ts';
@@ -63,14 +63,9 @@ export function DeltaModal({
       initialFocusRef={textareaRef}
       closeOnBackdrop={!saving}
       footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={`${fieldId}-form`} busy={saving} disabled={length < MIN_EXPLANATION || saving}>
-            Award ∆
-          </Button>
-        </>
+        <CancelSubmit form={`${fieldId}-form`} busy={saving} canSubmit={length >= MIN_EXPLANATION} onCancel={close}>
+          Award ∆
+        </CancelSubmit>
       }
     >
       <form
@@ -80,34 +75,25 @@ export function DeltaModal({
           void submit();
         }}
       >
-        <figure className="response-modal__quote">
-          <figcaption className="field__label">The passage that moved you</figcaption>
-          <blockquote>{selection?.text}</blockquote>
-        </figure>
-        <div className="field">
-          <label className="field__label" htmlFor={fieldId}>
-            What changed your mind?
-          </label>
-          <textarea
-            id={fieldId}
-            ref={textareaRef}
-            className="textarea"
-            rows={5}
-            maxLength={MAX_EXPLANATION}
-            value={explanation}
-            onChange={(event) => setExplanation(event.target.value)}
-            aria-describedby={`${fieldId}-hint`}
-          />
-          <p id={`${fieldId}-hint`} className="field__hint" data-testid="delta-hint">
-            {length < MIN_EXPLANATION
+        <PassageQuote label="The passage that moved you" text={selection?.text} />
+        <TextareaField
+          id={fieldId}
+          label="What changed your mind?"
+          ref={textareaRef}
+          rows={5}
+          maxLength={MAX_EXPLANATION}
+          value={explanation}
+          onValueChange={setExplanation}
+          hint={
+            length < MIN_EXPLANATION
               ? `At least ${MIN_EXPLANATION} characters (${length} so far). One ∆ per debate, to the speaker whose side your answer moved toward.`
-              : `${length} characters.`}
-          </p>
-        </div>
+              : `${length} characters.`
+          }
+        />
         {alert && (
-          <div className="error-box" role="alert">
-            <p className="error-box__body">{alert}</p>
-          </div>
+          <ErrorBox>
+            <p>{alert}</p>
+          </ErrorBox>
         )}
       </form>
     </Modal>

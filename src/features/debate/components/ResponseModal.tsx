@@ -1,7 +1,7 @@
 import { RESPONSE_MAX_LENGTH } from '@contract/responses.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Modal } from '@/components/index.ts';
+import { Button, CancelSubmit, ErrorBox, Modal, PassageQuote, TextareaField } from '@/components/index.ts';
 import { useSession } from '@/stores/session.ts';
 import { postResponse } from '../api/responsesApi.ts';
 import type { ResponseRow } from '../types/index.ts';
@@ -72,17 +72,9 @@ export function ResponseModal({ debateId, selection, onClose, onPosted, onAwardD
               ∆ This changed my mind
             </Button>
           )}
-          <Button variant="secondary" onClick={close} disabled={posting}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={`${fieldId}-form`}
-            busy={posting}
-            disabled={content.trim() === '' || posting}
-          >
+          <CancelSubmit form={`${fieldId}-form`} busy={posting} canSubmit={content.trim() !== ''} onCancel={close}>
             {posting ? 'Posting...' : 'Post Response'}
-          </Button>
+          </CancelSubmit>
         </>
       }
     >
@@ -93,37 +85,26 @@ export function ResponseModal({ debateId, selection, onClose, onPosted, onAwardD
           void submit();
         }}
       >
-        <figure className="response-modal__quote">
-          <figcaption className="field__label">Selected text</figcaption>
-          <blockquote>{selection?.text}</blockquote>
-        </figure>
-        <div className="field">
-          <label className="field__label" htmlFor={fieldId}>
-            Your response
-          </label>
-          <textarea
-            id={fieldId}
-            ref={textareaRef}
-            className="textarea"
-            rows={5}
-            maxLength={RESPONSE_MAX_LENGTH}
-            value={content}
-            onChange={(event) => setContent(event.target.value)}
-            aria-describedby={`${fieldId}-hint`}
-          />
-          <p id={`${fieldId}-hint`} className="field__hint" data-testid="markdown-hint">
-            Markdown is supported: **bold**, *italic*, lists, links and `code`.
-          </p>
-        </div>
+        <PassageQuote label="Selected text" text={selection?.text} />
+        <TextareaField
+          id={fieldId}
+          label="Your response"
+          ref={textareaRef}
+          rows={5}
+          maxLength={RESPONSE_MAX_LENGTH}
+          value={content}
+          onValueChange={setContent}
+          hint="Markdown is supported: **bold**, *italic*, lists, links and `code`."
+        />
         {alert && (
-          <div className="error-box" role="alert">
-            <p className="error-box__body">{alert}</p>
+          <ErrorBox>
+            <p>{alert}</p>
             {alert === RESPONSE_TEXTS.loginRequired && (
               <p>
                 <Link to="/login">Sign In</Link>
               </p>
             )}
-          </div>
+          </ErrorBox>
         )}
       </form>
     </Modal>
