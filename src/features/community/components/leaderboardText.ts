@@ -1,11 +1,14 @@
 import type { LeaderboardTime } from '../api/leaderboardApi.ts';
 
-export type LeaderboardTable = 'models' | 'styles' | 'formats';
+/** The readers' tables, and the AI judges' record beside them. */
+export type LeaderboardTab = 'models' | 'styles' | 'formats' | 'judges';
+export type LeaderboardTable = Exclude<LeaderboardTab, 'judges'>;
 
-export const TABLES: readonly { value: LeaderboardTable; label: string }[] = [
+export const TABS: readonly { value: LeaderboardTab; label: string }[] = [
   { value: 'models', label: 'Models' },
   { value: 'styles', label: 'Rhetoric styles' },
   { value: 'formats', label: 'Debate formats' },
+  { value: 'judges', label: 'AI judges' },
 ];
 
 export const TIME_OPTIONS: readonly { value: LeaderboardTime; label: string }[] = [
