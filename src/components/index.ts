@@ -12,7 +12,6 @@ export { Avatar } from './Avatar.tsx';
 export { CategoryPicker } from './CategoryPicker.tsx';
 export { NewPasswordForm } from './NewPasswordForm.tsx';
 export { TextField } from './TextField.tsx';
-export { TextareaField } from './TextareaField.tsx';
 export { CategoryChips } from './CategoryChips.tsx';
 export { SecondFactorForm } from './SecondFactorForm.tsx';
 export { PersonLink } from './PersonLink.tsx';

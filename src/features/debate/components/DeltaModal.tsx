@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CancelSubmit, ErrorBox, Modal, PassageQuote, TextareaField } from '@/components/index.ts';
+import { CancelSubmit, ErrorBox, Modal, PassageQuote, TextField } from '@/components/index.ts';
 import { awardDelta } from '../api/verdictApi.ts';
 import type { SelectedPassage } from '../utils/selectionAnchor.ts';
 import { SPEAKER_LABELS } from '../utils/rounds.ts';
@@ -76,7 +76,8 @@ export function DeltaModal({
         }}
       >
         <PassageQuote label="The passage that moved you" text={selection?.text} />
-        <TextareaField
+        <TextField
+          multiline
           id={fieldId}
           label="What changed your mind?"
           ref={textareaRef}

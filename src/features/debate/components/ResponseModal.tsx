@@ -1,7 +1,7 @@
 import { RESPONSE_MAX_LENGTH } from '@contract/responses.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, CancelSubmit, ErrorBox, Modal, PassageQuote, TextareaField } from '@/components/index.ts';
+import { Button, CancelSubmit, ErrorBox, Modal, PassageQuote, TextField } from '@/components/index.ts';
 import { useSession } from '@/stores/session.ts';
 import { postResponse } from '../api/responsesApi.ts';
 import type { ResponseRow } from '../types/index.ts';
@@ -86,7 +86,8 @@ export function ResponseModal({ debateId, selection, onClose, onPosted, onAwardD
         }}
       >
         <PassageQuote label="Selected text" text={selection?.text} />
-        <TextareaField
+        <TextField
+          multiline
           id={fieldId}
           label="Your response"
           ref={textareaRef}
