@@ -17,3 +17,4 @@ export { SecondFactorForm } from './SecondFactorForm.tsx';
 export { PersonLink } from './PersonLink.tsx';
 export { PassageQuote } from './PassageQuote.tsx';
 export { CancelSubmit } from './CancelSubmit.tsx';
+export { FormModal } from './FormModal.tsx';

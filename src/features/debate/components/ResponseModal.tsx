@@ -1,7 +1,7 @@
 import { RESPONSE_MAX_LENGTH } from '@contract/responses.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, CancelSubmit, ErrorBox, Modal, PassageQuote, TextField } from '@/components/index.ts';
+import { Button, ErrorBox, FormModal, PassageQuote, TextField } from '@/components/index.ts';
 import { useSession } from '@/stores/session.ts';
 import { postResponse } from '../api/responsesApi.ts';
 import type { ResponseRow } from '../types/index.ts';
@@ -54,60 +54,47 @@ export function ResponseModal({ debateId, selection, onClose, onPosted, onAwardD
     }
   }
 
-  const close = () => {
-    if (!posting) onClose();
-  };
-
   return (
-    <Modal
+    <FormModal
       open={open}
-      onClose={close}
+      onClose={onClose}
       title="Respond to the selected text"
       initialFocusRef={textareaRef}
-      closeOnBackdrop={!posting}
-      footer={
-        <>
-          {onAwardDelta && signedIn && (
-            <Button variant="ghost" onClick={onAwardDelta} disabled={posting}>
-              ∆ This changed my mind
-            </Button>
-          )}
-          <CancelSubmit form={`${fieldId}-form`} busy={posting} canSubmit={content.trim() !== ''} onCancel={close}>
-            {posting ? 'Posting...' : 'Post Response'}
-          </CancelSubmit>
-        </>
+      busy={posting}
+      canSubmit={content.trim() !== ''}
+      submitLabel={posting ? 'Posting...' : 'Post Response'}
+      onSubmit={() => void submit()}
+      extraActions={
+        onAwardDelta &&
+        signedIn && (
+          <Button variant="ghost" onClick={onAwardDelta} disabled={posting}>
+            ∆ This changed my mind
+          </Button>
+        )
       }
     >
-      <form
-        id={`${fieldId}-form`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <PassageQuote label="Selected text" text={selection?.text} />
-        <TextField
-          multiline
-          id={fieldId}
-          label="Your response"
-          ref={textareaRef}
-          rows={5}
-          maxLength={RESPONSE_MAX_LENGTH}
-          value={content}
-          onValueChange={setContent}
-          hint="Markdown is supported: **bold**, *italic*, lists, links and `code`."
-        />
-        {alert && (
-          <ErrorBox>
-            <p>{alert}</p>
-            {alert === RESPONSE_TEXTS.loginRequired && (
-              <p>
-                <Link to="/login">Sign In</Link>
-              </p>
-            )}
-          </ErrorBox>
-        )}
-      </form>
-    </Modal>
+      <PassageQuote label="Selected text" text={selection?.text} />
+      <TextField
+        multiline
+        id={fieldId}
+        label="Your response"
+        ref={textareaRef}
+        rows={5}
+        maxLength={RESPONSE_MAX_LENGTH}
+        value={content}
+        onValueChange={setContent}
+        hint="Markdown is supported: **bold**, *italic*, lists, links and `code`."
+      />
+      {alert && (
+        <ErrorBox>
+          <p>{alert}</p>
+          {alert === RESPONSE_TEXTS.loginRequired && (
+            <p>
+              <Link to="/login">Sign In</Link>
+            </p>
+          )}
+        </ErrorBox>
+      )}
+    </FormModal>
   );
 }
