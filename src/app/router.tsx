@@ -23,8 +23,9 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/community/ranking" replace /> },
           { path: 'ranking', lazy: async () => ({ Component: (await community()).RankingPage }) },
           { path: 'history', lazy: async () => ({ Component: (await community()).HistoryPage }) },
-          { path: 'leaderboard', lazy: async () => ({ Component: (await community()).LeaderboardPage }) },
-          { path: 'judges', lazy: async () => ({ Component: (await import('../features/judges/index.ts')).JudgesRecordPage }) },
+          { path: 'leaderboard', lazy: async () => ({ Component: (await import('./LeaderboardRoute.tsx')).LeaderboardRoute }) },
+          // The AI judges' record was a community tab of its own; old links open its leaderboard tab.
+          { path: 'judges', element: <Navigate to="/community/leaderboard?table=judges" replace /> },
         ],
       },
       {

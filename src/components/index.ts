@@ -15,3 +15,6 @@ export { TextField } from './TextField.tsx';
 export { CategoryChips } from './CategoryChips.tsx';
 export { SecondFactorForm } from './SecondFactorForm.tsx';
 export { PersonLink } from './PersonLink.tsx';
+export { PassageQuote } from './PassageQuote.tsx';
+export { CancelSubmit } from './CancelSubmit.tsx';
+export { FormModal } from './FormModal.tsx';

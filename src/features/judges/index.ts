@@ -1,1 +1,1 @@
-export { JudgesRecordPage } from './components/JudgesRecordPage.tsx';
+export { JudgesRecord } from './components/JudgesRecord.tsx';

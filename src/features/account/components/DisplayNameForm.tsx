@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Avatar, Button, ErrorBox, TextField } from '@/components/index.ts';
+import { Avatar } from '@/components/index.ts';
 import { useSession } from '@/stores/session.ts';
 import { ACCOUNT_TEXTS, DISPLAY_NAME_MAX, displayNameFailureText, setDisplayName } from '../api/accountApi.ts';
+import { InlineFieldForm } from './InlineFieldForm.tsx';
 
 // C0 controls, DEL and C1 controls, as the database refuses them.
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/u;
@@ -17,89 +17,34 @@ export function localDisplayNameError(name: string): string | null {
 /** The person's display name with its avatar, edited inline. */
 export function DisplayNameForm() {
   const user = useSession((s) => s.user);
-  const id = useId();
   const current = user?.displayName ?? '';
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(current);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
 
-  function startEditing() {
-    setDraft(current);
-    setError(null);
-    setSaved(false);
-    setEditing(true);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending || !user) return;
-    const invalid = localDisplayNameError(draft);
-    if (invalid) return setError(invalid);
-    setPending(true);
-    setError(null);
-    try {
-      const profile = await setDisplayName(draft);
-      const session = useSession.getState();
-      if (session.user?.id === profile.id) session.setSignedIn({ ...session.user, displayName: profile.display_name }, profile);
-      setEditing(false);
-      setSaved(true);
-    } catch (failure) {
-      console.error('Saving the display name failed', failure);
-      setError(displayNameFailureText(failure));
-    } finally {
-      setPending(false);
-    }
+  async function save(draft: string) {
+    const profile = await setDisplayName(draft);
+    const session = useSession.getState();
+    if (session.user?.id === profile.id) session.setSignedIn({ ...session.user, displayName: profile.display_name }, profile);
   }
 
   return (
-    <div className="display-name">
-      <div className="display-name__current">
-        <Avatar id={user?.id} name={current || user?.email} size="lg" />
-        <div>
-          <p className="field__label" id={`${id}-label`}>
-            Display name
-          </p>
-          <p className="display-name__value" data-testid="display-name">
-            {current || <span className="account__pending">Not set — you appear as “Anonymous User”</span>}
-          </p>
-        </div>
-        {!editing && (
-          <Button variant="secondary" size="sm" onClick={startEditing}>
-            {current ? 'Change display name' : 'Set display name'}
-          </Button>
-        )}
-      </div>
-      {saved && !editing && (
-        <p className="form-success" role="status">
-          Display name saved.
-        </p>
-      )}
-      {editing && (
-        <form className="display-name__form" onSubmit={(e) => void submit(e)} noValidate>
-          {error && <ErrorBox>{error}</ErrorBox>}
-          <TextField
-            id={`${id}-input`}
-            label="New display name"
-            type="text"
-            autoComplete="nickname"
-            maxLength={DISPLAY_NAME_MAX * 2}
-            aria-invalid={error ? true : undefined}
-            hint={`1 to ${DISPLAY_NAME_MAX} characters. Shown on your debates and responses.`}
-            value={draft}
-            onValueChange={setDraft}
-          />
-          <div className="display-name__actions">
-            <Button type="submit" size="sm" disabled={pending} busy={pending}>
-              {pending ? 'Saving…' : 'Save'}
-            </Button>
-            <Button variant="ghost" size="sm" disabled={pending} onClick={() => setEditing(false)}>
-              Cancel
-            </Button>
-          </div>
-        </form>
-      )}
-    </div>
+    <InlineFieldForm
+      label="Display name"
+      leading={<Avatar id={user?.id} name={current || user?.email} size="lg" />}
+      valueTestId="display-name"
+      value={current || <span className="account__pending">Not set — you appear as “Anonymous User”</span>}
+      // Saving needs a signed-in person; the account page only renders for one.
+      editLabel={user ? (current ? 'Change display name' : 'Set display name') : null}
+      initialDraft={current}
+      successText="Display name saved."
+      input={{
+        label: 'New display name',
+        autoComplete: 'nickname',
+        maxLength: DISPLAY_NAME_MAX * 2,
+        hint: `1 to ${DISPLAY_NAME_MAX} characters. Shown on your debates and responses.`,
+      }}
+      validate={localDisplayNameError}
+      save={save}
+      failureText={displayNameFailureText}
+      failureLog="Saving the display name failed"
+    />
   );
 }

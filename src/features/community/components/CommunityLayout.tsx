@@ -21,9 +21,6 @@ export function CommunityLayout() {
         <NavLink to="/community/leaderboard" className={tabClass}>
           Leaderboard
         </NavLink>
-        <NavLink to="/community/judges" className={tabClass}>
-          AI judges
-        </NavLink>
       </nav>
       <Outlet />
     </div>

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/stores/session.ts';
+import { publicDebate } from '../testing/fixtures.ts';
 import type { PublicDebate } from '../types/index.ts';
 import { DebateCard, responseCountLabel } from './DebateCard.tsx';
 import { DebateListSkeleton } from './DebateListSkeleton.tsx';
@@ -12,36 +13,16 @@ const opening =
   'and the people who live there';
 
 function debate(extra: Partial<PublicDebate> = {}): PublicDebate {
-  return {
-    id: 'aaaaaaaa-0000-4000-8000-000000000001',
-    user_id: 'u',
+  return publicDebate(1, {
     topic: 'Should cities ban cars?',
     categories: ['Politics', 'Environment'],
-    debate_style: 'structured',
-    moderator_enabled: false,
-    moderator_opening: null,
-    moderator_closing: null,
-    speaker1_model: 'gpt-4',
-    speaker1_stance: 0.6,
-    speaker1_rhetoric_style: 'standard',
-    speaker2_model: 'gpt-4',
-    speaker2_stance: -0.6,
-    speaker2_rhetoric_style: 'standard',
-    generator: 'offline-demo',
-    created_at: '2026-11-20T10:00:00+00:00',
-    is_public: true,
     shared_at: '2026-11-21T10:00:00+00:00',
-    user_display_name: 'Alice Moreau',
-    views: 3,
     upvotes: 5,
     downvotes: 2,
-    is_pro: false,
-    persuasion_score: null,
-    moderation_state: 'visible',
     response_count: 3,
     opening_preview: opening,
     ...extra,
-  };
+  });
 }
 
 function renderCard(row: PublicDebate) {

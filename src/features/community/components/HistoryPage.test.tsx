@@ -2,7 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OwnDebate } from '../types/index.ts';
 
 const api = vi.hoisted(() => ({ listOwnDebates: vi.fn(), shareDebate: vi.fn() }));
 vi.mock('../api/historyApi.ts', () => api);
@@ -10,40 +9,11 @@ vi.mock('../api/historyApi.ts', () => api);
 const { HistoryPage } = await import('./HistoryPage.tsx');
 const { Toaster } = await import('@/components/index.ts');
 const { useSession } = await import('@/stores/session.ts');
+const { ownDebate } = await import('../testing/fixtures.ts');
 
 const alice = { id: 'alice', email: 'alice@agora.local', displayName: 'Alice', createdAt: '2026-01-01', isPro: false };
 
-function own(id: string, extra: Partial<OwnDebate> = {}): OwnDebate {
-  return {
-    id,
-    user_id: 'alice',
-    generation_id: null,
-    topic: `Own topic ${id}`,
-    categories: ['Culture'],
-    debate_style: 'oxford',
-    moderator_enabled: false,
-    moderator_opening: null,
-    moderator_closing: null,
-    speaker1_model: 'gpt-4',
-    speaker1_stance: 0.6,
-    speaker1_rhetoric_style: 'formal',
-    speaker2_model: 'gpt-4',
-    speaker2_stance: -0.6,
-    speaker2_rhetoric_style: 'casual',
-    generator: 'offline-demo',
-    created_at: '2026-11-19T10:00:00+00:00',
-    is_public: false,
-    shared_at: null,
-    user_display_name: 'Alice',
-    views: 0,
-    is_pro: false,
-    persuasion_score: null,
-    moderation_state: 'visible',
-    search_text: null,
-    debate_turns: [],
-    ...extra,
-  };
-}
+const own = ownDebate;
 
 function renderHistory() {
   return render(

@@ -1,11 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClass, DelayedSpinner, EmptyState, ErrorBox } from '@/components/index.ts';
+import { buttonClass, DelayedSpinner, EmptyState, ErrorBox } from '@/components/index.ts';
 import { useSession } from '@/stores/session.ts';
 import { useHistoryList, type HistoryFilters } from '../hooks/useHistoryList.ts';
 import { CategorySelect, OptionSelect, SearchField } from './FilterFields.tsx';
 import { DebateListSkeleton } from './DebateListSkeleton.tsx';
 import { HistoryCard } from './HistoryCard.tsx';
+import { LoadMoreDebates } from './LoadMoreDebates.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -111,14 +112,7 @@ function OwnHistory({ userId }: { userId: string }) {
           ))}
         </ol>
       )}
-      {list.loadingMore && <DelayedSpinner label="Loading more debates…" />}
-      {list.hasMore && !list.loading && !list.loadingMore && (
-        <div className="debate-list__more">
-          <Button variant="secondary" onClick={list.loadMore}>
-            Load more debates
-          </Button>
-        </div>
-      )}
+      <LoadMoreDebates loadingMore={list.loadingMore} canLoadMore={list.hasMore && !list.loading} onLoadMore={list.loadMore} />
     </section>
   );
 }

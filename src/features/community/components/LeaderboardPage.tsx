@@ -1,5 +1,5 @@
 import { CATEGORIES } from '@contract/categories.ts';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { DelayedSpinner, EmptyState, ErrorBox } from '@/components/index.ts';
 import {
@@ -15,7 +15,7 @@ import {
   formatLabel,
   LEADERBOARD_LEAD,
   styleLabel,
-  TABLES,
+  TABS,
   TIME_OPTIONS,
   type LeaderboardTable,
 } from './leaderboardText.ts';
@@ -28,9 +28,10 @@ type Load =
   | { status: 'ready'; table: 'models' | 'styles'; rows: LeaderboardRow[] }
   | { status: 'ready'; table: 'formats'; rows: FormatRow[] };
 
-function useLeaderboard(table: LeaderboardTable, category: string, time: LeaderboardTime): Load {
+function useLeaderboard(table: LeaderboardTable | null, category: string, time: LeaderboardTime): Load {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   useEffect(() => {
+    if (table === null) return;
     let current = true;
     setLoad({ status: 'loading' });
     const request =
@@ -137,10 +138,15 @@ function FormatsTable({ rows }: { rows: FormatRow[] }) {
   );
 }
 
-/** /community/leaderboard: which models, rhetoric styles and formats persuade readers. */
-export function LeaderboardPage() {
+/**
+ * /community/leaderboard: which models, rhetoric styles and formats persuade
+ * readers, and (tab "AI judges", ?table=judges) how the AI judges have behaved.
+ * The judges' record belongs to another feature: the app passes it in.
+ */
+export function LeaderboardPage({ judgesRecord }: { judgesRecord: ReactNode }) {
   const [params, setParams] = useSearchParams();
-  const table = TABLES.find((t) => t.value === params.get('table'))?.value ?? 'models';
+  const tab = TABS.find((t) => t.value === params.get('table'))?.value ?? 'models';
+  const table = tab === 'judges' ? null : tab;
   const category = CATEGORY_OPTIONS.find((c) => c.value === params.get('category'))?.value ?? '';
   const time = TIME_OPTIONS.find((t) => t.value === params.get('time'))?.value ?? 'all';
   const load = useLeaderboard(table, category, time);
@@ -161,47 +167,53 @@ export function LeaderboardPage() {
       <h2 id="leaderboard-heading" className="leaderboard__title">
         Leaderboard: what persuades readers
       </h2>
-      <p className="leaderboard__lead">{LEADERBOARD_LEAD}</p>
+      {table && <p className="leaderboard__lead">{LEADERBOARD_LEAD}</p>}
       <div className="leaderboard__controls">
         <div className="leaderboard__tables" role="group" aria-label="Table">
-          {TABLES.map((t) => (
+          {TABS.map((t) => (
             <button
               key={t.value}
               type="button"
-              className={`leaderboard__table-tab${t.value === table ? ' leaderboard__table-tab--selected' : ''}`}
-              aria-pressed={t.value === table}
+              className={`leaderboard__table-tab${t.value === tab ? ' leaderboard__table-tab--selected' : ''}`}
+              aria-pressed={t.value === tab}
               onClick={() => update('table', t.value, 'models')}
             >
               {t.label}
             </button>
           ))}
         </div>
-        <div className="leaderboard__filters">
-          <OptionSelect
-            id="leaderboard-category"
-            label="Category"
-            value={category}
-            options={CATEGORY_OPTIONS}
-            onChange={(value) => update('category', value, '')}
-          />
-          <OptionSelect
-            id="leaderboard-time"
-            label="Debates shared"
-            value={time}
-            options={TIME_OPTIONS}
-            onChange={(value) => update('time', value, 'all')}
-          />
-        </div>
-      </div>
-      <div aria-live="polite" aria-busy={load.status === 'loading'}>
-        {load.status === 'loading' && <DelayedSpinner label="Loading the leaderboard…" />}
-        {load.status === 'error' && <ErrorBox>The leaderboard could not be loaded. Please try again.</ErrorBox>}
-        {load.status === 'ready' && load.rows.length === 0 && <EmptyState title={EMPTY_TEXT} />}
-        {load.status === 'ready' && load.rows.length > 0 && load.table === 'formats' && <FormatsTable rows={load.rows} />}
-        {load.status === 'ready' && load.rows.length > 0 && load.table !== 'formats' && (
-          <RatingsTable rows={load.rows} kind={load.table} />
+        {table && (
+          <div className="leaderboard__filters">
+            <OptionSelect
+              id="leaderboard-category"
+              label="Category"
+              value={category}
+              options={CATEGORY_OPTIONS}
+              onChange={(value) => update('category', value, '')}
+            />
+            <OptionSelect
+              id="leaderboard-time"
+              label="Debates shared"
+              value={time}
+              options={TIME_OPTIONS}
+              onChange={(value) => update('time', value, 'all')}
+            />
+          </div>
         )}
       </div>
+      {table ? (
+        <div aria-live="polite" aria-busy={load.status === 'loading'}>
+          {load.status === 'loading' && <DelayedSpinner label="Loading the leaderboard…" />}
+          {load.status === 'error' && <ErrorBox>The leaderboard could not be loaded. Please try again.</ErrorBox>}
+          {load.status === 'ready' && load.rows.length === 0 && <EmptyState title={EMPTY_TEXT} />}
+          {load.status === 'ready' && load.rows.length > 0 && load.table === 'formats' && <FormatsTable rows={load.rows} />}
+          {load.status === 'ready' && load.rows.length > 0 && load.table !== 'formats' && (
+            <RatingsTable rows={load.rows} kind={load.table} />
+          )}
+        </div>
+      ) : (
+        judgesRecord
+      )}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
-import { buttonClass, DelayedSpinner, EmptyState } from '@/components/index.ts';
+import { Navigate, useParams } from 'react-router';
+import { DelayedSpinner } from '@/components/index.ts';
 import { handleOf } from '../api/profileApi.ts';
+import { ProfileNotFound } from './ProfileNotFound.tsx';
 
 /** /people/:userId: where a shown name links; goes on to the person's profile at their current handle. */
 export function PersonRedirect() {
@@ -21,16 +22,5 @@ export function PersonRedirect() {
 
   if (handle) return <Navigate to={`/u/${handle}`} replace />;
   if (handle === undefined) return <DelayedSpinner label="Opening the profile…" />;
-  return (
-    <div className="container">
-      <EmptyState
-        title="This profile is not available"
-        action={
-          <Link to="/community/ranking" className={buttonClass('primary')}>
-            Browse debates
-          </Link>
-        }
-      />
-    </div>
-  );
+  return <ProfileNotFound title="This profile is not available" />;
 }

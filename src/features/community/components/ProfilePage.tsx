@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
-import { Avatar, Button, buttonClass, DelayedSpinner, EmptyState, ErrorBox } from '@/components/index.ts';
+import { useParams } from 'react-router';
+import { Avatar, EmptyState, ErrorBox } from '@/components/index.ts';
 import { useProfile } from '../hooks/useProfile.ts';
 import { DebateCard } from './DebateCard.tsx';
 import { DebateListSkeleton } from './DebateListSkeleton.tsx';
+import { LoadMoreDebates } from './LoadMoreDebates.tsx';
+import { ProfileNotFound } from './ProfileNotFound.tsx';
 import './community.css';
 import './profile.css';
 
@@ -21,18 +23,9 @@ export function ProfilePage() {
 
   if (state.status === 'missing') {
     return (
-      <div className="container">
-        <EmptyState
-          title="No one has this handle"
-          action={
-            <Link to="/community/ranking" className={buttonClass('primary')}>
-              Browse debates
-            </Link>
-          }
-        >
-          <p>The person may have chosen another handle.</p>
-        </EmptyState>
-      </div>
+      <ProfileNotFound title="No one has this handle">
+        <p>The person may have chosen another handle.</p>
+      </ProfileNotFound>
     );
   }
 
@@ -84,14 +77,7 @@ export function ProfilePage() {
             ))}
           </ol>
         )}
-        {state.loadingMore && <DelayedSpinner label="Loading more debates…" />}
-        {state.hasMore && !state.loadingMore && (
-          <div className="debate-list__more">
-            <Button variant="secondary" onClick={state.loadMore}>
-              Load more debates
-            </Button>
-          </div>
-        )}
+        <LoadMoreDebates loadingMore={state.loadingMore} canLoadMore={state.hasMore} onLoadMore={state.loadMore} />
       </section>
     </div>
   );

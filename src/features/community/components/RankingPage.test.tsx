@@ -13,39 +13,9 @@ vi.mock('../api/rankingApi.ts', () => api);
 const { RankingPage } = await import('./RankingPage.tsx');
 const { useSession } = await import('@/stores/session.ts');
 const { prefetchRanking } = await import('../api/rankingPrefetch.ts');
+const { publicDebate } = await import('../testing/fixtures.ts');
 
-function debate(n: number, extra: Partial<PublicDebate> = {}): PublicDebate {
-  return {
-    id: `aaaaaaaa-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    user_id: 'u',
-    topic: `Topic ${n}`,
-    categories: ['Science'],
-    debate_style: 'structured',
-    moderator_enabled: false,
-    moderator_opening: null,
-    moderator_closing: null,
-    speaker1_model: 'gpt-4',
-    speaker1_stance: 0.6,
-    speaker1_rhetoric_style: 'standard',
-    speaker2_model: 'gpt-4',
-    speaker2_stance: -0.6,
-    speaker2_rhetoric_style: 'standard',
-    generator: 'offline-demo',
-    created_at: '2026-11-20T10:00:00+00:00',
-    is_public: true,
-    shared_at: `2026-11-${String(30 - (n % 28)).padStart(2, '0')}T10:00:00.123456+00:00`,
-    user_display_name: 'Alice Moreau',
-    views: 3,
-    upvotes: 2,
-    downvotes: 1,
-    is_pro: false,
-    persuasion_score: null,
-    moderation_state: 'visible',
-    response_count: 0,
-    opening_preview: `Topic ${n} opens here.`,
-    ...extra,
-  };
-}
+const debate = publicDebate;
 
 let lastSearch = '';
 function LocationProbe() {

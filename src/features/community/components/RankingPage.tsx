@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClass, DelayedSpinner, EmptyState, ErrorBox } from '@/components/index.ts';
+import { buttonClass, DelayedSpinner, EmptyState, ErrorBox } from '@/components/index.ts';
 import { useRankingFilters } from '../hooks/useRankingFilters.ts';
 import { useCardVerdicts } from '../hooks/useCardVerdicts.ts';
 import { useRankingList } from '../hooks/useRankingList.ts';
@@ -8,6 +8,7 @@ import { DEFAULT_FILTERS, withoutFilter, type FilterKey } from '../utils/ranking
 import { ActiveFilterChips } from './ActiveFilterChips.tsx';
 import { DebateCard } from './DebateCard.tsx';
 import { DebateListSkeleton } from './DebateListSkeleton.tsx';
+import { LoadMoreDebates } from './LoadMoreDebates.tsx';
 import { RankingFilterBar } from './RankingFilterBar.tsx';
 
 const EMPTY_FILTER_TEXT = 'No debates found for the selected filters';
@@ -77,14 +78,7 @@ export function RankingPage() {
       {list.loading && list.rows.length > 0 && <DelayedSpinner label="Updating debates…" />}
 
       <div ref={sentinel} className="debate-list__end" />
-      {list.loadingMore && <DelayedSpinner label="Loading more debates…" />}
-      {list.hasMore && !list.loading && !list.loadingMore && (
-        <div className="debate-list__more">
-          <Button variant="secondary" onClick={loadMore}>
-            Load more debates
-          </Button>
-        </div>
-      )}
+      <LoadMoreDebates loadingMore={list.loadingMore} canLoadMore={list.hasMore && !list.loading} onLoadMore={loadMore} />
     </section>
   );
 }

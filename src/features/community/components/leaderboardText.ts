@@ -1,11 +1,15 @@
+import { RHETORIC_STYLE_LABELS } from '@/lib/rhetoricStyles.ts';
 import type { LeaderboardTime } from '../api/leaderboardApi.ts';
 
-export type LeaderboardTable = 'models' | 'styles' | 'formats';
+/** The readers' tables, and the AI judges' record beside them. */
+export type LeaderboardTab = 'models' | 'styles' | 'formats' | 'judges';
+export type LeaderboardTable = Exclude<LeaderboardTab, 'judges'>;
 
-export const TABLES: readonly { value: LeaderboardTable; label: string }[] = [
+export const TABS: readonly { value: LeaderboardTab; label: string }[] = [
   { value: 'models', label: 'Models' },
   { value: 'styles', label: 'Rhetoric styles' },
   { value: 'formats', label: 'Debate formats' },
+  { value: 'judges', label: 'AI judges' },
 ];
 
 export const TIME_OPTIONS: readonly { value: LeaderboardTime; label: string }[] = [
@@ -15,15 +19,6 @@ export const TIME_OPTIONS: readonly { value: LeaderboardTime; label: string }[] 
   { value: 'today', label: 'Today (UTC)' },
 ];
 
-const STYLE_LABELS: Record<string, string> = {
-  standard: 'Standard',
-  formal: 'Formal',
-  casual: 'Casual',
-  emotional: 'Emotional',
-  factual: 'Factual',
-  adversarial: 'Adversarial',
-};
-
 const FORMAT_LABELS: Record<string, string> = {
   structured: 'Structured',
   oxford: 'Oxford',
@@ -32,7 +27,7 @@ const FORMAT_LABELS: Record<string, string> = {
   comment_section: 'Internet Comment Section',
 };
 
-export const styleLabel = (style: string) => STYLE_LABELS[style] ?? style;
+export const styleLabel = (style: string) => (RHETORIC_STYLE_LABELS as Record<string, string>)[style] ?? style;
 export const formatLabel = (format: string) => FORMAT_LABELS[format] ?? format;
 
 export const LEADERBOARD_LEAD =

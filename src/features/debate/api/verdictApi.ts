@@ -1,5 +1,4 @@
 import { db } from '@/lib/db.ts';
-import type { SelectedPassage } from '../utils/selectionAnchor.ts';
 
 type VerdictStatus = 'not_enough_votes' | 'too_close' | 'decided';
 
@@ -41,21 +40,6 @@ export async function listDeltas(debateId: string): Promise<DeltaRow[]> {
   const { data, error } = await db.rpc('list_deltas', { p_debate_id: debateId });
   if (error) throw error;
   return (data ?? []).map((row) => ({ ...row, passage: row.passage === 'summary' ? 'summary' : 'text' }));
-}
-
-/** Awards the reader's one ∆ in this debate to the speaker of the selected passage. */
-export async function awardDelta(debateId: string, selection: SelectedPassage, explanation: string): Promise<void> {
-  const { error } = await db.rpc('award_delta', {
-    p_debate_id: debateId,
-    p_round_index: selection.roundIndex,
-    p_speaker_index: selection.speakerIndex,
-    p_original_text: selection.text,
-    p_original_text_start: selection.start,
-    p_original_text_end: selection.end,
-    p_explanation: explanation,
-    p_passage: selection.passage,
-  });
-  if (error) throw error;
 }
 
 export async function withdrawDelta(debateId: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, Modal } from '@/components/index.ts';
-import { awardDelta } from '../api/verdictApi.ts';
+import { ErrorBox, FormModal, PassageQuote, TextField } from '@/components/index.ts';
+import { awardDelta } from '../api/awardDelta.ts';
 import type { SelectedPassage } from '../utils/selectionAnchor.ts';
 import { SPEAKER_LABELS } from '../utils/rounds.ts';
 import { deltaFailureText } from './verdictText.ts';
@@ -50,66 +50,40 @@ export function DeltaModal({
     }
   }
 
-  const close = () => {
-    if (!saving) onClose();
-  };
   const speaker = selection ? (SPEAKER_LABELS[selection.speakerIndex] ?? 'this speaker') : '';
 
   return (
-    <Modal
+    <FormModal
       open={open}
-      onClose={close}
+      onClose={onClose}
       title={`∆ This changed my mind — award ${speaker}`}
       initialFocusRef={textareaRef}
-      closeOnBackdrop={!saving}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={`${fieldId}-form`} busy={saving} disabled={length < MIN_EXPLANATION || saving}>
-            Award ∆
-          </Button>
-        </>
-      }
+      busy={saving}
+      canSubmit={length >= MIN_EXPLANATION}
+      submitLabel="Award ∆"
+      onSubmit={() => void submit()}
     >
-      <form
-        id={`${fieldId}-form`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <figure className="response-modal__quote">
-          <figcaption className="field__label">The passage that moved you</figcaption>
-          <blockquote>{selection?.text}</blockquote>
-        </figure>
-        <div className="field">
-          <label className="field__label" htmlFor={fieldId}>
-            What changed your mind?
-          </label>
-          <textarea
-            id={fieldId}
-            ref={textareaRef}
-            className="textarea"
-            rows={5}
-            maxLength={MAX_EXPLANATION}
-            value={explanation}
-            onChange={(event) => setExplanation(event.target.value)}
-            aria-describedby={`${fieldId}-hint`}
-          />
-          <p id={`${fieldId}-hint`} className="field__hint" data-testid="delta-hint">
-            {length < MIN_EXPLANATION
-              ? `At least ${MIN_EXPLANATION} characters (${length} so far). One ∆ per debate, to the speaker whose side your answer moved toward.`
-              : `${length} characters.`}
-          </p>
-        </div>
-        {alert && (
-          <div className="error-box" role="alert">
-            <p className="error-box__body">{alert}</p>
-          </div>
-        )}
-      </form>
-    </Modal>
+      <PassageQuote label="The passage that moved you" text={selection?.text} />
+      <TextField
+        multiline
+        id={fieldId}
+        label="What changed your mind?"
+        ref={textareaRef}
+        rows={5}
+        maxLength={MAX_EXPLANATION}
+        value={explanation}
+        onValueChange={setExplanation}
+        hint={
+          length < MIN_EXPLANATION
+            ? `At least ${MIN_EXPLANATION} characters (${length} so far). One ∆ per debate, to the speaker whose side your answer moved toward.`
+            : `${length} characters.`
+        }
+      />
+      {alert && (
+        <ErrorBox>
+          <p>{alert}</p>
+        </ErrorBox>
+      )}
+    </FormModal>
   );
 }

@@ -1,6 +1,6 @@
 import { RESPONSE_MAX_LENGTH } from '@contract/responses.ts';
 import { useId, type ReactNode } from 'react';
-import { Button } from '@/components/index.ts';
+import { CancelSubmit, ErrorBox } from '@/components/index.ts';
 
 export interface InlineTextFormProps {
   className?: string;
@@ -57,18 +57,15 @@ export function InlineTextForm(props: InlineTextFormProps) {
         onChange={(event) => props.onChange(event.target.value)}
       />
       {props.alert && (
-        <div className="error-box" role="alert">
-          <p className="error-box__body">{props.alert}</p>
+        <ErrorBox>
+          <p>{props.alert}</p>
           {props.alertExtra}
-        </div>
+        </ErrorBox>
       )}
       <div className="reply-form__actions">
-        <Button variant="secondary" size="sm" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" size="sm" busy={busy} disabled={props.submitDisabled}>
+        <CancelSubmit size="sm" busy={busy} canSubmit={!props.submitDisabled} onCancel={onCancel}>
           {busy ? props.busyLabel : props.submitLabel}
-        </Button>
+        </CancelSubmit>
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import './community-actions.css';
-import { Button, Modal, toast } from '@/components/index.ts';
+import { Button, ErrorBox, Modal, toast } from '@/components/index.ts';
 import { useSession } from '@/stores/session.ts';
 import { fileReport, type ReportReason, type ReportTarget } from '../api/reportApi.ts';
 import { reportFailureText } from './reportText.ts';
@@ -81,9 +81,9 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
         onChange={(event) => setDetails(event.target.value)}
       />
       {error && (
-        <div id={errorId} className="error-box" role="alert">
-          <p className="error-box__body">{error}</p>
-        </div>
+        <ErrorBox id={errorId}>
+          <p>{error}</p>
+        </ErrorBox>
       )}
       <div className="report-form__actions">
         <Button variant="secondary" onClick={onDone} disabled={sending}>

@@ -1,7 +1,7 @@
 import { RESPONSE_MAX_LENGTH } from '@contract/responses.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Modal } from '@/components/index.ts';
+import { Button, ErrorBox, FormModal, PassageQuote, TextField } from '@/components/index.ts';
 import { useSession } from '@/stores/session.ts';
 import { postResponse } from '../api/responsesApi.ts';
 import type { ResponseRow } from '../types/index.ts';
@@ -54,78 +54,47 @@ export function ResponseModal({ debateId, selection, onClose, onPosted, onAwardD
     }
   }
 
-  const close = () => {
-    if (!posting) onClose();
-  };
-
   return (
-    <Modal
+    <FormModal
       open={open}
-      onClose={close}
+      onClose={onClose}
       title="Respond to the selected text"
       initialFocusRef={textareaRef}
-      closeOnBackdrop={!posting}
-      footer={
-        <>
-          {onAwardDelta && signedIn && (
-            <Button variant="ghost" onClick={onAwardDelta} disabled={posting}>
-              ∆ This changed my mind
-            </Button>
-          )}
-          <Button variant="secondary" onClick={close} disabled={posting}>
-            Cancel
+      busy={posting}
+      canSubmit={content.trim() !== ''}
+      submitLabel={posting ? 'Posting...' : 'Post Response'}
+      onSubmit={() => void submit()}
+      extraActions={
+        onAwardDelta &&
+        signedIn && (
+          <Button variant="ghost" onClick={onAwardDelta} disabled={posting}>
+            ∆ This changed my mind
           </Button>
-          <Button
-            type="submit"
-            form={`${fieldId}-form`}
-            busy={posting}
-            disabled={content.trim() === '' || posting}
-          >
-            {posting ? 'Posting...' : 'Post Response'}
-          </Button>
-        </>
+        )
       }
     >
-      <form
-        id={`${fieldId}-form`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <figure className="response-modal__quote">
-          <figcaption className="field__label">Selected text</figcaption>
-          <blockquote>{selection?.text}</blockquote>
-        </figure>
-        <div className="field">
-          <label className="field__label" htmlFor={fieldId}>
-            Your response
-          </label>
-          <textarea
-            id={fieldId}
-            ref={textareaRef}
-            className="textarea"
-            rows={5}
-            maxLength={RESPONSE_MAX_LENGTH}
-            value={content}
-            onChange={(event) => setContent(event.target.value)}
-            aria-describedby={`${fieldId}-hint`}
-          />
-          <p id={`${fieldId}-hint`} className="field__hint" data-testid="markdown-hint">
-            Markdown is supported: **bold**, *italic*, lists, links and `code`.
-          </p>
-        </div>
-        {alert && (
-          <div className="error-box" role="alert">
-            <p className="error-box__body">{alert}</p>
-            {alert === RESPONSE_TEXTS.loginRequired && (
-              <p>
-                <Link to="/login">Sign In</Link>
-              </p>
-            )}
-          </div>
-        )}
-      </form>
-    </Modal>
+      <PassageQuote label="Selected text" text={selection?.text} />
+      <TextField
+        multiline
+        id={fieldId}
+        label="Your response"
+        ref={textareaRef}
+        rows={5}
+        maxLength={RESPONSE_MAX_LENGTH}
+        value={content}
+        onValueChange={setContent}
+        hint="Markdown is supported: **bold**, *italic*, lists, links and `code`."
+      />
+      {alert && (
+        <ErrorBox>
+          <p>{alert}</p>
+          {alert === RESPONSE_TEXTS.loginRequired && (
+            <p>
+              <Link to="/login">Sign In</Link>
+            </p>
+          )}
+        </ErrorBox>
+      )}
+    </FormModal>
   );
 }

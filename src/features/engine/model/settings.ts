@@ -8,6 +8,7 @@ import {
   type DebateStyle,
   type RhetoricStyle,
 } from '@contract/settings.ts';
+import { RHETORIC_STYLE_LABELS } from '@/lib/rhetoricStyles.ts';
 
 const DEBATE_STYLE_LABELS: Readonly<Record<DebateStyle, string>> = {
   structured: 'Structured Debate',
@@ -15,15 +16,6 @@ const DEBATE_STYLE_LABELS: Readonly<Record<DebateStyle, string>> = {
   crossfire: 'Crossfire',
   parliamentary: 'Parliamentary',
   comment_section: 'Internet Comment Section',
-};
-
-const RHETORIC_STYLE_LABELS: Readonly<Record<RhetoricStyle, string>> = {
-  standard: 'Standard',
-  formal: 'Formal',
-  casual: 'Casual',
-  emotional: 'Emotional',
-  factual: 'Factual',
-  adversarial: 'Adversarial',
 };
 
 /** The debate styles, in the contract's order, with the labels the generator shows. */

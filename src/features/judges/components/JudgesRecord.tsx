@@ -14,8 +14,8 @@ const MODELS_LEAD = "The debaters' models rated from the judges' verdicts on sha
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; judges: JudgeRecordRow[]; models: JudgedModelRow[] };
 
-/** The judges' own record and the model leaderboard by their verdicts: a tab of the leaderboard. */
-export function JudgesRecordPage() {
+/** The judges' own record and the model leaderboard by their verdicts: the leaderboard's "AI judges" tab. */
+export function JudgesRecord() {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   useEffect(() => {
     let active = true;
@@ -34,7 +34,7 @@ export function JudgesRecordPage() {
 
   return (
     <section className="judges-record" aria-labelledby="judges-record-heading" data-testid="judges-record">
-      <h2 id="judges-record-heading">{HEADING}</h2>
+      <h3 id="judges-record-heading">{HEADING}</h3>
       <p className="judges-record__lead">{LEAD}</p>
       {load.status === 'loading' && <DelayedSpinner label="Loading the judges' record…" />}
       {load.status === 'error' && <ErrorBox>{LOAD_FAILED_TEXT}</ErrorBox>}
@@ -69,7 +69,7 @@ export function JudgesRecordPage() {
       )}
       {load.status === 'ready' && load.models.length > 0 && (
         <>
-          <h3>{MODELS_HEADING}</h3>
+          <h4>{MODELS_HEADING}</h4>
           <p className="judges-record__lead">{MODELS_LEAD}</p>
           <div className="judges-record__scroll">
             <table className="judges-record__table">
