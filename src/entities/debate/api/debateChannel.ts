@@ -1,6 +1,7 @@
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { isRecord } from '@/lib/guards.ts';
-import { loadedSupabase, loadSupabase } from '@/lib/client.ts';
+import { loadedSupabase, loadSupabaseWhenIdle } from '@/lib/client.ts';
+import { fetchDebateCounts } from './debateCounts.ts';
 
 /**
  * A debate's live channel (Realtime topic `debate:<id>`; "topic" is Realtime's
@@ -55,6 +56,12 @@ export interface DebateChannelListeners {
   onResponse?(change: { operation: 'INSERT' | 'UPDATE' | 'DELETE'; record: unknown }): void;
   /** A ∆ was awarded or withdrawn (migration 20261125000320_deltas): the list is read again. */
   onDeltas?(change: { debateId: string; speakerIndex: number; change: number }): void;
+  /**
+   * The channel has joined (again, after a lost connection): what it would
+   * have said before then is not sent, so a follower reads it again. The
+   * tallies and view count are read here and arrive through onTallies/onViews.
+   */
+  onSubscribed?(): void;
 }
 
 interface Entry {
@@ -92,10 +99,27 @@ function dispatch(entry: Entry, event: string, payload: unknown): void {
   }
 }
 
-async function open(topic: string, entry: Entry): Promise<void> {
+/** Catches up on what was broadcast before the channel joined: the counts, then whatever each follower reads itself. */
+function caughtUp(debateId: string, entry: Entry): void {
+  if (entry.closed) return;
+  fetchDebateCounts(debateId).then(
+    (counts) => {
+      if (!counts || entry.closed) return;
+      const { upvotes, downvotes, views } = counts;
+      dispatch(entry, 'tallies', { debate_id: debateId, upvotes, downvotes });
+      dispatch(entry, 'views', { debate_id: debateId, views });
+    },
+    (error: unknown) => console.error('Reading the debate’s counts again failed', error),
+  );
+  for (const listeners of entry.listeners) listeners.onSubscribed?.();
+}
+
+async function open(debateId: string, topic: string, entry: Entry): Promise<void> {
   await leaving.get(topic)?.catch(() => {});
-  // Realtime comes with the full client, loaded after the first screen's data.
-  const supabase = await loadSupabase();
+  // Realtime comes with the full client: at once when someone may be signed
+  // in (the AuthProvider loads it), for a visitor once the browser is idle
+  // or they first interact; the join's catch-up covers the time in between.
+  const supabase = await loadSupabaseWhenIdle();
   // Private channels are authorised with the reader's own token (the anon key for visitors).
   await supabase.realtime.setAuth().catch((error: unknown) => console.error('Realtime authorisation failed', error));
   if (entry.closed) return;
@@ -104,7 +128,9 @@ async function open(topic: string, entry: Entry): Promise<void> {
     .on('broadcast', { event: '*' }, (message: { event: string; payload: unknown }) =>
       dispatch(entry, message.event, message.payload),
     )
-    .subscribe();
+    .subscribe((status) => {
+      if (status === 'SUBSCRIBED') caughtUp(debateId, entry);
+    });
 }
 
 /** Follows a debate's live channel; returns the unfollow. */
@@ -114,7 +140,7 @@ export function followDebateChannel(debateId: string, listeners: DebateChannelLi
   if (!entry) {
     const created: Entry = { listeners: new Set(), channel: null, closed: false };
     entries.set(topic, created);
-    void open(topic, created);
+    open(debateId, topic, created).catch((error: unknown) => console.error(`Following ${topic} failed`, error));
     entry = created;
   }
   const current = entry;

@@ -30,15 +30,19 @@ export function useUnreadCount(): number | null {
       return;
     }
     let current = true;
+    const load = () =>
+      fetchUnreadCount()
+        .then((count) => {
+          if (current) setUnread(count);
+        })
+        .catch((error: unknown) => console.error('Could not load the unread count', error));
     const unfollow = followUserChannel(userId, {
       onNotification: ({ unread: count }) => setUnread(count),
       onUnread: (count) => setUnread(count),
+      // A notification between the first read and the join is counted by this second read.
+      onSubscribed: () => void load(),
     });
-    fetchUnreadCount()
-      .then((count) => {
-        if (current) setUnread(count);
-      })
-      .catch((error: unknown) => console.error('Could not load the unread count', error));
+    void load();
     return () => {
       current = false;
       unfollow();
