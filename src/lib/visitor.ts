@@ -40,7 +40,7 @@ export function hasStoredSession(storage: Pick<Storage, 'getItem'>, key: string)
  * auth-js in the address. Everything else waits for auth-js to tell.
  */
 export function isKnownVisitor(
-  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+  storage: Pick<Storage, 'getItem'> | null = globalThis.localStorage ?? null,
   href: string = globalThis.location?.href ?? '',
   key: string = authStorageKey(apiConfig.url),
 ): boolean {
