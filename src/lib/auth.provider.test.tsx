@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStorageKey } from './db.ts';
 
@@ -70,7 +70,7 @@ describe('AuthProvider for a visitor', () => {
 
     expect(idleRuns).toHaveLength(1);
     await act(async () => idleRuns[0]!());
-    await vi.waitFor(() => expect(chunk.listeners).toBe(1), { timeout: 30_000 });
+    await waitFor(() => expect(chunk.listeners).toBe(1));
     expect(chunk.imports).toBe(1);
     expect(page.status()).toBe('signed-out');
   });
@@ -81,7 +81,7 @@ describe('AuthProvider for a visitor', () => {
     expect(chunk.imports).toBe(0);
     await act(() => page.actions().signInWithEmail('ada@example.org', 'password123'));
     expect(chunk.imports).toBe(1);
-    await vi.waitFor(() => expect(chunk.listeners).toBe(1), { timeout: 30_000 });
+    await waitFor(() => expect(chunk.listeners).toBe(1));
   });
 
   it('loads it when another tab signs in, and not for other keys', async () => {
@@ -92,7 +92,7 @@ describe('AuthProvider for a visitor', () => {
     await settle();
     expect(chunk.imports).toBe(0);
     window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY, newValue: '{"access_token":"a"}' }));
-    await vi.waitFor(() => expect(chunk.listeners).toBe(1), { timeout: 30_000 });
+    await waitFor(() => expect(chunk.listeners).toBe(1));
     expect(chunk.imports).toBe(1);
   });
 });
@@ -102,7 +102,7 @@ describe('AuthProvider when someone may be signed in', () => {
     localStorage.setItem(SESSION_KEY, JSON.stringify({ access_token: 'a', refresh_token: 'r', expires_at: 1 }));
     const page = await renderProvider();
     expect(page.rendered[0]).toBe('loading');
-    await vi.waitFor(() => expect(chunk.listeners).toBe(1), { timeout: 30_000 });
+    await waitFor(() => expect(chunk.listeners).toBe(1));
     expect(idleRuns).toHaveLength(0);
     expect(page.status()).toBe('loading');
   });
@@ -110,7 +110,7 @@ describe('AuthProvider when someone may be signed in', () => {
   it('loads it at once when the address carries a sign-in', async () => {
     window.history.replaceState(null, '', '/account#access_token=eyJ&refresh_token=r&type=signup');
     await renderProvider();
-    await vi.waitFor(() => expect(chunk.listeners).toBe(1), { timeout: 30_000 });
+    await waitFor(() => expect(chunk.listeners).toBe(1));
     expect(idleRuns).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Stands in for the supabase-js chunk: the test only watches when it is
@@ -44,7 +45,7 @@ describe('loadSupabaseWhenIdle', () => {
     expect(idleRuns).toHaveLength(1);
 
     idleRuns[0]!();
-    await vi.waitFor(() => expect(loaded).toHaveBeenCalledWith(chunk.supabase), { timeout: 30_000 });
+    await waitFor(() => expect(loaded).toHaveBeenCalledWith(chunk.supabase));
     expect(chunk.imports).toBe(1);
     expect(loadedSupabase()).toBe(chunk.supabase);
   });
