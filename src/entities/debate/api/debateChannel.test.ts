@@ -34,7 +34,7 @@ vi.mock('@/lib/client.ts', () => ({
   loadSupabaseWhenIdle: () => new Promise((resolve) => (realtime.whenIdle = resolve)),
   loadedSupabase: () => realtime.client,
 }));
-const counts = vi.hoisted(() => ({ fetchDebateCounts: vi.fn<(id: string) => Promise<DebateCounts | null>>() }));
+const counts = vi.hoisted(() => ({ fetchDebateCounts: vi.fn<(client: unknown, id: string) => Promise<DebateCounts | null>>() }));
 vi.mock('./debateCounts.ts', () => counts);
 
 import { followDebateChannel } from './debateChannel.ts';
@@ -65,7 +65,7 @@ describe('followDebateChannel', () => {
     realtime.channels[0]!.onStatus('SUBSCRIBED');
     expect(first.onSubscribed).toHaveBeenCalledTimes(1);
     expect(second.onSubscribed).toHaveBeenCalledTimes(1);
-    expect(counts.fetchDebateCounts).toHaveBeenCalledWith(DEBATE);
+    expect(counts.fetchDebateCounts).toHaveBeenCalledWith(realtime.client, DEBATE);
     await waitFor(() => expect(first.onTallies).toHaveBeenCalledWith({ debateId: DEBATE, upvotes: 7, downvotes: 2 }));
     expect(first.onViews).toHaveBeenCalledWith({ debateId: DEBATE, views: 40 });
 

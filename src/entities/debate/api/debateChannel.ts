@@ -1,6 +1,6 @@
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { isRecord } from '@/lib/guards.ts';
-import { loadedSupabase, loadSupabaseWhenIdle } from '@/lib/client.ts';
+import { loadedSupabase, loadSupabaseWhenIdle, type AgoraClient } from '@/lib/client.ts';
 import { fetchDebateCounts } from './debateCounts.ts';
 
 /**
@@ -100,9 +100,9 @@ function dispatch(entry: Entry, event: string, payload: unknown): void {
 }
 
 /** Catches up on what was broadcast before the channel joined: the counts, then whatever each follower reads itself. */
-function caughtUp(debateId: string, entry: Entry): void {
+function caughtUp(client: AgoraClient, debateId: string, entry: Entry): void {
   if (entry.closed) return;
-  fetchDebateCounts(debateId).then(
+  fetchDebateCounts(client, debateId).then(
     (counts) => {
       if (!counts || entry.closed) return;
       const { upvotes, downvotes, views } = counts;
@@ -129,7 +129,7 @@ async function open(debateId: string, topic: string, entry: Entry): Promise<void
       dispatch(entry, message.event, message.payload),
     )
     .subscribe((status) => {
-      if (status === 'SUBSCRIBED') caughtUp(debateId, entry);
+      if (status === 'SUBSCRIBED') caughtUp(supabase, debateId, entry);
     });
 }
 

@@ -1,29 +1,29 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AgoraClient } from '@/lib/client.ts';
+import { fetchDebateCounts as fetchWith } from './debateCounts.ts';
 
-// The PostgREST client, answering what the database would for the asked ids.
-const rest = vi.hoisted(() => ({
+// The client's PostgREST side, answering what the database would for the asked ids.
+const rest = {
   requests: [] as { table: string; columns: string; ids: string[] }[],
   fail: false,
-}));
-vi.mock('@/lib/db.ts', () => ({
-  db: {
-    from: (table: string) => ({
-      select: (columns: string) => ({
-        in: (_column: string, ids: string[]) => {
-          rest.requests.push({ table, columns, ids });
-          if (rest.fail) return Promise.resolve({ data: null, error: { message: 'offline' } });
-          const readable = ids.filter((id) => id !== 'hidden');
-          return Promise.resolve({
-            data: readable.map((id, index) => ({ id, upvotes: index + 1, downvotes: 0, views: 10 })),
-            error: null,
-          });
-        },
-      }),
+};
+const client = {
+  from: (table: string) => ({
+    select: (columns: string) => ({
+      in: (_column: string, ids: string[]) => {
+        rest.requests.push({ table, columns, ids });
+        if (rest.fail) return Promise.resolve({ data: null, error: { message: 'offline' } });
+        const readable = ids.filter((id) => id !== 'hidden');
+        return Promise.resolve({
+          data: readable.map((id, index) => ({ id, upvotes: index + 1, downvotes: 0, views: 10 })),
+          error: null,
+        });
+      },
     }),
-  },
-}));
+  }),
+};
 
-import { fetchDebateCounts } from './debateCounts.ts';
+const fetchDebateCounts = (id: string) => fetchWith(client as unknown as AgoraClient, id);
 
 beforeEach(() => {
   rest.requests = [];
