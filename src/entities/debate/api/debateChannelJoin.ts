@@ -1,10 +1,14 @@
-import { isRecord } from '@/lib/guards.ts';
 import type { AgoraClient } from '@/lib/client.ts';
 import type { Entry } from './debateChannel.ts';
 import { fetchDebateCounts } from './debateCounts.ts';
 
 // The join of a debate's live topic and what its broadcasts say, loaded once
 // the full client has (debateChannel.ts): not on the first screen.
+
+// guards.ts's isRecord, repeated: importing it would split guards.ts into a
+// chunk of its own, shared with the first screens, for a one-liner.
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // The broadcast payloads are narrowed by hand (see guards.ts): the ranking
 // follows this channel on its first screen, and three flat shapes do not need a

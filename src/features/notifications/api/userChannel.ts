@@ -16,8 +16,6 @@ export interface UserChannelListeners {
   onNotification?(message: { notificationId: string; unread: number }): void;
   /** The unread count changed (marked read here or in another tab). */
   onUnread?(unread: number): void;
-  /** The channel has joined (again, after a lost connection): what it would have said before then is read again. */
-  onSubscribed?(): void;
 }
 
 /** Follows the user's channel; returns the unfollow. */
@@ -38,9 +36,7 @@ export function followUserChannel(userId: string, listeners: UserChannelListener
           listeners.onNotification?.({ notificationId: payload.notification_id, unread: payload.unread });
         else if (message.event === 'unread') listeners.onUnread?.(payload.unread);
       })
-      .subscribe((status) => {
-        if (status === 'SUBSCRIBED' && !closed) listeners.onSubscribed?.();
-      });
+      .subscribe();
   })();
   return () => {
     closed = true;

@@ -30,19 +30,15 @@ export function useUnreadCount(): number | null {
       return;
     }
     let current = true;
-    const load = () =>
-      fetchUnreadCount()
-        .then((count) => {
-          if (current) setUnread(count);
-        })
-        .catch((error: unknown) => console.error('Could not load the unread count', error));
     const unfollow = followUserChannel(userId, {
       onNotification: ({ unread: count }) => setUnread(count),
       onUnread: (count) => setUnread(count),
-      // A notification between the first read and the join is counted by this second read.
-      onSubscribed: () => void load(),
     });
-    void load();
+    fetchUnreadCount()
+      .then((count) => {
+        if (current) setUnread(count);
+      })
+      .catch((error: unknown) => console.error('Could not load the unread count', error));
     return () => {
       current = false;
       unfollow();
