@@ -2,8 +2,10 @@ import type { Session } from '@supabase/supabase-js';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { sessionUserFrom, useSession, type Profile } from '../stores/session.ts';
 import { CodedError, toAppError } from './errors.ts';
-import { loadSupabase } from './client.ts';
-import { db } from './db.ts';
+import { apiConfig } from './apiConfig.ts';
+import { loadSupabase, loadSupabaseWhenIdle, type AgoraClient } from './client.ts';
+import { authStorageKey, db } from './db.ts';
+import { isKnownVisitor } from './visitor.ts';
 
 export type OAuthProvider = 'google' | 'github';
 
@@ -168,15 +170,21 @@ function createAuthActions(): AuthActions {
   };
 }
 
-/** Follows supabase-js's session into the session store and provides the auth actions. */
+/**
+ * Follows supabase-js's session into the session store and provides the auth actions.
+ * Someone who may be signed in gets the client right after the first render,
+ * as auth-js reports their session; a known visitor is signed out at once and
+ * the client waits for an idle moment or their first interaction (or a
+ * sign-in in another tab).
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const actions = useMemo(createAuthActions, []);
   useEffect(() => {
-    // The client (auth-js) loads after the first render; until it reports the
-    // session the status stays `loading`, as it did while auth-js read storage.
+    // The status stays `loading` until the first render is done: that render
+    // matches the server-rendered page, which cannot know who is there.
     let unsubscribe: (() => void) | null = null;
     let stopped = false;
-    void loadSupabase().then((supabase) => {
+    const follow = (supabase: AgoraClient) => {
       if (stopped) return;
       const { data } = supabase.auth.onAuthStateChange((event, session) => {
         // supabase-js holds a lock while it runs this callback; querying from
@@ -184,9 +192,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setTimeout(() => void applySession(session, event === 'USER_UPDATED'), 0);
       });
       unsubscribe = () => data.subscription.unsubscribe();
-    });
+    };
+    if (!isKnownVisitor()) {
+      loadSupabase().then(follow, (error: unknown) => {
+        console.error('Loading the auth client failed', error);
+        if (!stopped) useSession.getState().setError(toAppError(error, AUTH_FALLBACK.generic).message);
+      });
+      return () => {
+        stopped = true;
+        unsubscribe?.();
+      };
+    }
+    useSession.getState().setSignedOut();
+    const key = authStorageKey(apiConfig.url);
+    // A sign-in in another tab writes the session there first.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key && event.newValue !== null) void loadSupabase();
+    };
+    window.addEventListener('storage', onStorage);
+    // A visitor stays signed out if it fails; an action that needs it loads it again.
+    loadSupabaseWhenIdle().then(follow, (error: unknown) => console.error('Loading the auth client failed', error));
     return () => {
       stopped = true;
+      window.removeEventListener('storage', onStorage);
       unsubscribe?.();
     };
   }, []);

@@ -1,4 +1,5 @@
 import { followDebateChannel } from '@/entities/debate/api/debateChannel.ts';
+import { db } from '@/lib/db.ts';
 import { isRecord } from '@/lib/guards.ts';
 import type { ResponseRow, Tallies } from '../types/index.ts';
 
@@ -34,6 +35,24 @@ export interface DebateListeners {
   onTallies(tallies: Tallies): void;
   onViews(views: number): void;
   onResponse(response: ResponseRow): void;
+  /** The topic has joined (again): what it would have pushed before is read again. */
+  onSubscribed?(): void;
+}
+
+/** Responses and replies read again after a join: at most this many, oldest first. */
+const CATCH_UP_LIMIT = 50;
+
+/** The debate's responses and replies created since `since` (ISO time), oldest first, as the live topic would have pushed them. */
+export async function listResponsesSince(debateId: string, since: string): Promise<ResponseRow[]> {
+  const { data, error } = await db
+    .from('threaded_responses')
+    .select('*')
+    .eq('debate_id', debateId)
+    .gte('created_at', since)
+    .order('created_at', { ascending: true })
+    .limit(CATCH_UP_LIMIT);
+  if (error) throw error;
+  return data ?? [];
 }
 
 /**
@@ -49,5 +68,6 @@ export function subscribeToDebate(debateId: string, listeners: DebateListeners):
       const row = toResponseRow(record);
       if (row) listeners.onResponse(row);
     },
+    ...(listeners.onSubscribed ? { onSubscribed: listeners.onSubscribed } : {}),
   });
 }

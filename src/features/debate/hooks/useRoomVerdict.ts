@@ -40,7 +40,8 @@ export function useRoomVerdict(debateId: string, shared: boolean): RoomVerdict {
 
   useEffect(() => {
     if (!shared) return;
-    return followDebateChannel(debateId, { onPoll: reload, onDeltas: reload });
+    // A join (late for a visitor, or after a lost connection) reads both again: changes before it were not pushed.
+    return followDebateChannel(debateId, { onPoll: reload, onDeltas: reload, onSubscribed: reload });
   }, [debateId, shared, reload]);
 
   return { verdict, deltas, reload };

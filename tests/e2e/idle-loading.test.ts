@@ -1,0 +1,182 @@
+// What a visitor does not need for the first screen (supabase-js's auth and
+// realtime, the vendor-supabase chunk) loads when the browser is idle or at
+// the first interaction; what changed meanwhile still arrives live. Someone
+// signed in gets it right after the first render, as before.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createConfirmedAccount } from '../support/accounts.ts';
+import { supabaseClient } from '../support/supabase-client.ts';
+import { appUrl, E2E_TIMEOUT_MS, launchBrowser, realtimeJoins, signInThroughUi, uniqueEmail } from './shell-browser.ts';
+
+// A seeded shared debate the other suites leave alone ("Should genetic engineering of humans be allowed?").
+const DEBATE = 'aaaaaaaa-0000-4000-8000-000000000018';
+const SUPABASE_CHUNK = /\/assets\/vendor-supabase-[^/]+\.js$/;
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => {});
+  await browser?.close();
+});
+
+interface Watched {
+  page: Page;
+  pageErrors: string[];
+  /** Whether the page has asked for the vendor-supabase chunk (since the last forget). */
+  chunkRequested: () => boolean;
+  /** Forgets the requests so far (before a navigation to a fresh document). */
+  forgetRequests: () => void;
+  /** Lets the browser's idle callbacks run (held until then, so the test decides when "idle" is). */
+  releaseIdle: () => Promise<void>;
+}
+
+/**
+ * A page whose idle callbacks wait for the test: until released, only an
+ * interaction or a stored session may load the chunk, however long the
+ * page takes on a busy machine.
+ */
+async function watchedPage(): Promise<Watched> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(E2E_TIMEOUT_MS);
+  contexts.push(context);
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  let requested = false;
+  page.on('request', (request) => {
+    if (SUPABASE_CHUNK.test(new URL(request.url()).pathname)) requested = true;
+  });
+  await page.addInitScript(() => {
+    const held: IdleRequestCallback[] = [];
+    const original = window.requestIdleCallback.bind(window);
+    let released = false;
+    window.requestIdleCallback = (callback) => {
+      if (released) return original(callback);
+      held.push(callback);
+      return held.length;
+    };
+    (window as unknown as { releaseIdle: () => void }).releaseIdle = () => {
+      released = true;
+      for (const callback of held.splice(0)) original(callback);
+    };
+  });
+  return {
+    page,
+    pageErrors,
+    chunkRequested: () => requested,
+    forgetRequests: () => {
+      requested = false;
+    },
+    releaseIdle: () => page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle()),
+  };
+}
+
+async function voteCount(page: Page, kind: 'Upvote' | 'Downvote'): Promise<number> {
+  const name = await page.getByRole('button', { name: new RegExp(`^${kind} \\(\\d+\\)$`) }).getAttribute('aria-label');
+  return Number(/\((\d+)\)/.exec(name ?? '')?.[1]);
+}
+
+/** Another reader, voting through the API (not in the page under test). */
+async function otherReader() {
+  const stack = { apiUrl: inject('apiUrl'), anonKey: inject('anonKey'), serviceRoleKey: inject('serviceRoleKey') };
+  const { session } = await createConfirmedAccount(stack, uniqueEmail('idle-voter'), 'password123');
+  const client = supabaseClient(stack.apiUrl, stack.anonKey, session.access_token);
+  return {
+    vote: async (value: 1 | -1 | 0) => {
+      const { error } = await client.rpc('cast_vote', { p_debate_id: DEBATE, p_value: value });
+      if (error) throw error;
+    },
+  };
+}
+
+/** The page has shown the debate and its network has gone quiet (nothing left to load for the first screen). */
+async function firstScreenDone(page: Page) {
+  await page.locator('h1#debate-topic').waitFor();
+  await page.getByRole('button', { name: /^Upvote \(\d+\)$/ }).waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+describe('a visitor on a debate', () => {
+  it('loads supabase-js only once the browser is idle, and a vote made meanwhile and one made later both arrive live', { timeout: 180_000 }, async () => {
+    const voter = await otherReader();
+    const { page, pageErrors, chunkRequested, releaseIdle } = await watchedPage();
+    const listens = realtimeJoins(page);
+    await page.goto(appUrl(`/debate/${DEBATE}`));
+    await firstScreenDone(page);
+    // Rendered, data shown, network quiet: still no auth or realtime.
+    expect(chunkRequested()).toBe(false);
+    expect(await page.getByRole('link', { name: 'Sign In', exact: true }).count()).toBe(1);
+    const up = await voteCount(page, 'Upvote');
+
+    // A vote after the page read its data, before its live topic exists.
+    await voter.vote(1);
+    await page.waitForLoadState('networkidle');
+    expect(chunkRequested()).toBe(false);
+
+    await releaseIdle();
+    await expect.poll(chunkRequested).toBe(true);
+    await expect.poll(listens).toBe(true);
+    // The join's catch-up brings the vote that was never pushed.
+    await expect.poll(() => voteCount(page, 'Upvote')).toBe(up + 1);
+
+    // And the topic now pushes what happens next, without a reload.
+    await voter.vote(-1);
+    await expect.poll(() => voteCount(page, 'Upvote')).toBe(up);
+    await expect.poll(() => voteCount(page, 'Downvote')).toBeGreaterThan(0);
+    await voter.vote(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('loads it at the first interaction, and a vote still asks to log in', { timeout: 180_000 }, async () => {
+    const { page, pageErrors, chunkRequested } = await watchedPage();
+    const listens = realtimeJoins(page);
+    await page.goto(appUrl(`/debate/${DEBATE}`));
+    await firstScreenDone(page);
+    expect(chunkRequested()).toBe(false);
+
+    await page.getByRole('button', { name: /^Upvote/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Login Required' });
+    await expect.poll(() => dialog.textContent()).toContain('You need to be logged in to vote on debates.');
+    await expect.poll(chunkRequested).toBe(true);
+    await expect.poll(listens).toBe(true);
+    await page.keyboard.press('Escape');
+
+    // A visitor's star stays in this browser, as before.
+    const star = page.getByRole('button', { name: /^Star/ }).first();
+    await star.click();
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('someone signed in on a debate', () => {
+  it('gets supabase-js right after the first render, with their session and live tallies', { timeout: 180_000 }, async () => {
+    const voter = await otherReader();
+    const stack = { apiUrl: inject('apiUrl'), anonKey: inject('anonKey'), serviceRoleKey: inject('serviceRoleKey') };
+    const email = uniqueEmail('idle-reader');
+    await createConfirmedAccount(stack, email, 'password123');
+    const { page, pageErrors, chunkRequested, forgetRequests } = await watchedPage();
+    await signInThroughUi(page, email);
+
+    const listens = realtimeJoins(page);
+    forgetRequests();
+    await page.goto(appUrl(`/debate/${DEBATE}`));
+    // A fresh document: the stored session loads the client without an idle
+    // moment (held here) or an interaction (none).
+    await expect.poll(chunkRequested).toBe(true);
+    await page.getByRole('link', { name: 'Account', exact: true }).waitFor();
+    await expect.poll(listens).toBe(true);
+    const up = await voteCount(page, 'Upvote');
+
+    await voter.vote(1);
+    await expect.poll(() => voteCount(page, 'Upvote')).toBe(up + 1);
+    await voter.vote(0);
+    await expect.poll(() => voteCount(page, 'Upvote')).toBe(up);
+    expect(pageErrors).toEqual([]);
+  });
+});
