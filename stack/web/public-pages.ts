@@ -5,9 +5,11 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { SSR_DIR, SSR_FILE } from '../../config/prerender.ts';
 import { createPublicData } from '../../supabase/functions/_shared/public-pages/data.ts';
-import { createPublicPages, type Template } from '../../supabase/functions/_shared/public-pages/handler.ts';
+import { createPublicPages, type AppRenderer, type Template } from '../../supabase/functions/_shared/public-pages/handler.ts';
 import { createImageRenderer, type ImageAssets } from '../../supabase/functions/_shared/public-pages/image.ts';
 
 const require = createRequire(import.meta.url);
@@ -25,6 +27,20 @@ export function nodeImageAssets(): Promise<ImageAssets> {
     fontRegular: readBuffer(font(400)),
     fontBold: readBuffer(font(700)),
   });
+}
+
+/**
+ * The build's server renderer (config/prerender.ts builds src/app/ssr.tsx
+ * into .ssr/app.js), imported on first use; none when the build has none.
+ */
+export function buildRenderer(dir: string): AppRenderer | undefined {
+  const file = path.join(dir, SSR_DIR, SSR_FILE);
+  if (!fs.existsSync(file)) return undefined;
+  let renderer: Promise<{ renderApp: AppRenderer }> | undefined;
+  return async (input) => {
+    renderer ??= import(pathToFileURL(file).href) as Promise<{ renderApp: AppRenderer }>;
+    return (await renderer).renderApp(input);
+  };
 }
 
 export interface NodePublicPagesOptions {
@@ -46,6 +62,7 @@ export function createNodePublicPages(options: NodePublicPagesOptions): NodePubl
   const handler = createPublicPages({
     data: createPublicData({ apiUrl: options.apiUrl, anonKey: options.anonKey }),
     renderImage: createImageRenderer(nodeImageAssets),
+    renderApp: buildRenderer(options.dir),
     apiUrl: options.apiUrl,
     siteUrl: options.siteUrl,
     template: (name) => {

@@ -21,3 +21,17 @@ export function prefetchDebate(debateId: string): Promise<void> {
     () => undefined,
   );
 }
+
+/**
+ * The debate as the server wrote it into the page (src/app/ssr.tsx, and the
+ * page's data block on the client): the viewer's first render shows it at
+ * once, exactly as the server rendered it, so React hydrates that markup.
+ */
+export function seedDebate(debateId: string, debate: DebateWithTurns | null): void {
+  debatePrefetch.seed(debateId, debate);
+}
+
+/** Forgets a seeded debate nobody took (a server render that did not reach the viewer). */
+export function dropSeededDebate(debateId: string): void {
+  debatePrefetch.takeReady(debateId);
+}

@@ -67,8 +67,20 @@ export interface SitemapEntry {
   shared_at: string;
 }
 
+/**
+ * A shared debate as the app itself reads it (get_debate with its turns, as
+ * a visitor): what the server renders the viewer from and hands to the app.
+ */
+export interface AppDebate {
+  id: string;
+  is_public: boolean;
+  [column: string]: unknown;
+}
+
 export interface PublicData {
   debatePage(id: string): Promise<DebatePage | null>;
+  /** The debate as the SPA's viewer loads it (src/features/debate/api/debateApi.ts), or null. */
+  appDebate(id: string): Promise<AppDebate | null>;
   profile(handle: string): Promise<PublicProfile | null>;
   feed(query: FeedQuery): Promise<DebateCard[]>;
   sitemapPage(page: string): Promise<SitemapEntry[]>;
@@ -90,8 +102,8 @@ const isUuid = (value: string): boolean => UUID.test(value);
 export function createPublicData(options: PublicDataOptions): PublicData {
   const send = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const base = new URL('rest/v1/rpc/', `${options.apiUrl.replace(/\/+$/, '')}/`).href;
-  const rpc = async <T>(name: string, args: Record<string, unknown>): Promise<T> => {
-    const response = await send(`${base}${name}`, {
+  const rpc = async <T>(name: string, args: Record<string, unknown>, query = ''): Promise<T> => {
+    const response = await send(`${base}${name}${query}`, {
       method: 'POST',
       headers: {
         apikey: options.anonKey,
@@ -106,6 +118,12 @@ export function createPublicData(options: PublicDataOptions): PublicData {
   };
   return {
     debatePage: (id) => (isUuid(id) ? rpc<DebatePage | null>('debate_page', { p_debate_id: id }) : Promise.resolve(null)),
+    // The viewer's own query (fetchDebate): the same columns, the same turns, so the app's first render matches.
+    appDebate: async (id) => {
+      if (!isUuid(id)) return null;
+      const rows = await rpc<AppDebate[]>('get_debate', { p_debate_id: id }, '?select=*,debate_turns(*)');
+      return rows[0] ?? null;
+    },
     profile: (handle) =>
       /^[A-Za-z0-9_]{3,30}$/.test(handle) ? rpc<PublicProfile | null>('public_profile', { p_handle: handle }) : Promise.resolve(null),
     feed: (query) =>
