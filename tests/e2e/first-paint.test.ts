@@ -54,8 +54,10 @@ describe('prerendered first screens', () => {
     await page.getByRole('heading', { level: 1, name: 'AI Engine' }).waitFor();
     expect(await page.locator('link[rel="stylesheet"][href*="/assets/engine-"]').count()).toBe(1);
 
+    // A shared debate is written into its page by the server: the debate itself, not a skeleton.
     await page.goto(appUrl(`/debate/${debateId}`));
-    await page.getByTestId('debate-skeleton').waitFor();
+    expect(await page.locator('h1#debate-topic').innerText()).toBe(debateTopic);
+    expect(await page.locator('.round').count()).toBe(3);
     expect(await page.locator('link[rel="stylesheet"][href*="/assets/debate-"]').count()).toBe(1);
     await context.close();
   });
@@ -90,6 +92,15 @@ describe('prerendered first screens', () => {
 
   it('writes the debate’s topic into the frame before the app loads, and the app puts its heading in the same place', async () => {
     const { context, page, pageErrors } = await phonePage(true);
+    // The page a debate gets when the server does not render it (a debate only its author may
+    // read, or a host without the server renderer): the build's loading frame.
+    const framePage = await (await fetch(appUrl('/debate/index.html'))).text();
+    expect(framePage).toContain('data-frame-topic');
+    await page.route(appUrl(`/debate/${debateId}`), (route) => route.fulfill({ status: 200, contentType: 'text/html', body: framePage }));
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
+    page.on('requestfailed', (request) => logs.push(`failed: ${request.url()}`));
+    page.on('request', (request) => logs.push(`request: ${request.url()}`));
     // Hold the app's code back: what shows meanwhile is the frame and what the entry wrote into it.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -99,7 +110,11 @@ describe('prerendered first screens', () => {
     });
     await page.goto(appUrl(`/debate/${debateId}`));
     const frameTitle = page.locator('.app-frame [data-frame-topic]');
-    await expect.poll(() => frameTitle.textContent(), { timeout: E2E_TIMEOUT_MS }).toBe(debateTopic);
+    try {
+      await expect.poll(() => frameTitle.textContent(), { timeout: 20_000 }).toBe(debateTopic);
+    } catch (error) {
+      throw new Error(`${String(error)}\n${logs.join('\n')}\n${await page.content()}`.slice(0, 6000));
+    }
     expect(await page.getByTestId('debate-skeleton').count()).toBe(1);
     // The placeholder lines under it are hidden, not removed: nothing below moves.
     expect(await page.locator('.debate-skeleton__topic').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
@@ -112,6 +127,86 @@ describe('prerendered first screens', () => {
     expect(await page.locator('.app-frame').count()).toBe(0);
     const after = await heading.boundingBox();
     expect(after).toEqual(before);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('hydrates the debate the server wrote into the page: the same nodes, nothing moved, no mismatch', async () => {
+    // The HTML alone holds the debate: topic, speakers, the three rounds' text, the tallies.
+    const html = await (await fetch(appUrl(`/debate/${debateId}`))).text();
+    const block = /<script type="application\/json" id="agora-server-data">([^<]*)<\/script>/.exec(html);
+    const served = JSON.parse(block![1]!) as {
+      debate: { value: { upvotes: number; debate_turns: { round_index: number; summary: string | null; text: string }[] } };
+    };
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+    expect(root).toContain(`>${debateTopic.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')}</h1>`);
+    expect(root).toContain('class="speakers"');
+    expect(root).toContain(`<span data-testid="upvotes">${served.debate.value.upvotes}</span>`);
+    expect(new Set(served.debate.value.debate_turns.map((t) => t.round_index))).toEqual(new Set([0, 1, 2]));
+
+    const { context, page, pageErrors } = await phonePage(true);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Hold the app's code back while the server's nodes are marked and measured.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // And the API: what the app asks for once running (responses, the readers' verdict) comes
+    // after the comparison, which is about the takeover alone.
+    let releaseApi!: () => void;
+    const apiReleased = new Promise<void>((resolve) => (releaseApi = resolve));
+    await page.route(`${inject('apiUrl')}/**`, async (route) => {
+      await apiReleased;
+      await route.continue();
+    });
+    await page.goto(appUrl(`/debate/${debateId}`));
+    const passages = page.locator('.turn__passage');
+    await expect.poll(() => passages.count(), { timeout: E2E_TIMEOUT_MS }).toBe(6);
+    await page.evaluate(() => {
+      const marked = window as unknown as { servedNodes: Element[] };
+      marked.servedNodes = Array.from(document.querySelectorAll('#debate-topic, .turn__passage, .debate-content, .vote-bar'));
+    });
+    const selectors = ['h1#debate-topic', '.debate-content', '.turn__passage >> nth=0', '.turn__passage >> nth=5', '.vote-bar', '.responses-pane'];
+    const before = await Promise.all(selectors.map((selector) => page.locator(selector).boundingBox()));
+
+    release();
+    // Taken over: the session's Sign In replaces its hidden placeholder once hydrated.
+    await page.locator('.nav__account:not(.until-app)').waitFor();
+    const same = await page.evaluate(() => {
+      const { servedNodes } = window as unknown as { servedNodes: Element[] };
+      const now = Array.from(document.querySelectorAll('#debate-topic, .turn__passage, .debate-content, .vote-bar'));
+      return servedNodes.length === now.length && servedNodes.every((node, i) => node.isConnected && node === now[i]);
+    });
+    expect(same).toBe(true);
+    const after = await Promise.all(selectors.map((selector) => page.locator(selector).boundingBox()));
+    expect(after).toEqual(before);
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+
+    releaseApi();
+    await page.locator('.responses-pane__empty, .thread-list').first().waitFor();
+    // The app is live on those nodes: Show More expands a turn the server wrote, and the
+    // Embed panel gets the id its button (hydrated with the server's useId) points to.
+    await page.locator('.turn__toggle').first().click();
+    await expect.poll(() => page.locator('.turn__passage').first().getAttribute('data-passage')).toBe('text');
+    const embed = page.getByRole('button', { name: 'Embed' });
+    await embed.click();
+    const panelId = await embed.getAttribute('aria-controls');
+    expect(await page.locator('.share-actions__embed').getAttribute('id')).toBe(panelId);
+    expect(consoleErrors.filter((text) => /hydrat/i.test(text))).toEqual([]);
     expect(pageErrors).toEqual([]);
     await context.close();
   });
