@@ -1,7 +1,7 @@
 import type { DebateWithTurns } from '@/features/debate/prefetch.ts';
 
 /** The id of the page's data block: what the server rendered the first screen from. */
-export const SERVER_DATA_ID = 'agora-server-data';
+const SERVER_DATA_ID = 'agora-server-data';
 
 /**
  * The data a server-rendered page was rendered from (src/app/ssr.tsx), written

@@ -33,7 +33,7 @@ export function nodeImageAssets(): Promise<ImageAssets> {
  * The build's server renderer (config/prerender.ts builds src/app/ssr.tsx
  * into .ssr/app.js), imported on first use; none when the build has none.
  */
-export function buildRenderer(dir: string): AppRenderer | undefined {
+function buildRenderer(dir: string): AppRenderer | undefined {
   const file = path.join(dir, SSR_DIR, SSR_FILE);
   if (!fs.existsSync(file)) return undefined;
   let renderer: Promise<{ renderApp: AppRenderer }> | undefined;

@@ -93,14 +93,17 @@ describe('prerendered first screens', () => {
   it('writes the debate’s topic into the frame before the app loads, and the app puts its heading in the same place', async () => {
     const { context, page, pageErrors } = await phonePage(true);
     // The page a debate gets when the server does not render it (a debate only its author may
-    // read, or a host without the server renderer): the build's loading frame.
+    // read, or a host without the server renderer): the build's loading frame. Made so here by
+    // putting the frame back in place of the server's debate before the entry script runs.
     const framePage = await (await fetch(appUrl('/debate/index.html'))).text();
-    expect(framePage).toContain('data-frame-topic');
-    await page.route(appUrl(`/debate/${debateId}`), (route) => route.fulfill({ status: 200, contentType: 'text/html', body: framePage }));
-    const logs: string[] = [];
-    page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
-    page.on('requestfailed', (request) => logs.push(`failed: ${request.url()}`));
-    page.on('request', (request) => logs.push(`request: ${request.url()}`));
+    const frame = framePage.slice(framePage.indexOf('<div id="root">') + '<div id="root">'.length, framePage.lastIndexOf('</div>', framePage.lastIndexOf('</body>')));
+    expect(frame).toContain('data-frame-topic');
+    let releaseEntry!: () => void;
+    const entryReleased = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await entryReleased;
+      await route.continue();
+    });
     // Hold the app's code back: what shows meanwhile is the frame and what the entry wrote into it.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -108,13 +111,16 @@ describe('prerendered first screens', () => {
       await released;
       await route.continue();
     });
-    await page.goto(appUrl(`/debate/${debateId}`));
+    // The entry is a module script, which holds DOMContentLoaded back: wait for the parsed data block instead.
+    await page.goto(appUrl(`/debate/${debateId}`), { waitUntil: 'commit' });
+    await page.locator('#agora-server-data').waitFor({ state: 'attached' });
+    await page.evaluate((html) => {
+      document.getElementById('agora-server-data')?.remove();
+      document.getElementById('root')!.innerHTML = html;
+    }, frame);
+    releaseEntry();
     const frameTitle = page.locator('.app-frame [data-frame-topic]');
-    try {
-      await expect.poll(() => frameTitle.textContent(), { timeout: 20_000 }).toBe(debateTopic);
-    } catch (error) {
-      throw new Error(`${String(error)}\n${logs.join('\n')}\n${await page.content()}`.slice(0, 6000));
-    }
+    await expect.poll(() => frameTitle.textContent(), { timeout: E2E_TIMEOUT_MS }).toBe(debateTopic);
     expect(await page.getByTestId('debate-skeleton').count()).toBe(1);
     // The placeholder lines under it are hidden, not removed: nothing below moves.
     expect(await page.locator('.debate-skeleton__topic').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
@@ -202,7 +208,7 @@ describe('prerendered first screens', () => {
     // Embed panel gets the id its button (hydrated with the server's useId) points to.
     await page.locator('.turn__toggle').first().click();
     await expect.poll(() => page.locator('.turn__passage').first().getAttribute('data-passage')).toBe('text');
-    const embed = page.getByRole('button', { name: 'Embed' });
+    const embed = page.getByRole('button', { name: 'Embed', exact: true });
     await embed.click();
     const panelId = await embed.getAttribute('aria-controls');
     expect(await page.locator('.share-actions__embed').getAttribute('id')).toBe(panelId);

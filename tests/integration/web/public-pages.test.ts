@@ -123,7 +123,8 @@ describe.each(HOSTS)('public pages from the $name', (host) => {
 
   it('escapes the data block against a text that would end it', async () => {
     const id = await makeDebate(`Oceans </script><script>alert(1)</script> <!-- ${TAG}`, true);
-    const html = await (await get(`/debate/${id}`)).text();
+    // Gone at once: the feeds' test expects the shared debate to be the newest.
+    const html = await (await get(`/debate/${id}`)).text().finally(() => db.query(`delete from public.debates where id = $1`, [id]));
     const block = /<script type="application\/json" id="agora-server-data">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(block).not.toContain('<');
     expect((JSON.parse(block) as { debate: { value: { topic: string } } }).debate.value.topic).toBe(
