@@ -34,7 +34,7 @@ export function prefetchRoute({ pathname, search }: Pick<Location, 'pathname' | 
     // The server wrote the debate into the page: nothing to ask for or to paint.
     const written = readServerData()?.debate;
     if (written?.id === debateId) {
-      seedDebate(debateId, written.value);
+      seedDebate(debateId, written.value, written.room);
       return { loadChunk: () => import('../features/debate/index.ts') };
     }
     const contentWritten = prefetchDebate(debateId);

@@ -1,4 +1,4 @@
-import type { DebateWithTurns } from '@/features/debate/prefetch.ts';
+import type { DebateWithTurns, RoomData } from '@/features/debate/prefetch.ts';
 
 /** The id of the page's data block: what the server rendered the first screen from. */
 const SERVER_DATA_ID = 'agora-server-data';
@@ -12,7 +12,7 @@ export interface ServerData {
   /** The address rendered; the app hydrates only that page. */
   path: string;
   /** The viewer's debate, under the id in the address. */
-  debate?: { id: string; value: DebateWithTurns };
+  debate?: { id: string; value: DebateWithTurns; room?: RoomData };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { dropSeededDebate, seedDebate, type DebateWithTurns } from '@/features/debate/prefetch.ts';
+import { dropSeededDebate, seedDebate, type DebateWithTurns, type RoomData } from '@/features/debate/prefetch.ts';
 import { AppProviders } from './providers.tsx';
 import { routes } from './router.tsx';
 import { serverDataScript } from './serverData.ts';
@@ -12,6 +12,8 @@ export interface RenderInput {
   url: string;
   /** For /debate/:id: the debate as get_debate returns it to a visitor (with its turns). */
   debate?: DebateWithTurns;
+  /** Its room's verdict and ∆s (get_reader_verdict, list_deltas as a visitor). */
+  room?: RoomData;
 }
 
 export interface RenderedApp {
@@ -33,7 +35,7 @@ async function render(input: RenderInput): Promise<RenderedApp> {
   const debateId = /^\/debate\/([^/]+)\/?$/.exec(url.pathname)?.[1];
   const id = debateId === undefined ? undefined : decodeURIComponent(debateId);
   // The viewer takes the debate from its prefetch, as on the client once the data block is read.
-  if (id !== undefined && input.debate) seedDebate(id, input.debate);
+  if (id !== undefined && input.debate) seedDebate(id, input.debate, input.room);
   try {
     const router = createStaticRouter(handler.dataRoutes, context);
     // prerender (not renderToString) waits for lazily loaded parts, so the
@@ -48,7 +50,7 @@ async function render(input: RenderInput): Promise<RenderedApp> {
     const html = withoutScripts(await new Response(prelude).text());
     const data = serverDataScript({
       path: url.pathname.replace(/\/+$/, '') || '/',
-      debate: id !== undefined && input.debate ? { id, value: input.debate } : undefined,
+      debate: id !== undefined && input.debate ? { id, value: input.debate, room: input.room } : undefined,
     });
     return { html, data };
   } finally {

@@ -204,6 +204,11 @@ describe('prerendered first screens', () => {
 
     releaseApi();
     await page.locator('.responses-pane__empty, .thread-list').first().waitFor();
+    // What the app then loads (the room's verdict came with the page) moves nothing of the debate either.
+    const loaded = await Promise.all(selectors.slice(0, 5).map((selector) => page.locator(selector).boundingBox()));
+    expect(loaded).toEqual(before.slice(0, 5));
+    const laterShifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(laterShifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
     // The app is live on those nodes: Show More expands a turn the server wrote, and the
     // Embed panel gets the id its button (hydrated with the server's useId) points to.
     await page.locator('.turn__toggle').first().click();

@@ -114,11 +114,17 @@ describe.each(HOSTS)('public pages from the $name', (host) => {
     expect(root).toContain('gpt-4o');
     // The data it was rendered from, as the app reads it: the turns' full text included.
     const block = /<script type="application\/json" id="agora-server-data">([^<]*)<\/script>/.exec(html);
-    const data = JSON.parse(block![1]!) as { path: string; debate: { id: string; value: { topic: string; debate_turns: { text: string }[] } } };
+    const data = JSON.parse(block![1]!) as {
+      path: string;
+      debate: { id: string; value: { topic: string; debate_turns: { text: string }[] }; room: unknown };
+    };
     expect(data.path).toBe(`/debate/${ids.shared}`);
     expect(data.debate.id).toBe(ids.shared);
     expect(data.debate.value.topic).toBe(`Should oceans be parks? ${TAG}`);
     expect(data.debate.value.debate_turns.map((t) => t.text)).toContain(`Round 3, speaker 2: Should oceans be parks? ${TAG} is wrong.`);
+    // The room's verdict and ∆s too, so the verdict is on the page from the start.
+    expect(data.debate.room).toMatchObject({ deltas: [] });
+    expect(data.debate.room).toHaveProperty('verdict');
   });
 
   it('escapes the data block against a text that would end it', async () => {

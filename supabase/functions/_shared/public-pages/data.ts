@@ -77,10 +77,18 @@ export interface AppDebate {
   [column: string]: unknown;
 }
 
+/** A shared debate's room verdict and ∆s as the viewer reads them (get_reader_verdict's row, list_deltas). */
+export interface AppRoom {
+  verdict: unknown;
+  deltas: unknown[];
+}
+
 export interface PublicData {
   debatePage(id: string): Promise<DebatePage | null>;
   /** The debate as the SPA's viewer loads it (src/features/debate/api/debateApi.ts), or null. */
   appDebate(id: string): Promise<AppDebate | null>;
+  /** The room's verdict and ∆s as the viewer loads them (src/features/debate/api/verdictApi.ts). */
+  appRoom(id: string): Promise<AppRoom>;
   profile(handle: string): Promise<PublicProfile | null>;
   feed(query: FeedQuery): Promise<DebateCard[]>;
   sitemapPage(page: string): Promise<SitemapEntry[]>;
@@ -123,6 +131,17 @@ export function createPublicData(options: PublicDataOptions): PublicData {
       if (!isUuid(id)) return null;
       const rows = await rpc<AppDebate[]>('get_debate', { p_debate_id: id }, '?select=*,debate_turns(*)');
       return rows[0] ?? null;
+    },
+    appRoom: async (id) => {
+      if (!isUuid(id)) return { verdict: null, deltas: [] };
+      const [verdicts, deltas] = await Promise.all([
+        rpc<Record<string, unknown>[]>('get_reader_verdict', { p_debate_id: id }),
+        rpc<Record<string, unknown>[]>('list_deltas', { p_debate_id: id }),
+      ]);
+      return {
+        verdict: verdicts[0] ?? null,
+        deltas: deltas.map((row) => ({ ...row, passage: row.passage === 'summary' ? 'summary' : 'text' })),
+      };
     },
     profile: (handle) =>
       /^[A-Za-z0-9_]{3,30}$/.test(handle) ? rpc<PublicProfile | null>('public_profile', { p_handle: handle }) : Promise.resolve(null),

@@ -5,7 +5,7 @@
 // stack's prod server (stack/web) and the public-pages edge function both run
 // it, each giving it the app's built pages and the image's assets.
 import { CATEGORIES } from '../contract/categories.ts';
-import type { AppDebate, DebateCard, PublicData } from './data.ts';
+import type { AppDebate, AppRoom, DebateCard, PublicData } from './data.ts';
 import { EMBED_STYLE, embedHtml, oembedJson } from './embed.ts';
 import { atomFeed, decodeCursor, encodeCursor } from './feed.ts';
 import { contentHash, cspHash } from './hash.ts';
@@ -19,7 +19,7 @@ import { clip, describeDebate } from './text.ts';
 export type Template = 'debate' | 'app';
 
 /** The app's server renderer (src/app/ssr.tsx's renderApp, from the build's .ssr/app.js). */
-export type AppRenderer = (input: { url: string; debate: AppDebate }) => Promise<RenderedApp>;
+export type AppRenderer = (input: { url: string; debate: AppDebate; room: AppRoom }) => Promise<RenderedApp>;
 
 export interface PublicPagesOptions {
   data: PublicData;
@@ -90,13 +90,17 @@ export function createPublicPages(options: PublicPagesOptions): PublicPagesHandl
     respond(request, page, 'text/html; charset=utf-8', pageHeaders, status);
 
   /** The debate rendered by the app, when it is public to both readers; else undefined (the loading frame stays). */
-  async function renderedDebate(url: URL, id: string, pending: Promise<AppDebate | null>): Promise<RenderedApp | undefined> {
+  async function renderedDebate(
+    url: URL,
+    id: string,
+    pending: Promise<[AppDebate | null, AppRoom] | null>,
+  ): Promise<RenderedApp | undefined> {
     const renderApp = options.renderApp;
     if (!renderApp) return undefined;
     try {
-      const debate = await pending;
-      if (!debate?.is_public || debate.id !== id) return undefined;
-      return await renderApp({ url: `${url.pathname}${url.search}`, debate });
+      const [debate, room] = (await pending) ?? [null, null];
+      if (!debate?.is_public || debate.id !== id || !room) return undefined;
+      return await renderApp({ url: `${url.pathname}${url.search}`, debate, room });
     } catch (error) {
       console.error('Rendering the debate page failed; answering with the loading frame', error);
       return undefined;
@@ -105,7 +109,7 @@ export function createPublicPages(options: PublicPagesOptions): PublicPagesHandl
 
   async function debatePage(request: Request, site: string, id: string): Promise<Response> {
     // Asked for at once, beside the public reader (which alone decides whether anything of the debate is shown).
-    const appDebate = options.renderApp ? options.data.appDebate(id) : Promise.resolve(null);
+    const appDebate = options.renderApp ? Promise.all([options.data.appDebate(id), options.data.appRoom(id)]) : Promise.resolve(null);
     appDebate.catch(() => undefined);
     const [debate, template] = await Promise.all([options.data.debatePage(id), options.template('debate')]);
     const canonical = `${site}/debate/${id}`;
