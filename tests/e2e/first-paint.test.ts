@@ -197,6 +197,9 @@ describe('prerendered first screens', () => {
       return servedNodes.length === now.length && servedNodes.every((node, i) => node.isConnected && node === now[i]);
     });
     expect(same).toBe(true);
+    // The author's avatar gets its colour from the app (the server's HTML holds no style attribute, which the CSP refuses).
+    expect(root).not.toMatch(/ style="/);
+    await expect.poll(() => page.locator('.debate-header .avatar').evaluate((el) => (el as HTMLElement).style.backgroundColor)).not.toBe('');
     const after = await Promise.all(selectors.map((selector) => page.locator(selector).boundingBox()));
     expect(after).toEqual(before);
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
