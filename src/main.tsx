@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createAppRouter, routerReady } from './app/router.tsx';
@@ -13,9 +13,20 @@ if (!root) throw new Error('index.html has no #root element');
 const router = createAppRouter();
 await routerReady(router);
 
+/** Runs `onCommitted` once its children are on screen: for a hydrated page, once React has adopted it. */
+function Committed({ onCommitted, children }: { onCommitted: () => void; children: ReactNode }) {
+  useEffect(onCommitted, [onCommitted]);
+  return children;
+}
+
+// The server leaves its page inert (no press lost on a button the app does not run yet) until hydrated.
+const enableRoot = () => root.removeAttribute('inert');
+
 const app = (
   <StrictMode>
-    <App router={router} />
+    <Committed onCommitted={enableRoot}>
+      <App router={router} />
+    </Committed>
   </StrictMode>
 );
 

@@ -144,7 +144,7 @@ describe('prerendered first screens', () => {
     const served = JSON.parse(block![1]!) as {
       debate: { value: { upvotes: number; debate_turns: { round_index: number; summary: string | null; text: string }[] } };
     };
-    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+    const root = html.slice(html.indexOf('<div id="root" inert>'), html.indexOf('<script type="application/json"'));
     expect(root).toContain(`>${debateTopic.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')}</h1>`);
     expect(root).toContain('class="speakers"');
     expect(root).toContain(`<span data-testid="upvotes">${served.debate.value.upvotes}</span>`);
@@ -212,6 +212,8 @@ describe('prerendered first screens', () => {
     expect(loaded).toEqual(before.slice(0, 5));
     const laterShifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
     expect(laterShifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+    // Inert while the app was held back (no press lost), live once hydrated.
+    await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull();
     // The app is live on those nodes: Show More expands a turn the server wrote, and the
     // Embed panel gets the id its button (hydrated with the server's useId) points to.
     await page.locator('.turn__toggle').first().click();
