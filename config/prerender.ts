@@ -5,7 +5,17 @@
 // it before any script has run; src/boot.ts then starts the app over it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { build, createServer, type Plugin, type ResolvedConfig } from 'vite';
+
+/** The server renderer's entry (src/app/ssr.tsx). */
+const SSR_ENTRY = 'src/app/ssr.tsx';
+/**
+ * Where the build puts the server renderer: one ESM file with every
+ * dependency inside, which Node (stack/web) and Deno (the public-pages
+ * function) import. A dot directory, which the static server does not serve.
+ */
+export const SSR_DIR = '.ssr';
+export const SSR_FILE = 'app.js';
 
 /** The app itself, which the entry starts once the frame has painted. */
 const APP_CHUNK = 'src/main.tsx';
@@ -73,6 +83,36 @@ function pageFor(template: string, body: string, stylesheets: readonly string[],
   return template.replace(/\n(\s*)<\/head>/, `\n${links}$1</head>`).replace(root, `<div id="root">${body}</div>`);
 }
 
+/**
+ * Builds src/app/ssr.tsx for servers: all dependencies bundled (no
+ * node_modules at run time), React's web-streams server build (the `worker`
+ * condition: no Node built-ins, so Deno runs it too), one file (no chunks).
+ */
+async function buildServerRenderer(config: ResolvedConfig, outDir: string): Promise<void> {
+  await build({
+    configFile: config.configFile,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: {
+      target: 'webworker',
+      noExternal: true,
+      resolve: { conditions: ['worker', 'browser', 'module', 'production'], externalConditions: ['worker', 'browser', 'module', 'production'] },
+    },
+    build: {
+      ssr: SSR_ENTRY,
+      outDir: path.join(outDir, SSR_DIR),
+      emptyOutDir: true,
+      manifest: false,
+      sourcemap: false,
+      copyPublicDir: false,
+      minify: true,
+      rolldownOptions: { output: { codeSplitting: false, entryFileNames: SSR_FILE, format: 'es' } },
+    },
+  });
+}
+
 export function prerenderShells(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -107,6 +147,7 @@ export function prerenderShells(): Plugin {
       } finally {
         await server.close();
       }
+      await buildServerRenderer(config, outDir);
     },
   };
 }

@@ -1,23 +1,48 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createAppRouter, routerReady } from './app/router.tsx';
+import { readServerData } from './app/serverData.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The first render replaces the page's prerendered frame: it waits for the
-// route's chunk, so the frame is replaced by the page itself, never by a
-// blank loading state.
+// The first render waits for the route's chunk, so the page on screen (the
+// server's, or the prerendered frame) is taken over by the page itself,
+// never by a blank loading state.
 const router = createAppRouter();
 await routerReady(router);
 
-// A transition: React renders the first screen in slices, yielding to the
-// browser between them, instead of one long task (the frame stays on screen meanwhile).
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
+/** Runs `onCommitted` once its children are on screen: for a hydrated page, once React has adopted it. */
+function Committed({ onCommitted, children }: { onCommitted: () => void; children: ReactNode }) {
+  useEffect(onCommitted, [onCommitted]);
+  return children;
+}
+
+// The server leaves its page inert (no press lost on a button the app does not run yet) until hydrated.
+const enableRoot = () => root.removeAttribute('inert');
+
+const app = (
+  <StrictMode>
+    <Committed onCommitted={enableRoot}>
       <App router={router} />
-    </StrictMode>,
-  ),
+    </Committed>
+  </StrictMode>
 );
+
+// A page the server rendered from its data block (src/app/ssr.tsx; the entry
+// has handed that data to the page's prefetch) is hydrated: React adopts the
+// markup on screen instead of recreating it. A prerendered loading frame is
+// replaced. Either in a transition: React works in slices, yielding to the
+// browser between them, instead of one long task.
+const serverRendered = readServerData()?.path === (window.location.pathname.replace(/\/+$/, '') || '/');
+
+startTransition(() => {
+  if (serverRendered) {
+    hydrateRoot(root, app, {
+      onRecoverableError(error, info) {
+        console.error('Hydration: the server’s page did not match the app’s first render', error, info.componentStack);
+      },
+    });
+  } else createRoot(root).render(app);
+});

@@ -1,5 +1,6 @@
 import { prefetchRanking } from '@/features/community/prefetch.ts';
-import { prefetchDebate } from '@/features/debate/prefetch.ts';
+import { prefetchDebate, seedDebate } from '@/features/debate/prefetch.ts';
+import { readServerData } from './serverData.ts';
 
 interface RoutePrefetch {
   /** Loads the route's chunk. */
@@ -29,7 +30,14 @@ export function prefetchRoute({ pathname, search }: Pick<Location, 'pathname' | 
   }
   const debate = /^\/debate\/([^/]+)$/.exec(path);
   if (debate?.[1]) {
-    const contentWritten = prefetchDebate(decodeURIComponent(debate[1]));
+    const debateId = decodeURIComponent(debate[1]);
+    // The server wrote the debate into the page: nothing to ask for or to paint.
+    const written = readServerData()?.debate;
+    if (written?.id === debateId) {
+      seedDebate(debateId, written.value, written.room);
+      return { loadChunk: () => import('../features/debate/index.ts') };
+    }
+    const contentWritten = prefetchDebate(debateId);
     return { loadChunk: () => import('../features/debate/index.ts'), contentWritten };
   }
   if (path === '/engine') return { loadChunk: () => import('../features/engine/index.ts') };

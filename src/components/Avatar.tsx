@@ -1,4 +1,5 @@
 import { avatarColor, initialsOf } from '@/lib/avatar.ts';
+import { useHydrated } from '@/lib/hydration.ts';
 
 export interface AvatarProps {
   /** The person's id: picks the colour. Null for nobody (deleted, anonymous). */
@@ -13,12 +14,16 @@ export interface AvatarProps {
  * from assistive technology, so always render the name as text next to it.
  */
 export function Avatar({ id, name, size = 'md' }: AvatarProps) {
+  // The colour is set once the app runs: React sets it through the CSSOM, which the CSP allows,
+  // while a style attribute in the server's HTML would be refused (style-src 'self') and,
+  // being an attribute, not repaired by hydration.
+  const hydrated = useHydrated();
   return (
     <span
       className={`avatar avatar--${size}`}
       aria-hidden="true"
       data-testid="avatar"
-      style={{ backgroundColor: avatarColor(id) }}
+      style={hydrated ? { backgroundColor: avatarColor(id) } : undefined}
     >
       {initialsOf(name)}
     </span>

@@ -6,6 +6,8 @@
 export interface Prefetch<T> {
   /** Starts the request under `key`; a previous one is forgotten. */
   start(key: string, request: () => Promise<T>): void;
+  /** An answer already at hand (written into the page by the server): ready at once under `key`. */
+  seed(key: string, value: T): void;
   /** The answer if it has already arrived for this key (handed over: the component renders it at once). */
   takeReady(key: string): { value: T } | undefined;
   /**
@@ -40,6 +42,9 @@ export function createPrefetch<T>(): Prefetch<T> {
         // A failed prefetch is asked again by the component, which shows the error.
         () => forget(current),
       );
+    },
+    seed(key, value) {
+      entry = { key, promise: Promise.resolve(value), result: { value }, taken: false };
     },
     takeReady(key) {
       if (entry?.key !== key || !entry.result) return undefined;

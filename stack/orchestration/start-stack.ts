@@ -152,7 +152,10 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       mailPort: options.ports?.mail,
       functionsDir: path.resolve(options.functionsDir ?? path.join(ROOT, 'supabase', 'functions')),
       functionsEnvFile: options.functionsEnvFile,
-      functionsEnv: options.functionsEnv,
+      // The public-pages function renders debates with the prod build's server renderer (config/prerender.ts).
+      functionsEnv: options.prod
+        ? { APP_RENDERER_FILE: path.join(path.dirname(path.resolve(options.dataDir)), 'dist', '.ssr', 'app.js'), ...options.functionsEnv }
+        : options.functionsEnv,
       log,
     };
     const services: RunningService[] = [db];

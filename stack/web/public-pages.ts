@@ -5,9 +5,11 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { SSR_DIR, SSR_FILE } from '../../config/prerender.ts';
 import { createPublicData } from '../../supabase/functions/_shared/public-pages/data.ts';
-import { createPublicPages, type Template } from '../../supabase/functions/_shared/public-pages/handler.ts';
+import { createPublicPages, type AppRenderer, type Template } from '../../supabase/functions/_shared/public-pages/handler.ts';
 import { createImageRenderer, type ImageAssets } from '../../supabase/functions/_shared/public-pages/image.ts';
 import { createHttpFetch } from './http-fetch.ts';
 
@@ -19,13 +21,27 @@ const readBuffer = (file: string): ArrayBuffer => {
 };
 
 /** The drawing's assets as npm installed them. */
-export function nodeImageAssets(): Promise<ImageAssets> {
+function nodeImageAssets(): Promise<ImageAssets> {
   const font = (weight: number) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
   return Promise.resolve({
     resvgWasm: fs.readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')),
     fontRegular: readBuffer(font(400)),
     fontBold: readBuffer(font(700)),
   });
+}
+
+/**
+ * The build's server renderer (config/prerender.ts builds src/app/ssr.tsx
+ * into .ssr/app.js), imported on first use; none when the build has none.
+ */
+function buildRenderer(dir: string): AppRenderer | undefined {
+  const file = path.join(dir, SSR_DIR, SSR_FILE);
+  if (!fs.existsSync(file)) return undefined;
+  let renderer: Promise<{ renderApp: AppRenderer }> | undefined;
+  return async (input) => {
+    renderer ??= import(pathToFileURL(file).href) as Promise<{ renderApp: AppRenderer }>;
+    return (await renderer).renderApp(input);
+  };
 }
 
 export interface NodePublicPagesOptions {
@@ -77,6 +93,7 @@ export function createNodePublicPages(options: NodePublicPagesOptions): NodePubl
   const handler = createPublicPages({
     data: createPublicData({ apiUrl: options.apiUrl, anonKey: options.anonKey, restUrl: options.restUrl, fetch: createHttpFetch() }),
     renderImage: createImageRenderer(nodeImageAssets),
+    renderApp: buildRenderer(options.dir),
     apiUrl: options.apiUrl,
     siteUrl: options.siteUrl,
     template: (name) => {

@@ -54,8 +54,10 @@ describe('prerendered first screens', () => {
     await page.getByRole('heading', { level: 1, name: 'AI Engine' }).waitFor();
     expect(await page.locator('link[rel="stylesheet"][href*="/assets/engine-"]').count()).toBe(1);
 
+    // A shared debate is written into its page by the server: the debate itself, not a skeleton.
     await page.goto(appUrl(`/debate/${debateId}`));
-    await page.getByTestId('debate-skeleton').waitFor();
+    expect(await page.locator('h1#debate-topic').innerText()).toBe(debateTopic);
+    expect(await page.locator('.round').count()).toBe(3);
     expect(await page.locator('link[rel="stylesheet"][href*="/assets/debate-"]').count()).toBe(1);
     await context.close();
   });
@@ -90,6 +92,18 @@ describe('prerendered first screens', () => {
 
   it('writes the debate’s topic into the frame before the app loads, and the app puts its heading in the same place', async () => {
     const { context, page, pageErrors } = await phonePage(true);
+    // The page a debate gets when the server does not render it (a debate only its author may
+    // read, or a host without the server renderer): the build's loading frame. Made so here by
+    // putting the frame back in place of the server's debate before the entry script runs.
+    const framePage = await (await fetch(appUrl('/debate/index.html'))).text();
+    const frame = framePage.slice(framePage.indexOf('<div id="root">') + '<div id="root">'.length, framePage.lastIndexOf('</div>', framePage.lastIndexOf('</body>')));
+    expect(frame).toContain('data-frame-topic');
+    let releaseEntry!: () => void;
+    const entryReleased = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await entryReleased;
+      await route.continue();
+    });
     // Hold the app's code back: what shows meanwhile is the frame and what the entry wrote into it.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -97,7 +111,14 @@ describe('prerendered first screens', () => {
       await released;
       await route.continue();
     });
-    await page.goto(appUrl(`/debate/${debateId}`));
+    // The entry is a module script, which holds DOMContentLoaded back: wait for the parsed data block instead.
+    await page.goto(appUrl(`/debate/${debateId}`), { waitUntil: 'commit' });
+    await page.locator('#agora-server-data').waitFor({ state: 'attached' });
+    await page.evaluate((html) => {
+      document.getElementById('agora-server-data')?.remove();
+      document.getElementById('root')!.innerHTML = html;
+    }, frame);
+    releaseEntry();
     const frameTitle = page.locator('.app-frame [data-frame-topic]');
     await expect.poll(() => frameTitle.textContent(), { timeout: E2E_TIMEOUT_MS }).toBe(debateTopic);
     expect(await page.getByTestId('debate-skeleton').count()).toBe(1);
@@ -112,6 +133,96 @@ describe('prerendered first screens', () => {
     expect(await page.locator('.app-frame').count()).toBe(0);
     const after = await heading.boundingBox();
     expect(after).toEqual(before);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('hydrates the debate the server wrote into the page: the same nodes, nothing moved, no mismatch', async () => {
+    // The HTML alone holds the debate: topic, speakers, the three rounds' text, the tallies.
+    const html = await (await fetch(appUrl(`/debate/${debateId}`))).text();
+    const block = /<script type="application\/json" id="agora-server-data">([^<]*)<\/script>/.exec(html);
+    const served = JSON.parse(block![1]!) as {
+      debate: { value: { upvotes: number; debate_turns: { round_index: number; summary: string | null; text: string }[] } };
+    };
+    const root = html.slice(html.indexOf('<div id="root" inert>'), html.indexOf('<script type="application/json"'));
+    expect(root).toContain(`>${debateTopic.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')}</h1>`);
+    expect(root).toContain('class="speakers"');
+    expect(root).toContain(`<span data-testid="upvotes">${served.debate.value.upvotes}</span>`);
+    expect(new Set(served.debate.value.debate_turns.map((t) => t.round_index))).toEqual(new Set([0, 1, 2]));
+
+    const { context, page, pageErrors } = await phonePage(true);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Hold the app's code back while the server's nodes are marked and measured.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // And the API: what the app asks for once running (responses, the readers' verdict) comes
+    // after the comparison, which is about the takeover alone.
+    let releaseApi!: () => void;
+    const apiReleased = new Promise<void>((resolve) => (releaseApi = resolve));
+    await page.route(`${inject('apiUrl')}/**`, async (route) => {
+      await apiReleased;
+      await route.continue();
+    });
+    await page.goto(appUrl(`/debate/${debateId}`));
+    const passages = page.locator('.turn__passage');
+    await expect.poll(() => passages.count(), { timeout: E2E_TIMEOUT_MS }).toBe(6);
+    await page.evaluate(() => {
+      const marked = window as unknown as { servedNodes: Element[] };
+      marked.servedNodes = Array.from(document.querySelectorAll('#debate-topic, .turn__passage, .debate-content, .vote-bar'));
+    });
+    const selectors = ['h1#debate-topic', '.debate-content', '.turn__passage >> nth=0', '.turn__passage >> nth=5', '.vote-bar', '.responses-pane'];
+    const before = await Promise.all(selectors.map((selector) => page.locator(selector).boundingBox()));
+
+    release();
+    // Taken over: the session's Sign In replaces its hidden placeholder once hydrated.
+    await page.locator('.nav__account:not(.until-app)').waitFor();
+    const same = await page.evaluate(() => {
+      const { servedNodes } = window as unknown as { servedNodes: Element[] };
+      const now = Array.from(document.querySelectorAll('#debate-topic, .turn__passage, .debate-content, .vote-bar'));
+      return servedNodes.length === now.length && servedNodes.every((node, i) => node.isConnected && node === now[i]);
+    });
+    expect(same).toBe(true);
+    // The author's avatar gets its colour from the app (the server's HTML holds no style attribute, which the CSP refuses).
+    expect(root).not.toMatch(/ style="/);
+    await expect.poll(() => page.locator('.debate-header .avatar').evaluate((el) => (el as HTMLElement).style.backgroundColor)).not.toBe('');
+    const after = await Promise.all(selectors.map((selector) => page.locator(selector).boundingBox()));
+    expect(after).toEqual(before);
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+
+    releaseApi();
+    await page.locator('.responses-pane__empty, .thread-list').first().waitFor();
+    // What the app then loads (the room's verdict came with the page) moves nothing of the debate either.
+    const loaded = await Promise.all(selectors.slice(0, 5).map((selector) => page.locator(selector).boundingBox()));
+    expect(loaded).toEqual(before.slice(0, 5));
+    const laterShifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(laterShifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+    // Inert while the app was held back (no press lost), live once hydrated.
+    await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull();
+    // The app is live on those nodes: Show More expands a turn the server wrote, and the
+    // Embed panel gets the id its button (hydrated with the server's useId) points to.
+    await page.locator('.turn__toggle').first().click();
+    await expect.poll(() => page.locator('.turn__passage').first().getAttribute('data-passage')).toBe('text');
+    const embed = page.getByRole('button', { name: 'Embed', exact: true });
+    await embed.click();
+    const panelId = await embed.getAttribute('aria-controls');
+    expect(await page.locator('.share-actions__embed').getAttribute('id')).toBe(panelId);
+    expect(consoleErrors.filter((text) => /hydrat/i.test(text))).toEqual([]);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ModerationLink } from '@/features/moderation/nav.ts';
 import { NotificationBell } from '@/features/notifications/nav.ts';
-import { PRERENDERING, UNTIL_APP_CLASS } from '@/lib/prerender.ts';
+import { useHydrated } from '@/lib/hydration.ts';
+import { UNTIL_APP_CLASS } from '@/lib/prerender.ts';
 import { selectAppearsSignedIn, useSession } from '@/stores/session.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `nav__link${isActive ? ' nav__link--active' : ''}`;
@@ -59,8 +60,8 @@ const accountClass = ({ isActive }: { isActive: boolean }) => `nav__account${isA
 
 function AccountLink() {
   const appearsSignedIn = useSession(selectAppearsSignedIn);
-  // The frame cannot know who is signed in: it keeps the place until the app says Account or Sign In.
-  if (PRERENDERING)
+  // The server's page cannot know who is signed in: it keeps the place until the app says Account or Sign In.
+  if (!useHydrated())
     return (
       <span className={`nav__account ${UNTIL_APP_CLASS}`} aria-hidden="true">
         Sign In

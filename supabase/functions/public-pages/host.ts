@@ -1,6 +1,6 @@
 // What the public-pages function does differently from the local prod server:
 // where its path, templates and image assets come from.
-import type { Template } from '../_shared/public-pages/handler.ts';
+import type { AppRenderer, Template } from '../_shared/public-pages/handler.ts';
 import type { ImageAssets } from '../_shared/public-pages/image.ts';
 
 /** The site's path of a request to the function (/functions/v1/public-pages/debate/x → /debate/x). */
@@ -69,4 +69,22 @@ export async function loadAssets(read: (path: string) => Promise<Uint8Array>, fu
     first(ASSET_FILES.fontBold),
   ]);
   return { resvgWasm, fontRegular: buffer(fontRegular), fontBold: buffer(fontBold) };
+}
+
+/** Where the deployed function finds the app's server renderer (`npm run functions:assets` copies the build's .ssr/app.js there). */
+export const RENDERER_FILE = 'app.js';
+
+/**
+ * The app's server renderer, imported on first use: the file named by
+ * APP_RENDERER_FILE (the local stack names its build's), else the function's
+ * own copy in ./assets. If it cannot be imported, every debate page falls
+ * back to the build's loading frame (the handler catches the failure).
+ */
+export function appRenderer(functionDir: URL, file: string | undefined): AppRenderer {
+  const specifier = file ? new URL(`file://${file}`).href : new URL(`assets/${RENDERER_FILE}`, functionDir).href;
+  let renderer: Promise<{ renderApp: AppRenderer }> | undefined;
+  return async (input) => {
+    renderer ??= import(specifier) as Promise<{ renderApp: AppRenderer }>;
+    return (await renderer).renderApp(input);
+  };
 }

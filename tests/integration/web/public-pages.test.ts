@@ -103,9 +103,40 @@ describe.each(HOSTS)('public pages from the $name', (host) => {
     expect(html).toContain(`<link rel="canonical" href="${appUrl}/debate/${ids.shared}">`);
     expect(html).toContain('type="application/json+oembed"');
     expect(html).toContain(`<link rel="alternate" type="application/atom+xml" title="Agora: newly shared debates" href="${appUrl}/feeds/debates.atom">`);
-    // The SPA starts from the same page: the prerendered frame and the entry script are there.
-    expect(html).toContain('<div id="root"><div class="app-frame" inert="">');
+    // The SPA starts from the same page, its entry script there; the debate itself is written
+    // into #root by the app's own components (not the loading frame), ready to be hydrated.
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
+    expect(html).not.toContain('class="app-frame"');
+    const root = html.slice(html.indexOf('<div id="root" inert>'), html.indexOf('<script type="application/json" id="agora-server-data">'));
+    expect(root).toContain(`<h1 id="debate-topic" class="debate-header__topic">Should oceans be parks? ${TAG}</h1>`);
+    for (const round of ['Round <!-- -->1', 'Round <!-- -->2', 'Round <!-- -->3']) expect(root).toContain(round);
+    expect(root).toContain('<span data-testid="upvotes">7</span>');
+    expect(root).toContain('gpt-4o');
+    // The data it was rendered from, as the app reads it: the turns' full text included.
+    const block = /<script type="application\/json" id="agora-server-data">([^<]*)<\/script>/.exec(html);
+    const data = JSON.parse(block![1]!) as {
+      path: string;
+      debate: { id: string; value: { topic: string; debate_turns: { text: string }[] }; room: unknown };
+    };
+    expect(data.path).toBe(`/debate/${ids.shared}`);
+    expect(data.debate.id).toBe(ids.shared);
+    expect(data.debate.value.topic).toBe(`Should oceans be parks? ${TAG}`);
+    expect(data.debate.value.debate_turns.map((t) => t.text)).toContain(`Round 3, speaker 2: Should oceans be parks? ${TAG} is wrong.`);
+    // The room's verdict and ∆s too, so the verdict is on the page from the start.
+    expect(data.debate.room).toMatchObject({ deltas: [] });
+    expect(data.debate.room).toHaveProperty('verdict');
+  });
+
+  it('escapes the data block against a text that would end it', async () => {
+    const id = await makeDebate(`Oceans </script><script>alert(1)</script> <!-- ${TAG}`, true);
+    // Gone at once: the feeds' test expects the shared debate to be the newest.
+    const html = await (await get(`/debate/${id}`)).text().finally(() => db.query(`delete from public.debates where id = $1`, [id]));
+    const block = /<script type="application\/json" id="agora-server-data">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(block).not.toContain('<');
+    expect((JSON.parse(block) as { debate: { value: { topic: string } } }).debate.value.topic).toBe(
+      `Oceans </script><script>alert(1)</script> <!-- ${TAG}`,
+    );
+    expect(html).not.toContain('<script>alert(1)</script>');
   });
 
   it('draws the image as a 1200×630 PNG, revalidated by its ETag, new when the tallies change', async () => {
@@ -157,6 +188,10 @@ describe.each(HOSTS)('public pages from the $name', (host) => {
     expect(og.ogImage?.[0]?.url).toBe(`${appUrl}/og/agora.png`);
     expect(html).not.toContain(TAG);
     expect(html).not.toContain(id);
+    // The generic page: the build's loading frame, no rendered debate, no data block.
+    expect(html).toContain('<div id="root"><div class="app-frame" inert="">');
+    expect(html).not.toContain('agora-server-data');
+    expect(html).not.toContain('debate-topic');
 
     expect((await get(`/og/debate/${id}.png`)).status).toBe(404);
     const embed = await get(`/embed/debate/${id}`);

@@ -77,6 +77,16 @@ describe('"Who convinced you?"', () => {
     expect(screen.getByRole('button', { name: 'For', pressed: true })).toBeInTheDocument();
   });
 
+  it('reads the split again when the live channel joins late, so answers given meanwhile are not lost', async () => {
+    api.fetchPollResults.mockResolvedValueOnce(result({ before_for: 1 }));
+    renderPoll();
+    await screen.findByTestId('poll-before');
+    await waitFor(() => expect(topic.followDebateChannel).toHaveBeenCalledWith('d1', expect.any(Object)));
+    api.fetchPollResults.mockResolvedValueOnce(result({ before_for: 1, before_against: 1 }));
+    act(() => listeners.onSubscribed?.());
+    await waitFor(() => expect(screen.getByTestId('poll-before')).toHaveTextContent(/For 50% · Neutral 0% · Against 50%/));
+  });
+
   it('says what the database refused', async () => {
     api.recordPollAnswer.mockRejectedValueOnce({ code: 'AG163', message: 'This poll closed 7 days after the debate was shared.' });
     renderPoll();

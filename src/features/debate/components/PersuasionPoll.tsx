@@ -94,6 +94,13 @@ export function PersuasionPoll({ debateId, onAnswered }: { debateId: string; onA
     if (!loaded) return;
     return followDebateChannel(debateId, {
       onPoll: (aggregate) => setResult((existing) => (existing ? { ...existing, ...aggregate } : existing)),
+      // A visitor's channel joins once the browser is idle: what the room
+      // answered meanwhile is read again rather than lost.
+      onSubscribed: () => {
+        fetchPollResults(debateId)
+          .then((row) => setResult((existing) => (existing ? row : existing)))
+          .catch((failure: unknown) => console.error('Reading the poll again failed', failure));
+      },
     });
   }, [debateId, loaded]);
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { embedSnippet } from '@contract/embed.ts';
 import { Button, toast } from '@/components/index.ts';
+import { useHydrated } from '@/lib/hydration.ts';
 import type { DebateWithTurns } from '../types/index.ts';
 import { debateSlug, debateToMarkdown } from '../utils/exportMarkdown.ts';
 
@@ -31,23 +32,25 @@ export function ShareActions({ debate }: { debate: DebateWithTurns }) {
   const [copied, setCopied] = useState(false);
   const [embedOpen, setEmbedOpen] = useState(false);
   const embedId = useId();
-  const link = debateLink(debate.id);
-  const snippet = embedSnippet(`${window.location.origin}/embed/debate/${debate.id}`, debate.topic);
+  // The page may be rendered on the server: the address and the share sheet are the browser's, read once hydrated.
+  const hydrated = useHydrated();
+  const link = () => debateLink(debate.id);
+  const snippet = () => embedSnippet(`${window.location.origin}/embed/debate/${debate.id}`, debate.topic);
 
   async function copySnippet() {
     try {
-      await navigator.clipboard.writeText(snippet);
+      await navigator.clipboard.writeText(snippet());
       toast.success(SNIPPET_COPIED_MESSAGE);
     } catch (error) {
       console.error('Copying the embed code failed', error);
       toast.error(SNIPPET_COPY_FAILED_MESSAGE);
     }
   }
-  const canShare = typeof navigator.share === 'function';
+  const canShare = hydrated && typeof navigator.share === 'function';
 
   async function copy() {
     try {
-      await navigator.clipboard.writeText(link);
+      await navigator.clipboard.writeText(link());
       setCopied(true);
       toast.success(LINK_COPIED_MESSAGE);
     } catch (error) {
@@ -58,7 +61,7 @@ export function ShareActions({ debate }: { debate: DebateWithTurns }) {
 
   async function share() {
     try {
-      await navigator.share({ title: debate.topic, text: debate.topic, url: link });
+      await navigator.share({ title: debate.topic, text: debate.topic, url: link() });
     } catch (error) {
       // Closing the sheet is not a failure.
       if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -84,7 +87,7 @@ export function ShareActions({ debate }: { debate: DebateWithTurns }) {
       <Button
         variant="secondary"
         size="sm"
-        onClick={() => download(`${debateSlug(debate.topic)}.md`, debateToMarkdown(debate, link))}
+        onClick={() => download(`${debateSlug(debate.topic)}.md`, debateToMarkdown(debate, link()))}
       >
         Export as Markdown
       </Button>
@@ -103,7 +106,7 @@ export function ShareActions({ debate }: { debate: DebateWithTurns }) {
       {debate.is_public && embedOpen && (
         <div id={embedId} className="share-actions__embed">
           <label htmlFor={`${embedId}-code`}>Embed code</label>
-          <textarea id={`${embedId}-code`} readOnly rows={3} value={snippet} onFocus={(e) => e.currentTarget.select()} />
+          <textarea id={`${embedId}-code`} readOnly rows={3} value={snippet()} onFocus={(e) => e.currentTarget.select()} />
           <p className="share-actions__note">{EMBED_HINT}</p>
           <Button variant="secondary" size="sm" onClick={() => void copySnippet()}>
             Copy embed code

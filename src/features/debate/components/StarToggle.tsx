@@ -1,8 +1,11 @@
 import { useStars } from '@/entities/star/stores/stars.ts';
+import { useHydrated } from '@/lib/hydration.ts';
 
 /** Stars or unstars the debate being read. */
 export function StarToggle({ debateId }: { debateId: string }) {
-  const starred = useStars((s) => s.starredIds.includes(debateId));
+  // The stars are this browser's: the server's page (and the render hydrating it) shows none.
+  const hydrated = useHydrated();
+  const starred = useStars((s) => s.starredIds.includes(debateId)) && hydrated;
   const toggleStar = useStars((s) => s.toggleStar);
   return (
     <button

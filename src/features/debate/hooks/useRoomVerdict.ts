@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { followDebateChannel } from '@/entities/debate/api/debateChannel.ts';
 import { useSession } from '@/stores/session.ts';
+import { roomPrefetch } from '../api/debatePrefetch.ts';
 import { fetchReaderVerdict, listDeltas, type DeltaRow, type ReaderVerdict } from '../api/verdictApi.ts';
 
 export interface RoomVerdict {
@@ -17,8 +18,10 @@ export interface RoomVerdict {
  */
 export function useRoomVerdict(debateId: string, shared: boolean): RoomVerdict {
   const signedIn = useSession((state) => state.status === 'signed-in');
-  const [verdict, setVerdict] = useState<ReaderVerdict | null>(null);
-  const [deltas, setDeltas] = useState<DeltaRow[]>([]);
+  // The server's page holds the verdict already (src/app/ssr.tsx): shown from the first render, so nothing below it moves.
+  const [seeded] = useState(() => roomPrefetch.takeReady(debateId)?.value);
+  const [verdict, setVerdict] = useState<ReaderVerdict | null>(seeded?.verdict ?? null);
+  const [deltas, setDeltas] = useState<DeltaRow[]>(seeded?.deltas ?? []);
   const [generation, setGeneration] = useState(0);
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
 

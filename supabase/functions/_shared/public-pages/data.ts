@@ -34,18 +34,6 @@ export interface DebateCard {
   verdict: Verdict | null;
 }
 
-interface Turn {
-  round: number;
-  speaker: number;
-  text: string;
-}
-
-export interface DebatePage extends DebateCard {
-  moderator_opening: string | null;
-  moderator_closing: string | null;
-  turns: Turn[];
-}
-
 interface PublicProfile {
   handle: string;
   display_name: string;
@@ -68,11 +56,29 @@ export interface SitemapEntry {
   shared_at: string;
 }
 
+/**
+ * A shared debate as the app itself reads it (get_debate with its turns, as
+ * a visitor): what the server renders the viewer from and hands to the app.
+ */
+export interface AppDebate {
+  id: string;
+  is_public: boolean;
+  [column: string]: unknown;
+}
+
+/** A shared debate's room verdict and ∆s as the viewer reads them (get_reader_verdict's row, list_deltas). */
+export interface AppRoom {
+  verdict: unknown;
+  deltas: unknown[];
+}
+
 export interface PublicData {
-  /** The card with the rounds (the debate in the page). */
-  debatePage(id: string): Promise<DebatePage | null>;
   /** The card alone: what a link preview's head and image show (one cheap read). */
   debatePreview(id: string): Promise<DebateCard | null>;
+  /** The debate as the SPA's viewer loads it (src/features/debate/api/debateApi.ts), or null. */
+  appDebate(id: string): Promise<AppDebate | null>;
+  /** The room's verdict and ∆s as the viewer loads them (src/features/debate/api/verdictApi.ts). */
+  appRoom(id: string): Promise<AppRoom>;
   profile(handle: string): Promise<PublicProfile | null>;
   feed(query: FeedQuery): Promise<DebateCard[]>;
   sitemapPage(page: string): Promise<SitemapEntry[]>;
@@ -104,14 +110,30 @@ export function createPublicData(options: PublicDataOptions): PublicData {
     : new URL('rest/v1/rpc/', `${options.apiUrl.replace(/\/+$/, '')}/`).href;
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (!options.restUrl) Object.assign(headers, { apikey: options.anonKey, Authorization: `Bearer ${options.anonKey}` });
-  const rpc = async <T>(name: string, args: Record<string, unknown>): Promise<T> => {
-    const response = await send(`${base}${name}`, { method: 'POST', headers, body: JSON.stringify(args) });
+  const rpc = async <T>(name: string, args: Record<string, unknown>, query = ''): Promise<T> => {
+    const response = await send(`${base}${name}${query}`, { method: 'POST', headers, body: JSON.stringify(args) });
     if (!response.ok) throw new PublicDataError(`${name} answered ${response.status}: ${await response.text()}`);
     return (await response.json()) as T;
   };
   return {
-    debatePage: (id) => (isUuid(id) ? rpc<DebatePage | null>('debate_page', { p_debate_id: id }) : Promise.resolve(null)),
     debatePreview: (id) => (isUuid(id) ? rpc<DebateCard | null>('debate_preview', { p_debate_id: id }) : Promise.resolve(null)),
+    // The viewer's own query (fetchDebate): the same columns, the same turns, so the app's first render matches.
+    appDebate: async (id) => {
+      if (!isUuid(id)) return null;
+      const rows = await rpc<AppDebate[]>('get_debate', { p_debate_id: id }, '?select=*,debate_turns(*)');
+      return rows[0] ?? null;
+    },
+    appRoom: async (id) => {
+      if (!isUuid(id)) return { verdict: null, deltas: [] };
+      const [verdicts, deltas] = await Promise.all([
+        rpc<Record<string, unknown>[]>('get_reader_verdict', { p_debate_id: id }),
+        rpc<Record<string, unknown>[]>('list_deltas', { p_debate_id: id }),
+      ]);
+      return {
+        verdict: verdicts[0] ?? null,
+        deltas: deltas.map((row) => ({ ...row, passage: row.passage === 'summary' ? 'summary' : 'text' })),
+      };
+    },
     profile: (handle) =>
       /^[A-Za-z0-9_]{3,30}$/.test(handle) ? rpc<PublicProfile | null>('public_profile', { p_handle: handle }) : Promise.resolve(null),
     feed: (query) =>

@@ -5,11 +5,11 @@
 // stack's prod server (stack/web) and the public-pages edge function both run
 // it, each giving it the app's built pages and the image's assets.
 import { CATEGORIES } from '../contract/categories.ts';
-import type { DebateCard, PublicData } from './data.ts';
+import type { AppDebate, AppRoom, DebateCard, PublicData } from './data.ts';
 import { EMBED_STYLE, embedHtml, oembedJson } from './embed.ts';
 import { atomFeed, decodeCursor, encodeCursor } from './feed.ts';
 import { contentHash, cspHash } from './hash.ts';
-import { writePage, type PageMeta } from './head.ts';
+import { writePage, type PageMeta, type RenderedApp } from './head.ts';
 import { debateCardTree, IMAGE_HEIGHT, IMAGE_WIDTH, siteCardTree, type ImageRenderer } from './image.ts';
 import { embedHeaders, securityHeaders } from './security-headers.ts';
 import { debatesSitemap, pagesSitemap, robotsTxt, sitemapIndex, SITEMAP_PAGES } from './sitemap.ts';
@@ -18,8 +18,17 @@ import { clip, describeDebate } from './text.ts';
 /** The SPA's built pages the public pages are written into. */
 export type Template = 'debate' | 'app';
 
+/** The app's server renderer (src/app/ssr.tsx's renderApp, from the build's .ssr/app.js). */
+export type AppRenderer = (input: { url: string; debate: AppDebate; room: AppRoom }) => Promise<RenderedApp>;
+
 export interface PublicPagesOptions {
   data: PublicData;
+  /**
+   * Writes a public debate itself into its page, rendered by the app's own
+   * components, which the app then hydrates. Without it (or when it fails)
+   * the page holds the build's loading frame, and the app loads the debate.
+   */
+  renderApp?: AppRenderer;
   renderImage: ImageRenderer;
   /** The built page: debate/index.html (the debate's prerendered frame) or index.html. */
   template(name: Template): Promise<string>;
@@ -92,7 +101,28 @@ export function createPublicPages(options: PublicPagesOptions): PublicPagesHandl
   const html = (request: Request, page: string, status = 200) =>
     respond(request, page, 'text/html; charset=utf-8', pageHeaders, status);
 
+  /** The debate rendered by the app, when it is public to both readers; else undefined (the loading frame stays). */
+  async function renderedDebate(
+    url: URL,
+    id: string,
+    pending: Promise<[AppDebate | null, AppRoom] | null>,
+  ): Promise<RenderedApp | undefined> {
+    const renderApp = options.renderApp;
+    if (!renderApp) return undefined;
+    try {
+      const [debate, room] = (await pending) ?? [null, null];
+      if (!debate?.is_public || debate.id !== id || !room) return undefined;
+      return await renderApp({ url: `${url.pathname}${url.search}`, debate, room });
+    } catch (error) {
+      console.error('Rendering the debate page failed; answering with the loading frame', error);
+      return undefined;
+    }
+  }
+
   async function debatePage(request: Request, site: string, id: string): Promise<Response> {
+    // Asked for at once, beside the card (whose public read alone decides whether anything of the debate is shown).
+    const appDebate = options.renderApp ? Promise.all([options.data.appDebate(id), options.data.appRoom(id)]) : Promise.resolve(null);
+    appDebate.catch(() => undefined);
     // The head shows the card alone: the one cheap read the image uses too.
     const [debate, template] = await Promise.all([options.data.debatePreview(id), options.template('debate')]);
     const canonical = `${site}/debate/${id}`;
@@ -114,7 +144,7 @@ export function createPublicPages(options: PublicPagesOptions): PublicPagesHandl
       feeds: appFeeds(site),
       oembed: `${site}/oembed?format=json&url=${encodeURIComponent(canonical)}`,
     };
-    return html(request, writePage(template, meta));
+    return html(request, writePage(template, meta, await renderedDebate(new URL(request.url), id, appDebate)));
   }
 
   async function profilePage(request: Request, site: string, handle: string): Promise<Response> {

@@ -44,20 +44,33 @@ function headTags(meta: PageMeta): string {
   ].join('\n    ');
 }
 
+/** A page's first screen rendered by the app's server renderer (src/app/ssr.tsx). */
+export interface RenderedApp {
+  /** #root's content. */
+  html: string;
+  /** The data block it was rendered from, which goes right after #root. */
+  data: string;
+}
+
 /**
  * The template (a page of the SPA's build) with its title and description
- * replaced, the tags added, and `body` (when given) in place of #root's
- * content.
+ * replaced, the tags added, and `app` (when given) in place of #root's
+ * content (the build's loading frame), its data block beside it.
  */
-export function writePage(template: string, meta: PageMeta, body?: string): string {
+export function writePage(template: string, meta: PageMeta, app?: RenderedApp): string {
   let page = template
     // The template's own feed link (index.html announces the main feed on every page) gives way to the page's.
     .replace(/\n\s*<link rel="alternate" type="application\/atom\+xml"[^>]*>/g, '')
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}">`)
     .replace(/\n(\s*)<\/head>/, (_match, indent: string) => `\n    ${headTags(meta)}\n${indent}</head>`);
-  if (body !== undefined) {
-    page = page.replace(/<div id="root">[\s\S]*<\/div>(\s*<script)/, `<div id="root">${body}</div>$1`);
+  if (app) {
+    // #root is the body's last element (the build's scripts are in the head): it ends at the body's last </div>.
+    const start = page.indexOf('<div id="root">');
+    const end = page.lastIndexOf('</div>', page.lastIndexOf('</body>'));
+    if (start === -1 || end < start) throw new Error('the page has no #root to fill');
+    // Inert until the app has hydrated it (src/main.tsx): a press on a button the app does not yet run would be lost.
+    page = `${page.slice(0, start)}<div id="root" inert>${app.html}</div>${app.data}${page.slice(end + '</div>'.length)}`;
   }
   return page;
 }
