@@ -87,6 +87,21 @@ describe('"Who convinced you?"', () => {
     await waitFor(() => expect(screen.getByTestId('poll-before')).toHaveTextContent(/For 50% · Neutral 0% · Against 50%/));
   });
 
+  it('keeps an answer given while that late read was on its way', async () => {
+    renderPoll();
+    const before = await screen.findByRole('group', { name: 'Before reading, I am' });
+    await waitFor(() => expect(topic.followDebateChannel).toHaveBeenCalledWith('d1', expect.any(Object)));
+    let answerRead!: (row: unknown) => void;
+    api.fetchPollResults.mockReturnValueOnce(new Promise((resolve) => (answerRead = resolve)));
+    act(() => listeners.onSubscribed?.());
+    api.recordPollAnswer.mockResolvedValueOnce(result({ before_for: 1, my_before: 'for' }));
+    await userEvent.click(within(before).getByRole('button', { name: 'For' }));
+    await waitFor(() => expect(within(before).getByRole('button', { name: 'For' })).toHaveAttribute('aria-pressed', 'true'));
+    // The read started before the answer: its older split must not undo it.
+    await act(async () => answerRead(result()));
+    expect(within(before).getByRole('button', { name: 'For' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('says what the database refused', async () => {
     api.recordPollAnswer.mockRejectedValueOnce({ code: 'AG163', message: 'This poll closed 7 days after the debate was shared.' });
     renderPoll();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorBox } from '@/components/index.ts';
 import { followDebateChannel } from '@/entities/debate/api/debateChannel.ts';
@@ -76,6 +76,7 @@ export function PersuasionPoll({ debateId, onAnswered }: { debateId: string; onA
   const [result, setResult] = useState<PollResult | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const answersRecorded = useRef(0);
 
   useEffect(() => {
     let current = true;
@@ -97,8 +98,12 @@ export function PersuasionPoll({ debateId, onAnswered }: { debateId: string; onA
       // A visitor's channel joins once the browser is idle: what the room
       // answered meanwhile is read again rather than lost.
       onSubscribed: () => {
+        // An answer sent or recorded while this read was on its way is newer than the read.
+        const answersBefore = answersRecorded.current;
         fetchPollResults(debateId)
-          .then((row) => setResult((existing) => (existing ? row : existing)))
+          .then((row) => {
+            if (answersRecorded.current === answersBefore) setResult((existing) => (existing ? row : existing));
+          })
           .catch((failure: unknown) => console.error('Reading the poll again failed', failure));
       },
     });
@@ -108,12 +113,14 @@ export function PersuasionPoll({ debateId, onAnswered }: { debateId: string; onA
     setPending(true);
     setError(null);
     try {
+      answersRecorded.current++;
       const row = await recordPollAnswer(debateId, phase, stance);
       if (row) setResult(row);
       onAnswered?.();
     } catch (failure) {
       setError(pollFailureText(failure));
     } finally {
+      answersRecorded.current++;
       setPending(false);
     }
   }
