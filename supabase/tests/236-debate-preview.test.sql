@@ -100,7 +100,9 @@ set local enable_seqscan = off;
 select matches(
   pg_temp.plan_of(format($q$ select private.debate_card(d) from public.debates d
                               where d.id = %L and private.debate_is_public(d) $q$, tests.id('hidden'))),
-  'Index Scan using debates_pkey', 'the preview''s read looks its debate up by primary key');
+  -- On the tests' few rows the planner may pick another index whose condition
+  -- is the id (seen once); what matters is a lookup by id, never a scan.
+  'Index Scan using \w+ on debates d[^\n]*\n\s+Index Cond: \(id = ', 'the preview''s read looks its debate up by its id through an index');
 reset enable_seqscan;
 select * from finish();
 rollback;
