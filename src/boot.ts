@@ -38,6 +38,12 @@ const settled = (promise: Promise<void>, ms: number) =>
 void afterNextPaint()
   .then(() => (route?.contentWritten ? settled(route.contentWritten, CONTENT_WAIT_MS).then(afterNextPaint) : undefined))
   .then(() => {
+    // Asked for together, run apart: an import's code runs once all of it has
+    // arrived, in a task of its own, and each of these needs everything the one
+    // before it does, so React runs first, then the router, the route's page
+    // and the app, each a short task instead of one long one.
+    void import('react-dom/client');
+    void import('react-router');
     void route?.loadChunk();
     void import('./main.tsx');
   });

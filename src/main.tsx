@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createAppRouter, routerReady } from './app/router.tsx';
 import { readServerData } from './app/serverData.ts';
+import { nextTask } from './lib/nextTask.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -10,8 +11,11 @@ if (!root) throw new Error('index.html has no #root element');
 // The first render waits for the route's chunk, so the page on screen (the
 // server's, or the prerendered frame) is taken over by the page itself,
 // never by a blank loading state.
+// Each step in a task of its own (src/lib/nextTask.ts): the app's code has just run in this one.
+await nextTask();
 const router = createAppRouter();
 await routerReady(router);
+await nextTask();
 
 /** Runs `onCommitted` once its children are on screen: for a hydrated page, once React has adopted it. */
 function Committed({ onCommitted, children }: { onCommitted: () => void; children: ReactNode }) {

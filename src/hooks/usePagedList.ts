@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 
 /** A first page fetched before the list mounted (a router loader, a prefetch): used as is when its key matches. */
 interface InitialPage<T> {
@@ -125,8 +125,9 @@ function useFirstPage<T, C>(key: string, enabled: boolean, liveRef: LiveRef<T, C
     set.loadingMore(false);
     set.error(null);
     live.options.fetchPage(null, request.signal).then(
+      // A page of rows is the list's largest render: in a transition React renders it in slices.
       (page) => {
-        if (!request.signal.aborted) firstPageArrived(live, set, page);
+        if (!request.signal.aborted) startTransition(() => firstPageArrived(live, set, page));
       },
       (failure: unknown) => {
         if (!request.signal.aborted && !isAbort(failure)) firstPageFailed(live, set, failure);
@@ -168,7 +169,7 @@ function useLoadMore<T, C>(liveRef: LiveRef<T, C>, set: Setters<T>, loading: boo
     set.loadingMore(true);
     live.options.fetchPage(live.cursor, request.signal).then(
       (page) => {
-        if (!request.signal.aborted) morePageArrived(live, set, page);
+        if (!request.signal.aborted) startTransition(() => morePageArrived(live, set, page));
       },
       (failure: unknown) => {
         if (!request.signal.aborted && !isAbort(failure)) morePageFailed(live, set, failure);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { fetchCardVerdicts, type CardVerdict } from '../api/leaderboardApi.ts';
 
 /** The room's verdicts of the listed debates, fetched in one call per new set of ids. */
@@ -13,11 +13,14 @@ export function useCardVerdicts(debateIds: readonly string[]): ReadonlyMap<strin
     fetchCardVerdicts(missing).then(
       (rows) => {
         if (!current) return;
-        setVerdicts((existing) => {
-          const next = new Map(existing);
-          for (const row of rows) next.set(row.debate_id, row);
-          return next;
-        });
+        // Every listed card renders again: in slices, as a transition.
+        startTransition(() =>
+          setVerdicts((existing) => {
+            const next = new Map(existing);
+            for (const row of rows) next.set(row.debate_id, row);
+            return next;
+          }),
+        );
       },
       (error: unknown) => console.error('Loading the verdicts failed', error),
     );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { toAppError } from '@/lib/errors.ts';
 import { getPublicProfile, listProfileDebates, type PublicProfile } from '../api/profileApi.ts';
 import type { PublicDebate } from '../types/index.ts';
@@ -29,12 +29,15 @@ export function useProfile(handle: string): ProfileState {
     setStatus('loading');
     setDebates([]);
     Promise.all([getPublicProfile(handle), listProfileDebates(handle, PROFILE_PAGE_SIZE)]).then(
+      // The page of cards is a large render: in a transition React does it in slices.
       ([found, page]) => {
         if (!live) return;
-        setProfile(found);
-        setDebates(page);
-        setHasMore(page.length === PROFILE_PAGE_SIZE);
-        setStatus(found ? 'ready' : 'missing');
+        startTransition(() => {
+          setProfile(found);
+          setDebates(page);
+          setHasMore(page.length === PROFILE_PAGE_SIZE);
+          setStatus(found ? 'ready' : 'missing');
+        });
       },
       (failure: unknown) => {
         if (!live) return;
@@ -53,10 +56,11 @@ export function useProfile(handle: string): ProfileState {
     setLoadingMore(true);
     listProfileDebates(handle, PROFILE_PAGE_SIZE, { sharedAt: last.shared_at, id: last.id })
       .then(
-        (page) => {
-          setDebates((rows) => [...rows, ...page]);
-          setHasMore(page.length === PROFILE_PAGE_SIZE);
-        },
+        (page) =>
+          startTransition(() => {
+            setDebates((rows) => [...rows, ...page]);
+            setHasMore(page.length === PROFILE_PAGE_SIZE);
+          }),
         (failure: unknown) => setError(toAppError(failure, 'Could not load more debates.').message),
       )
       .finally(() => setLoadingMore(false));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { PanelView } from '@contract/judges.ts';
 import { fetchJudgesVerdict } from '@/entities/judges/index.ts';
 
@@ -11,7 +11,7 @@ export function useJudgesVerdict(debateId: string): [JudgesLoad, (panel: PanelVi
     let active = true;
     setLoad({ status: 'loading' });
     fetchJudgesVerdict(debateId).then(
-      (panel) => active && setLoad({ status: 'ready', panel }),
+      (panel) => active && startTransition(() => setLoad({ status: 'ready', panel })),
       (error: unknown) => {
         if (!active) return;
         console.error("Loading the judges' verdict failed", error);

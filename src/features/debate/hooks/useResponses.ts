@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { usePagedList } from '@/hooks/usePagedList.ts';
 import { listAnchors, listThreadReplies, listTopLevelResponses } from '../api/responsesApi.ts';
 import { preloadMarkdown } from '../components/MarkdownText.tsx';
@@ -22,6 +22,9 @@ export interface ResponsesState {
   /** A response was removed; emptied placeholders above it go too. */
   remove: (responseId: string) => void;
 }
+
+/** Empties a list, keeping it as it is when it is empty already (no render for nothing). */
+const none = <T,>(rows: T[]): T[] => (rows.length === 0 ? rows : []);
 
 /**
  * Top-level responses 20 at a time (newest first, keyset), each page followed
@@ -61,11 +64,12 @@ export function useResponses(debateId: string): ResponsesState {
 
   useEffect(() => {
     let current = true;
-    setReplies([]);
-    setAnchors([]);
+    // Already empty on a first visit: keep the same arrays, so mounting renders nothing again.
+    setReplies(none);
+    setAnchors(none);
     listAnchors(debateId).then(
       (rows) => {
-        if (current) setAnchors((live) => mergeById(rows, live));
+        if (current) startTransition(() => setAnchors((live) => mergeById(rows, live)));
       },
       (error: unknown) => console.error('Loading response anchors failed', error),
     );

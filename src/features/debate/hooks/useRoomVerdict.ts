@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { followDebateChannel } from '@/entities/debate/api/debateChannel.ts';
 import { useSession } from '@/stores/session.ts';
 import { roomPrefetch } from '../api/debatePrefetch.ts';
@@ -25,15 +25,21 @@ export function useRoomVerdict(debateId: string, shared: boolean): RoomVerdict {
   const [generation, setGeneration] = useState(0);
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
 
+  // The server read the seeded verdict as a visitor: a visitor's first render needs no second read (the live join catches up).
+  const seededFor = useRef(seeded ? debateId : undefined);
+
   useEffect(() => {
     if (!shared) return;
+    if (seededFor.current === debateId && !signedIn && generation === 0) return;
+    seededFor.current = undefined;
     let current = true;
+    // Marks across every turn may change: rendered in slices, as a transition.
     fetchReaderVerdict(debateId).then(
-      (row) => current && setVerdict(row),
+      (row) => current && startTransition(() => setVerdict(row)),
       (error: unknown) => console.error('Loading the verdict failed', error),
     );
     listDeltas(debateId).then(
-      (rows) => current && setDeltas(rows),
+      (rows) => current && startTransition(() => setDeltas(rows)),
       (error: unknown) => console.error('Loading the ∆s failed', error),
     );
     return () => {
