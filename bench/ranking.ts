@@ -12,7 +12,8 @@
 // million vote rows — the list never reads turns or votes.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { bulkLoad, createBenchUsers, insertDebates, ms, openBenchDatabase, quantile } from './support/million-debates.ts';
+import { bulkLoad, createBenchUsers, insertDebates, ms, openBenchDatabase } from './support/million-debates.ts';
+import { P95Target, timeCalls } from './support/p95-target.ts';
 import { commitShort, loadAverage, utcMinute } from './run-info.ts';
 
 const { values } = parseArgs({
@@ -81,59 +82,33 @@ try {
     ['popular, week + Politics + search "cities"', { p_sort: 'popular', p_time: 'week', p_category: 'Politics', p_search: 'cities' }],
   ];
 
-  const verdict = (p95: number) => (p95 <= TARGET_P95_MS ? 'pass' : 'MISS');
-  const misses: string[] = [];
-  console.log(`Target: p95 ≤ ${TARGET_P95_MS} ms for every case.\n`);
-  console.log('case'.padEnd(46), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), ' rows', ' p95≤40', ' plan');
+  const target = new P95Target(TARGET_P95_MS, 'case');
+  console.log(target.intro());
+  console.log('case'.padEnd(46), ...target.headings(), ' plan');
   for (const [label, args] of cases) {
     const { sql, params } = call(args);
-    const times: number[] = [];
-    let rows = 0;
-    for (let i = 0; i < RUNS; i++) {
-      const start = process.hrtime.bigint();
-      rows = (await client.query(sql, params)).rowCount ?? 0;
-      times.push(ms(start));
-    }
-    times.sort((a, b) => a - b);
-    const p95 = quantile(times, 0.95);
-    if (p95 > TARGET_P95_MS) misses.push(label);
-    console.log(
-      label.padEnd(46),
-      quantile(times, 0.5).toFixed(2).padStart(8),
-      p95.toFixed(2).padStart(8),
-      String(rows).padStart(5),
-      verdict(p95).padStart(7),
-      '',
-      await planOf(args),
-    );
+    const timing = await timeCalls(RUNS, () => client.query(sql, params));
+    console.log(label.padEnd(46), ...target.columns(label, timing), '', await planOf(args));
   }
 
   // Deep paging: follow the keyset cursor 50 pages down (1000 rows) per sort.
   for (const sort of ['newest', 'popular', 'controversial'] as const) {
     let cursor: Args = {};
-    const times: number[] = [];
-    for (let page = 0; page < 50; page++) {
+    const paging = await timeCalls(50, async () => {
       const { sql, params } = call({ p_sort: sort, ...cursor });
-      const start = process.hrtime.bigint();
-      const { rows } = await client.query(sql, params);
-      times.push(ms(start));
-      const last = rows[rows.length - 1];
+      const page = await client.query(sql, params);
+      const last = page.rows[page.rows.length - 1];
       cursor = {
         p_after_shared_at: last.shared_at,
         p_after_id: last.id,
         ...(sort === 'newest' ? {} : { p_after_score: sort === 'popular' ? last.upvotes : last.downvotes }),
       };
-    }
-    times.sort((a, b) => a - b);
-    const p95 = quantile(times, 0.95);
+      return page;
+    });
     const label = `${sort}: 50 pages via keyset cursor`;
-    if (p95 > TARGET_P95_MS) misses.push(label);
-    console.log(label.padEnd(46), quantile(times, 0.5).toFixed(2).padStart(8), p95.toFixed(2).padStart(8), ' 1000', verdict(p95).padStart(7));
+    console.log(label.padEnd(46), ...target.columns(label, paging, 1000));
   }
-  console.log(
-    `\n${misses.length === 0 ? 'All cases meet' : `${misses.length} case(s) miss`} p95 ≤ ${TARGET_P95_MS} ms` +
-      `${misses.length ? `: ${misses.join('; ')}` : ''}.`,
-  );
+  console.log(target.summary());
   console.log(`Commit ${commitShort()}, ${utcMinute(new Date())}; load average (1/5/15 min) at start ${loadAtStart}, at end ${loadAverage()}.`);
 
   // The function builds its statement dynamically, so EXPLAIN of the call shows

@@ -32,7 +32,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
     });
   }
 
-  const mailer = createMailer(settings.smtp);
+  const mailer = createMailer(settings.smtp, (message) => log.push(`mail: ${message}`));
   // Computed now, so the first unknown-address sign-in is not slower than the rest.
   void verifyPasswordAgainstNothing('');
   const server = createAuthServer({ settings, pool, limits: createLimits(settings), mailer }, log);
@@ -42,7 +42,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
     port: options.port,
     log,
     release: async () => {
-      mailer.close();
+      await mailer.close();
       await pool.end();
     },
   });

@@ -33,6 +33,40 @@ async function phonePage(javaScriptEnabled: boolean) {
 
 const box = (page: Page, selector: string) => page.locator(selector).first().boundingBox();
 
+/**
+ * Holds back the page's requests to `url` until the returned function is
+ * called: meanwhile the page shows what it has without them.
+ */
+async function holdBack(page: Page, url: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The app's code: its main chunk, which the entry script loads. */
+const APP_CHUNK = /\/assets\/main-[^/]+\.js$/;
+
+/** Records the page's layout shifts not caused by input, from its first paint on; `layoutShiftTotal` sums them. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function layoutShiftTotal(page: Page): Promise<number> {
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  return shifts.reduce((sum, value) => sum + value, 0);
+}
+
 describe('prerendered first screens', () => {
   it('paints the ranking, the engine and a debate from the HTML, styled, before any script', async () => {
     const { context, page } = await phonePage(false);
@@ -70,22 +104,14 @@ describe('prerendered first screens', () => {
     await still.context.close();
 
     const { context, page, pageErrors } = await phonePage(true);
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto(appUrl('/community/ranking'));
     // The app has taken over: real cards, and the session's Sign In.
     await page.locator('.debate-card:not(.debate-card--skeleton)').first().waitFor();
     await page.locator('.nav__account:not(.until-app)').waitFor();
     expect(await box(page, '.page-header__lead')).toEqual(leadBefore);
     expect((await box(page, '.debate-list'))?.y).toBe(listBefore?.y);
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+    expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.02);
     expect(pageErrors).toEqual([]);
     await context.close();
   });
@@ -98,19 +124,9 @@ describe('prerendered first screens', () => {
     const framePage = await (await fetch(appUrl('/debate/index.html'))).text();
     const frame = framePage.slice(framePage.indexOf('<div id="root">') + '<div id="root">'.length, framePage.lastIndexOf('</div>', framePage.lastIndexOf('</body>')));
     expect(frame).toContain('data-frame-topic');
-    let releaseEntry!: () => void;
-    const entryReleased = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await entryReleased;
-      await route.continue();
-    });
+    const releaseEntry = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
     // Hold the app's code back: what shows meanwhile is the frame and what the entry wrote into it.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, APP_CHUNK);
     // The entry is a module script, which holds DOMContentLoaded back: wait for the parsed data block instead.
     await page.goto(appUrl(`/debate/${debateId}`), { waitUntil: 'commit' });
     await page.locator('#agora-server-data').waitFor({ state: 'attached' });
@@ -155,29 +171,12 @@ describe('prerendered first screens', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     // Hold the app's code back while the server's nodes are marked and measured.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, APP_CHUNK);
     // And the API: what the app asks for once running (responses, the readers' verdict) comes
     // after the comparison, which is about the takeover alone.
-    let releaseApi!: () => void;
-    const apiReleased = new Promise<void>((resolve) => (releaseApi = resolve));
-    await page.route(`${inject('apiUrl')}/**`, async (route) => {
-      await apiReleased;
-      await route.continue();
-    });
+    const releaseApi = await holdBack(page, `${inject('apiUrl')}/**`);
     await page.goto(appUrl(`/debate/${debateId}`));
     const passages = page.locator('.turn__passage');
     await expect.poll(() => passages.count(), { timeout: E2E_TIMEOUT_MS }).toBe(6);
@@ -202,16 +201,14 @@ describe('prerendered first screens', () => {
     await expect.poll(() => page.locator('.debate-header .avatar').evaluate((el) => (el as HTMLElement).style.backgroundColor)).not.toBe('');
     const after = await Promise.all(selectors.map((selector) => page.locator(selector).boundingBox()));
     expect(after).toEqual(before);
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+    expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.02);
 
     releaseApi();
     await page.locator('.responses-pane__empty, .thread-list').first().waitFor();
     // What the app then loads (the room's verdict came with the page) moves nothing of the debate either.
     const loaded = await Promise.all(selectors.slice(0, 5).map((selector) => page.locator(selector).boundingBox()));
     expect(loaded).toEqual(before.slice(0, 5));
-    const laterShifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-    expect(laterShifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+    expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.02);
     // Inert while the app was held back (no press lost), live once hydrated.
     await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull();
     // The app is live on those nodes: Show More expands a turn the server wrote, and the

@@ -3,6 +3,7 @@ import type { Queryable } from '../db.ts';
 import { HttpError } from '../errors.ts';
 import { generateOtp, tokenHash, withFlowPrefix } from '../otp.ts';
 import { actionLink } from '../redirects.ts';
+import type { OutgoingMail } from './smtp.ts';
 import { type MailAction, renderMail } from './templates.ts';
 import type { UserRow } from '../users.ts';
 
@@ -37,8 +38,8 @@ interface Delivery {
   failure: string;
 }
 
-/** Emails the action's link (built from the stored token) and its code. */
-async function deliver(ctx: AuthContext, d: Delivery): Promise<void> {
+/** The action's email: its link (built from the stored token) and its code. */
+function render(ctx: AuthContext, d: Delivery): OutgoingMail {
   const { subject, html } = renderMail(d.action, {
     confirmationUrl: actionLink(ctx.settings, d.code.token, d.action, d.redirectTo),
     token: d.code.otp,
@@ -46,8 +47,13 @@ async function deliver(ctx: AuthContext, d: Delivery): Promise<void> {
     email: d.email,
     newEmail: d.newEmail,
   });
+  return { to: d.to, subject, html };
+}
+
+/** Emails the action's link and code before the caller answers; a failed send fails the request. */
+async function deliver(ctx: AuthContext, d: Delivery): Promise<void> {
   try {
-    await ctx.mailer.send({ to: d.to, subject, html });
+    await ctx.mailer.send(render(ctx, d));
   } catch (error) {
     throw new HttpError(500, 'unexpected_failure', `${d.failure}: ${(error as Error).message}`);
   }
@@ -90,14 +96,14 @@ export async function sendRecoveryMail(
   });
 }
 
-/** GoTrue's sendInvite / sendConfirmation: the confirmation token and its email. */
-export async function sendConfirmationMail(
+/** GoTrue's sendInvite / sendConfirmation up to the send: a new confirmation token stored for the user. */
+async function storeConfirmationToken(
   ctx: AuthContext,
   tx: Queryable,
   user: UserRow,
   action: 'invite' | 'signup',
   options: SendOptions,
-): Promise<void> {
+): Promise<Delivery> {
   if (action === 'signup') checkFrequency(user.confirmation_sent_at, ctx.settings.maxFrequencySeconds, options.now);
   const email = user.email ?? '';
   const code = newCode(ctx, email, options.pkce);
@@ -108,14 +114,41 @@ export async function sendConfirmationMail(
       where id = $1`,
     [user.id, code.token, options.now, action === 'invite'],
   );
-  await deliver(ctx, {
+  return {
     to: email,
     action,
     code,
     email,
     redirectTo: options.redirectTo,
     failure: action === 'invite' ? 'Error sending invite email' : 'Error sending confirmation email',
-  });
+  };
+}
+
+/** GoTrue's sendInvite / sendConfirmation: the confirmation token and its email. */
+export async function sendConfirmationMail(
+  ctx: AuthContext,
+  tx: Queryable,
+  user: UserRow,
+  action: 'invite' | 'signup',
+  options: SendOptions,
+): Promise<void> {
+  await deliver(ctx, await storeConfirmationToken(ctx, tx, user, action, options));
+}
+
+/**
+ * A sign-up's confirmation token, stored in the caller's transaction, and the
+ * email carrying it, for the caller to send once that transaction has
+ * committed and the answer has gone (`Mailer.sendInBackground`): then the
+ * answer to a new address takes no longer than the one to a registered
+ * address, which gets no email.
+ */
+export async function signupConfirmationMail(
+  ctx: AuthContext,
+  tx: Queryable,
+  user: UserRow,
+  options: SendOptions,
+): Promise<OutgoingMail> {
+  return render(ctx, await storeConfirmationToken(ctx, tx, user, 'signup', options));
 }
 
 /**

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { SmtpOptions } from '../config/settings.ts';
 
-interface OutgoingMail {
+export interface OutgoingMail {
   to: string;
   subject: string;
   html: string;
@@ -9,7 +9,14 @@ interface OutgoingMail {
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
-  close(): void;
+  /**
+   * Sends once the caller has answered: the SMTP exchange, whose time varies
+   * with the machine's load, stays out of the response. A failure is only
+   * logged, the answer having already gone.
+   */
+  sendInBackground(mail: OutgoingMail): void;
+  /** Waits for the mails still on their way, then closes the transport. */
+  close(): Promise<void>;
 }
 
 /**
@@ -17,15 +24,26 @@ export interface Mailer {
  * the stack. Without an SMTP server the messages are rendered and dropped
  * (nodemailer's JSON transport), as a GoTrue without SMTP config logs them.
  */
-export function createMailer(smtp: SmtpOptions | undefined): Mailer {
+export function createMailer(smtp: SmtpOptions | undefined, onError: (message: string) => void): Mailer {
   const transport = smtp
     ? nodemailer.createTransport({ host: smtp.host, port: smtp.port, secure: false, ignoreTLS: true })
     : nodemailer.createTransport({ jsonTransport: true });
   const from = { name: smtp?.senderName ?? 'Admin', address: smtp?.adminEmail ?? 'admin@email.com' };
+  const pending = new Set<Promise<void>>();
+  const send = async (mail: OutgoingMail) => {
+    await transport.sendMail({ from, to: mail.to, subject: mail.subject, html: mail.html });
+  };
   return {
-    async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, html: mail.html });
+    send,
+    sendInBackground(mail) {
+      const sending = send(mail)
+        .catch((error: unknown) => onError(`sending "${mail.subject}" failed: ${(error as Error).message}`))
+        .finally(() => pending.delete(sending));
+      pending.add(sending);
     },
-    close: () => transport.close(),
+    async close() {
+      await Promise.all(pending);
+      transport.close();
+    },
   };
 }

@@ -1,16 +1,6 @@
+import type { PublicProfile } from '@contract/profile.ts';
 import { db } from '@/lib/db.ts';
 import type { PublicDebate } from '../types/index.ts';
-
-/** What anyone may see of a person: never an email. */
-export interface PublicProfile {
-  handle: string;
-  display_name: string;
-  photo_url: string | null;
-  member_since: string;
-  debates_shared: number;
-  upvotes_received: number;
-  deltas_given: number;
-}
 
 /** A person's public profile by handle (any case), or null when no one has it. */
 export async function getPublicProfile(handle: string): Promise<PublicProfile | null> {

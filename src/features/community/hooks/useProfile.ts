@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
+import type { PublicProfile } from '@contract/profile.ts';
 import { toAppError } from '@/lib/errors.ts';
-import { getPublicProfile, listProfileDebates, type PublicProfile } from '../api/profileApi.ts';
+import { getPublicProfile, listProfileDebates } from '../api/profileApi.ts';
 import type { PublicDebate } from '../types/index.ts';
 
 const PROFILE_PAGE_SIZE = 20;

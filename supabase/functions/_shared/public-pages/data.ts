@@ -3,6 +3,7 @@
 // 20261125001200_debate_preview.sql) return exactly the public fields of
 // shared, visible debates and null for anything else, so RLS and those
 // functions decide what is public, not this code.
+import type { PublicProfile } from '../contract/profile.ts';
 
 export interface Speaker {
   model: string;
@@ -32,16 +33,6 @@ export interface DebateCard {
   author_handle: string | null;
   opening: string | null;
   verdict: Verdict | null;
-}
-
-interface PublicProfile {
-  handle: string;
-  display_name: string;
-  photo_url: string | null;
-  member_since: string;
-  debates_shared: number;
-  upvotes_received: number;
-  deltas_given: number;
 }
 
 interface FeedQuery {
