@@ -37,6 +37,8 @@ const SHELLS: readonly Shell[] = [
   { path: '/community/ranking', file: 'community/ranking/index.html', chunk: 'src/features/community/index.ts' },
   { path: '/engine', file: 'engine/index.html', chunk: 'src/features/engine/index.ts' },
   { path: '/debate/loading', file: 'debate/index.html', chunk: 'src/features/debate/index.ts' },
+  // Every /u/:handle likewise: the profile's frame and the cards' stylesheet, into which the server writes the profile.
+  { path: '/u/loading', file: 'u/index.html', chunk: 'src/features/community/index.ts' },
 ];
 
 interface ManifestChunk {

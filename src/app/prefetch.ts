@@ -1,4 +1,4 @@
-import { prefetchRanking } from '@/features/community/prefetch.ts';
+import { prefetchProfile, prefetchRanking, seedProfile } from '@/features/community/prefetch.ts';
 import { prefetchDebate, seedDebate } from '@/features/debate/prefetch.ts';
 import { readServerData } from './serverData.ts';
 
@@ -39,6 +39,14 @@ export function prefetchRoute({ pathname, search }: Pick<Location, 'pathname' | 
     }
     const contentWritten = prefetchDebate(debateId);
     return { loadChunk: () => import('../features/debate/index.ts'), contentWritten };
+  }
+  const profile = /^\/u\/([^/]+)$/.exec(path);
+  if (profile?.[1]) {
+    const handle = decodeURIComponent(profile[1]);
+    const written = readServerData()?.profile;
+    if (written?.handle === handle) seedProfile(handle, written.value);
+    else prefetchProfile(handle);
+    return { loadChunk: () => import('../features/community/index.ts') };
   }
   if (path === '/engine') return { loadChunk: () => import('../features/engine/index.ts') };
   return undefined;

@@ -1,3 +1,4 @@
+import type { ProfileFirstPage } from '@/features/community/prefetch.ts';
 import type { DebateWithTurns, RoomData } from '@/features/debate/prefetch.ts';
 
 /** The id of the page's data block: what the server rendered the first screen from. */
@@ -13,6 +14,8 @@ export interface ServerData {
   path: string;
   /** The viewer's debate, under the id in the address. */
   debate?: { id: string; value: DebateWithTurns; room?: RoomData };
+  /** The profile page's person and first debates, under the handle in the address (as written there, any case). */
+  profile?: { handle: string; value: ProfileFirstPage };
 }
 
 /**

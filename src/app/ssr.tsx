@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dropSeededProfile, seedProfile, type ProfileFirstPage } from '@/features/community/prefetch.ts';
 import { dropSeededDebate, seedDebate, type DebateWithTurns, type RoomData } from '@/features/debate/prefetch.ts';
 import { AppProviders } from './providers.tsx';
 import { routes } from './router.tsx';
@@ -14,6 +15,8 @@ export interface RenderInput {
   debate?: DebateWithTurns;
   /** Its room's verdict and ∆s (get_reader_verdict, list_deltas as a visitor). */
   room?: RoomData;
+  /** For /u/:handle: the person (public_profile) and their first page of shared debates (list_profile_debates), as a visitor. */
+  profile?: ProfileFirstPage;
 }
 
 export interface RenderedApp {
@@ -34,8 +37,11 @@ async function render(input: RenderInput): Promise<RenderedApp> {
   if (context instanceof Response) throw new Error(`${url.pathname} answered ${context.status}, not a page`);
   const debateId = /^\/debate\/([^/]+)\/?$/.exec(url.pathname)?.[1];
   const id = debateId === undefined ? undefined : decodeURIComponent(debateId);
-  // The viewer takes the debate from its prefetch, as on the client once the data block is read.
+  const handleParam = /^\/u\/([^/]+)\/?$/.exec(url.pathname)?.[1];
+  const handle = handleParam === undefined ? undefined : decodeURIComponent(handleParam);
+  // The pages take their data from their prefetch, as on the client once the data block is read.
   if (id !== undefined && input.debate) seedDebate(id, input.debate, input.room);
+  if (handle !== undefined && input.profile) seedProfile(handle, input.profile);
   try {
     const router = createStaticRouter(handler.dataRoutes, context);
     // prerender (not renderToString) waits for lazily loaded parts, so the
@@ -51,11 +57,13 @@ async function render(input: RenderInput): Promise<RenderedApp> {
     const data = serverDataScript({
       path: url.pathname.replace(/\/+$/, '') || '/',
       debate: id !== undefined && input.debate ? { id, value: input.debate, room: input.room } : undefined,
+      profile: handle !== undefined && input.profile ? { handle, value: input.profile } : undefined,
     });
     return { html, data };
   } finally {
-    // A debate seeded for this page must never reach another request's render.
+    // What was seeded for this page must never reach another request's render.
     if (id !== undefined) dropSeededDebate(id);
+    if (handle !== undefined) dropSeededProfile(handle);
   }
 }
 

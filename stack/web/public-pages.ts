@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { SSR_DIR, SSR_FILE } from '../../config/prerender.ts';
 import { createPublicData } from '../../supabase/functions/_shared/public-pages/data.ts';
-import { createPublicPages, type AppRenderer, type Template } from '../../supabase/functions/_shared/public-pages/handler.ts';
+import { createPublicPages, TEMPLATE_FILES, type AppRenderer, type Template } from '../../supabase/functions/_shared/public-pages/handler.ts';
 import { createImageRenderer, type ImageAssets } from '../../supabase/functions/_shared/public-pages/image.ts';
 import { createHttpFetch } from './http-fetch.ts';
 
@@ -45,7 +45,7 @@ function buildRenderer(dir: string): AppRenderer | undefined {
 }
 
 export interface NodePublicPagesOptions {
-  /** The build (its debate/index.html and index.html are the templates). */
+  /** The build (its TEMPLATE_FILES are the templates). */
   dir: string;
   apiUrl: string;
   anonKey: string;
@@ -99,7 +99,7 @@ export function createNodePublicPages(options: NodePublicPagesOptions): NodePubl
     template: (name) => {
       let page = templates.get(name);
       if (page === undefined) {
-        page = fs.readFileSync(path.join(options.dir, name === 'debate' ? 'debate/index.html' : 'index.html'), 'utf8');
+        page = fs.readFileSync(path.join(options.dir, TEMPLATE_FILES[name]), 'utf8');
         templates.set(name, page);
       }
       return Promise.resolve(page);

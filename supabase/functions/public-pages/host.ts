@@ -1,6 +1,6 @@
 // What the public-pages function does differently from the local prod server:
 // where its path, templates and image assets come from.
-import type { AppRenderer, Template } from '../_shared/public-pages/handler.ts';
+import { TEMPLATE_FILES, type AppRenderer, type Template } from '../_shared/public-pages/handler.ts';
 import type { ImageAssets } from '../_shared/public-pages/image.ts';
 
 /** The site's path of a request to the function (/functions/v1/public-pages/debate/x → /debate/x). */
@@ -14,8 +14,8 @@ export function sitePath(pathname: string): string {
 const TEMPLATE_TTL_MS = 60_000;
 
 /**
- * The site's built pages, fetched from the static host: debate/index.html
- * and index.html are files there, which the host serves before any proxy
+ * The site's built pages, fetched from the static host: debate/index.html,
+ * u/index.html and index.html are files there, which the host serves before any proxy
  * rule (Netlify does not shadow existing files with a non-forced rule).
  */
 export function templateLoader(siteUrl: string, send: typeof fetch = fetch): (name: Template) => Promise<string> {
@@ -23,7 +23,7 @@ export function templateLoader(siteUrl: string, send: typeof fetch = fetch): (na
   return (name) => {
     const hit = cache.get(name);
     if (hit && Date.now() - hit.at < TEMPLATE_TTL_MS) return hit.page;
-    const page = send(new URL(name === 'debate' ? '/debate/index.html' : '/index.html', siteUrl)).then(async (response) => {
+    const page = send(new URL(`/${TEMPLATE_FILES[name]}`, siteUrl)).then(async (response) => {
       if (!response.ok) throw new Error(`the site answered ${response.status} for its ${name} page`);
       return response.text();
     });

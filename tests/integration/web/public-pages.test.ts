@@ -283,12 +283,41 @@ describe.each(HOSTS)('public pages from the $name', (host) => {
     expect(html).toContain(`href="${appUrl}/feeds/u/${author.handle}.atom"`);
     expect((await get('/u/nobody_by_this_name')).status).toBe(404);
   });
+
+  it('writes the profile itself into its page, with its shared debates and nothing private', async () => {
+    const html = await (await get(`/u/${author.handle.toUpperCase()}`)).text();
+    // Rendered into #root by the app's own components (not the loading frame), with the cards' stylesheet linked.
+    expect(html).not.toContain('class="app-frame"');
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/community-[^"]+\.css">/);
+    const root = html.slice(html.indexOf('<div id="root" inert>'), html.indexOf('<script type="application/json" id="agora-server-data">'));
+    expect(root).toContain(`<h1 class="profile__name">${author.display_name}</h1>`);
+    expect(root).toContain(`Should oceans be parks? ${TAG}`);
+    for (const secret of secrets()) expect(html).not.toContain(secret);
+    expect(html).not.toMatch(/@agora\.test|@example\./);
+    // The data it was rendered from, under the handle as the address writes it.
+    const block = /<script type="application\/json" id="agora-server-data">([^<]*)<\/script>/.exec(html);
+    const data = JSON.parse(block![1]!) as {
+      path: string;
+      profile: { handle: string; value: { profile: { handle: string }; debates: { id: string }[] } };
+    };
+    expect(data.path).toBe(`/u/${author.handle.toUpperCase()}`);
+    expect(data.profile.handle).toBe(author.handle.toUpperCase());
+    expect(data.profile.value.profile.handle).toBe(author.handle);
+    expect(data.profile.value.debates.map((d) => d.id)).toContain(ids.shared);
+    // An unknown handle gets the frame and no data block.
+    const unknown = await (await get('/u/nobody_by_this_name')).text();
+    expect(unknown).not.toContain('agora-server-data');
+    // The template itself is the build's file, not a person called "index.html".
+    expect((await fetch(`${appUrl}/u/index.html`)).status).toBe(200);
+  });
 });
 
 describe('one implementation in both places', () => {
-  it('writes the same debate page from the prod server and the edge function', async () => {
-    const [a, b] = await Promise.all(HOSTS.map(async (h) => (await fetch(h.url(`/debate/${ids.shared}`))).text()));
-    expect(b).toBe(a);
+  it('writes the same debate page and profile page from the prod server and the edge function', async () => {
+    for (const page of [`/debate/${ids.shared}`, `/u/${author.handle}`]) {
+      const [a, b] = await Promise.all(HOSTS.map(async (h) => (await fetch(h.url(page))).text()));
+      expect(b).toBe(a);
+    }
   });
 
   it('keeps the static host forwarding every public path to the function', () => {

@@ -1,10 +1,9 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
-import type { PublicProfile } from '@contract/profile.ts';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { PROFILE_PAGE_SIZE, type PublicProfile } from '@contract/profile.ts';
 import { toAppError } from '@/lib/errors.ts';
-import { getPublicProfile, listProfileDebates } from '../api/profileApi.ts';
+import { listProfileDebates } from '../api/profileApi.ts';
+import { fetchProfileFirstPage, profileFirstPage } from '../api/profilePrefetch.ts';
 import type { PublicDebate } from '../types/index.ts';
-
-const PROFILE_PAGE_SIZE = 20;
 
 export interface ProfileState {
   status: 'loading' | 'ready' | 'missing' | 'error';
@@ -18,20 +17,26 @@ export interface ProfileState {
 
 /** A public profile and its shared debates, paged newest first. */
 export function useProfile(handle: string): ProfileState {
-  const [status, setStatus] = useState<ProfileState['status']>('loading');
-  const [profile, setProfile] = useState<PublicProfile | null>(null);
-  const [debates, setDebates] = useState<PublicDebate[]>([]);
+  // The first screen the server wrote into the page, or the entry's request that has already answered: shown from the first render.
+  const [seeded] = useState(() => profileFirstPage.takeReady(handle)?.value);
+  const [status, setStatus] = useState<ProfileState['status']>(seeded ? (seeded.profile ? 'ready' : 'missing') : 'loading');
+  const [profile, setProfile] = useState<PublicProfile | null>(seeded?.profile ?? null);
+  const [debates, setDebates] = useState<PublicDebate[]>(seeded?.debates ?? []);
   const [error, setError] = useState<string | null>(null);
-  const [hasMore, setHasMore] = useState(false);
+  const [hasMore, setHasMore] = useState(seeded ? seeded.debates.length === PROFILE_PAGE_SIZE : false);
   const [loadingMore, setLoadingMore] = useState(false);
+  const seededFor = useRef(seeded ? handle : undefined);
 
   useEffect(() => {
+    // Kept through StrictMode's second run; another handle later loads afresh.
+    if (seededFor.current === handle) return;
+    seededFor.current = undefined;
     let live = true;
     setStatus('loading');
     setDebates([]);
-    Promise.all([getPublicProfile(handle), listProfileDebates(handle, PROFILE_PAGE_SIZE)]).then(
+    (profileFirstPage.take(handle) ?? fetchProfileFirstPage(handle)).then(
       // The page of cards is a large render: in a transition React does it in slices.
-      ([found, page]) => {
+      ({ profile: found, debates: page }) => {
         if (!live) return;
         startTransition(() => {
           setProfile(found);

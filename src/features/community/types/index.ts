@@ -1,7 +1,14 @@
+import type { PublicProfile } from '@contract/profile.ts';
 import type { Database, Tables } from '@/lib/database.types.ts';
 
 export type { Category } from '@contract/categories.ts';
 export type PublicDebate = Database['public']['Functions']['list_public_debates']['Returns'][number];
+
+/** A profile page's first screen: the person (null when no one has the handle) and their newest shared debates. */
+export interface ProfileFirstPage {
+  profile: PublicProfile | null;
+  debates: PublicDebate[];
+}
 export type ListPublicDebatesArgs = Database['public']['Functions']['list_public_debates']['Args'];
 export type DebateRow = Tables<'debates'>;
 type TurnRow = Tables<'debate_turns'>;

@@ -13,3 +13,6 @@ export interface PublicProfile {
   upvotes_received: number;
   deltas_given: number;
 }
+
+/** How many shared debates a profile page shows first, and per "Load more": the SPA's page and the server's render ask alike. */
+export const PROFILE_PAGE_SIZE = 20;

@@ -3,7 +3,7 @@
 // 20261125001200_debate_preview.sql) return exactly the public fields of
 // shared, visible debates and null for anything else, so RLS and those
 // functions decide what is public, not this code.
-import type { PublicProfile } from '../contract/profile.ts';
+import { PROFILE_PAGE_SIZE, type PublicProfile } from '../contract/profile.ts';
 
 export interface Speaker {
   model: string;
@@ -71,6 +71,8 @@ export interface PublicData {
   /** The room's verdict and ∆s as the viewer loads them (src/features/debate/api/verdictApi.ts). */
   appRoom(id: string): Promise<AppRoom>;
   profile(handle: string): Promise<PublicProfile | null>;
+  /** A profile's first page of shared debates as the SPA's profile page loads it (list_profile_debates). */
+  appProfileDebates(handle: string): Promise<Record<string, unknown>[]>;
   feed(query: FeedQuery): Promise<DebateCard[]>;
   sitemapPage(page: string): Promise<SitemapEntry[]>;
 }
@@ -127,6 +129,8 @@ export function createPublicData(options: PublicDataOptions): PublicData {
     },
     profile: (handle) =>
       /^[A-Za-z0-9_]{3,30}$/.test(handle) ? rpc<PublicProfile | null>('public_profile', { p_handle: handle }) : Promise.resolve(null),
+    appProfileDebates: (handle) =>
+      rpc<Record<string, unknown>[]>('list_profile_debates', { p_handle: handle, p_limit: PROFILE_PAGE_SIZE }),
     feed: (query) =>
       rpc<DebateCard[]>('list_feed_debates', {
         p_category: query.category ?? null,

@@ -5,6 +5,7 @@
 // stack's prod server (stack/web) and the public-pages edge function both run
 // it, each giving it the app's built pages and the image's assets.
 import { CATEGORIES } from '../contract/categories.ts';
+import type { PublicProfile } from '../contract/profile.ts';
 import type { AppDebate, AppRoom, DebateCard, PublicData } from './data.ts';
 import { EMBED_STYLE, embedHtml, oembedJson } from './embed.ts';
 import { atomFeed, decodeCursor, encodeCursor } from './feed.ts';
@@ -16,21 +17,33 @@ import { debatesSitemap, pagesSitemap, robotsTxt, sitemapIndex, SITEMAP_PAGES } 
 import { clip, describeDebate } from './text.ts';
 
 /** The SPA's built pages the public pages are written into. */
-export type Template = 'debate' | 'app';
+export type Template = 'debate' | 'profile' | 'app';
+
+/** Where each template is in the build (config/prerender.ts writes the first two). */
+export const TEMPLATE_FILES: Readonly<Record<Template, string>> = {
+  debate: 'debate/index.html',
+  profile: 'u/index.html',
+  app: 'index.html',
+};
 
 /** The app's server renderer (src/app/ssr.tsx's renderApp, from the build's .ssr/app.js). */
-export type AppRenderer = (input: { url: string; debate: AppDebate; room: AppRoom }) => Promise<RenderedApp>;
+export type AppRenderer = (input: {
+  url: string;
+  debate?: AppDebate;
+  room?: AppRoom;
+  profile?: { profile: PublicProfile; debates: Record<string, unknown>[] };
+}) => Promise<RenderedApp>;
 
 export interface PublicPagesOptions {
   data: PublicData;
   /**
-   * Writes a public debate itself into its page, rendered by the app's own
-   * components, which the app then hydrates. Without it (or when it fails)
-   * the page holds the build's loading frame, and the app loads the debate.
+   * Writes a public debate or a profile itself into its page, rendered by the
+   * app's own components, which the app then hydrates. Without it (or when it
+   * fails) the page holds the build's loading frame, and the app loads the data.
    */
   renderApp?: AppRenderer;
   renderImage: ImageRenderer;
-  /** The built page: debate/index.html (the debate's prerendered frame) or index.html. */
+  /** The built page (TEMPLATE_FILES): a debate's or a profile's prerendered frame, or index.html. */
   template(name: Template): Promise<string>;
   /** The Supabase API the app talks to (its CSP allows it). */
   apiUrl: string;
@@ -147,8 +160,23 @@ export function createPublicPages(options: PublicPagesOptions): PublicPagesHandl
     return html(request, writePage(template, meta, await renderedDebate(new URL(request.url), id, appDebate)));
   }
 
+  /** The profile page rendered by the app; else undefined (the loading frame stays). */
+  async function renderedProfile(url: URL, profile: PublicProfile, debates: Promise<Record<string, unknown>[]> | null) {
+    const renderApp = options.renderApp;
+    if (!renderApp || !debates) return undefined;
+    try {
+      return await renderApp({ url: `${url.pathname}${url.search}`, profile: { profile, debates: await debates } });
+    } catch (error) {
+      console.error('Rendering the profile page failed; answering with the loading frame', error);
+      return undefined;
+    }
+  }
+
   async function profilePage(request: Request, site: string, handle: string): Promise<Response> {
-    const [profile, template] = await Promise.all([options.data.profile(handle), options.template('app')]);
+    // Asked for at once, beside the profile (whose read alone decides whether the page shows anyone).
+    const debates = options.renderApp && /^[A-Za-z0-9_]{3,30}$/.test(handle) ? options.data.appProfileDebates(handle) : null;
+    debates?.catch(() => undefined);
+    const [profile, template] = await Promise.all([options.data.profile(handle), options.template('profile')]);
     if (!profile) return html(request, writePage(template, genericMeta(site, `${site}/`)), 404);
     const canonical = `${site}/u/${profile.handle}`;
     const counts = `${profile.debates_shared} debates shared · ${profile.upvotes_received} upvotes received · ${profile.deltas_given} ∆s given`;
@@ -160,7 +188,7 @@ export function createPublicPages(options: PublicPagesOptions): PublicPagesHandl
       image: { url: `${site}/og/agora.png`, alt: 'Agora', width: IMAGE_WIDTH, height: IMAGE_HEIGHT },
       feeds: [{ title: `Debates shared by ${profile.display_name}`, href: `${site}/feeds/u/${profile.handle}.atom` }, ...appFeeds(site)],
     };
-    return html(request, writePage(template, meta));
+    return html(request, writePage(template, meta, await renderedProfile(new URL(request.url), profile, debates)));
   }
 
   /** The image of this version of the debate: from the cache, or drawn (once for concurrent requests). */
@@ -266,9 +294,9 @@ export function createPublicPages(options: PublicPagesOptions): PublicPagesHandl
     const site = siteOf(request);
     const path = url.pathname;
     let m: RegExpExecArray | null;
-    // debate/index.html is the build's file (the template itself), not a debate.
+    // debate/index.html and u/index.html are the build's files (the templates themselves), not a debate or a handle.
     if ((m = /^\/debate\/([^/.]+)\/?$/.exec(path))) return debatePage(request, site, decodeURIComponent(m[1]!));
-    if ((m = /^\/u\/([^/]+)\/?$/.exec(path))) return profilePage(request, site, decodeURIComponent(m[1]!));
+    if ((m = /^\/u\/([^/.]+)\/?$/.exec(path))) return profilePage(request, site, decodeURIComponent(m[1]!));
     if ((m = /^\/og\/debate\/([^/]+)\.png$/.exec(path))) return debateImage(request, decodeURIComponent(m[1]!));
     if (path === '/og/agora.png') {
       siteImage ??= options.renderImage(siteCardTree());
