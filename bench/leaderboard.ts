@@ -130,10 +130,10 @@ try {
     console.log();
     await step(
       'verdict rows from the tallies',
-      `insert into private.debate_verdicts (debate_id, status, winner_speaker, margin, respondents, for_shift, against_shift, listed,
+      `insert into private.debate_verdicts (debate_id, status, winner_speaker, listed,
                                             shared_day, categories, debate_style, speaker1_model, speaker2_model, speaker1_style,
                                             speaker2_style, for_speaker, deltas1, deltas2)
-       select d.id, r.status, r.winner_speaker, r.margin, t.respondents, t.for_shift, t.against_shift, true,
+       select d.id, r.status, r.winner_speaker, true,
               (d.shared_at at time zone 'UTC')::date, d.categories, d.debate_style, d.speaker1_model, d.speaker2_model,
               d.speaker1_rhetoric_style, d.speaker2_rhetoric_style, 1, (random() * 2)::int, (random() * 2)::int
          from (select a.debate_id, count(a.after_stance)::int as respondents,

@@ -51,80 +51,57 @@ CREATE OR REPLACE FUNCTION private.refresh_persuasion_score()
 AS $function$
 declare
   v_debate_id uuid := coalesce(new.debate_id, old.debate_id);
-  v_min integer;
-  v_tie numeric;
-  v_respondents integer;
-  v_for_shift numeric;
-  v_against_shift numeric;
-  v_score integer;
-  v_for smallint;
-  v_status text;
-  v_winner smallint;
-  v_margin numeric;
-  v_old record;
+  v_now record;
 begin
   -- Re-recording the same answer only touches updated_at: nothing moved.
   if tg_op = 'UPDATE' and new.before_stance = old.before_stance
      and new.after_stance is not distinct from old.after_stance then
     return null;
   end if;
-  select s.persuasive_min_respondents, s.verdict_tie_margin into v_min, v_tie from public.app_settings s where s.id;
-  select t.respondents,
-         case when t.respondents > 0 then round(100.0 * (t.after_for - t.paired_before_for) / t.respondents, 1) end,
-         case when t.respondents > 0 then round(100.0 * (t.after_against - t.paired_before_against) / t.respondents, 1) end
-    into v_respondents, v_for_shift, v_against_shift
-    from (select count(a.after_stance)::integer as respondents,
-                 count(*) filter (where a.after_stance = 'for')::integer as after_for,
-                 count(*) filter (where a.after_stance = 'against')::integer as after_against,
-                 count(*) filter (where a.after_stance is not null and a.before_stance = 'for')::integer as paired_before_for,
-                 count(*) filter (where a.after_stance is not null and a.before_stance = 'against')::integer as paired_before_against
-            from public.poll_answers a
-           where a.debate_id = v_debate_id) t;
+  select t.respondents, t.for_shift, t.against_shift,
+         case when t.respondents >= s.persuasive_min_respondents
+              then round(greatest(t.for_shift, t.against_shift))::integer end as score,
+         r.status,
+         case when r.status = 'decided' then
+           case when t.for_shift > t.against_shift then v.for_speaker else 3 - v.for_speaker end
+         end::smallint as winner,
+         v.debate_id is not null as has_row, v.status as old_status, v.winner_speaker as old_winner
+    into v_now
+    from (select c.respondents,
+                 case when c.respondents > 0 then round(100.0 * (c.after_for - c.paired_before_for) / c.respondents, 1) end as for_shift,
+                 case when c.respondents > 0 then round(100.0 * (c.after_against - c.paired_before_against) / c.respondents, 1) end as against_shift
+            from (select count(a.after_stance)::integer as respondents,
+                         count(*) filter (where a.after_stance = 'for')::integer as after_for,
+                         count(*) filter (where a.after_stance = 'against')::integer as after_against,
+                         count(*) filter (where a.after_stance is not null and a.before_stance = 'for')::integer as paired_before_for,
+                         count(*) filter (where a.after_stance is not null and a.before_stance = 'against')::integer as paired_before_against
+                    from public.poll_answers a
+                   where a.debate_id = v_debate_id) c) t
+    join public.app_settings s on s.id
+    left join private.debate_verdicts v on v.debate_id = v_debate_id
+   cross join lateral (
+     select case when t.respondents < s.persuasive_min_respondents then 'not_enough_votes'
+                 when abs(t.for_shift - t.against_shift) < s.verdict_tie_margin or v.for_speaker is null then 'too_close'
+                 else 'decided' end as status) r;
 
-  if v_respondents >= v_min then
-    v_score := round(greatest(v_for_shift, v_against_shift))::integer;
-  end if;
-  update public.debates set persuasion_score = v_score
-   where id = v_debate_id and persuasion_score is distinct from v_score;
+  update public.debates set persuasion_score = v_now.score
+   where id = v_debate_id and persuasion_score is distinct from v_now.score;
 
   if tg_op = 'DELETE' and not exists (select 1 from public.debates d where d.id = v_debate_id) then
     -- The debate is being deleted: its verdict row goes with it.
     return null;
   end if;
-  select v.for_speaker, v.status, v.winner_speaker, v.margin, v.respondents, v.for_shift, v.against_shift
-    into v_old
-    from private.debate_verdicts v
-   where v.debate_id = v_debate_id;
-  if not found then
+  if not v_now.has_row then
     -- The debate's first answer: its verdict row, with the debate's facts.
-    perform private.store_verdict(v_debate_id, v_for_shift, v_against_shift, v_respondents);
-    return null;
-  end if;
-
-  -- The rule of private.verdict_of; the row's For side and the debate facts
-  -- are kept by private.sync_verdict_with_debate, so only the poll's numbers
-  -- can have moved.
-  v_for := v_old.for_speaker;
-  v_margin := abs(v_for_shift - v_against_shift);
-  if v_respondents < v_min then
-    v_status := 'not_enough_votes';
-  elsif v_margin < v_tie or v_for is null then
-    v_status := 'too_close';
-  else
-    v_status := 'decided';
-    v_winner := case when v_for_shift > v_against_shift then v_for else 3 - v_for end;
-  end if;
-  if (v_status, v_winner, v_margin, v_respondents, v_for_shift, v_against_shift)
-     is distinct from (v_old.status, v_old.winner_speaker, v_old.margin, v_old.respondents, v_old.for_shift, v_old.against_shift) then
-    update private.debate_verdicts v
-       set status = v_status, winner_speaker = v_winner, margin = v_margin, respondents = v_respondents,
-           for_shift = v_for_shift, against_shift = v_against_shift
+    perform private.store_verdict(v_debate_id, v_now.for_shift, v_now.against_shift, v_now.respondents);
+  elsif (v_now.status, v_now.winner) is distinct from (v_now.old_status, v_now.old_winner) then
+    update private.debate_verdicts v set status = v_now.status, winner_speaker = v_now.winner
      where v.debate_id = v_debate_id;
   end if;
   return null;
 end;
 $function$;
-comment on function private.refresh_persuasion_score() is 'Keeps debates.persuasion_score and the debate''s stored verdict equal to the poll after each answer, from one count.';
+comment on function private.refresh_persuasion_score() is 'Keeps debates.persuasion_score and the debate''s stored verdict (status, winner) equal to the poll after each answer, from one count; writes the verdict row only when its status or winner changes.';
 
 -- -----------------------------------------------------------------------------
 -- function private.withdraw_unearned_delta

@@ -14,10 +14,6 @@ create table private.debate_verdicts (
   debate_id uuid not null,
   status text not null,
   winner_speaker smallint,
-  margin numeric,
-  respondents integer default 0 not null,
-  for_shift numeric,
-  against_shift numeric,
   listed boolean not null,
   shared_day date,
   categories public.debate_category[] not null,
@@ -38,7 +34,7 @@ create table private.debate_verdicts (
   constraint debate_verdicts_winner_iff_decided CHECK ((status = 'decided'::text) = (winner_speaker IS NOT NULL)),
   constraint debate_verdicts_winner_valid CHECK (winner_speaker = ANY (ARRAY[1, 2]))
 ) with (fillfactor=90);
-comment on table private.debate_verdicts is 'The room''s verdict per debate with poll answers, and the debate facts the leaderboard counts by; kept by triggers.';
+comment on table private.debate_verdicts is 'The room''s verdict per debate with poll answers (status, winner; its numbers are counted from the answers when read), and the debate facts the leaderboard counts by; kept by triggers.';
 CREATE TRIGGER count_verdict_on_leaderboard_insert_delete AFTER INSERT OR DELETE ON private.debate_verdicts FOR EACH ROW EXECUTE FUNCTION private.count_verdict_on_leaderboard();
 CREATE TRIGGER count_verdict_on_leaderboard_update AFTER UPDATE ON private.debate_verdicts FOR EACH ROW WHEN (old.listed IS DISTINCT FROM new.listed OR old.status IS DISTINCT FROM new.status OR old.winner_speaker IS DISTINCT FROM new.winner_speaker OR old.shared_day IS DISTINCT FROM new.shared_day OR old.categories IS DISTINCT FROM new.categories OR old.debate_style IS DISTINCT FROM new.debate_style OR old.speaker1_model IS DISTINCT FROM new.speaker1_model OR old.speaker2_model IS DISTINCT FROM new.speaker2_model OR old.speaker1_style IS DISTINCT FROM new.speaker1_style OR old.speaker2_style IS DISTINCT FROM new.speaker2_style OR old.for_speaker IS DISTINCT FROM new.for_speaker OR old.deltas1 IS DISTINCT FROM new.deltas1 OR old.deltas2 IS DISTINCT FROM new.deltas2) EXECUTE FUNCTION private.count_verdict_on_leaderboard();
 
@@ -279,15 +275,28 @@ begin
     raise exception using errcode = 'AG300', message = 'Ask for the verdicts of 1 to 100 debates at a time.';
   end if;
   return query
-    select d.id, coalesce(v.status, 'not_enough_votes'), v.winner_speaker, v.margin, coalesce(v.respondents, 0),
+    select d.id, coalesce(v.status, 'not_enough_votes'), v.winner_speaker,
+           case when t.respondents > 0 then
+             abs(round(100.0 * (t.after_for - t.paired_before_for) / t.respondents, 1)
+                 - round(100.0 * (t.after_against - t.paired_before_against) / t.respondents, 1))
+           end,
+           t.respondents,
            d.shared_at + make_interval(days => (private.settings()).poll_open_days) <= private.clock_now()
       from public.debates d
       left join private.debate_verdicts v on v.debate_id = d.id
+     cross join lateral (
+       select count(a.after_stance)::integer as respondents,
+              count(*) filter (where a.after_stance = 'for') as after_for,
+              count(*) filter (where a.after_stance = 'against') as after_against,
+              count(*) filter (where a.after_stance is not null and a.before_stance = 'for') as paired_before_for,
+              count(*) filter (where a.after_stance is not null and a.before_stance = 'against') as paired_before_against
+         from public.poll_answers a
+        where a.debate_id = d.id) t
      where d.id = any (p_debate_ids) and d.is_public
        and (d.moderation_state = 'visible' or d.user_id = v_uid);
 end;
 $function$;
-comment on function public.get_reader_verdicts(p_debate_ids uuid[]) is 'The room''s verdicts of up to 100 shared debates the caller may read (for ranking cards).';
+comment on function public.get_reader_verdicts(p_debate_ids uuid[]) is 'The room''s verdicts of up to 100 shared debates the caller may read (for ranking cards); margins and respondents counted from the answers when read.';
 grant execute on function public.get_reader_verdicts(p_debate_ids uuid[]) to anon;
 grant execute on function public.get_reader_verdicts(p_debate_ids uuid[]) to authenticated;
 grant execute on function public.get_reader_verdicts(p_debate_ids uuid[]) to service_role;
@@ -398,13 +407,26 @@ CREATE OR REPLACE FUNCTION private.reader_verdict(p_debate_id uuid)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select coalesce(v.status, 'not_enough_votes'), v.winner_speaker, v.margin, coalesce(v.respondents, 0),
+  select coalesce(v.status, 'not_enough_votes'), v.winner_speaker,
+         case when t.respondents > 0 then
+           abs(round(100.0 * (t.after_for - t.paired_before_for) / t.respondents, 1)
+               - round(100.0 * (t.after_against - t.paired_before_against) / t.respondents, 1))
+         end,
+         t.respondents,
          coalesce(d.shared_at + make_interval(days => (private.settings()).poll_open_days) <= private.clock_now(), false)
     from public.debates d
     left join private.debate_verdicts v on v.debate_id = d.id
+   cross join lateral (
+     select count(a.after_stance)::integer as respondents,
+            count(*) filter (where a.after_stance = 'for') as after_for,
+            count(*) filter (where a.after_stance = 'against') as after_against,
+            count(*) filter (where a.after_stance is not null and a.before_stance = 'for') as paired_before_for,
+            count(*) filter (where a.after_stance is not null and a.before_stance = 'against') as paired_before_against
+       from public.poll_answers a
+      where a.debate_id = d.id) t
    where d.id = p_debate_id
 $function$;
-comment on function private.reader_verdict(p_debate_id uuid) is 'The room''s verdict of a debate: not_enough_votes | too_close | decided (winner_speaker 1 or 2), margin in points, final once the poll closed.';
+comment on function private.reader_verdict(p_debate_id uuid) is 'The room''s verdict of a debate: not_enough_votes | too_close | decided (winner_speaker 1 or 2) as stored, its margin in points and respondents counted from the answers when read, final once the poll closed.';
 
 -- -----------------------------------------------------------------------------
 -- function private.refresh_verdict
@@ -450,8 +472,6 @@ declare
   v_debate record;
   v_min integer;
   v_tie numeric;
-  v_respondents integer := coalesce(p_respondents, 0);
-  v_margin numeric := abs(p_for_shift - p_against_shift);
   v_status text;
   v_winner smallint;
 begin
@@ -471,9 +491,9 @@ begin
   select s.persuasive_min_respondents, s.verdict_tie_margin into v_min, v_tie from public.app_settings s where s.id;
 
   -- The rule of private.verdict_of.
-  if v_respondents < v_min then
+  if coalesce(p_respondents, 0) < v_min then
     v_status := 'not_enough_votes';
-  elsif v_margin < v_tie or v_debate.for_speaker is null then
+  elsif abs(p_for_shift - p_against_shift) < v_tie or v_debate.for_speaker is null then
     v_status := 'too_close';
   else
     v_status := 'decided';
@@ -481,31 +501,28 @@ begin
   end if;
 
   insert into private.debate_verdicts as v (
-    debate_id, status, winner_speaker, margin, respondents, for_shift, against_shift,
+    debate_id, status, winner_speaker,
     listed, shared_day, categories, debate_style, speaker1_model, speaker2_model, speaker1_style, speaker2_style, for_speaker
   ) values (
-    p_debate_id, v_status, v_winner, v_margin, v_respondents, p_for_shift, p_against_shift,
+    p_debate_id, v_status, v_winner,
     v_debate.listed, v_debate.shared_day, v_debate.categories, v_debate.debate_style, v_debate.speaker1_model,
     v_debate.speaker2_model, v_debate.speaker1_rhetoric_style, v_debate.speaker2_rhetoric_style, v_debate.for_speaker
   )
   on conflict (debate_id) do update
-    set status = excluded.status, winner_speaker = excluded.winner_speaker, margin = excluded.margin,
-        respondents = excluded.respondents, for_shift = excluded.for_shift, against_shift = excluded.against_shift,
+    set status = excluded.status, winner_speaker = excluded.winner_speaker,
         listed = excluded.listed, shared_day = excluded.shared_day, categories = excluded.categories,
         debate_style = excluded.debate_style, speaker1_model = excluded.speaker1_model,
         speaker2_model = excluded.speaker2_model, speaker1_style = excluded.speaker1_style,
         speaker2_style = excluded.speaker2_style, for_speaker = excluded.for_speaker
-    where (v.status, v.winner_speaker, v.margin, v.respondents, v.for_shift, v.against_shift, v.listed, v.shared_day,
-           v.categories, v.debate_style, v.speaker1_model, v.speaker2_model, v.speaker1_style, v.speaker2_style,
-           v.for_speaker)
+    where (v.status, v.winner_speaker, v.listed, v.shared_day, v.categories, v.debate_style, v.speaker1_model,
+           v.speaker2_model, v.speaker1_style, v.speaker2_style, v.for_speaker)
           is distinct from
-          (excluded.status, excluded.winner_speaker, excluded.margin, excluded.respondents, excluded.for_shift,
-           excluded.against_shift, excluded.listed, excluded.shared_day, excluded.categories, excluded.debate_style,
-           excluded.speaker1_model, excluded.speaker2_model, excluded.speaker1_style, excluded.speaker2_style,
-           excluded.for_speaker);
+          (excluded.status, excluded.winner_speaker, excluded.listed, excluded.shared_day, excluded.categories,
+           excluded.debate_style, excluded.speaker1_model, excluded.speaker2_model, excluded.speaker1_style,
+           excluded.speaker2_style, excluded.for_speaker);
 end;
 $function$;
-comment on function private.store_verdict(p_debate_id uuid, p_for_shift numeric, p_against_shift numeric, p_respondents integer) is 'Stores a debate''s verdict from its poll tally and the debate''s facts, writing only when something changed, so the leaderboard''s triggers fire only on real changes.';
+comment on function private.store_verdict(p_debate_id uuid, p_for_shift numeric, p_against_shift numeric, p_respondents integer) is 'Stores a debate''s verdict (status, winner) from its poll tally and the debate''s facts, writing only when something changed, so the leaderboard''s triggers fire only on real changes.';
 
 -- -----------------------------------------------------------------------------
 -- function private.verdict_of

@@ -32,10 +32,11 @@ begin
 end;
 $$;
 
--- The first difference between the stored verdicts and the rule on a fresh
--- tally (private.poll_tally, private.verdict_of, private.for_speaker_of, the
--- settings' numbers, the debate's facts), or null when there is none. Every
--- debate with answers has its verdict row.
+-- The first difference between the stored verdicts (with the numbers the
+-- readers count when read) and the rule on a fresh tally (private.poll_tally,
+-- private.verdict_of, private.for_speaker_of, the settings' numbers, the
+-- debate's facts), or null when there is none. Every debate with answers has
+-- its verdict row.
 create function tests.verdict_mismatch()
 returns text
 language sql
@@ -43,7 +44,7 @@ security definer
 set search_path = ''
 as $$
   with fresh as (
-    select d.id, r.status, r.winner_speaker, r.margin, t.respondents, t.for_shift, t.against_shift,
+    select d.id, r.status, r.winner_speaker, r.margin, t.respondents,
            d.is_public and d.moderation_state = 'visible' as listed, (d.shared_at at time zone 'UTC')::date as shared_day,
            d.categories, d.debate_style, d.speaker1_model, d.speaker2_model, d.speaker1_rhetoric_style as speaker1_style,
            d.speaker2_rhetoric_style as speaker2_style, private.for_speaker_of(d.speaker1_stance, d.speaker2_stance) as for_speaker
@@ -54,10 +55,11 @@ as $$
                           (private.settings()).persuasive_min_respondents, (private.settings()).verdict_tie_margin) r
      where exists (select 1 from private.debate_verdicts v where v.debate_id = d.id)
   ), stored as (
-    select v.debate_id as id, v.status, v.winner_speaker, v.margin, v.respondents, v.for_shift, v.against_shift, v.listed,
+    select v.debate_id as id, v.status, v.winner_speaker, n.margin, n.respondents, v.listed,
            v.shared_day, v.categories, v.debate_style, v.speaker1_model, v.speaker2_model, v.speaker1_style, v.speaker2_style,
            v.for_speaker
       from private.debate_verdicts v
+     cross join lateral private.reader_verdict(v.debate_id) n
   )
   select coalesce(
     (select 'stored ' || s::text || ' but the rule gives ' || coalesce(f::text, 'no row')
@@ -121,7 +123,7 @@ select unalike((select p.prosrc from pg_proc p where p.oid = 'private.withdraw_u
 -- The reader: answers decide, change and undo verdicts; exact throughout
 -- =============================================================================
 do $$ begin for i in 1..5 loop perform tests.answer('A', 'reader' || i, 'neutral', 'for'); end loop; end $$;
-select results_eq($$ select status, winner_speaker, margin, respondents from private.debate_verdicts where debate_id = tests.id('A') $$,
+select results_eq($$ select status, winner_speaker, margin, respondents from private.reader_verdict(tests.id('A')) $$,
   $$ values ('decided', 1::smallint, 100.0, 5) $$, 'five readers moving for: decided for speaker 1 by 100 points');
 select is(tests.exact(), null, 'A decided: verdicts and counts exact');
 
@@ -142,10 +144,10 @@ select is((select string_agg(ctid::text, ',' order by ctid) from private.leaderb
   'and no count row');
 select is(tests.exact(), null, 'a "before" alone: exact');
 
--- The poll's numbers move, the verdict stays: the row's numbers follow, the
+-- The poll's numbers move, the verdict stays: the numbers read follow, the
 -- counts are not written.
 select tests.answer('A', 'reader6', 'against', 'neutral');
-select results_eq($$ select status, winner_speaker, respondents from private.debate_verdicts where debate_id = tests.id('A') $$,
+select results_eq($$ select status, winner_speaker, respondents from private.reader_verdict(tests.id('A')) $$,
   $$ values ('decided', 1::smallint, 6) $$, 'a sixth respondent: the numbers move, the verdict stays');
 select is((select string_agg(ctid::text, ',' order by ctid) from private.leaderboard_matches), (select matches from snapshot),
   'the counts are not written when the verdict stays');
@@ -175,7 +177,7 @@ select lives_ok($$ select public.clear_poll_answer(tests.id('A'), 'after') $$, '
 select tests.authenticate_as('reader2');
 select lives_ok($$ select public.clear_poll_answer(tests.id('A'), 'before') $$, 'another reader withdraws a whole answer');
 select tests.as_postgres();
-select results_eq($$ select status, respondents from private.debate_verdicts where debate_id = tests.id('A') $$,
+select results_eq($$ select status, respondents from private.reader_verdict(tests.id('A')) $$,
   $$ values ('not_enough_votes', 4) $$, 'two withdrawn: four respondents, not enough votes');
 select is(tests.exact(), null, 'answers withdrawn: exact');
 

@@ -25,9 +25,9 @@ returns void language sql as $$
 $$;
 create function tests.readers(debate uuid, status text, winner smallint)
 returns void language sql as $$
-  insert into private.debate_verdicts (debate_id, status, winner_speaker, respondents, listed, shared_day, categories, debate_style,
+  insert into private.debate_verdicts (debate_id, status, winner_speaker, listed, shared_day, categories, debate_style,
                                        speaker1_model, speaker2_model, speaker1_style, speaker2_style)
-  values (debate, status, winner, 9, true, current_date, array['Politics']::public.debate_category[], 'structured',
+  values (debate, status, winner, true, current_date, array['Politics']::public.debate_category[], 'structured',
           'gpt-4', 'gpt-3.5-turbo', 'formal', 'casual')
   on conflict (debate_id) do update set status = excluded.status, winner_speaker = excluded.winner_speaker
 $$;

@@ -92,8 +92,16 @@ select is(public.debate_page(tests.id('deleted')), null, 'a deleted debate reads
 
 select is(public.debate_page(tests.id('shared')) -> 'verdict', 'null'::jsonb, 'no verdict is shown before one is decided');
 select tests.as_postgres();
--- The room moved 40 points against the topic: speaker 2 (against) wins.
-select private.store_verdict(tests.id('shared'), 0, 40, 30);
+-- The room moved 40 points against the topic: speaker 2 (against) wins. Of
+-- 30 readers, 12 moved from neutral to against.
+do $$ begin
+  for i in 1..30 loop
+    perform tests.create_supabase_user('room' || i);
+    insert into public.poll_answers (debate_id, user_id, before_stance, after_stance)
+    values (tests.id('shared'), tests.get_supabase_uid('room' || i), 'neutral',
+            case when i <= 12 then 'against' else 'neutral' end::public.poll_stance);
+  end loop;
+end $$;
 select tests.clear_authentication();
 select is((public.debate_page(tests.id('shared')) -> 'verdict') - 'is_final'::text - 'margin'::text,
   jsonb_build_object('winner_speaker', 2, 'respondents', 30), 'a decided verdict is shown');
