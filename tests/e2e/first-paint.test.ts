@@ -9,12 +9,17 @@ import { appUrl, E2E_TIMEOUT_MS, launchBrowser, MOBILE } from './shell-browser.t
 let browser: Browser;
 let debateId = '';
 let debateTopic = '';
+let authorHandle = '';
 
 beforeAll(async () => {
   browser = await launchBrowser();
   const { data, error } = await supabaseClient(inject('apiUrl'), inject('anonKey')).rpc('list_public_debates', { p_limit: 1 });
   if (error) throw error;
-  ({ id: debateId, topic: debateTopic } = (data as { id: string; topic: string }[])[0]!);
+  let userId: string;
+  ({ id: debateId, topic: debateTopic, user_id: userId } = (data as { id: string; topic: string; user_id: string }[])[0]!);
+  const handle = await supabaseClient(inject('apiUrl'), inject('anonKey')).rpc('handle_of', { p_user_id: userId });
+  if (handle.error) throw handle.error;
+  authorHandle = handle.data as string;
 });
 
 afterAll(async () => {
@@ -219,6 +224,54 @@ describe('prerendered first screens', () => {
     await embed.click();
     const panelId = await embed.getAttribute('aria-controls');
     expect(await page.locator('.share-actions__embed').getAttribute('id')).toBe(panelId);
+    expect(consoleErrors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('hydrates the profile the server wrote into the page: the same nodes, nothing moved, no mismatch', async () => {
+    // The HTML alone holds the person and their shared debates' cards, styled by the cards' own stylesheet.
+    const html = await (await fetch(appUrl(`/u/${authorHandle}`))).text();
+    const block = /<script type="application\/json" id="agora-server-data">([^<]*)<\/script>/.exec(html);
+    const served = JSON.parse(block![1]!) as { profile: { value: { profile: { display_name: string }; debates: { id: string }[] } } };
+    const root = html.slice(html.indexOf('<div id="root" inert>'), html.indexOf('<script type="application/json"'));
+    expect(root).toContain(`<h1 class="profile__name">${served.profile.value.profile.display_name}</h1>`);
+    expect(served.profile.value.debates.map((d) => d.id)).toContain(debateId);
+    expect(root.match(/class="debate-card__title"/g)?.length).toBe(served.profile.value.debates.length);
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/community-[^"]+\.css">/);
+
+    const { context, page, pageErrors } = await phonePage(true);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await recordLayoutShifts(page);
+    const release = await holdBack(page, APP_CHUNK);
+    await page.goto(appUrl(`/u/${authorHandle}`));
+    await page.locator('.profile__name').waitFor();
+    const nodes = '.profile__name, .profile__counts, .debate-card__title';
+    await page.evaluate((selector) => {
+      (window as unknown as { servedNodes: Element[] }).servedNodes = Array.from(document.querySelectorAll(selector));
+    }, nodes);
+    const selectors = ['.profile__name', '.profile__counts', '.debate-card >> nth=0', '.debate-list'];
+    const before = await Promise.all(selectors.map((selector) => page.locator(selector).boundingBox()));
+
+    release();
+    await page.locator('.nav__account:not(.until-app)').waitFor();
+    const same = await page.evaluate((selector) => {
+      const { servedNodes } = window as unknown as { servedNodes: Element[] };
+      const now = Array.from(document.querySelectorAll(selector));
+      return servedNodes.length === now.length && servedNodes.every((node, i) => node.isConnected && node === now[i]);
+    }, nodes);
+    expect(same).toBe(true);
+    const after = await Promise.all(selectors.map((selector) => page.locator(selector).boundingBox()));
+    expect(after).toEqual(before);
+    expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.02);
+    await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull();
+    // Live: a card's title leads to its debate inside the app.
+    await page.locator(`#debate-${debateId} a`).click();
+    await page.waitForURL(`**/debate/${debateId}`);
+    await page.locator('#debate-topic').waitFor();
     expect(consoleErrors.filter((text) => /hydrat/i.test(text))).toEqual([]);
     expect(pageErrors).toEqual([]);
     await context.close();
