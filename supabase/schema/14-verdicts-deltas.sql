@@ -275,28 +275,14 @@ begin
     raise exception using errcode = 'AG300', message = 'Ask for the verdicts of 1 to 100 debates at a time.';
   end if;
   return query
-    select d.id, coalesce(v.status, 'not_enough_votes'), v.winner_speaker,
-           case when t.respondents > 0 then
-             abs(round(100.0 * (t.after_for - t.paired_before_for) / t.respondents, 1)
-                 - round(100.0 * (t.after_against - t.paired_before_against) / t.respondents, 1))
-           end,
-           t.respondents,
-           d.shared_at + make_interval(days => (private.settings()).poll_open_days) <= private.clock_now()
+    select d.id, r.status, r.winner_speaker, r.margin, r.respondents, r.is_final
       from public.debates d
-      left join private.debate_verdicts v on v.debate_id = d.id
-     cross join lateral (
-       select count(a.after_stance)::integer as respondents,
-              count(*) filter (where a.after_stance = 'for') as after_for,
-              count(*) filter (where a.after_stance = 'against') as after_against,
-              count(*) filter (where a.after_stance is not null and a.before_stance = 'for') as paired_before_for,
-              count(*) filter (where a.after_stance is not null and a.before_stance = 'against') as paired_before_against
-         from public.poll_answers a
-        where a.debate_id = d.id) t
+     cross join lateral private.reader_verdict(d.id) r
      where d.id = any (p_debate_ids) and d.is_public
        and (d.moderation_state = 'visible' or d.user_id = v_uid);
 end;
 $function$;
-comment on function public.get_reader_verdicts(p_debate_ids uuid[]) is 'The room''s verdicts of up to 100 shared debates the caller may read (for ranking cards); margins and respondents counted from the answers when read.';
+comment on function public.get_reader_verdicts(p_debate_ids uuid[]) is 'The room''s verdicts of up to 100 shared debates the caller may read (for ranking cards), each as private.reader_verdict counts it.';
 grant execute on function public.get_reader_verdicts(p_debate_ids uuid[]) to anon;
 grant execute on function public.get_reader_verdicts(p_debate_ids uuid[]) to authenticated;
 grant execute on function public.get_reader_verdicts(p_debate_ids uuid[]) to service_role;
