@@ -66,18 +66,19 @@ interface SendOptions {
 }
 
 /**
- * GoTrue's sendPasswordRecovery / sendMagicLink: a new OTP, its hash stored as
- * the recovery token (GoTrue verifies both kinds against it), and the email
- * with the link and the code. Called inside the transaction: a failed send
- * leaves the previous token in place.
+ * GoTrue's sendPasswordRecovery / sendMagicLink up to the send: a new OTP, its
+ * hash stored as the recovery token in the caller's transaction (GoTrue
+ * verifies both kinds against it), and the email with the link and the code,
+ * for the caller to send once the transaction has committed and the answer
+ * has gone (`Mailer.sendInBackground`).
  */
-export async function sendRecoveryMail(
+export async function recoveryMail(
   ctx: AuthContext,
   tx: Queryable,
   user: UserRow,
   action: 'recovery' | 'magiclink',
   options: SendOptions,
-): Promise<void> {
+): Promise<OutgoingMail> {
   checkFrequency(user.recovery_sent_at, ctx.settings.maxFrequencySeconds, options.now);
   const email = user.email ?? '';
   const code = newCode(ctx, email, options.pkce);
@@ -86,7 +87,7 @@ export async function sendRecoveryMail(
     code.token,
     options.now,
   ]);
-  await deliver(ctx, {
+  return render(ctx, {
     to: email,
     action,
     code,
@@ -136,11 +137,11 @@ export async function sendConfirmationMail(
 }
 
 /**
- * A sign-up's confirmation token, stored in the caller's transaction, and the
- * email carrying it, for the caller to send once that transaction has
- * committed and the answer has gone (`Mailer.sendInBackground`): then the
- * answer to a new address takes no longer than the one to a registered
- * address, which gets no email.
+ * A sign-up's confirmation token (on sign-up or /resend), stored in the
+ * caller's transaction, and the email carrying it, for the caller to send
+ * once that transaction has committed and the answer has gone
+ * (`Mailer.sendInBackground`): then the answer to an address that gets an
+ * email takes no longer than the one to an address that gets none.
  */
 export async function signupConfirmationMail(
   ctx: AuthContext,
@@ -152,17 +153,17 @@ export async function signupConfirmationMail(
 }
 
 /**
- * GoTrue's sendEmailChange: a token for the new address, and with
- * double_confirm_changes one for the current address too; each address gets
- * its own link and code.
+ * GoTrue's sendEmailChange up to the send: a token for the new address, and
+ * with double_confirm_changes one for the current address too; each address
+ * gets its own link and code.
  */
-export async function sendEmailChangeMail(
+async function storeEmailChangeTokens(
   ctx: AuthContext,
   tx: Queryable,
   user: UserRow,
   newEmail: string,
   options: SendOptions,
-): Promise<void> {
+): Promise<Delivery[]> {
   checkFrequency(user.email_change_sent_at, ctx.settings.maxFrequencySeconds, options.now);
   const current = user.email ?? '';
   const codeNew = newCode(ctx, newEmail, options.pkce);
@@ -177,6 +178,29 @@ export async function sendEmailChangeMail(
   );
   const mail = { action: 'email_change', email: current, newEmail, redirectTo: options.redirectTo } as const;
   const failure = 'Error sending email change email';
-  await deliver(ctx, { ...mail, to: newEmail, code: codeNew, failure });
-  if (codeCurrent) await deliver(ctx, { ...mail, to: current, code: codeCurrent, failure });
+  const deliveries: Delivery[] = [{ ...mail, to: newEmail, code: codeNew, failure }];
+  if (codeCurrent) deliveries.push({ ...mail, to: current, code: codeCurrent, failure });
+  return deliveries;
+}
+
+/** GoTrue's sendEmailChange: the tokens and their emails, sent before the caller answers. */
+export async function sendEmailChangeMail(
+  ctx: AuthContext,
+  tx: Queryable,
+  user: UserRow,
+  newEmail: string,
+  options: SendOptions,
+): Promise<void> {
+  for (const delivery of await storeEmailChangeTokens(ctx, tx, user, newEmail, options)) await deliver(ctx, delivery);
+}
+
+/** The email-change tokens, stored in the caller's transaction, and their emails, for the caller to send after answering. */
+export async function emailChangeMails(
+  ctx: AuthContext,
+  tx: Queryable,
+  user: UserRow,
+  newEmail: string,
+  options: SendOptions,
+): Promise<OutgoingMail[]> {
+  return (await storeEmailChangeTokens(ctx, tx, user, newEmail, options)).map((delivery) => render(ctx, delivery));
 }

@@ -2,14 +2,15 @@ import crypto from 'node:crypto';
 import { type AuthContext, type AuthRequest, type Route, spend } from '../context.ts';
 import { withTransaction } from '../db.ts';
 import { validateEmail } from '../email-address.ts';
-import { sendRecoveryMail } from '../mail/send.ts';
+import { recoveryMail } from '../mail/send.ts';
+import type { OutgoingMail } from '../mail/smtp.ts';
 import { badRequest, unprocessable } from '../errors.ts';
 import { createFlowState, validatePkceParams } from '../flow-state.ts';
 import { parseJsonBody, sendJson } from '../http.ts';
 import { hashPassword } from '../passwords.ts';
 import { referrer } from '../redirects.ts';
 import { otpBody } from '../schemas.ts';
-import { createEmailUser, findUserByEmail } from '../users.ts';
+import { createEmailUser, findUserByEmail, findUserById, type UserRow } from '../users.ts';
 
 /** POST /otp (signInWithOtp): a magic link with its code; signs the address up first unless create_user is false. */
 export const otp: Route = async (ctx, request) => {
@@ -37,6 +38,14 @@ export const magicLink: Route = async (ctx, request) => {
   await magicLinkFor(ctx, request, body.email, body.data ?? {}, body);
 };
 
+/**
+ * GoTrue's MagicLink: a new address is signed up first (with a random
+ * password; following the link confirms it), then the link and its code are
+ * stored and emailed. Both kinds of address take as long: each hashes a
+ * password (a registered one's is thrown away), stores the token in one
+ * transaction that reads the account back, and is answered before its email
+ * goes out, so the timing does not tell who is registered.
+ */
 async function magicLinkFor(
   ctx: AuthContext,
   request: AuthRequest,
@@ -47,39 +56,44 @@ async function magicLinkFor(
   const { settings, pool } = ctx;
   const email = validateEmail(rawEmail);
   const pkce = validatePkceParams(pkceParams.code_challenge_method, pkceParams.code_challenge);
-  let user = await findUserByEmail(pool, email, settings.audience);
-  if (!user) {
-    // GoTrue signs a new address up with a random password, then sends the link (following it confirms the address).
-    if (!settings.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
-    const passwordHash = await hashPassword(crypto.randomBytes(24).toString('base64url'));
-    await withTransaction(pool, (tx) =>
-      createEmailUser(tx, {
-        confirmed: !settings.enableConfirmations,
-        email,
-        passwordHash,
-        data,
-        aud: settings.audience,
-        role: settings.defaultRole,
-        now: new Date(),
-      }),
-    ).catch((error: unknown) => {
-      if ((error as { code?: string }).code !== '23505') throw error;
-    });
-    user = await findUserByEmail(pool, email, settings.audience);
-    if (!user) throw new Error(`user ${email} vanished after sign-up`);
-  }
-  const found = user;
+  const existing = await findUserByEmail(pool, email, settings.audience);
+  if (!existing && !settings.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+  const passwordHash = await hashPassword(crypto.randomBytes(24).toString('base64url'));
   const redirectTo = referrer(settings, request.url, request.req);
-  await withTransaction(pool, async (tx) => {
-    if (pkce) {
-      await createFlowState(tx, {
-        userId: found.id,
-        method: pkceParams.code_challenge_method!,
-        challenge: pkceParams.code_challenge!,
-        authenticationMethod: 'magiclink',
-      });
-    }
-    await sendRecoveryMail(ctx, tx, found, 'magiclink', { redirectTo, pkce, now: new Date() });
+
+  const storeLink = (known: UserRow | null): Promise<OutgoingMail> =>
+    withTransaction(pool, async (tx) => {
+      const now = new Date();
+      const userId =
+        known?.id ??
+        (await createEmailUser(tx, {
+          confirmed: !settings.enableConfirmations,
+          email,
+          passwordHash,
+          data,
+          aud: settings.audience,
+          role: settings.defaultRole,
+          now,
+        }));
+      const user = (await findUserById(tx, userId))!;
+      if (pkce) {
+        await createFlowState(tx, {
+          userId,
+          method: pkceParams.code_challenge_method!,
+          challenge: pkceParams.code_challenge!,
+          authenticationMethod: 'magiclink',
+        });
+      }
+      return recoveryMail(ctx, tx, user, 'magiclink', { redirectTo, pkce, now });
+    });
+
+  const mail = await storeLink(existing).catch(async (error: unknown) => {
+    // A concurrent request signed the address up first: send the link to that account.
+    if ((error as { code?: string }).code !== '23505') throw error;
+    const winner = await findUserByEmail(pool, email, settings.audience);
+    if (!winner) throw error;
+    return storeLink(winner);
   });
   sendJson(request.res, 200, {});
+  ctx.mailer.sendInBackground(mail);
 }

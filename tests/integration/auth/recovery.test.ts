@@ -221,6 +221,21 @@ describe('signInWithOtp (magic link)', () => {
     });
   });
 
+  it('with PKCE a new address is signed up and its link redirects with ?code=, which signs it in confirmed', async () => {
+    const email = uniqueEmail('magic-pkce');
+    const client = pkceClient();
+    expect((await client.auth.signInWithOtp({ email, options: { emailRedirectTo: redirectTo } })).error).toBeNull();
+    const { link } = linkAndCode(await waitForMail(mailUrl, email));
+    expect(new URL(link).searchParams.get('token')).toMatch(/^pkce_[0-9a-f]{56}$/);
+    const code = (await follow(link)).searchParams.get('code');
+    const { data, error } = await client.auth.exchangeCodeForSession(code!);
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.email_confirmed_at).toBeTruthy();
+    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from auth.users where email = $1`, [email]);
+    expect(rows[0]!.n).toBe(1);
+  });
+
   it('with shouldCreateUser false an unknown address is otp_disabled; a known one gets the email (type email code)', async () => {
     const client = supabaseClient(apiUrl, anonKey);
     const unknown = await client.auth.signInWithOtp({ email: uniqueEmail('ghost'), options: { shouldCreateUser: false } });
