@@ -8,9 +8,7 @@ import { prerenderShells } from './config/prerender.ts';
 // across deploys and keep the entry chunk under Vite's 500 kB warning.
 // Rolldown's codeSplitting groups (Rollup's object-form manualChunks is not supported).
 const vendorChunks = [
-  { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  // Apart from React, so the entry can run the two in separate tasks (src/boot.ts).
-  { name: 'vendor-router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
+  { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
   // The first screens' PostgREST client (src/lib/db.ts); the rest of supabase-js
   // (auth, realtime) is loaded after the first render (src/lib/client.ts).
   { name: 'vendor-postgrest', test: /[\\/]node_modules[\\/]@supabase[\\/](postgrest-js[\\/]|supabase-js[\\/]package\.json)/, priority: 1 },

@@ -40,10 +40,10 @@ void afterNextPaint()
   .then(() => {
     // Asked for together, run apart: an import's code runs once all of it has
     // arrived, in a task of its own, and each of these needs everything the one
-    // before it does, so React runs first, then the router with the app's
-    // frame, the route's page and the app, each a short task instead of one
-    // long one. (The router through our module: a dynamic import of
-    // react-router itself would keep all of its exports in the build.)
+    // before it does, so React (its vendor chunk) runs first, then the app's
+    // routes and frame, the route's page and the app, each a short task
+    // instead of one long one. (The routes through our module: a dynamic
+    // import of react-router itself would keep all of its exports in the build.)
     void import('react-dom/client');
     void import('./app/router.tsx');
     void route?.loadChunk();

@@ -1,4 +1,4 @@
-import { prefetchProfile, prefetchRanking, seedProfile } from '@/features/community/prefetch.ts';
+import { prefetchRanking } from '@/features/community/prefetch.ts';
 import { prefetchDebate, seedDebate } from '@/features/debate/prefetch.ts';
 import { readServerData } from './serverData.ts';
 
@@ -44,8 +44,13 @@ export function prefetchRoute({ pathname, search }: Pick<Location, 'pathname' | 
   if (profile?.[1]) {
     const handle = decodeURIComponent(profile[1]);
     const written = readServerData()?.profile;
-    if (written?.handle === handle) seedProfile(handle, written.value);
-    else prefetchProfile(handle);
+    // Its own small chunk, so the other first screens do not carry it. It
+    // arrives long before the app (which needs all of React), so the page's
+    // first render finds the profile seeded or its request under way.
+    void import('@/features/community/profilePrefetch.ts').then((profiles) => {
+      if (written?.handle === handle) profiles.seedProfile(handle, written.value);
+      else profiles.prefetchProfile(handle);
+    });
     return { loadChunk: () => import('../features/community/index.ts') };
   }
   if (path === '/engine') return { loadChunk: () => import('../features/engine/index.ts') };

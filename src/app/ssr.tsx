@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { dropSeededProfile, seedProfile, type ProfileFirstPage } from '@/features/community/prefetch.ts';
+import type { ProfileFirstPage } from '@/features/community/prefetch.ts';
+import { dropSeededProfile, seedProfile } from '@/features/community/profilePrefetch.ts';
 import { dropSeededDebate, seedDebate, type DebateWithTurns, type RoomData } from '@/features/debate/prefetch.ts';
 import { AppProviders } from './providers.tsx';
 import { routes } from './router.tsx';

@@ -1,6 +1,5 @@
-// The entry's door into this feature: only what starts the first page early,
-// or hands a profile page what the server wrote into it (the rest of the
-// feature stays in its lazily loaded chunk).
+// The entry's door into this feature: only what starts the first page early
+// (the rest of the feature stays in its lazily loaded chunk; a profile's first
+// screen has its own door, ./profilePrefetch.ts).
 export { prefetchRanking } from './api/rankingPrefetch.ts';
-export { dropSeededProfile, prefetchProfile, seedProfile } from './api/profilePrefetch.ts';
 export type { ProfileFirstPage } from './types/index.ts';
