@@ -168,8 +168,9 @@ function useLoadMore<T, C>(liveRef: LiveRef<T, C>, set: Setters<T>, loading: boo
     live.moreInFlight = true;
     set.loadingMore(true);
     live.options.fetchPage(live.cursor, request.signal).then(
+      // Asked for by a press of "Load more": the person waits for it, so it renders at once.
       (page) => {
-        if (!request.signal.aborted) startTransition(() => morePageArrived(live, set, page));
+        if (!request.signal.aborted) morePageArrived(live, set, page);
       },
       (failure: unknown) => {
         if (!request.signal.aborted && !isAbort(failure)) morePageFailed(live, set, failure);

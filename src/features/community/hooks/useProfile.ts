@@ -62,11 +62,11 @@ export function useProfile(handle: string): ProfileState {
     setLoadingMore(true);
     listProfileDebates(handle, PROFILE_PAGE_SIZE, { sharedAt: last.shared_at, id: last.id })
       .then(
-        (page) =>
-          startTransition(() => {
-            setDebates((rows) => [...rows, ...page]);
-            setHasMore(page.length === PROFILE_PAGE_SIZE);
-          }),
+        // Asked for by a press of "Load more": the person waits for it, so it renders at once.
+        (page) => {
+          setDebates((rows) => [...rows, ...page]);
+          setHasMore(page.length === PROFILE_PAGE_SIZE);
+        },
         (failure: unknown) => setError(toAppError(failure, 'Could not load more debates.').message),
       )
       .finally(() => setLoadingMore(false));
