@@ -33,7 +33,11 @@ async function phonePage(javaScriptEnabled: boolean) {
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  return { context, page, pageErrors };
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  return { context, page, pageErrors, consoleErrors };
 }
 
 const box = (page: Page, selector: string) => page.locator(selector).first().boundingBox();
@@ -171,11 +175,7 @@ describe('prerendered first screens', () => {
     expect(root).toContain(`<span data-testid="upvotes">${served.debate.value.upvotes}</span>`);
     expect(new Set(served.debate.value.debate_turns.map((t) => t.round_index))).toEqual(new Set([0, 1, 2]));
 
-    const { context, page, pageErrors } = await phonePage(true);
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    const { context, page, pageErrors, consoleErrors } = await phonePage(true);
     await recordLayoutShifts(page);
     // Hold the app's code back while the server's nodes are marked and measured.
     const release = await holdBack(page, APP_CHUNK);
@@ -240,11 +240,7 @@ describe('prerendered first screens', () => {
     expect(root.match(/class="debate-card__title"/g)?.length).toBe(served.profile.value.debates.length);
     expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/community-[^"]+\.css">/);
 
-    const { context, page, pageErrors } = await phonePage(true);
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    const { context, page, pageErrors, consoleErrors } = await phonePage(true);
     await recordLayoutShifts(page);
     const release = await holdBack(page, APP_CHUNK);
     await page.goto(appUrl(`/u/${authorHandle}`));
