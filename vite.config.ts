@@ -32,6 +32,11 @@ export default defineConfig({
     // dist/.vite/manifest.json (not served: a dot directory): bench:bundle and
     // bench:web read each route's first-screen chunks from it.
     manifest: true,
+    // The page's HTML preloads the entry's own imports. A dynamic import's are
+    // not preloaded by script: inserting a <link rel=modulepreload> per chunk
+    // cost the main thread ~40 ms at start-up on a phone (bench:web), more
+    // than the round trip it saves while React, the largest chunk, still loads.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
   },
 });

@@ -8,7 +8,10 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
 import './styles/layout.css';
+import { holdNativeSubmits } from './app/nativeSubmits.ts';
 import { prefetchRoute } from './app/prefetch.ts';
+
+holdNativeSubmits();
 
 const route = prefetchRoute(window.location);
 

@@ -1,8 +1,11 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { numberFirstHistoryEntry } from './app/historyEntry.ts';
 import { createAppRouter, routerReady } from './app/router.tsx';
+import { releaseNativeSubmits } from './app/nativeSubmits.ts';
 import { readServerData } from './app/serverData.ts';
+import { beginHydration, endHydration } from './lib/hydration.ts';
 import { nextTask } from './lib/nextTask.ts';
 
 const root = document.getElementById('root');
@@ -12,6 +15,8 @@ if (!root) throw new Error('index.html has no #root element');
 // server's, or the prerendered frame) is taken over by the page itself,
 // never by a blank loading state.
 // Each step in a task of its own (src/lib/nextTask.ts): the app's code has just run in this one.
+await nextTask();
+numberFirstHistoryEntry();
 await nextTask();
 const router = createAppRouter();
 await routerReady(router);
@@ -23,8 +28,13 @@ function Committed({ onCommitted, children }: { onCommitted: () => void; childre
   return children;
 }
 
-// The server leaves its page inert (no press lost on a button the app does not run yet) until hydrated.
-const enableRoot = () => root.removeAttribute('inert');
+// The app has taken over: forms are its own from now on, and tests (first-paint) can tell.
+// (An attribute no stylesheet selects on, so setting it restyles nothing.)
+const enableRoot = () => {
+  endHydration();
+  releaseNativeSubmits();
+  root.setAttribute('data-hydrated', '');
+};
 
 const app = (
   <StrictMode>
@@ -43,6 +53,7 @@ const serverRendered = readServerData()?.path === (window.location.pathname.repl
 
 startTransition(() => {
   if (serverRendered) {
+    beginHydration();
     hydrateRoot(root, app, {
       onRecoverableError(error, info) {
         console.error('Hydration: the server’s page did not match the app’s first render', error, info.componentStack);

@@ -203,7 +203,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         unsubscribe?.();
       };
     }
-    useSession.getState().setSignedOut();
+    // In a task of its own: a store update re-renders everything that follows the
+    // session at once (never as a transition), which should not lengthen the
+    // task that has just committed the page.
+    const signOut = setTimeout(() => {
+      if (!stopped) useSession.getState().setSignedOut();
+    }, 0);
     const key = authStorageKey(apiConfig.url);
     // A sign-in in another tab writes the session there first.
     const onStorage = (event: StorageEvent) => {
@@ -214,6 +219,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     loadSupabaseWhenIdle().then(follow, (error: unknown) => console.error('Loading the auth client failed', error));
     return () => {
       stopped = true;
+      clearTimeout(signOut);
       window.removeEventListener('storage', onStorage);
       unsubscribe?.();
     };

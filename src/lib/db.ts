@@ -4,6 +4,7 @@ import { apiConfig } from './apiConfig.ts';
 import { loadedSupabase, loadSupabase, type AgoraClient } from './client.ts';
 import type { Database } from './database.types.ts';
 import { isRecord } from './guards.ts';
+import { yieldToBrowser } from './nextTask.ts';
 
 // PostgREST calls (rpc, from) without the full supabase-js client: the same
 // requests supabase-js's own PostgrestClient sends (URL, headers, the
@@ -60,6 +61,10 @@ export function createDb({ url, anonKey, accessToken, fetch: customFetch }: DbOp
     const headers = new Headers(init?.headers);
     if (!headers.has('apikey')) headers.set('apikey', anonKey);
     if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    // Starting a request costs the browser a few milliseconds of main thread:
+    // each in a task of its own, so a screen's reads started together (its
+    // effects, right after hydrating) do not add up to one long task.
+    await yieldToBrowser();
     return send(input, { ...init, headers });
   };
   return new PostgrestClient<Database>(new URL('rest/v1', `${url}/`).href, {

@@ -13,3 +13,13 @@ export function nextTask(): Promise<void> {
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Where the browser has `scheduler.yield()`: a later task, ahead of other
+ * queued work. Elsewhere (and in tests' DOMs) nothing: a timer here would
+ * only add a delay.
+ */
+export async function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
+  if (scheduler?.yield) await scheduler.yield();
+}

@@ -169,7 +169,7 @@ describe('prerendered first screens', () => {
     const served = JSON.parse(block![1]!) as {
       debate: { value: { upvotes: number; debate_turns: { round_index: number; summary: string | null; text: string }[] } };
     };
-    const root = html.slice(html.indexOf('<div id="root" inert>'), html.indexOf('<script type="application/json"'));
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
     expect(root).toContain(`>${debateTopic.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')}</h1>`);
     expect(root).toContain('class="speakers"');
     expect(root).toContain(`<span data-testid="upvotes">${served.debate.value.upvotes}</span>`);
@@ -214,8 +214,8 @@ describe('prerendered first screens', () => {
     const loaded = await Promise.all(selectors.slice(0, 5).map((selector) => page.locator(selector).boundingBox()));
     expect(loaded).toEqual(before.slice(0, 5));
     expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.02);
-    // Inert while the app was held back (no press lost), live once hydrated.
-    await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull();
+    // The app marks #root once it has taken over the server's page.
+    await expect.poll(() => page.locator('#root').getAttribute('data-hydrated')).toBe('');
     // The app is live on those nodes: Show More expands a turn the server wrote, and the
     // Embed panel gets the id its button (hydrated with the server's useId) points to.
     await page.locator('.turn__toggle').first().click();
@@ -234,7 +234,7 @@ describe('prerendered first screens', () => {
     const html = await (await fetch(appUrl(`/u/${authorHandle}`))).text();
     const block = /<script type="application\/json" id="agora-server-data">([^<]*)<\/script>/.exec(html);
     const served = JSON.parse(block![1]!) as { profile: { value: { profile: { display_name: string }; debates: { id: string }[] } } };
-    const root = html.slice(html.indexOf('<div id="root" inert>'), html.indexOf('<script type="application/json"'));
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
     expect(root).toContain(`<h1 class="profile__name">${served.profile.value.profile.display_name}</h1>`);
     expect(served.profile.value.debates.map((d) => d.id)).toContain(debateId);
     expect(root.match(/class="debate-card__title"/g)?.length).toBe(served.profile.value.debates.length);
@@ -263,7 +263,7 @@ describe('prerendered first screens', () => {
     const after = await Promise.all(selectors.map((selector) => page.locator(selector).boundingBox()));
     expect(after).toEqual(before);
     expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.02);
-    await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull();
+    await expect.poll(() => page.locator('#root').getAttribute('data-hydrated')).toBe('');
     // Live: a card's title leads to its debate inside the app.
     await page.locator(`#debate-${debateId} a`).click();
     await page.waitForURL(`**/debate/${debateId}`);

@@ -107,7 +107,7 @@ describe.each(HOSTS)('public pages from the $name', (host) => {
     // into #root by the app's own components (not the loading frame), ready to be hydrated.
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
     expect(html).not.toContain('class="app-frame"');
-    const root = html.slice(html.indexOf('<div id="root" inert>'), html.indexOf('<script type="application/json" id="agora-server-data">'));
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="agora-server-data">'));
     expect(root).toContain(`<h1 id="debate-topic" class="debate-header__topic">Should oceans be parks? ${TAG}</h1>`);
     for (const round of ['Round <!-- -->1', 'Round <!-- -->2', 'Round <!-- -->3']) expect(root).toContain(round);
     expect(root).toContain('<span data-testid="upvotes">7</span>');
@@ -289,7 +289,7 @@ describe.each(HOSTS)('public pages from the $name', (host) => {
     // Rendered into #root by the app's own components (not the loading frame), with the cards' stylesheet linked.
     expect(html).not.toContain('class="app-frame"');
     expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/community-[^"]+\.css">/);
-    const root = html.slice(html.indexOf('<div id="root" inert>'), html.indexOf('<script type="application/json" id="agora-server-data">'));
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="agora-server-data">'));
     expect(root).toContain(`<h1 class="profile__name">${author.display_name}</h1>`);
     expect(root).toContain(`Should oceans be parks? ${TAG}`);
     for (const secret of secrets()) expect(html).not.toContain(secret);

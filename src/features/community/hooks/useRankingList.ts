@@ -80,8 +80,11 @@ function useLiveTallies(rows: PublicDebate[], setRows: (update: (rows: PublicDeb
  * change, continued page by page with the keyset cursor, tallies kept live.
  */
 export function useRankingList(filters: RankingFilters): RankingList {
-  const sessionStatus = useSession((s) => s.status);
-  const signedIn = sessionStatus === 'signed-in';
+  // Only what the list depends on, so the session becoming known (a visitor
+  // signed out at start-up) does not render the whole list again.
+  const signedIn = useSession((s) => s.status === 'signed-in');
+  // Starred Only depends on who is signed in: it waits for the session to be known.
+  const waitForSession = useSession((s) => filters.starredOnly && s.status === 'loading');
   const starredIds = useStars((s) => s.starredIds);
   const timeZone = timeZoneFor(filters);
   // A visitor's Starred Only sends the local list as it is when the page is
@@ -99,8 +102,7 @@ export function useRankingList(filters: RankingFilters): RankingList {
 
   const list = usePagedList<PublicDebate, RankingCursor>({
     key,
-    // Starred Only depends on who is signed in: wait for the session to be known.
-    enabled: !(filters.starredOnly && sessionStatus === 'loading'),
+    enabled: !waitForSession,
     initialPage,
     fetchPage: (cursor, signal) =>
       (cursor === null ? rankingFirstPage.take(key) : undefined) ??

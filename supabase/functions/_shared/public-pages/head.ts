@@ -69,8 +69,9 @@ export function writePage(template: string, meta: PageMeta, app?: RenderedApp): 
     const start = page.indexOf('<div id="root">');
     const end = page.lastIndexOf('</div>', page.lastIndexOf('</body>'));
     if (start === -1 || end < start) throw new Error('the page has no #root to fill');
-    // Inert until the app has hydrated it (src/main.tsx): a press on a button the app does not yet run would be lost.
-    page = `${page.slice(0, start)}<div id="root" inert>${app.html}</div>${app.data}${page.slice(end + '</div>'.length)}`;
+    // Not inert: its links work before the app runs, and lifting `inert` from the
+    // whole page would restyle every element of it at once (bench:web: a 60 ms task).
+    page = `${page.slice(0, start)}<div id="root">${app.html}</div>${app.data}${page.slice(end + '</div>'.length)}`;
   }
   return page;
 }
