@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, relativeTime } from './format.ts';
+import { formatDate, formatDateTime, formatMonthYear, relativeTime } from './format.ts';
 
 // The hand-written formats must read exactly as the platform's en-US ones.
 const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const monthYear = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long' });
 const shortDateTime = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'short',
@@ -21,6 +22,11 @@ describe('date formats', () => {
     expect(formatDate('2026-11-21T10:00:00Z')).toBe(longDate.format(new Date('2026-11-21T10:00:00Z')));
   });
 
+  it('write the month and year as en-US Intl does, in local time', () => {
+    for (const date of samples) expect(formatMonthYear(date)).toBe(monthYear.format(date));
+    expect(formatMonthYear('2026-11-21T10:00:00Z')).toBe(monthYear.format(new Date('2026-11-21T10:00:00Z')));
+  });
+
   it('write the date and time as en-US Intl does, midnight and noon included', () => {
     for (const date of samples) expect(formatDateTime(date)).toBe(shortDateTime.format(date));
   });
@@ -28,6 +34,7 @@ describe('date formats', () => {
   it('give an empty string for an unreadable date', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatDateTime('not a date')).toBe('');
+    expect(formatMonthYear('not a date')).toBe('');
     expect(relativeTime('not a date')).toBe('');
   });
 });

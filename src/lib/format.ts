@@ -28,6 +28,12 @@ export function formatDate(value: string | Date): string {
   return date ? `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}` : '';
 }
 
+/** "November 2026"; an unreadable date gives an empty string. */
+export function formatMonthYear(value: string | Date): string {
+  const date = toDate(value);
+  return date ? `${MONTHS[date.getMonth()]} ${date.getFullYear()}` : '';
+}
+
 /** "Nov 21, 2026, 3:04 PM". */
 export function formatDateTime(value: string | Date): string {
   const date = toDate(value);

@@ -62,6 +62,11 @@ export const useSession = create<SessionState>()((set) => ({
   setAuthError: (message) => set({ authError: message }),
 }));
 
+/** The session is still being restored: the answer to "may I vote" is not known yet. */
+export function useSessionLoading(): boolean {
+  return useSession((state) => state.status === 'loading');
+}
+
 /**
  * Whether to treat the visitor as signed in for display: the real state once
  * known, the remembered one while loading.

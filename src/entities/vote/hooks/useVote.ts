@@ -17,8 +17,6 @@ export interface Vote {
   /** Clicking the current vote again clears it; a visitor is asked to sign in. */
   vote: (value: 1 | -1) => void;
   pending: boolean;
-  /** The session is still being restored: the answer to "may I vote" is not known yet. */
-  sessionLoading: boolean;
   loginPrompt: boolean;
   closeLoginPrompt: () => void;
 }
@@ -29,8 +27,10 @@ export interface Vote {
  * A feature passes its own api's `castVote`, so its data access stays in its api/.
  */
 export function useVote(debateId: string, initial: VoteTallies, castVote = castVoteRpc): Vote {
-  const status = useSession((s) => s.status);
-  const signedIn = status === 'signed-in';
+  // Whether someone is signed in, not the status: the session becoming known
+  // (a visitor signed out at start-up) re-renders only the vote's buttons
+  // (useSessionLoading), not the page that holds the vote.
+  const signedIn = useSession((s) => s.status === 'signed-in');
   const myVote = useVotes((s) => (signedIn ? (s.userVotes[debateId] ?? 0) : 0));
   const setMyVote = useVotes((s) => s.setMyVote);
   const [tallies, setTalliesState] = useState<VoteTallies>(initial);
@@ -74,7 +74,6 @@ export function useVote(debateId: string, initial: VoteTallies, castVote = castV
     myVote,
     vote,
     pending,
-    sessionLoading: status === 'loading',
     loginPrompt,
     closeLoginPrompt: useCallback(() => setLoginPrompt(false), []),
   };

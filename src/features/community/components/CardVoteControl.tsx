@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { LoginRequiredModal } from '@/components/index.ts';
 import { useVote } from '@/entities/vote/hooks/useVote.ts';
 import { VOTE_LOGIN_MESSAGE } from '@/entities/vote/api/castVote.ts';
+import { useSessionLoading } from '@/stores/session.ts';
 
 export interface CardVoteControlProps {
   debateId: string;
@@ -17,7 +18,8 @@ export interface CardVoteControlProps {
  * once; a newer tally from the list (realtime) replaces it.
  */
 export function CardVoteControl({ debateId, topic, upvotes, downvotes }: CardVoteControlProps) {
-  const { tallies, setTallies, myVote, vote, pending, sessionLoading, loginPrompt, closeLoginPrompt } = useVote(debateId, {
+  const sessionLoading = useSessionLoading();
+  const { tallies, setTallies, myVote, vote, pending, loginPrompt, closeLoginPrompt } = useVote(debateId, {
     upvotes,
     downvotes,
   });

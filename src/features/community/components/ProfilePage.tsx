@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Avatar, EmptyState, ErrorBox } from '@/components/index.ts';
+import { formatMonthYear } from '@/lib/format.ts';
 import { useProfile } from '../hooks/useProfile.ts';
 import { DebateCard } from './DebateCard.tsx';
 import { DebateListSkeleton } from './DebateListSkeleton.tsx';
@@ -8,8 +9,6 @@ import { LoadMoreDebates } from './LoadMoreDebates.tsx';
 import { ProfileNotFound } from './ProfileNotFound.tsx';
 import './community.css';
 import './profile.css';
-
-const monthYear = (iso: string) => new Date(iso).toLocaleDateString('en', { month: 'long', year: 'numeric' });
 
 /** /u/:handle: a person's public page — name, avatar, member since, counts and shared debates. */
 export function ProfilePage() {
@@ -38,7 +37,7 @@ export function ProfilePage() {
           <p className="profile__meta">
             {profile ? (
               <>
-                @{profile.handle} · Member since <time dateTime={profile.member_since}>{monthYear(profile.member_since)}</time>
+                @{profile.handle} · Member since <time dateTime={profile.member_since}>{formatMonthYear(profile.member_since)}</time>
               </>
             ) : (
               ' '

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { isRecord } from '@/lib/guards.ts';
+import { useSessionLoading } from '@/stores/session.ts';
 import { buttonClass, DelayedSpinner, ErrorBox, LoginRequiredModal } from '@/components/index.ts';
 import { useDebate } from '../hooks/useDebate.ts';
 import { useDebateLive } from '../hooks/useDebateLive.ts';
@@ -82,13 +83,14 @@ type DebateVotes = ReturnType<typeof useDebateVote>;
 
 /** Votes (shared debates only) and the star. */
 function DebateActions({ debate, votes }: { debate: DebateWithTurns; votes: DebateVotes }) {
+  const sessionLoading = useSessionLoading();
   return (
     <>
       {debate.is_public && (
         <VoteBar
           tallies={votes.tallies}
           myVote={votes.myVote}
-          disabled={votes.pending || votes.sessionLoading}
+          disabled={votes.pending || sessionLoading}
           onVote={votes.vote}
         />
       )}
