@@ -1,4 +1,4 @@
-import { prefetchRanking } from '@/features/community/prefetch.ts';
+import { prefetchRanking, seedRanking } from '@/features/community/prefetch.ts';
 import { prefetchDebate, seedDebate } from '@/features/debate/prefetch.ts';
 import { readServerData } from './serverData.ts';
 
@@ -24,8 +24,11 @@ interface RoutePrefetch {
 export function prefetchRoute({ pathname, search }: Pick<Location, 'pathname' | 'search'>): RoutePrefetch | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/community/ranking' || path === '/community' || path === '/') {
+    // The server wrote the first page into the page (no filters): nothing to ask for.
+    const written = path === '/community/ranking' && search === '' ? readServerData() : undefined;
+    if (written?.path === path && written.ranking) seedRanking(written.ranking);
     // The index routes redirect to the ranking without the query.
-    prefetchRanking(path === '/community/ranking' ? search : '');
+    else prefetchRanking(path === '/community/ranking' ? search : '');
     return { loadChunk: () => import('../features/community/index.ts') };
   }
   const debate = /^\/debate\/([^/]+)$/.exec(path);

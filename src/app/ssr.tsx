@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { ProfileFirstPage } from '@/features/community/prefetch.ts';
+import { dropSeededRanking, seedRanking, type ProfileFirstPage, type PublicDebate } from '@/features/community/prefetch.ts';
 import { dropSeededProfile, seedProfile } from '@/features/community/profilePrefetch.ts';
 import { dropSeededDebate, seedDebate, type DebateWithTurns, type RoomData } from '@/features/debate/prefetch.ts';
 import { AppProviders } from './providers.tsx';
@@ -18,6 +18,8 @@ export interface RenderInput {
   room?: RoomData;
   /** For /u/:handle: the person (public_profile) and their first page of shared debates (list_profile_debates), as a visitor. */
   profile?: ProfileFirstPage;
+  /** For /community/ranking (no filters): the first page of debates (list_public_debates), as a visitor. */
+  ranking?: PublicDebate[];
 }
 
 export interface RenderedApp {
@@ -43,6 +45,8 @@ async function render(input: RenderInput): Promise<RenderedApp> {
   // The pages take their data from their prefetch, as on the client once the data block is read.
   if (id !== undefined && input.debate) seedDebate(id, input.debate, input.room);
   if (handle !== undefined && input.profile) seedProfile(handle, input.profile);
+  const ranking = url.pathname.replace(/\/+$/, '') === '/community/ranking' && url.search === '' ? input.ranking : undefined;
+  if (ranking) seedRanking(ranking);
   try {
     const router = createStaticRouter(handler.dataRoutes, context);
     // prerender (not renderToString) waits for lazily loaded parts, so the
@@ -59,12 +63,14 @@ async function render(input: RenderInput): Promise<RenderedApp> {
       path: url.pathname.replace(/\/+$/, '') || '/',
       debate: id !== undefined && input.debate ? { id, value: input.debate, room: input.room } : undefined,
       profile: handle !== undefined && input.profile ? { handle, value: input.profile } : undefined,
+      ranking,
     });
     return { html, data };
   } finally {
     // What was seeded for this page must never reach another request's render.
     if (id !== undefined) dropSeededDebate(id);
     if (handle !== undefined) dropSeededProfile(handle);
+    if (ranking) dropSeededRanking();
   }
 }
 

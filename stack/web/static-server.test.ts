@@ -72,6 +72,8 @@ describe('deploy/netlify/_redirects', () => {
       ['/sitemap.xml', `${fn}/sitemap.xml`, '200'],
       ['/sitemaps/*', `${fn}/sitemaps/:splat`, '200'],
       ['/robots.txt', `${fn}/robots.txt`, '200'],
+      // Forced: the ranking has a file of its own (the function's template).
+      ['/community/ranking', `${fn}/community/ranking`, '200!'],
       ['/*', '/index.html', '200'],
     ]);
   });

@@ -115,7 +115,7 @@ describe('prerendered first screens', () => {
     const { context, page, pageErrors } = await phonePage(true);
     await recordLayoutShifts(page);
     await page.goto(appUrl('/community/ranking'));
-    // The app has taken over: real cards, and the session's Sign In.
+    // The app has taken over (the server's first page, hydrated): real cards, and the session's Sign In.
     await page.locator('.debate-card:not(.debate-card--skeleton)').first().waitFor();
     await page.locator('.nav__account:not(.until-app)').waitFor();
     expect(await box(page, '.page-header__lead')).toEqual(leadBefore);

@@ -310,11 +310,32 @@ describe.each(HOSTS)('public pages from the $name', (host) => {
     // The template itself is the build's file, not a person called "index.html".
     expect((await fetch(`${appUrl}/u/index.html`)).status).toBe(200);
   });
+
+  it('writes the ranking into its page: the first page of shared debates, newest first, nothing private; with filters, the frame', async () => {
+    const html = await (await get('/community/ranking')).text();
+    expect(html).not.toContain('class="app-frame"');
+    expect(html).toContain('<title>Community debates — Agora</title>');
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="agora-server-data">'));
+    expect(root).toContain(`Should oceans be parks? ${TAG}`);
+    for (const secret of secrets()) expect(html).not.toContain(secret);
+    const block = /<script type="application\/json" id="agora-server-data">([^<]*)<\/script>/.exec(html);
+    const data = JSON.parse(block![1]!) as { path: string; ranking: { id: string; shared_at: string }[] };
+    expect(data.path).toBe('/community/ranking');
+    expect(data.ranking.map((d) => d.id)).toContain(ids.shared);
+    expect(data.ranking.length).toBeLessThanOrEqual(20);
+    const sharedAt = data.ranking.map((d) => d.shared_at);
+    expect(sharedAt).toEqual([...sharedAt].sort().reverse());
+    expect(root.match(/class="debate-card__title"/g)?.length).toBe(data.ranking.length);
+    // Filters may need the reader's zone or local stars: the app fills the frame.
+    const filtered = await (await get('/community/ranking?sort=popular')).text();
+    expect(filtered).toContain('class="app-frame"');
+    expect(filtered).not.toContain('agora-server-data');
+  });
 });
 
 describe('one implementation in both places', () => {
-  it('writes the same debate page and profile page from the prod server and the edge function', async () => {
-    for (const page of [`/debate/${ids.shared}`, `/u/${author.handle}`]) {
+  it('writes the same debate page, profile page and ranking from the prod server and the edge function', async () => {
+    for (const page of [`/debate/${ids.shared}`, `/u/${author.handle}`, '/community/ranking', '/community/ranking?sort=popular']) {
       const [a, b] = await Promise.all(HOSTS.map(async (h) => (await fetch(h.url(page))).text()));
       expect(b).toBe(a);
     }
@@ -322,7 +343,7 @@ describe('one implementation in both places', () => {
 
   it('keeps the static host forwarding every public path to the function', () => {
     const rules = fs.readFileSync('deploy/netlify/_redirects', 'utf8');
-    for (const p of ['/debate/*', '/u/*', '/embed/*', '/og/*', '/feeds/*', '/oembed', '/sitemap.xml', '/sitemaps/*', '/robots.txt']) {
+    for (const p of ['/debate/*', '/u/*', '/embed/*', '/og/*', '/feeds/*', '/oembed', '/sitemap.xml', '/sitemaps/*', '/robots.txt', '/community/ranking']) {
       expect(rules).toMatch(new RegExp(`^${p.replace(/[*.]/g, '\\$&')}\\s+https://your-project-ref\\.supabase\\.co/functions/v1/public-pages/`, 'm'));
     }
   });

@@ -1,6 +1,6 @@
 import { createPrefetch } from '@/lib/prefetch.ts';
 import type { PublicDebate } from '../types/index.ts';
-import { filtersFromParams, type RankingFilters } from '../utils/rankingFilters.ts';
+import { DEFAULT_FILTERS, filtersFromParams, type RankingFilters } from '../utils/rankingFilters.ts';
 import { timeZoneFor } from '../utils/rankingQuery.ts';
 import { fetchRankingPage } from './rankingPages.ts';
 
@@ -23,4 +23,17 @@ export function prefetchRanking(search: string): void {
   const timeZone = timeZoneFor(filters);
   const viewer = { signedIn: false, timeZone, localStarredIds: [] };
   rankingFirstPage.start(rankingListKey(filters, false, timeZone), () => fetchRankingPage(filters, viewer, null));
+}
+
+/** The key of the first page the server renders: no filters, as a visitor (no zone for All time). */
+const SERVED_KEY = rankingListKey(DEFAULT_FILTERS, false, null);
+
+/** The first page the server wrote into /community/ranking: the list renders it at once. */
+export function seedRanking(rows: PublicDebate[]): void {
+  rankingFirstPage.seed(SERVED_KEY, rows);
+}
+
+/** Forgets a seeded first page nobody took (a server render that did not reach the page). */
+export function dropSeededRanking(): void {
+  rankingFirstPage.takeReady(SERVED_KEY);
 }

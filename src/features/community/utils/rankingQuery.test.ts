@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FIRST_RANKING_ARGS } from '@contract/ranking.ts';
 import { DEFAULT_FILTERS } from './rankingFilters.ts';
 import { rankingArgs, rankingCursorAfter, timeZoneFor } from './rankingQuery.ts';
 
@@ -40,6 +41,12 @@ describe('ranking paging cursor', () => {
 });
 
 describe('ranking query arguments', () => {
+  it("are, with no filters and for a visitor, the first page the server renders into /community/ranking", () => {
+    expect(rankingArgs(DEFAULT_FILTERS, { signedIn: false, localStarredIds: [], timeZone: timeZoneFor(DEFAULT_FILTERS) }, null)).toEqual(
+      FIRST_RANKING_ARGS,
+    );
+  });
+
   it('passes the browser time zone, sort, time and page size', () => {
     expect(rankingArgs({ ...DEFAULT_FILTERS, time: 'today' }, visitor, null)).toEqual({
       p_sort: 'newest',

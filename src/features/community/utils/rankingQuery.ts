@@ -1,7 +1,8 @@
 import type { ListPublicDebatesArgs, PublicDebate } from '../types/index.ts';
 import type { RankingFilters, RankingSort } from './rankingFilters.ts';
 
-export const RANKING_PAGE_SIZE = 20;
+export { RANKING_PAGE_SIZE } from '@contract/ranking.ts';
+import { RANKING_PAGE_SIZE } from '@contract/ranking.ts';
 
 /** Keyset position after a page: the last row's shared_at and id, plus its score for score sorts. */
 export interface RankingCursor {

@@ -17,12 +17,13 @@ import { debatesSitemap, pagesSitemap, robotsTxt, sitemapIndex, SITEMAP_PAGES } 
 import { clip, describeDebate } from './text.ts';
 
 /** The SPA's built pages the public pages are written into. */
-export type Template = 'debate' | 'profile' | 'app';
+export type Template = 'debate' | 'profile' | 'ranking' | 'app';
 
 /** Where each template is in the build (config/prerender.ts writes the first two). */
 export const TEMPLATE_FILES: Readonly<Record<Template, string>> = {
   debate: 'debate/index.html',
   profile: 'u/index.html',
+  ranking: 'community/ranking/index.html',
   app: 'index.html',
 };
 
@@ -32,6 +33,7 @@ export type AppRenderer = (input: {
   debate?: AppDebate;
   room?: AppRoom;
   profile?: { profile: PublicProfile; debates: Record<string, unknown>[] };
+  ranking?: Record<string, unknown>[];
 }) => Promise<RenderedApp>;
 
 export interface PublicPagesOptions {
@@ -158,6 +160,37 @@ export function createPublicPages(options: PublicPagesOptions): PublicPagesHandl
       oembed: `${site}/oembed?format=json&url=${encodeURIComponent(canonical)}`,
     };
     return html(request, writePage(template, meta, await renderedDebate(new URL(request.url), id, appDebate)));
+  }
+
+  /**
+   * /community/ranking: with no filters in the address, the first page of
+   * debates rendered by the app (what any visitor sees there, newest first);
+   * with filters (which may need the reader's zone or local stars) or without
+   * a renderer, the build's loading frame, which the app fills.
+   */
+  async function rankingPage(request: Request, site: string): Promise<Response> {
+    const url = new URL(request.url);
+    const renderApp = url.search === '' ? options.renderApp : undefined;
+    const rows = renderApp ? options.data.appRanking() : null;
+    rows?.catch(() => undefined);
+    const template = await options.template('ranking');
+    const meta: PageMeta = {
+      title: 'Community debates — Agora',
+      description: GENERIC_DESCRIPTION,
+      canonical: `${site}/community/ranking`,
+      type: 'website',
+      image: { url: `${site}/og/agora.png`, alt: 'Agora', width: IMAGE_WIDTH, height: IMAGE_HEIGHT },
+      feeds: appFeeds(site),
+    };
+    let app: RenderedApp | undefined;
+    if (renderApp && rows) {
+      try {
+        app = await renderApp({ url: '/community/ranking', ranking: await rows });
+      } catch (error) {
+        console.error('Rendering the ranking failed; answering with the loading frame', error);
+      }
+    }
+    return html(request, writePage(template, meta, app));
   }
 
   /** The profile page rendered by the app; else undefined (the loading frame stays). */
@@ -297,6 +330,7 @@ export function createPublicPages(options: PublicPagesOptions): PublicPagesHandl
     // debate/index.html and u/index.html are the build's files (the templates themselves), not a debate or a handle.
     if ((m = /^\/debate\/([^/.]+)\/?$/.exec(path))) return debatePage(request, site, decodeURIComponent(m[1]!));
     if ((m = /^\/u\/([^/.]+)\/?$/.exec(path))) return profilePage(request, site, decodeURIComponent(m[1]!));
+    if (path === '/community/ranking' || path === '/community/ranking/') return rankingPage(request, site);
     if ((m = /^\/og\/debate\/([^/]+)\.png$/.exec(path))) return debateImage(request, decodeURIComponent(m[1]!));
     if (path === '/og/agora.png') {
       siteImage ??= options.renderImage(siteCardTree());
