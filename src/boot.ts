@@ -10,8 +10,10 @@ import './styles/components.css';
 import './styles/layout.css';
 import { holdNativeSubmits } from './app/nativeSubmits.ts';
 import { prefetchRoute } from './app/prefetch.ts';
+import { followReaderScroll } from './app/readerScroll.ts';
 
 holdNativeSubmits();
+followReaderScroll();
 
 const route = prefetchRoute(window.location);
 

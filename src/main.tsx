@@ -1,9 +1,10 @@
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { numberFirstHistoryEntry } from './app/historyEntry.ts';
 import { createAppRouter, routerReady } from './app/router.tsx';
 import { releaseNativeSubmits } from './app/nativeSubmits.ts';
+import { restoreReaderScroll } from './app/readerScroll.ts';
 import { readServerData } from './app/serverData.ts';
 import { beginHydration, endHydration } from './lib/hydration.ts';
 import { nextTask } from './lib/nextTask.ts';
@@ -22,8 +23,13 @@ const router = createAppRouter();
 await routerReady(router);
 await nextTask();
 
-/** Runs `onCommitted` once its children are on screen: for a hydrated page, once React has adopted it. */
-function Committed({ onCommitted, children }: { onCommitted: () => void; children: ReactNode }) {
+/**
+ * Runs `onLaidOut` in the first commit, after its children's layout effects
+ * (React Router's scroll reset among them), and `onCommitted` once its children
+ * are on screen: for a hydrated page, once React has adopted it.
+ */
+function Committed({ onLaidOut, onCommitted, children }: { onLaidOut: () => void; onCommitted: () => void; children: ReactNode }) {
+  useLayoutEffect(onLaidOut, [onLaidOut]);
   useEffect(onCommitted, [onCommitted]);
   return children;
 }
@@ -38,7 +44,7 @@ const enableRoot = () => {
 
 const app = (
   <StrictMode>
-    <Committed onCommitted={enableRoot}>
+    <Committed onLaidOut={restoreReaderScroll} onCommitted={enableRoot}>
       <App router={router} />
     </Committed>
   </StrictMode>

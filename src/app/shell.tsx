@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { renderLoadingFrame } from '../lib/prerender.ts';
 import { AppProviders } from './providers.tsx';
 import { routes } from './router.tsx';
 
@@ -14,12 +15,14 @@ export async function renderShell(path: string): Promise<string> {
   const context = await handler.query(new Request(new URL(path, 'http://shell.invalid')));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <div className="app-frame" inert>
-      <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </div>,
+  const html = renderLoadingFrame(() =>
+    renderToString(
+      <div className="app-frame" inert>
+        <AppProviders>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </div>,
+    ),
   );
   // ScrollRestoration writes an inline script for server rendering; the CSP
   // allows none, and the app restores scrolling itself once it runs.

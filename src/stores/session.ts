@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { create } from 'zustand';
 import type { Tables } from '../lib/database.types.ts';
 import { isBoolean } from '../lib/guards.ts';
@@ -62,9 +63,25 @@ export const useSession = create<SessionState>()((set) => ({
   setAuthError: (message) => set({ authError: message }),
 }));
 
-/** The session is still being restored: the answer to "may I vote" is not known yet. */
+/**
+ * The session is still being restored: the answer to "may I vote" is not
+ * known yet. Followed as a transition, not through the store's own hook: a
+ * store update re-renders its readers at once, in one task, and a list has a
+ * pair of vote buttons per card (a visitor found signed out at start-up would
+ * re-render all of them together). A button may so be enabled a frame late.
+ */
 export function useSessionLoading(): boolean {
-  return useSession((state) => state.status === 'loading');
+  const [loading, setLoading] = useState(() => useSession.getState().status === 'loading');
+  useEffect(() => {
+    const follow = () => {
+      const next = useSession.getState().status === 'loading';
+      startTransition(() => setLoading(next));
+    };
+    // A change between the render and this subscription is caught here.
+    follow();
+    return useSession.subscribe(follow);
+  }, []);
+  return loading;
 }
 
 /**

@@ -19,6 +19,15 @@ async function newPage(width = 1280): Promise<Page> {
   return context.newPage();
 }
 
+/**
+ * The ranking, once the app has taken over the server's page: the server writes
+ * the first page in, and a press before the app runs would do nothing.
+ */
+async function openRanking(page: Page): Promise<void> {
+  await page.goto(`${appUrl}/community/ranking`);
+  await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 async function signOut(page: Page) {
   await page.goto(`${appUrl}/account`);
   await page.getByRole('button', { name: 'Sign Out' }).click();
@@ -49,7 +58,7 @@ afterAll(async () => {
 describe('community ranking', () => {
   it('filters by category and search, shows the chips, and clears them all', async () => {
     const page = await newPage();
-    await page.goto(`${appUrl}/community/ranking`);
+    await openRanking(page);
     await expect.poll(() => cards(page).count()).toBe(20);
 
     await page.getByLabel('Category', { exact: true }).selectOption('Funny');
@@ -79,7 +88,7 @@ describe('community ranking', () => {
 
   it('sorts by popular and controversial and narrows by time', async () => {
     const page = await newPage();
-    await page.goto(`${appUrl}/community/ranking`);
+    await openRanking(page);
     await expect.poll(() => cards(page).count()).toBe(20);
 
     await page.getByLabel('Sort', { exact: true }).selectOption('popular');
@@ -106,7 +115,7 @@ describe('community ranking', () => {
 
   it('keeps paging past the first page when scrolled to the end', async () => {
     const page = await newPage();
-    await page.goto(`${appUrl}/community/ranking`);
+    await openRanking(page);
     await expect.poll(() => cards(page).count()).toBe(20);
     await page.locator('footer').scrollIntoViewIfNeeded();
     await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(28);
@@ -119,7 +128,7 @@ describe('community ranking', () => {
     const email = await newAccount('stars');
     const page = await newPage();
     await signInThroughUi(page, email);
-    await page.goto(`${appUrl}/community/ranking`);
+    await openRanking(page);
     await expect.poll(() => cards(page).count()).toBe(20);
     const starred = (await topics(page)).slice(1, 3);
     for (const topic of starred) {
@@ -142,7 +151,7 @@ describe('community ranking', () => {
     await expect.poll(() => settledTopics(page)).toEqual([]);
 
     // As a visitor, star one more; signing in merges it into the profile.
-    await page.goto(`${appUrl}/community/ranking`);
+    await openRanking(page);
     await expect.poll(() => cards(page).count()).toBe(20);
     const extra = (await topics(page))[5]!;
     await cards(page).filter({ hasText: extra }).getByRole('button', { name: `Star “${extra}”` }).click();
@@ -195,7 +204,7 @@ describe('community history', () => {
       .toBe(1);
 
     // Newest first in the ranking; the viewer shows the author's own upvote.
-    await page.goto(`${appUrl}/community/ranking`);
+    await openRanking(page);
     await expect.poll(async () => (await topics(page))[0]).toBe(topic);
     await cards(page).first().locator('.debate-card__title').getByRole('link').click();
     await page.waitForURL(/\/debate\//);

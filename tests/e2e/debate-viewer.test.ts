@@ -38,6 +38,8 @@ describe('debate viewer', () => {
   it('opens a shared debate from the ranking and goes back', async () => {
     const page = await newPage();
     await page.goto(`${appUrl}/community/ranking`);
+    // The app has taken the server's page over: the card opens the debate inside it.
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
     const first = page.locator('.debate-list > li').first().locator('.debate-card__title').getByRole('link');
     const topic = (await first.textContent()) ?? '';
     await first.click();

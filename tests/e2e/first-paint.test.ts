@@ -125,6 +125,23 @@ describe('prerendered first screens', () => {
     await context.close();
   });
 
+  it("keeps the reader where they scrolled the server's page before the app took it over", async () => {
+    const { context, page, pageErrors, consoleErrors } = await phonePage(true);
+    const release = await holdBack(page, APP_CHUNK);
+    await page.goto(appUrl('/community/ranking'), { waitUntil: 'commit' });
+    await page.locator('footer').waitFor({ state: 'attached' });
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    release();
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    // React Router's ScrollRestoration puts a page without a saved position at the top; the app puts it back.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(pageErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('writes the debate’s topic into the frame before the app loads, and the app puts its heading in the same place', async () => {
     const { context, page, pageErrors } = await phonePage(true);
     // The page a debate gets when the server does not render it (a debate only its author may

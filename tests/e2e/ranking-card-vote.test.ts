@@ -46,7 +46,8 @@ async function skeletonAndCardHeights(page: Page): Promise<{ skeleton: number; c
     await held;
     await route.continue();
   });
-  await page.goto(`${appUrl}/community/ranking`);
+  // With a query, the page is the prerendered frame the app fills (without one, the server writes the cards in).
+  await page.goto(`${appUrl}/community/ranking?sort=newest`);
   const skeletonCard = page.locator('.debate-card--skeleton').first();
   // The app's own skeleton: the prerendered frame's (config/prerender.ts) is replaced by it.
   await page.locator('.app-frame').waitFor({ state: 'detached' });

@@ -109,7 +109,6 @@ describe('the prod server', () => {
   it("answers the SPA's routes with their prerendered page or index.html (not cached without revalidation)", async () => {
     const page = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
     for (const [route, file] of [
-      ['/community/ranking', 'community/ranking/index.html'],
       ['/engine', 'engine/index.html'],
       ['/account', 'index.html'],
     ] as const) {
@@ -119,6 +118,13 @@ describe('the prod server', () => {
       expectSecurityHeaders(res);
       expect(await res.text(), route).toBe(page(file));
     }
+    // The ranking's is its prerendered page with the ranking written in by the
+    // public pages (tests/integration/web/public-pages.test.ts); with a query, its frame.
+    const ranking = await get('/community/ranking?sort=popular');
+    expect(ranking.status).toBe(200);
+    expect(ranking.headers.get('cache-control')).toBe('no-cache');
+    expectSecurityHeaders(ranking);
+    expect(await ranking.text()).toContain(/<div id="root">[\s\S]*<\/div>/.exec(page('community/ranking/index.html'))![0]);
     // A debate's page is the prerendered debate page with its head written by
     // the public pages (tests/integration/web/public-pages.test.ts); one that
     // does not exist gets the generic preview.
@@ -133,10 +139,10 @@ describe('the prod server', () => {
   });
 
   it('revalidates index.html with its ETag (304)', async () => {
-    const first = await get('/community/ranking');
+    const first = await get('/engine');
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
-    const again = await get('/community/ranking', { 'if-none-match': etag! });
+    const again = await get('/engine', { 'if-none-match': etag! });
     expect(again.status).toBe(304);
     expect(again.headers.get('cache-control')).toBe('no-cache');
   });
@@ -163,7 +169,7 @@ describe('the prod server', () => {
     expect(plain.body.equals(raw)).toBe(true);
     expect(plain.headers['cache-control']).toBe(IMMUTABLE);
 
-    const html = await rawGet('/community/ranking', 'br');
+    const html = await rawGet('/engine', 'br');
     expect(html.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(html.body).toString()).toContain('<div id="root"><div class="app-frame" inert="">');
   });

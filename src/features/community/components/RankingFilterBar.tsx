@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { PRERENDERING, UNTIL_APP_CLASS } from '@/lib/prerender.ts';
+import { inLoadingFrame, UNTIL_APP_CLASS } from '@/lib/prerender.ts';
 import { SORT_OPTIONS, TIME_OPTIONS, type RankingFilters } from '../utils/rankingFilters.ts';
 import { CategorySelect, OptionSelect, SearchField } from './FilterFields.tsx';
 
@@ -37,8 +37,8 @@ export function RankingFilterBar({ filters, onChange }: RankingFilterBarProps) {
 
   return (
     <form
-      // The frame does not know the address's filters.
-      className={PRERENDERING ? `filter-bar ${UNTIL_APP_CLASS}` : 'filter-bar'}
+      // The loading frame does not know the address's filters (the server's page, rendered for no filters, does).
+      className={inLoadingFrame() ? `filter-bar ${UNTIL_APP_CLASS}` : 'filter-bar'}
       role="search"
       aria-label="Filter debates"
       onSubmit={(e) => {
