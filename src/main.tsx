@@ -34,11 +34,12 @@ function Committed({ onLaidOut, onCommitted, children }: { onLaidOut: () => void
   return children;
 }
 
-// The app has taken over: forms are its own from now on, and tests (first-paint) can tell.
+// The app has taken over: forms and presses are its own from now on (the server's veil goes), and tests (first-paint) can tell.
 // (An attribute no stylesheet selects on, so setting it restyles nothing.)
 const enableRoot = () => {
   endHydration();
   releaseNativeSubmits();
+  document.getElementById('agora-veil')?.remove();
   root.setAttribute('data-hydrated', '');
 };
 

@@ -133,8 +133,11 @@ describe('prerendered first screens', () => {
     await page.locator('footer').scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(0);
+    // Until the app runs, a veil takes the presses its buttons would lose; it goes with hydration.
+    expect(await page.locator('#agora-veil').count()).toBe(1);
     release();
     await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await page.locator('#agora-veil').count()).toBe(0);
     // React Router's ScrollRestoration puts a page without a saved position at the top; the app puts it back.
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     expect(pageErrors).toEqual([]);

@@ -28,7 +28,7 @@ describe('writePage', () => {
 
   it('puts the rendered app in place of the whole frame and its data block right after #root', () => {
     const page = writePage(TEMPLATE, META, { html: '<main>$& debate $1</main>', data: '<script type="application/json" id="d">{}</script>' });
-    expect(page).toContain('<div id="root"><main>$& debate $1</main></div><script type="application/json" id="d">{}</script>\n  </body>');
+    expect(page).toContain('<div id="root"><main>$& debate $1</main></div><div id="agora-veil" class="page-veil" aria-hidden="true"></div><script type="application/json" id="d">{}</script>\n  </body>');
     expect(page).not.toContain('app-frame');
     expect(page).not.toContain('skeleton');
   });

@@ -57,6 +57,9 @@ export interface RenderedApp {
  * replaced, the tags added, and `app` (when given) in place of #root's
  * content (the build's loading frame), its data block beside it.
  */
+/** What covers a server-rendered page until the app runs (the app removes it by its id). */
+export const PAGE_VEIL = '<div id="agora-veil" class="page-veil" aria-hidden="true"></div>';
+
 export function writePage(template: string, meta: PageMeta, app?: RenderedApp): string {
   let page = template
     // The template's own feed link (index.html announces the main feed on every page) gives way to the page's.
@@ -69,9 +72,11 @@ export function writePage(template: string, meta: PageMeta, app?: RenderedApp): 
     const start = page.indexOf('<div id="root">');
     const end = page.lastIndexOf('</div>', page.lastIndexOf('</body>'));
     if (start === -1 || end < start) throw new Error('the page has no #root to fill');
-    // Not inert: its links work before the app runs, and lifting `inert` from the
-    // whole page would restyle every element of it at once (bench:web: a 60 ms task).
-    page = `${page.slice(0, start)}<div id="root">${app.html}</div>${app.data}${page.slice(end + '</div>'.length)}`;
+    // Until the app has hydrated it (src/main.tsx), a transparent veil over the
+    // page takes the presses a button the app does not yet run would lose; the
+    // page still scrolls under it. Not `inert` on #root: lifting that restyles
+    // every element of the page at once (bench:web: a 60 ms task); the veil goes in one removal.
+    page = `${page.slice(0, start)}<div id="root">${app.html}</div>${PAGE_VEIL}${app.data}${page.slice(end + '</div>'.length)}`;
   }
   return page;
 }
