@@ -58,7 +58,7 @@ export interface RenderedApp {
  * content (the build's loading frame), its data block beside it.
  */
 /** What covers a server-rendered page until the app runs (the app removes it by its id). */
-export const PAGE_VEIL = '<div id="agora-veil" class="page-veil" aria-hidden="true"></div>';
+const PAGE_VEIL = '<div id="agora-veil" class="page-veil" aria-hidden="true"></div>';
 
 export function writePage(template: string, meta: PageMeta, app?: RenderedApp): string {
   let page = template
