@@ -82,6 +82,26 @@ describe('followDebateChannel', () => {
     unfollowSecond();
   });
 
+  it('keeps a broadcast that arrives while the counts are read: the read may be older', async () => {
+    let answer: (counts: DebateCounts) => void = () => {};
+    counts.fetchDebateCounts.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const listeners = { onTallies: vi.fn(), onViews: vi.fn() };
+    const debate = 'bbbbbbbb-0000-4000-8000-000000000002';
+    const unfollow = followDebateChannel(debate, listeners);
+    await waitFor(() => expect(realtime.whenIdle).not.toBeNull());
+    realtime.whenIdle!(realtime.client);
+    await waitFor(() => expect(realtime.channels).toHaveLength(1));
+    realtime.channels[0]!.onStatus('SUBSCRIBED');
+    realtime.channels[0]!.onMessage({ event: 'tallies', payload: { debate_id: debate, upvotes: 8, downvotes: 2 } });
+
+    // The read's snapshot predates that vote; its view count has no newer broadcast.
+    answer({ debateId: debate, upvotes: 7, downvotes: 2, views: 41 });
+    await waitFor(() => expect(listeners.onViews).toHaveBeenCalledWith({ debateId: debate, views: 41 }));
+    expect(listeners.onTallies).toHaveBeenCalledTimes(1);
+    expect(listeners.onTallies).toHaveBeenLastCalledWith({ debateId: debate, upvotes: 8, downvotes: 2 });
+    unfollow();
+  });
+
   it('does not catch up for followers that have left', async () => {
     const listeners = { onTallies: vi.fn(), onSubscribed: vi.fn() };
     const unfollow = followDebateChannel('bbbbbbbb-0000-4000-8000-000000000001', listeners);

@@ -69,15 +69,24 @@ function dispatch(entry: Entry, event: string, payload: unknown): void {
   }
 }
 
-/** Catches up on what was broadcast before the channel joined: the counts, then whatever each follower reads itself. */
-function caughtUp(client: AgoraClient, debateId: string, entry: Entry): void {
+/** How many broadcasts of each event a joined topic has received. */
+type Received = Map<string, number>;
+
+/**
+ * Catches up on what was broadcast before the channel joined: the counts, then whatever each follower reads itself.
+ * A broadcast that arrives while the counts are read carries a later total than the read
+ * may (the read's snapshot can predate the vote), so its count is not overwritten.
+ */
+function caughtUp(client: AgoraClient, debateId: string, entry: Entry, received: Received): void {
   if (entry.closed) return;
+  const before = { tallies: received.get('tallies') ?? 0, views: received.get('views') ?? 0 };
+  const stillLatest = (event: keyof typeof before) => (received.get(event) ?? 0) === before[event];
   fetchDebateCounts(client, debateId).then(
     (counts) => {
       if (!counts || entry.closed) return;
       const { upvotes, downvotes, views } = counts;
-      dispatch(entry, 'tallies', { debate_id: debateId, upvotes, downvotes });
-      dispatch(entry, 'views', { debate_id: debateId, views });
+      if (stillLatest('tallies')) dispatch(entry, 'tallies', { debate_id: debateId, upvotes, downvotes });
+      if (stillLatest('views')) dispatch(entry, 'views', { debate_id: debateId, views });
     },
     (error: unknown) => console.error('Reading the debate’s counts again failed', error),
   );
@@ -89,13 +98,15 @@ export async function join(supabase: AgoraClient, debateId: string, topic: strin
   // Private channels are authorised with the reader's own token (the anon key for visitors).
   await supabase.realtime.setAuth().catch((error: unknown) => console.error('Realtime authorisation failed', error));
   if (entry.closed) return;
+  const received: Received = new Map();
   entry.channel = supabase
     .channel(topic, { config: { private: true } })
-    .on('broadcast', { event: '*' }, (message: { event: string; payload: unknown }) =>
-      dispatch(entry, message.event, message.payload),
-    )
+    .on('broadcast', { event: '*' }, (message: { event: string; payload: unknown }) => {
+      received.set(message.event, (received.get(message.event) ?? 0) + 1);
+      dispatch(entry, message.event, message.payload);
+    })
     .subscribe((status) => {
-      if (status === 'SUBSCRIBED') caughtUp(supabase, debateId, entry);
+      if (status === 'SUBSCRIBED') caughtUp(supabase, debateId, entry, received);
     });
 }
 

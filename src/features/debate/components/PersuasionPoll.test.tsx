@@ -102,6 +102,25 @@ describe('"Who convinced you?"', () => {
     expect(within(before).getByRole('button', { name: 'For' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('keeps an aggregate pushed while that late read was on its way', async () => {
+    renderPoll();
+    await screen.findByTestId('poll-before');
+    await waitFor(() => expect(topic.followDebateChannel).toHaveBeenCalledWith('d1', expect.any(Object)));
+    let answerRead!: (row: unknown) => void;
+    api.fetchPollResults.mockReturnValueOnce(new Promise((resolve) => (answerRead = resolve)));
+    act(() => listeners.onSubscribed?.());
+    act(() =>
+      listeners.onPoll?.({
+        debate_id: 'd1', before_for: 0, before_neutral: 0, before_against: 1, after_for: 0, after_neutral: 0, after_against: 0,
+        respondents: 0, for_shift: null, against_shift: null, gaining_side: null, gaining_speaker: null,
+      }),
+    );
+    expect(screen.getByTestId('poll-before')).toHaveTextContent('Against 100%');
+    // The read's snapshot predates the push: its empty split must not undo it.
+    await act(async () => answerRead(result()));
+    expect(screen.getByTestId('poll-before')).toHaveTextContent('Against 100%');
+  });
+
   it('says what the database refused', async () => {
     api.recordPollAnswer.mockRejectedValueOnce({ code: 'AG163', message: 'This poll closed 7 days after the debate was shared.' });
     renderPoll();

@@ -76,7 +76,7 @@ export function PersuasionPoll({ debateId, onAnswered }: { debateId: string; onA
   const [result, setResult] = useState<PollResult | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const answersRecorded = useRef(0);
+  const newerThanRead = useRef(0);
 
   useEffect(() => {
     let current = true;
@@ -94,15 +94,19 @@ export function PersuasionPoll({ debateId, onAnswered }: { debateId: string; onA
   useEffect(() => {
     if (!loaded) return;
     return followDebateChannel(debateId, {
-      onPoll: (aggregate) => setResult((existing) => (existing ? { ...existing, ...aggregate } : existing)),
+      onPoll: (aggregate) => {
+        newerThanRead.current++;
+        setResult((existing) => (existing ? { ...existing, ...aggregate } : existing));
+      },
       // A visitor's channel joins once the browser is idle: what the room
       // answered meanwhile is read again rather than lost.
       onSubscribed: () => {
-        // An answer sent or recorded while this read was on its way is newer than the read.
-        const answersBefore = answersRecorded.current;
+        // An answer sent or recorded, or an aggregate pushed, while this read
+        // was on its way is newer than the read (its snapshot may predate them).
+        const changesBefore = newerThanRead.current;
         fetchPollResults(debateId)
           .then((row) => {
-            if (answersRecorded.current === answersBefore) setResult((existing) => (existing ? row : existing));
+            if (newerThanRead.current === changesBefore) setResult((existing) => (existing ? row : existing));
           })
           .catch((failure: unknown) => console.error('Reading the poll again failed', failure));
       },
@@ -113,14 +117,14 @@ export function PersuasionPoll({ debateId, onAnswered }: { debateId: string; onA
     setPending(true);
     setError(null);
     try {
-      answersRecorded.current++;
+      newerThanRead.current++;
       const row = await recordPollAnswer(debateId, phase, stance);
       if (row) setResult(row);
       onAnswered?.();
     } catch (failure) {
       setError(pollFailureText(failure));
     } finally {
-      answersRecorded.current++;
+      newerThanRead.current++;
       setPending(false);
     }
   }
