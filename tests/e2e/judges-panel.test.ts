@@ -40,8 +40,10 @@ describe('the AI judges', () => {
     await page.getByRole('button', { name: 'Generate discourse' }).click();
 
     // The judges at work: which judge, which pass, while Stop stays available.
+    // Two waits, so a failure says which phase was slow on a busy machine: the six turns, then the panel.
+    await page.getByTestId('turn-card').nth(5).waitFor({ timeout: 300_000 });
     const progress = page.getByTestId('judging-progress');
-    await page.getByTestId('judge-2-pass-1').filter({ hasText: 'sides swapped: judging…' }).waitFor({ timeout: 180_000 });
+    await page.getByTestId('judge-2-pass-1').filter({ hasText: 'sides swapped: judging…' }).waitFor({ timeout: 120_000 });
     expect(await progress.innerText()).toMatch(/The judges are reading the debate…[\s\S]*gpt-4[\s\S]*gpt-3\.5-turbo[\s\S]*judge-x/);
     expect(await page.getByTestId('live-progress-status').innerText()).toBe('The judges are reading the debate…');
     expect(await page.getByRole('button', { name: 'Stop' }).count()).toBe(1);
