@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { avatarColor, initialsOf } from '@/lib/avatar.ts';
+import { avatarColorClass, initialsOf } from '@/lib/avatar.ts';
 import { Avatar } from './Avatar.tsx';
 
 describe('initialsOf', () => {
@@ -18,17 +18,17 @@ describe('initialsOf', () => {
   });
 });
 
-describe('avatarColor', () => {
+describe('avatarColorClass', () => {
   it('is the same for the same id and usually differs between ids', () => {
-    const a = avatarColor('aaaaaaaa-0000-4000-8000-000000000001');
-    expect(avatarColor('aaaaaaaa-0000-4000-8000-000000000001')).toBe(a);
-    const colours = new Set(Array.from({ length: 20 }, (_, i) => avatarColor(`user-${i}`)));
+    const a = avatarColorClass('aaaaaaaa-0000-4000-8000-000000000001');
+    expect(avatarColorClass('aaaaaaaa-0000-4000-8000-000000000001')).toBe(a);
+    const colours = new Set(Array.from({ length: 20 }, (_, i) => avatarColorClass(`user-${i}`)));
     expect(colours.size).toBeGreaterThan(10);
-    expect(a).toMatch(/^hsl\(\d{1,3} 60% 32%\)$/);
+    expect(a).toMatch(/^avatar--hue-(\d|1\d|2[0-3])$/);
   });
 
   it('is neutral grey for nobody', () => {
-    expect(avatarColor(null)).toBe('hsl(220 9% 40%)');
+    expect(avatarColorClass(null)).toBe('avatar--nobody');
   });
 });
 
@@ -42,7 +42,7 @@ describe('Avatar', () => {
     const avatar = screen.getByTestId('avatar');
     expect(avatar).toHaveTextContent('AL');
     expect(avatar).toHaveAttribute('aria-hidden', 'true');
-    expect(avatar.style.backgroundColor).not.toBe('');
+    expect(avatar).toHaveClass(avatarColorClass('user-1'));
     // The accessible text is the name alone.
     expect(screen.getByText(/Ada Lovelace/)).toBeInTheDocument();
   });

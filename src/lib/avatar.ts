@@ -21,12 +21,17 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
+/** Hues an avatar may take: one class each in components.css (`.avatar--hue-<n>`, n × 15°). */
+const AVATAR_HUES = 24;
+
 /**
- * A background colour derived from the person's id (not their name, so a
- * rename keeps the colour). Lightness stays low enough for white initials
- * to keep a 4.5:1 contrast on every hue.
+ * The class of the background colour derived from the person's id (not their
+ * name, so a rename keeps the colour): one of AVATAR_HUES hues, or a neutral
+ * grey for nobody. A class rather than a style, so the server's HTML carries
+ * the colour (its CSP refuses style attributes) and nothing changes when the
+ * app takes the page over. The stylesheet keeps white initials at 4.5:1 on every hue.
  */
-export function avatarColor(id: string | null | undefined): string {
-  if (!id) return 'hsl(220 9% 40%)';
-  return `hsl(${hash(id) % 360} 60% 32%)`;
+export function avatarColorClass(id: string | null | undefined): string {
+  if (!id) return 'avatar--nobody';
+  return `avatar--hue-${hash(id) % AVATAR_HUES}`;
 }

@@ -1,5 +1,6 @@
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { loadedSupabase, loadSupabaseWhenIdle } from '@/lib/client.ts';
+import { yieldToBrowser } from '@/lib/nextTask.ts';
 import type { PollAggregate } from './debateChannelJoin.ts';
 
 /**
@@ -47,6 +48,9 @@ async function open(debateId: string, topic: string, entry: Entry): Promise<void
   // or they first interact; the join's catch-up covers the time in between.
   const supabase = await loadSupabaseWhenIdle();
   const { join } = await import('./debateChannelJoin.ts');
+  // A list follows many topics, all waiting on the same client: each joins in
+  // a task of its own rather than all of them (and their sends) in one long task.
+  await yieldToBrowser();
   await join(supabase, debateId, topic, entry);
 }
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Avatar, CategoryChips, PersonLink } from '@/components/index.ts';
 import { formatDate } from '@/lib/format.ts';
@@ -24,8 +25,9 @@ function verdictBadgeText(verdict: CardVerdict, models: readonly string[]): stri
 /**
  * One shared debate in the ranking: topic, author, two lines of the opening
  * argument, categories, response count, live tallies, ▲ score ▼, star.
+ * Memoised: a live tally or a verdict arriving renders only its own card.
  */
-export function DebateCard({ debate, verdict }: { debate: PublicDebate; verdict?: CardVerdict | undefined }) {
+export const DebateCard = memo(function DebateCard({ debate, verdict }: { debate: PublicDebate; verdict?: CardVerdict | undefined }) {
   const location = useLocation();
   const badge = verdict ? verdictBadgeText(verdict, [debate.speaker1_model, debate.speaker2_model]) : null;
   const percent = votePercentage(debate.upvotes, debate.upvotes, debate.downvotes);
@@ -92,4 +94,4 @@ export function DebateCard({ debate, verdict }: { debate: PublicDebate; verdict?
       </div>
     </article>
   );
-}
+});

@@ -3,11 +3,12 @@ import { usePagedList } from '@/hooks/usePagedList.ts';
 import { toAppError } from '@/lib/errors.ts';
 import { useSession } from '@/stores/session.ts';
 import { useStars } from '@/entities/star/stores/stars.ts';
-import { subscribeToTallies, type LiveTallies } from '../api/rankingApi.ts';
+import { subscribeToTallies } from '../api/rankingApi.ts';
 import { fetchRankingPage } from '../api/rankingPages.ts';
 import { rankingFirstPage, rankingListKey } from '../api/rankingPrefetch.ts';
 import type { PublicDebate } from '../types/index.ts';
 import type { RankingFilters } from '../utils/rankingFilters.ts';
+import { withTallies } from '../utils/liveTallies.ts';
 import { appendPage, RANKING_PAGE_SIZE, rankingCursorAfter, timeZoneFor, type RankingCursor } from '../utils/rankingQuery.ts';
 
 const LOAD_ERROR_FALLBACK = 'Unable to load discourse. Please try again later.';
@@ -30,20 +31,6 @@ export interface RankingList {
 
 /** Live topics one list follows at most (Supabase allows 100 channels per client by default). */
 const LIVE_TOPICS_MAX = 60;
-
-function withTallies(rows: PublicDebate[], live: LiveTallies): PublicDebate[] {
-  if (!rows.some((row) => row.id === live.id)) return rows;
-  return rows.map((row) =>
-    row.id === live.id
-      ? {
-          ...row,
-          upvotes: live.upvotes ?? row.upvotes,
-          downvotes: live.downvotes ?? row.downvotes,
-          views: live.views ?? row.views,
-        }
-      : row,
-  );
-}
 
 /**
  * Live tallies for the listed debates: one topic each, followed while listed
