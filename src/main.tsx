@@ -2,7 +2,7 @@ import { startTransition, StrictMode, useEffect, useLayoutEffect, type ReactNode
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { numberFirstHistoryEntry } from './app/historyEntry.ts';
-import { createAppRouter, routerReady } from './app/router.tsx';
+import { createAppRouter, routerReady, routesLoadedFor } from './app/router.tsx';
 import { releaseNativeSubmits } from './app/nativeSubmits.ts';
 import { restoreReaderScroll } from './app/readerScroll.ts';
 import { readServerData } from './app/serverData.ts';
@@ -18,8 +18,9 @@ if (!root) throw new Error('index.html has no #root element');
 // Each step in a task of its own (src/lib/nextTask.ts): the app's code has just run in this one.
 await nextTask();
 numberFirstHistoryEntry();
+const routeTree = await routesLoadedFor(window.location);
 await nextTask();
-const router = createAppRouter();
+const router = createAppRouter(routeTree);
 await routerReady(router);
 await nextTask();
 

@@ -8,9 +8,15 @@ const realtime = vi.hoisted(() => {
     channels: [] as { topic: string; onMessage: (m: { event: string; payload: unknown }) => void; onStatus: (status: string) => void }[],
     client: null as unknown,
     whenIdle: null as null | ((client: unknown) => void),
+    authorisations: 0,
   };
   state.client = {
-    realtime: { setAuth: () => Promise.resolve() },
+    realtime: {
+      setAuth: () => {
+        state.authorisations++;
+        return Promise.resolve();
+      },
+    },
     channel(topic: string) {
       const entry = { topic, onMessage: (_m: { event: string; payload: unknown }) => undefined as void, onStatus: (_s: string) => undefined as void };
       state.channels.push(entry);
@@ -31,7 +37,15 @@ const realtime = vi.hoisted(() => {
   return state;
 });
 vi.mock('@/lib/client.ts', () => ({
-  loadSupabaseWhenIdle: () => new Promise((resolve) => (realtime.whenIdle = resolve)),
+  // Every follower waiting for the client gets it when the test lets the browser be idle.
+  loadSupabaseWhenIdle: () =>
+    new Promise((resolve) => {
+      const earlier = realtime.whenIdle;
+      realtime.whenIdle = (client) => {
+        earlier?.(client);
+        resolve(client);
+      };
+    }),
   loadedSupabase: () => realtime.client,
 }));
 const counts = vi.hoisted(() => ({ fetchDebateCounts: vi.fn<(client: unknown, id: string) => Promise<DebateCounts | null>>() }));
@@ -100,6 +114,17 @@ describe('followDebateChannel', () => {
     expect(listeners.onTallies).toHaveBeenCalledTimes(1);
     expect(listeners.onTallies).toHaveBeenLastCalledWith({ debateId: debate, upvotes: 8, downvotes: 2 });
     unfollow();
+  });
+
+  it('reads the reader\'s token for Realtime once, however many topics a list follows', async () => {
+    const ids = ['cccccccc-0000-4000-8000-000000000001', 'cccccccc-0000-4000-8000-000000000002', 'cccccccc-0000-4000-8000-000000000003'];
+    const unfollows = ids.map((id) => followDebateChannel(id, {}));
+    await waitFor(() => expect(realtime.whenIdle).not.toBeNull());
+    realtime.whenIdle!(realtime.client);
+    await waitFor(() => expect(realtime.channels).toHaveLength(3));
+    // The same client as the earlier tests' joins: authorised at the first of them, never again.
+    expect(realtime.authorisations).toBe(1);
+    for (const unfollow of unfollows) unfollow();
   });
 
   it('does not catch up for followers that have left', async () => {

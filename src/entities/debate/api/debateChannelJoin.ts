@@ -93,10 +93,23 @@ function caughtUp(client: AgoraClient, debateId: string, entry: Entry, received:
   for (const listeners of entry.listeners) listeners.onSubscribed?.();
 }
 
+// Private channels are authorised with the reader's own token (the anon key for
+// visitors), read once per client before its first join: supabase-js passes a
+// new token to Realtime itself when someone signs in or out or it is refreshed,
+// and a list's many joins would each read the session again otherwise.
+const authorisations = new WeakMap<AgoraClient, Promise<void>>();
+function authorised(supabase: AgoraClient): Promise<void> {
+  let authorisation = authorisations.get(supabase);
+  if (!authorisation) {
+    authorisation = supabase.realtime.setAuth().catch((error: unknown) => console.error('Realtime authorisation failed', error));
+    authorisations.set(supabase, authorisation);
+  }
+  return authorisation;
+}
+
 /** Joins the debate's topic once the client has loaded; the broadcasts go to the entry's followers. */
 export async function join(supabase: AgoraClient, debateId: string, topic: string, entry: Entry): Promise<void> {
-  // Private channels are authorised with the reader's own token (the anon key for visitors).
-  await supabase.realtime.setAuth().catch((error: unknown) => console.error('Realtime authorisation failed', error));
+  await authorised(supabase);
   if (entry.closed) return;
   const received: Received = new Map();
   entry.channel = supabase
