@@ -118,7 +118,9 @@ function useFirstPage<T, C>(key: string, enabled: boolean, liveRef: LiveRef<T, C
     live.moreInFlight = false;
     live.cursor = null;
     if (live.options.resetOnChange) {
-      set.rows([]);
+      // An empty list stays the same array: on mount (a passive effect, not a
+      // transition) a new one would render the page holding the list again, at once.
+      set.rows((rows) => (rows.length === 0 ? rows : []));
       set.hasMore(false);
     }
     set.loading(true);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorBox } from '@/components/index.ts';
 import { followDebateChannel } from '@/entities/debate/api/debateChannel.ts';
@@ -81,7 +81,8 @@ export function PersuasionPoll({ debateId, onAnswered }: { debateId: string; onA
   useEffect(() => {
     let current = true;
     fetchPollResults(debateId)
-      .then((row) => current && setResult(row))
+      // The split arrives while the viewer is still settling: rendered in slices.
+      .then((row) => current && startTransition(() => setResult(row)))
       .catch((failure: unknown) => console.error('Loading the poll failed', failure));
     return () => {
       current = false;

@@ -50,7 +50,12 @@ export function useResponses(debateId: string): ResponsesState {
       );
       await renderer;
       if (!signal.aborted) {
-        setReplies((live) => (cursor === null ? mergeById(threadReplies, live) : mergeById(live, threadReplies)));
+        const apply = () =>
+          setReplies((live) => (cursor === null ? mergeById(threadReplies, live) : mergeById(live, threadReplies)));
+        // With the page they belong to (usePagedList): the first as a transition (the whole
+        // viewer renders again for it, in slices), a further one at once.
+        if (cursor === null) startTransition(apply);
+        else apply();
       }
       return page;
     },
