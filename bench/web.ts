@@ -133,7 +133,7 @@ try {
     '',
     table(results),
     '',
-    'First-screen JS gzip: the gzip size of the scripts the page loaded that its first screen needs — the entry, its static imports, the route chunk the entry asks for before the first render and its static imports (bench/bundle.ts, from the build manifest; KB = 1000 bytes). JS after first render: every other script the page loaded while Lighthouse watched (the full supabase-js client for auth and realtime, zod with the engine\'s requests, the Markdown renderer with the first responses). "runs" are the scores of the single runs.',
+    'First-screen JS gzip: the gzip size of the scripts the page loaded that its first screen needs — the entry, its static imports, the route chunk the entry asks for before the first render and its static imports (bench/bundle.ts, from the build manifest; KB = 1000 bytes). JS after first render: every other script the page loaded while Lighthouse watched (the full supabase-js client for auth and realtime, zod with the engine\'s requests, the Markdown renderer with the first responses that use Markdown; plain prose is shown without it). "runs" are the scores of the single runs.',
     '',
     missed.length
       ? `Missed targets (median vs target):\n\n${missed.map((m) => `- ${m}`).join('\n')}`

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MarkdownText, preloadMarkdown } from './MarkdownText.tsx';
+import { MarkdownRenderer } from './MarkdownRenderer.tsx';
+import { isPlainProse, MarkdownText, preloadMarkdown } from './MarkdownText.tsx';
 
 // As useResponses does before it shows a page with text.
 beforeAll(async () => {
@@ -38,5 +39,28 @@ describe('MarkdownText', () => {
     expect(container.querySelector('img')).toBeNull();
     const link = container.querySelector('a');
     expect(link?.getAttribute('href') ?? '').not.toMatch(/javascript/i);
+  });
+
+  it('shows plain prose as the parser would, without it', () => {
+    const prose = [
+      'Which evidence exactly? I would like to see the sources behind this claim.',
+      'First paragraph, with a comma; and a colon: here.\n\n  Second one, after a blank line.  ',
+      'A line\nand the next line of the same paragraph (a soft break).',
+      'Numbers like 2020 or 3.5% mid-line, quotes "like this", and a URL https://example.org/x?y=1.',
+      '\n\n\nSpaced out.\n \n\t\nLast.\n',
+    ];
+    const collapsed = (html: string) => html.replace(/\s+/g, ' ').replace(/> /g, '>').replace(/ </g, '<');
+    for (const text of prose) {
+      expect(isPlainProse(text)).toBe(true);
+      const fast = render(<MarkdownText text={text} />).container.firstElementChild!.innerHTML;
+      const parsed = render(<MarkdownRenderer text={text} />).container.innerHTML;
+      expect(collapsed(fast)).toBe(collapsed(parsed));
+    }
+  });
+
+  it('leaves anything with Markdown\'s syntax to the parser', () => {
+    for (const text of ['**bold**', '_em_', '`code`', '[a](https://x)', 'a &amp; b', '<b>x</b>', '# heading', 'Title\n===', 'Title\n---', '- item', '+ item', '1. item', '2) item', '    indented code', 'hard  \nbreak', 'esc\\aped', '![img](x)', 'a ~ b', 'a | b']) {
+      expect(isPlainProse(text), text).toBe(false);
+    }
   });
 });

@@ -23,11 +23,28 @@ export function preloadMarkdown(): Promise<Renderer> {
 
 const LazyRenderer = lazy(async () => ({ default: await preloadMarkdown() }));
 
-/** Until the renderer is in: the source's paragraphs as plain text (never parsed as HTML). */
+/**
+ * Any of Markdown's syntax in the subset responses may use, or that the parser
+ * would act on otherwise (escapes, entities, raw HTML, headings, setext
+ * underlines, list markers, indented code, hard breaks).
+ */
+const MARKDOWN_SYNTAX = /[\\`*_[\]<>#&!~|]|^[ \t]*(?:[-+]|\d+[.)]|=+[ \t]*$)|^(?: {4}|\t)[ \t]*\S| {2}\n/m;
+
+/**
+ * Text with none of Markdown's syntax: the parser would give back its
+ * paragraphs as they are (but for whitespace, which the page collapses too),
+ * so it is shown without the renderer, its chunk or its parse.
+ */
+export function isPlainProse(text: string): boolean {
+  return !MARKDOWN_SYNTAX.test(text);
+}
+
+/** Plain prose, and any text until the renderer is in: the paragraphs as text (never parsed as HTML). */
 function PlainParagraphs({ text }: { text: string }) {
   return text
     .split(/\n\s*\n/)
-    .filter((paragraph) => paragraph.trim() !== '')
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '')
     .map((paragraph, index) => <p key={index}>{paragraph}</p>);
 }
 
@@ -36,7 +53,9 @@ export function MarkdownText({ text, className }: { text: string; className?: st
   const Loaded = renderer;
   return (
     <div className={className}>
-      {Loaded ? (
+      {isPlainProse(text) ? (
+        <PlainParagraphs text={text} />
+      ) : Loaded ? (
         <Loaded text={text} />
       ) : (
         <Suspense fallback={<PlainParagraphs text={text} />}>

@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { usePagedList } from '@/hooks/usePagedList.ts';
 import { listAnchors, listThreadReplies, listTopLevelResponses } from '../api/responsesApi.ts';
-import { preloadMarkdown } from '../components/MarkdownText.tsx';
+import { isPlainProse, preloadMarkdown } from '../components/MarkdownText.tsx';
 import type { ResponseAnchor, ResponseRow } from '../types/index.ts';
 import { withoutResponse } from '../utils/responseEdits.ts';
 import { mergeById, RESPONSES_PAGE_SIZE, responseCursorAfter, type ResponseCursor } from '../utils/responseCursor.ts';
@@ -41,8 +41,8 @@ export function useResponses(debateId: string): ResponsesState {
     fetchPage: async (cursor, signal) => {
       const page = await listTopLevelResponses(debateId, cursor, RESPONSES_PAGE_SIZE, signal);
       // The renderer loads beside the threads, only once there is Markdown to show;
-      // without it the texts show as plain paragraphs.
-      const renderer = page.some((row) => row.content) ? preloadMarkdown().catch(() => null) : null;
+      // without it the texts show as plain paragraphs. (Replies' Markdown loads it as they render.)
+      const renderer = page.some((row) => row.content && !isPlainProse(row.content)) ? preloadMarkdown().catch(() => null) : null;
       const threadReplies = await listThreadReplies(
         debateId,
         page.map((row) => row.id),
