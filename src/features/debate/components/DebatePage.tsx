@@ -28,6 +28,9 @@ import { StarToggle } from './StarToggle.tsx';
 import { ViewerOwnerActions } from './ViewerOwnerActions.tsx';
 import { VoteBar } from './VoteBar.tsx';
 import './debate.css';
+// The judges' panel loads after the page (below), its styles with it: a stylesheet
+// added once the page is on screen would restyle and lay out the whole page again.
+import '@/entities/judges/components/judges.css';
 
 // Not part of the first paint: the judges' verdict (below the rounds, read in a
 // second request) and the ∆ dialogs (opened by the reader) load with their
