@@ -18,6 +18,7 @@ if (!root) throw new Error('index.html has no #root element');
 // Each step in a task of its own (src/lib/nextTask.ts): the app's code has just run in this one.
 await nextTask();
 numberFirstHistoryEntry();
+await nextTask();
 const routeTree = await routesLoadedFor(window.location);
 await nextTask();
 const router = createAppRouter(routeTree);

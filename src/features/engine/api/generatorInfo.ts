@@ -1,7 +1,7 @@
 import { CodedError } from '@/lib/errors.ts';
 import { apiConfig, functionUrl } from '@/lib/apiConfig.ts';
 import type { GeneratorInfo } from '@contract/generator-info.ts';
-import { loadContractSchemas } from './contractSchemas.ts';
+import { toGeneratorInfo } from './generatorInfoShape.ts';
 
 export interface FetchGeneratorInfoOptions {
   /** The signed-in user's token; visitors send the anon key, which the gateway's verify_jwt accepts. */
@@ -26,8 +26,7 @@ export async function fetchGeneratorInfo(options: FetchGeneratorInfoOptions): Pr
     throw new CodedError({ code: `http_${response.status}`, message: 'The debate generator could not be reached.' });
   }
   const body: unknown = await response.json();
-  const { generatorInfoSchema } = await loadContractSchemas();
-  const parsed = generatorInfoSchema.safeParse(body);
-  if (!parsed.success) throw new CodedError({ code: 'invalid_response', message: 'The debate generator sent an unexpected answer.' });
-  return parsed.data;
+  const info = toGeneratorInfo(body);
+  if (!info) throw new CodedError({ code: 'invalid_response', message: 'The debate generator sent an unexpected answer.' });
+  return info;
 }

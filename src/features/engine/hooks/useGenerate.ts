@@ -29,14 +29,16 @@ export interface GenerateAction {
 export function useGenerate(): GenerateAction {
   const refusal = useGeneration((s) => s.refusal);
   const running = useGeneration((s) => isRunning(s.run.phase));
-  const sessionStatus = useSession((s) => s.status);
+  // Whether someone is signed in, not the status: a visitor found signed out at
+  // start-up would otherwise render the whole engine again, at once (a store
+  // update is never a transition). The decision reads the status when it is made.
+  const signedIn = useSession((s) => s.status === 'signed-in');
   const isPro = useSession((s) => s.user?.isPro ?? false);
   const usage = useUsage((s) => s.usage);
   const [loginModalOpen, setLoginModalOpen] = useState(false);
   const [noFreeHint, setNoFreeHint] = useState(false);
   const [settingsCollapsed, setSettingsCollapsed] = useState(false);
   const [revealRun, setRevealRun] = useState(0);
-  const signedIn = sessionStatus === 'signed-in';
   const freeDebatesRemaining = signedIn ? (usage?.free_debates_remaining ?? null) : null;
 
   useEffect(() => {
@@ -45,6 +47,7 @@ export function useGenerate(): GenerateAction {
   }, [refusal]);
 
   function generate(runSettings: DebateSettings = useEngineSettings.getState().settings) {
+    const sessionStatus = useSession.getState().status;
     const decision = decideGenerate({ topic: runSettings.topic, running, sessionStatus, freeDebatesRemaining, isPro });
     if (decision === 'login-required') setLoginModalOpen(true);
     else if (decision === 'no-free-debates') setNoFreeHint(true);
