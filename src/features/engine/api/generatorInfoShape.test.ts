@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { generatorInfo, generatorInfoSchema } from '@contract/generator-info.ts';
+import { loadContractSchemas } from './contractSchemas.ts';
 import { toGeneratorInfo } from './generatorInfoShape.ts';
 
-const valid = generatorInfo(['gpt-4', 'gpt-3.5-turbo', 'local-large'], 'provider');
+const { generatorInfoSchema } = await loadContractSchemas();
+const models = (...names: string[]) => names.map((name) => ({ name }));
+const valid = { models: models('gpt-4', 'gpt-3.5-turbo', 'local-large'), generator: 'provider', generatorLabel: 'AI provider' };
 
 describe('toGeneratorInfo', () => {
   it('accepts what the function sends, as the contract\'s schema reads it', () => {
-    for (const body of [valid, generatorInfo(['gpt-4'], 'offline-demo'), { ...valid, extra: 1 }]) {
+    for (const body of [valid, { models: models('gpt-4'), generator: 'offline-demo', generatorLabel: 'offline demo' }, { ...valid, extra: 1 }]) {
       expect(toGeneratorInfo(body)).toEqual(generatorInfoSchema.parse(body));
     }
   });
