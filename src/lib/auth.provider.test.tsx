@@ -20,9 +20,9 @@ const chunk = vi.hoisted(() => {
   return state;
 });
 vi.mock('./supabase.ts', () => ({
-  get supabase() {
+  get createAppClient() {
     chunk.imports += 1;
-    return chunk.supabase;
+    return () => chunk.supabase;
   },
 }));
 

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types.ts';
 import { whenIdleOrInteraction } from './idle.ts';
+import { yieldToBrowser } from './nextTask.ts';
 
 export type AgoraClient = SupabaseClient<Database>;
 
@@ -20,7 +21,9 @@ export function loadSupabase(): Promise<AgoraClient> {
   cancelIdle?.();
   cancelIdle = null;
   const current = import('./supabase.ts').then(
-    ({ supabase }) => {
+    async ({ createAppClient }) => {
+      await yieldToBrowser();
+      const supabase = createAppClient();
       loaded = supabase;
       return supabase;
     },

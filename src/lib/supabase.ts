@@ -11,5 +11,11 @@ function createAgoraClient(url: string, anonKey: string, options?: SupabaseClien
   return createClient<Database>(url, anonKey, options);
 }
 
-/** The one supabase-js client of the SPA (auth, realtime; PostgREST calls go through db.ts). */
-export const supabase = createAgoraClient(apiConfig.url, apiConfig.publishableKey);
+/**
+ * The one supabase-js client of the SPA (auth, realtime; PostgREST calls go
+ * through db.ts), built by loadSupabase in a task after the chunk's own code
+ * has run: the two are each a long task on a phone.
+ */
+export function createAppClient() {
+  return createAgoraClient(apiConfig.url, apiConfig.publishableKey);
+}
