@@ -31,7 +31,7 @@ describe('cacheControl', () => {
     expect(cacheControl('/')).toBe('no-cache');
     expect(cacheControl('/index.html')).toBe(REVALIDATE);
     expect(cacheControl('/community/ranking')).toBe(REVALIDATE);
-    expect(cacheControl('/favicon.svg')).toBe(REVALIDATE);
+    expect(cacheControl('/favicon.png')).toBe(REVALIDATE);
   });
 });
 

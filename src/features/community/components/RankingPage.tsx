@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
+import { SERVER_RENDERED_CARDS } from '@contract/ranking.ts';
 import { buttonClass, DelayedSpinner, EmptyState, ErrorBox } from '@/components/index.ts';
+import { useHydrated } from '@/lib/hydration.ts';
 import { useRankingFilters } from '../hooks/useRankingFilters.ts';
 import { useCardVerdicts } from '../hooks/useCardVerdicts.ts';
 import { useRankingList } from '../hooks/useRankingList.ts';
@@ -33,6 +35,10 @@ export function RankingPage() {
     observer.observe(target);
     return () => observer.disconnect();
   }, [loadMore]);
+
+  // The server's page holds the first cards only; the rest follow once the app has it (a transition).
+  const hydrated = useHydrated();
+  const cards = hydrated ? list.rows : list.rows.slice(0, SERVER_RENDERED_CARDS);
 
   const firstLoad = list.loading && list.rows.length === 0;
   const showEmpty = !list.loading && list.rows.length === 0;
@@ -68,7 +74,7 @@ export function RankingPage() {
 
       {list.rows.length > 0 && (
         <ol className="debate-list" aria-busy={list.loading || undefined} data-stale={list.loading || undefined}>
-          {list.rows.map((debate) => (
+          {cards.map((debate) => (
             <li key={debate.id}>
               <DebateCard debate={debate} verdict={verdicts.get(debate.id)} />
             </li>

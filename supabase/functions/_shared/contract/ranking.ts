@@ -8,3 +8,12 @@ export const RANKING_PAGE_SIZE = 20;
  * (rankingArgs of the default filters; a unit test keeps the two equal).
  */
 export const FIRST_RANKING_ARGS = { p_sort: 'newest', p_time: 'all', p_limit: RANKING_PAGE_SIZE } as const;
+
+/**
+ * How many cards of that first page are written into the server's page (and
+ * hydrated): about what the tallest screen shows at once. The page's data block
+ * holds the whole page, and the app renders the rest below them, as a transition,
+ * once it has taken the page over; a phone's first screen so parses, styles and
+ * hydrates six cards, not twenty.
+ */
+export const SERVER_RENDERED_CARDS = 6;
