@@ -34,4 +34,10 @@ describe('routesLoadedFor', () => {
     expect(router.state.matches.at(-1)?.route.path).toBe('about');
     router.dispose();
   });
+
+  it('leaves a route whose chunk fails to arrive to the router', async () => {
+    const failing: RouteObject[] = [{ path: '/', lazy: () => Promise.reject(new Error('offline')) }];
+    const tree = await routesLoadedFor({ pathname: '/' }, failing);
+    expect(tree[0]).toBe(failing[0]);
+  });
 });

@@ -93,20 +93,24 @@ export function createAppRouter(routeTree: RouteObject[] = routes) {
  * to load them inside the task that creates it, about half of that start-up task.
  * The route's chunk is already on its way (src/boot.ts), so nothing waits longer.
  */
-export async function routesLoadedFor(location: { pathname: string }): Promise<RouteObject[]> {
-  const matched = new Set((matchRoutes(routes, location) ?? []).map((match) => match.route));
-  const load = (tree: RouteObject[]): Promise<RouteObject[]> =>
+export async function routesLoadedFor(location: { pathname: string }, tree: RouteObject[] = routes): Promise<RouteObject[]> {
+  const matched = new Set((matchRoutes(tree, location) ?? []).map((match) => match.route));
+  const load = (level: RouteObject[]): Promise<RouteObject[]> =>
     Promise.all(
-      tree.map(async (route) => {
+      level.map(async (route) => {
         let loaded = route;
         if (matched.has(route) && typeof route.lazy === 'function') {
           const { lazy, ...rest } = route;
-          loaded = { ...rest, ...(await lazy()) } as RouteObject;
+          // A chunk that fails to arrive stays lazy: the router asks again and shows its error.
+          loaded = await lazy().then(
+            (parts) => ({ ...rest, ...parts }) as RouteObject,
+            () => route,
+          );
         }
         return route.children ? ({ ...loaded, children: await load(route.children) } as RouteObject) : loaded;
       }),
     );
-  return load(routes);
+  return load(tree);
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
