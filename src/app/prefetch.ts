@@ -1,4 +1,4 @@
-import { prefetchRanking, seedRanking } from '@/features/community/prefetch.ts';
+import { isServedRanking, prefetchRanking, seedRanking } from '@/features/community/prefetch.ts';
 import { prefetchDebate, seedDebate } from '@/features/debate/prefetch.ts';
 import { readServerData } from './serverData.ts';
 
@@ -25,7 +25,7 @@ export function prefetchRoute({ pathname, search }: Pick<Location, 'pathname' | 
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/community/ranking' || path === '/community' || path === '/') {
     // The server wrote the first page into the page (no filters): nothing to ask for.
-    const written = path === '/community/ranking' && search === '' ? readServerData() : undefined;
+    const written = isServedRanking(path, search) ? readServerData() : undefined;
     if (written?.path === path && written.ranking) seedRanking(written.ranking);
     // The index routes redirect to the ranking without the query.
     else prefetchRanking(path === '/community/ranking' ? search : '');

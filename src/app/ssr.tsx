@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { dropSeededRanking, seedRanking, type ProfileFirstPage, type PublicDebate } from '@/features/community/prefetch.ts';
+import { dropSeededRanking, isServedRanking, seedRanking, type ProfileFirstPage, type PublicDebate } from '@/features/community/prefetch.ts';
 import { dropSeededProfile, seedProfile } from '@/features/community/profilePrefetch.ts';
 import { dropSeededDebate, seedDebate, type DebateWithTurns, type RoomData } from '@/features/debate/prefetch.ts';
 import { AppProviders } from './providers.tsx';
@@ -45,7 +45,7 @@ async function render(input: RenderInput): Promise<RenderedApp> {
   // The pages take their data from their prefetch, as on the client once the data block is read.
   if (id !== undefined && input.debate) seedDebate(id, input.debate, input.room);
   if (handle !== undefined && input.profile) seedProfile(handle, input.profile);
-  const ranking = url.pathname.replace(/\/+$/, '') === '/community/ranking' && url.search === '' ? input.ranking : undefined;
+  const ranking = isServedRanking(url.pathname, url.search) ? input.ranking : undefined;
   if (ranking) seedRanking(ranking);
   try {
     const router = createStaticRouter(handler.dataRoutes, context);

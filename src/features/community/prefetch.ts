@@ -1,5 +1,5 @@
 // The entry's door into this feature: only what starts the first page early
 // (the rest of the feature stays in its lazily loaded chunk; a profile's first
 // screen has its own door, ./profilePrefetch.ts).
-export { dropSeededRanking, prefetchRanking, seedRanking } from './api/rankingPrefetch.ts';
+export { dropSeededRanking, isServedRanking, prefetchRanking, seedRanking } from './api/rankingPrefetch.ts';
 export type { ProfileFirstPage, PublicDebate } from './types/index.ts';

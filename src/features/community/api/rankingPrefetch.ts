@@ -25,6 +25,15 @@ export function prefetchRanking(search: string): void {
   rankingFirstPage.start(rankingListKey(filters, false, timeZone), () => fetchRankingPage(filters, viewer, null));
 }
 
+/**
+ * Whether the server writes the ranking into the page at this address (its path,
+ * a trailing slash aside, and its query string): /community/ranking with no
+ * filters. With filters, the page may need what only the browser knows.
+ */
+export function isServedRanking(path: string, search: string): boolean {
+  return path.replace(/\/+$/, '') === '/community/ranking' && search === '';
+}
+
 /** The key of the first page the server renders: no filters, as a visitor (no zone for All time). */
 const SERVED_KEY = rankingListKey(DEFAULT_FILTERS, false, null);
 
