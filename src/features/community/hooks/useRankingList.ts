@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { RANKING_PAGE_SIZE } from '@contract/ranking.ts';
 import { usePagedList } from '@/hooks/usePagedList.ts';
 import { toAppError } from '@/lib/errors.ts';
 import { useSession } from '@/stores/session.ts';
@@ -9,7 +10,7 @@ import { rankingFirstPage, rankingListKey } from '../api/rankingPrefetch.ts';
 import type { PublicDebate } from '../types/index.ts';
 import type { RankingFilters } from '../utils/rankingFilters.ts';
 import { withTallies } from '../utils/liveTallies.ts';
-import { appendPage, RANKING_PAGE_SIZE, rankingCursorAfter, timeZoneFor, type RankingCursor } from '../utils/rankingQuery.ts';
+import { appendPage, rankingCursorAfter, timeZoneFor, type RankingCursor } from '../utils/rankingQuery.ts';
 
 const LOAD_ERROR_FALLBACK = 'Unable to load discourse. Please try again later.';
 

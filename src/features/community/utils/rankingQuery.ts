@@ -1,7 +1,6 @@
 import type { ListPublicDebatesArgs, PublicDebate } from '../types/index.ts';
 import type { RankingFilters, RankingSort } from './rankingFilters.ts';
 
-export { RANKING_PAGE_SIZE } from '@contract/ranking.ts';
 import { RANKING_PAGE_SIZE } from '@contract/ranking.ts';
 
 /** Keyset position after a page: the last row's shared_at and id, plus its score for score sorts. */
