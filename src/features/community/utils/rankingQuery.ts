@@ -1,7 +1,6 @@
 import type { ListPublicDebatesArgs, PublicDebate } from '../types/index.ts';
-import type { RankingFilters, RankingSort } from './rankingFilters.ts';
-
 import { RANKING_PAGE_SIZE } from '@contract/ranking.ts';
+import type { RankingFilters, RankingSort } from './rankingFilters.ts';
 
 /** Keyset position after a page: the last row's shared_at and id, plus its score for score sorts. */
 export interface RankingCursor {
