@@ -16,6 +16,12 @@ const vendorChunks = [
   { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
 ];
 
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+/** Chunks at least this large (rendered, before minifying) carry the compile hint. */
+const COMPILE_HINT_MIN_BYTES = 20_000;
+const renderedBytes = (modules: Record<string, { renderedLength: number }>) =>
+  Object.values(modules).reduce((sum, module) => sum + module.renderedLength, 0);
+
 export default defineConfig({
   plugins: [react(), prerenderShells()],
   resolve: {
@@ -44,7 +50,9 @@ export default defineConfig({
         // about to run it (the split above), so V8 compiles all of its functions while
         // the file streams in, on a background thread, instead of each on its first
         // call on the main thread, where that was a good part of a phone's start-up.
-        postBanner: '//# allFunctionsCalledOnLoad',
+        // Small chunks go without: their compiles are short, and the comment's bytes
+        // count against the first screens' script budget (bench:bundle).
+        postBanner: (chunk) => (renderedBytes(chunk.modules) >= COMPILE_HINT_MIN_BYTES ? COMPILE_HINT : ''),
       },
     },
   },
