@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, isPortFree, pickPort } from './ports.ts';
+import { FETCH_BAD_PORTS, freePort, isPortFree, pickPort } from './ports.ts';
 
 const servers: net.Server[] = [];
 afterEach(async () => {
@@ -24,6 +24,20 @@ describe('ports', () => {
       const port = await freePort();
       expect(port < low! || port > high!, `${port} is inside ${low}-${high}`).toBe(true);
       expect(await isPortFree(port)).toBe(true);
+    }
+  });
+
+  it('never hands out a port fetch refuses, so every service is reachable', async () => {
+    // fetch says "bad port" to each of them: the list is the one fetch keeps.
+    for (const port of FETCH_BAD_PORTS) await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+    const random = Math.random;
+    // The first draw lands on a bad port (10080 = 10000 + 0.0035… of the range), the next elsewhere.
+    const draws = [(10080 - 10000 + 0.5) / (fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number)[0]! - 10000), 0.5];
+    Math.random = () => draws.shift() ?? random();
+    try {
+      expect(FETCH_BAD_PORTS.has(await freePort())).toBe(false);
+    } finally {
+      Math.random = random;
     }
   });
 

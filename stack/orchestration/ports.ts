@@ -33,6 +33,12 @@ function ephemeralRange(): [number, number] {
 // after building the SPA, tens of seconds later.
 const LOWEST = 10_000;
 
+/**
+ * Ports the Fetch standard's "bad port" list names at or above LOWEST: fetch (Node's
+ * and the browser's) refuses them ("bad port"), so a service there is unreachable.
+ */
+export const FETCH_BAD_PORTS: ReadonlySet<number> = new Set([10080]);
+
 /** A random port outside the kernel's ephemeral range that nothing listens on right now. */
 export async function freePort(): Promise<number> {
   const [low, high] = ephemeralRange();
@@ -41,7 +47,7 @@ export async function freePort(): Promise<number> {
   if (to - from < 1000) throw new Error(`the ephemeral ports (${low}-${high}) leave no range for the stack's services`);
   for (let attempt = 0; attempt < 200; attempt++) {
     const port = from + Math.floor(Math.random() * (to - from + 1));
-    if (await isPortFree(port)) return port;
+    if (!FETCH_BAD_PORTS.has(port) && (await isPortFree(port))) return port;
   }
   throw new Error(`no free port between ${from} and ${to}`);
 }
