@@ -10,6 +10,8 @@ export interface StepResult {
   ok: boolean;
   detail: string;
   seconds: number;
+  /** What failed, a line each, printed under the step's summary line. */
+  failures?: string[];
 }
 
 /** Receives a step's output; the step's text is printed once the step ends. */
@@ -19,7 +21,7 @@ export interface Step {
   name: string;
   /** Steps that must have passed before this one starts (e.g. the system packages a lane uses). */
   needs?: string[];
-  run(write: Write): Promise<{ ok: boolean; detail: string }>;
+  run(write: Write): Promise<{ ok: boolean; detail: string; failures?: string[] }>;
 }
 
 const banner = (text: string) => `\n━━━ ${text} ${'━'.repeat(Math.max(0, 70 - text.length))}\n`;
@@ -50,7 +52,7 @@ export function commandStep(name: string, cmd: string, args: string[], passed: s
 async function runOne(step: Step): Promise<StepResult> {
   const started = Date.now();
   let output = '';
-  let result: { ok: boolean; detail: string };
+  let result: { ok: boolean; detail: string; failures?: string[] };
   try {
     result = await step.run((chunk) => {
       output += chunk;
@@ -111,7 +113,10 @@ export function runPooled(steps: Step[], limit: number): Promise<StepResult[]> {
 
 export function printSummary(results: StepResult[]): boolean {
   process.stdout.write(banner('summary'));
-  for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(18)} ${`${r.seconds} s`.padStart(6)}  ${r.detail}`);
+  for (const r of results) {
+    console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(18)} ${`${r.seconds} s`.padStart(6)}  ${r.detail}`);
+    for (const failure of r.failures ?? []) console.log(`        ✗ ${failure}`);
+  }
   const ok = results.every((r) => r.ok);
   console.log(ok ? '\nAll checks passed.' : '\nSome checks failed.');
   return ok;

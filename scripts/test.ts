@@ -28,6 +28,7 @@
 import { availableParallelism } from 'node:os';
 import { runPgTap } from './test-db.ts';
 import { command, commandStep, printSummary, runPooled, type Step } from './test-steps.ts';
+import { vitestFailures } from './vitest-failures.ts';
 
 const stripAnsi = (s: string) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
@@ -61,7 +62,7 @@ const vitest = (name: string, projects: string[], needs: string[] = []): Step =>
     // Belt and braces: a failure in the summary fails the run even if some
     // library in the Vitest process rewrote its exit code.
     const ok = code === 0 && tests !== 'no summary' && !/\bfailed\b/.test(`${tests} ${files}`);
-    return { ok, detail: `tests ${tests}; files ${files}` };
+    return { ok, detail: `tests ${tests}; files ${files}`, failures: vitestFailures(text) };
   },
 });
 
