@@ -1,4 +1,4 @@
-import type { ProfileFirstPage, PublicDebate } from '@/features/community/prefetch.ts';
+import type { ProfileFirstPage, RankedDebate } from '@/features/community/prefetch.ts';
 import type { DebateWithTurns, RoomData } from '@/features/debate/prefetch.ts';
 
 /** The id of the page's data block: what the server rendered the first screen from. */
@@ -16,8 +16,8 @@ export interface ServerData {
   debate?: { id: string; value: DebateWithTurns; room?: RoomData };
   /** The profile page's person and first debates, under the handle in the address (as written there, any case). */
   profile?: { handle: string; value: ProfileFirstPage };
-  /** /community/ranking with no filters: the first page of debates, as a visitor sees it. */
-  ranking?: PublicDebate[];
+  /** /community/ranking with no filters: the first page of debates with their verdicts, as a visitor sees it. */
+  ranking?: RankedDebate[];
 }
 
 /**

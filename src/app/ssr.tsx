@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { dropSeededRanking, isServedRanking, seedRanking, type ProfileFirstPage, type PublicDebate } from '@/features/community/prefetch.ts';
+import { dropSeededRanking, isServedRanking, seedRanking, type ProfileFirstPage, type RankedDebate } from '@/features/community/prefetch.ts';
 import { dropSeededProfile, seedProfile } from '@/features/community/profilePrefetch.ts';
 import { dropSeededDebate, seedDebate, type DebateWithTurns, type RoomData } from '@/features/debate/prefetch.ts';
 import { AppProviders } from './providers.tsx';
@@ -18,8 +18,8 @@ export interface RenderInput {
   room?: RoomData;
   /** For /u/:handle: the person (public_profile) and their first page of shared debates (list_profile_debates), as a visitor. */
   profile?: ProfileFirstPage;
-  /** For /community/ranking (no filters): the first page of debates (list_public_debates), as a visitor. */
-  ranking?: PublicDebate[];
+  /** For /community/ranking (no filters): the first page of debates (list_public_debates) with their verdicts (get_reader_verdicts), as a visitor. */
+  ranking?: RankedDebate[];
 }
 
 export interface RenderedApp {

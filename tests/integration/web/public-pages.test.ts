@@ -26,7 +26,7 @@ const db = new pg.Client({ connectionString: inject('dbUrl') });
 const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' });
 
 const TAG = crypto.randomUUID().slice(0, 8);
-const ids = {} as Record<'shared' | 'private' | 'hidden' | 'removed' | 'unshared' | 'deleted', string>;
+const ids = {} as Record<'shared' | 'decided' | 'private' | 'hidden' | 'removed' | 'unshared' | 'deleted', string>;
 let author: { id: string; handle: string; display_name: string };
 
 async function makeDebate(topic: string, shared: boolean): Promise<string> {
@@ -55,6 +55,14 @@ beforeAll(async () => {
        from public.profiles p order by p.created_at limit 1`,
   );
   author = rows[0]!;
+  ids.decided = await makeDebate(`Should deserts be parks? ${TAG}`, true);
+  // Readers moved from Against to For: the room gives it to its For speaker (the first).
+  await db.query(
+    `insert into public.poll_answers (debate_id, user_id, before_stance, after_stance)
+     select $1, u.id, 'against', 'for' from auth.users u where u.id <> $2 order by u.created_at limit 8`,
+    [ids.decided, author.id],
+  );
+  // The newest shared debate, which the feeds list first.
   ids.shared = await makeDebate(`Should oceans be parks? ${TAG}`, true);
   ids.private = await makeDebate(`Private matter ${TAG}`, false);
   ids.hidden = await makeDebate(`Hidden matter ${TAG}`, true);
@@ -320,7 +328,10 @@ describe.each(HOSTS)('public pages from the $name', (host) => {
     expect(root).toContain(`Should oceans be parks? ${TAG}`);
     for (const secret of secrets()) expect(html).not.toContain(secret);
     const block = /<script type="application\/json" id="agora-server-data">([^<]*)<\/script>/.exec(html);
-    const data = JSON.parse(block![1]!) as { path: string; ranking: { id: string; shared_at: string }[] };
+    const data = JSON.parse(block![1]!) as {
+      path: string;
+      ranking: { id: string; shared_at: string; verdict: { status: string; winner_speaker: number | null; is_final: boolean } | null }[];
+    };
     expect(data.path).toBe('/community/ranking');
     expect(data.ranking.map((d) => d.id)).toContain(ids.shared);
     expect(data.ranking.length).toBeLessThanOrEqual(20);
@@ -328,6 +339,18 @@ describe.each(HOSTS)('public pages from the $name', (host) => {
     expect(sharedAt).toEqual([...sharedAt].sort().reverse());
     // The first cards are in the page; the data block holds the whole first page, for the app to render the rest.
     expect(root.match(/class="debate-card__title"/g)?.length).toBe(Math.min(data.ranking.length, SERVER_RENDERED_CARDS));
+    // Each card comes with its room verdict, as a visitor reads it, so no badge arrives after the page has painted.
+    // (A visitor: auth.uid() is null for this connection.)
+    const verdicts = await db.query<{ debate_id: string; status: string; winner_speaker: number | null; is_final: boolean }>(
+      `select debate_id, status, winner_speaker, is_final from public.get_reader_verdicts($1::uuid[])`,
+      [data.ranking.map((d) => d.id)],
+    );
+    const byId = new Map(verdicts.rows.map(({ debate_id, ...verdict }) => [debate_id, verdict]));
+    expect(data.ranking.map((d) => d.verdict)).toEqual(data.ranking.map((d) => byId.get(d.id) ?? null));
+    expect(data.ranking.find((d) => d.id === ids.decided)?.verdict).toEqual({ status: 'decided', winner_speaker: 1, is_final: false });
+    expect(root).toContain('>Room: First Speaker (gpt-4o) won</span>');
+    const badged = data.ranking.slice(0, SERVER_RENDERED_CARDS).filter((d) => d.verdict && d.verdict.status !== 'not_enough_votes');
+    expect(root.match(/data-testid="card-verdict"/g)?.length ?? 0).toBe(badged.length);
     // Filters may need the reader's zone or local stars: the app fills the frame.
     const filtered = await (await get('/community/ranking?sort=popular')).text();
     expect(filtered).toContain('class="app-frame"');

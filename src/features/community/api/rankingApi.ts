@@ -1,5 +1,6 @@
 import { followDebateChannel } from '@/entities/debate/api/debateChannel.ts';
 import { db } from '@/lib/db.ts';
+import type { CardVerdictRow } from '@contract/ranking.ts';
 import type { ListPublicDebatesArgs, PublicDebate } from '../types/index.ts';
 
 /** One page of shared debates, filtered and sorted by the database; `signal` aborts it. */
@@ -8,6 +9,15 @@ export async function listPublicDebates(
 ): Promise<PublicDebate[]> {
   const { signal, ...args } = request;
   let query = db.rpc('list_public_debates', args);
+  if (signal) query = query.abortSignal(signal);
+  const { data, error } = await query;
+  if (error) throw error;
+  return data ?? [];
+}
+
+/** The room's verdicts of a page of cards (debates the reader may not read are left out). */
+export async function listCardVerdicts(debateIds: string[], signal?: AbortSignal): Promise<CardVerdictRow[]> {
+  let query = db.rpc('get_reader_verdicts', { p_debate_ids: debateIds });
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query;
   if (error) throw error;

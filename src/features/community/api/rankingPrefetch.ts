@@ -1,5 +1,5 @@
 import { createPrefetch } from '@/lib/prefetch.ts';
-import type { PublicDebate } from '../types/index.ts';
+import type { RankedDebate } from '../types/index.ts';
 import { DEFAULT_FILTERS, filtersFromParams, type RankingFilters } from '../utils/rankingFilters.ts';
 import { timeZoneFor } from '../utils/rankingQuery.ts';
 import { fetchRankingPage } from './rankingPages.ts';
@@ -10,7 +10,7 @@ export function rankingListKey(filters: RankingFilters, signedIn: boolean, timeZ
 }
 
 /** The first page of the ranking, asked for by the entry before the page's code has loaded. */
-export const rankingFirstPage = createPrefetch<PublicDebate[]>();
+export const rankingFirstPage = createPrefetch<RankedDebate[]>();
 
 /**
  * Starts the first page of /community/ranking for this address (`search`, the
@@ -38,7 +38,7 @@ export function isServedRanking(path: string, search: string): boolean {
 const SERVED_KEY = rankingListKey(DEFAULT_FILTERS, false, null);
 
 /** The first page the server wrote into /community/ranking: the list renders it at once. */
-export function seedRanking(rows: PublicDebate[]): void {
+export function seedRanking(rows: RankedDebate[]): void {
   rankingFirstPage.seed(SERVED_KEY, rows);
 }
 

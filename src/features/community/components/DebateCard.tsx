@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Avatar, CategoryChips, PersonLink } from '@/components/index.ts';
 import { formatDate } from '@/lib/format.ts';
 import { votePercentage } from '@/entities/vote/stores/votes.ts';
-import type { CardVerdict } from '../api/leaderboardApi.ts';
+import type { CardVerdict } from '@contract/ranking.ts';
 import type { PublicDebate } from '../types/index.ts';
 import { CardVoteControl } from './CardVoteControl.tsx';
 import { StarButton } from './StarButton.tsx';
@@ -25,9 +25,9 @@ function verdictBadgeText(verdict: CardVerdict, models: readonly string[]): stri
 /**
  * One shared debate in the ranking: topic, author, two lines of the opening
  * argument, categories, response count, live tallies, ▲ score ▼, star.
- * Memoised: a live tally or a verdict arriving renders only its own card.
+ * Memoised: a live tally arriving renders only its own card.
  */
-export const DebateCard = memo(function DebateCard({ debate, verdict }: { debate: PublicDebate; verdict?: CardVerdict | undefined }) {
+export const DebateCard = memo(function DebateCard({ debate, verdict }: { debate: PublicDebate; verdict?: CardVerdict | null | undefined }) {
   const location = useLocation();
   const badge = verdict ? verdictBadgeText(verdict, [debate.speaker1_model, debate.speaker2_model]) : null;
   const percent = votePercentage(debate.upvotes, debate.upvotes, debate.downvotes);

@@ -6,6 +6,7 @@ import type { PublicDebate } from '../types/index.ts';
 
 const api = vi.hoisted(() => ({
   listPublicDebates: vi.fn(),
+  listCardVerdicts: vi.fn(),
   subscribeToTallies: vi.fn(),
 }));
 vi.mock('../api/rankingApi.ts', () => api);
@@ -43,6 +44,7 @@ function renderAt(url: string) {
 
 beforeEach(() => {
   api.listPublicDebates.mockReset();
+  api.listCardVerdicts.mockReset().mockResolvedValue([]);
   api.subscribeToTallies.mockReset().mockReturnValue(() => {});
   useSession.setState({ status: 'signed-out', user: null, profile: null });
 });
@@ -159,6 +161,42 @@ describe('ranking list', () => {
   });
 });
 
+describe('ranking card verdicts', () => {
+  it('shows each card with its verdict in the same render as the card: no badge arrives later', async () => {
+    api.listPublicDebates.mockResolvedValue([debate(1), debate(2)]);
+    api.listCardVerdicts.mockResolvedValue([
+      { debate_id: debate(1).id, status: 'decided', winner_speaker: 2, margin: 12, respondents: 9, is_final: true },
+      { debate_id: debate(2).id, status: 'not_enough_votes', winner_speaker: null, margin: null, respondents: 1, is_final: false },
+    ]);
+    renderAt('/community/ranking');
+    const card = (await screen.findByRole('link', { name: 'Topic 1' })).closest('article')!;
+    expect(within(card).getByTestId('card-verdict')).toHaveTextContent(
+      `Room: Second Speaker (${debate(1).speaker2_model}) won · final`,
+    );
+    const other = screen.getByRole('link', { name: 'Topic 2' }).closest('article')!;
+    expect(within(other).queryByTestId('card-verdict')).not.toBeInTheDocument();
+    expect(api.listCardVerdicts).toHaveBeenCalledWith([debate(1).id, debate(2).id], expect.anything());
+  });
+
+  it('still shows the page when its verdicts cannot be read, its cards without a badge', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.listPublicDebates.mockResolvedValue([debate(1)]);
+    api.listCardVerdicts.mockRejectedValue(new Error('down'));
+    renderAt('/community/ranking');
+    const card = (await screen.findByRole('link', { name: 'Topic 1' })).closest('article')!;
+    expect(within(card).queryByTestId('card-verdict')).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Loading the verdicts failed', expect.any(Error));
+    logged.mockRestore();
+  });
+
+  it('asks for no verdicts for an empty page', async () => {
+    api.listPublicDebates.mockResolvedValue([]);
+    renderAt('/community/ranking');
+    await screen.findByText('No debates found for the selected filters');
+    expect(api.listCardVerdicts).not.toHaveBeenCalled();
+  });
+});
+
 describe('ranking first page prefetched by the entry', () => {
   it('reuses a page still in flight: list_public_debates is asked once', async () => {
     useSession.setState({ status: 'loading', user: null, profile: null });
@@ -178,7 +216,7 @@ describe('ranking first page prefetched by the entry', () => {
     useSession.setState({ status: 'loading', user: null, profile: null });
     api.listPublicDebates.mockResolvedValueOnce([debate(2)]);
     prefetchRanking('');
-    await waitFor(() => expect(api.listPublicDebates).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(api.listCardVerdicts).toHaveBeenCalledTimes(1));
     await act(async () => {});
     renderAt('/community/ranking');
     expect(screen.getByRole('link', { name: 'Topic 2' })).toBeInTheDocument();

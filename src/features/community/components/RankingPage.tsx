@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { SERVER_RENDERED_CARDS } from '@contract/ranking.ts';
 import { buttonClass, DelayedSpinner, EmptyState, ErrorBox } from '@/components/index.ts';
 import { useHydrated } from '@/lib/hydration.ts';
 import { useRankingFilters } from '../hooks/useRankingFilters.ts';
-import { useCardVerdicts } from '../hooks/useCardVerdicts.ts';
 import { useRankingList } from '../hooks/useRankingList.ts';
 import { DEFAULT_FILTERS, withoutFilter, type FilterKey } from '../utils/rankingFilters.ts';
 import { ActiveFilterChips } from './ActiveFilterChips.tsx';
@@ -19,7 +18,6 @@ const EMPTY_FILTER_TEXT = 'No debates found for the selected filters';
 export function RankingPage() {
   const [filters, setFilters] = useRankingFilters();
   const list = useRankingList(filters);
-  const verdicts = useCardVerdicts(useMemo(() => list.rows.map((row) => row.id), [list.rows]));
   const sentinel = useRef<HTMLDivElement>(null);
   const { loadMore } = list;
 
@@ -76,7 +74,7 @@ export function RankingPage() {
         <ol className="debate-list" aria-busy={list.loading || undefined} data-stale={list.loading || undefined}>
           {cards.map((debate) => (
             <li key={debate.id}>
-              <DebateCard debate={debate} verdict={verdicts.get(debate.id)} />
+              <DebateCard debate={debate} verdict={debate.verdict} />
             </li>
           ))}
         </ol>

@@ -7,7 +7,7 @@ import { useStars } from '@/entities/star/stores/stars.ts';
 import { subscribeToTallies } from '../api/rankingApi.ts';
 import { fetchRankingPage } from '../api/rankingPages.ts';
 import { rankingFirstPage, rankingListKey } from '../api/rankingPrefetch.ts';
-import type { PublicDebate } from '../types/index.ts';
+import type { RankedDebate } from '../types/index.ts';
 import type { RankingFilters } from '../utils/rankingFilters.ts';
 import { withTallies } from '../utils/liveTallies.ts';
 import { appendPage, rankingCursorAfter, timeZoneFor, type RankingCursor } from '../utils/rankingQuery.ts';
@@ -21,7 +21,7 @@ function loadErrorText(error: unknown): string {
 }
 
 export interface RankingList {
-  rows: PublicDebate[];
+  rows: RankedDebate[];
   /** First page (or a refetch after a filter change) under way. */
   loading: boolean;
   loadingMore: boolean;
@@ -37,7 +37,7 @@ const LIVE_TOPICS_MAX = 60;
  * Live tallies for the listed debates: one topic each, followed while listed
  * (up to LIVE_TOPICS_MAX, below Supabase's channels-per-client limit).
  */
-function useLiveTallies(rows: PublicDebate[], setRows: (update: (rows: PublicDebate[]) => PublicDebate[]) => void) {
+function useLiveTallies(rows: RankedDebate[], setRows: (update: (rows: RankedDebate[]) => RankedDebate[]) => void) {
   const followed = useRef(new Map<string, () => void>());
   const liveIds = rows.slice(0, LIVE_TOPICS_MAX).map((row) => row.id).join(',');
   useEffect(() => {
@@ -88,7 +88,7 @@ export function useRankingList(filters: RankingFilters): RankingList {
     return ready && { key, rows: ready.value };
   });
 
-  const list = usePagedList<PublicDebate, RankingCursor>({
+  const list = usePagedList<RankedDebate, RankingCursor>({
     key,
     enabled: !waitForSession,
     initialPage,

@@ -6,7 +6,7 @@ import type { PublicDebate } from '../types/index.ts';
  * nothing: each join reads every listed debate's counts again, and those
  * mostly match what the list shows, so the list does not render again for them.
  */
-export function withTallies(rows: PublicDebate[], live: LiveTallies): PublicDebate[] {
+export function withTallies<T extends PublicDebate>(rows: T[], live: LiveTallies): T[] {
   const row = rows.find((candidate) => candidate.id === live.id);
   if (!row) return rows;
   const next = {

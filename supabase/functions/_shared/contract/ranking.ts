@@ -17,3 +17,38 @@ export const FIRST_RANKING_ARGS = { p_sort: 'newest', p_time: 'all', p_limit: RA
  * hydrates six cards, not twenty.
  */
 export const SERVER_RENDERED_CARDS = 6;
+
+/** A ranking card's room verdict: get_reader_verdicts's row as a card shows it. */
+export interface CardVerdict {
+  status: 'not_enough_votes' | 'too_close' | 'decided';
+  winner_speaker: number | null;
+  is_final: boolean;
+}
+
+/** get_reader_verdicts's row, as PostgREST answers it. */
+export interface CardVerdictRow {
+  debate_id: string;
+  status: string;
+  winner_speaker: number | null;
+  is_final: boolean;
+}
+
+/**
+ * A page of the ranking with each card's verdict in its row. The list shows a
+ * page only together with its verdicts, so no badge arrives later and pushes
+ * the cards below it down; the server's page and the app's list join them alike.
+ * A debate the verdicts left out (one the reader may not read) gets none.
+ */
+export function withCardVerdicts<T extends { id: string }>(
+  rows: readonly T[],
+  verdicts: readonly CardVerdictRow[],
+): (T & { verdict: CardVerdict | null })[] {
+  const byDebate = new Map(verdicts.map((row) => [row.debate_id, row]));
+  return rows.map((row) => {
+    const found = byDebate.get(row.id);
+    const verdict: CardVerdict | null = found
+      ? { status: found.status as CardVerdict['status'], winner_speaker: found.winner_speaker, is_final: found.is_final }
+      : null;
+    return { ...row, verdict };
+  });
+}

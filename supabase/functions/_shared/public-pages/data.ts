@@ -4,7 +4,7 @@
 // shared, visible debates and null for anything else, so RLS and those
 // functions decide what is public, not this code.
 import { PROFILE_PAGE_SIZE, type PublicProfile } from '../contract/profile.ts';
-import { FIRST_RANKING_ARGS } from '../contract/ranking.ts';
+import { FIRST_RANKING_ARGS, withCardVerdicts, type CardVerdictRow } from '../contract/ranking.ts';
 
 export interface Speaker {
   model: string;
@@ -74,7 +74,7 @@ export interface PublicData {
   profile(handle: string): Promise<PublicProfile | null>;
   /** A profile's first page of shared debates as the SPA's profile page loads it (list_profile_debates). */
   appProfileDebates(handle: string): Promise<Record<string, unknown>[]>;
-  /** The ranking's first page as the SPA's list loads it for a visitor with no filters (list_public_debates). */
+  /** The ranking's first page as the SPA's list loads it for a visitor with no filters (list_public_debates, then get_reader_verdicts). */
   appRanking(): Promise<Record<string, unknown>[]>;
   feed(query: FeedQuery): Promise<DebateCard[]>;
   sitemapPage(page: string): Promise<SitemapEntry[]>;
@@ -134,7 +134,13 @@ export function createPublicData(options: PublicDataOptions): PublicData {
       /^[A-Za-z0-9_]{3,30}$/.test(handle) ? rpc<PublicProfile | null>('public_profile', { p_handle: handle }) : Promise.resolve(null),
     appProfileDebates: (handle) =>
       rpc<Record<string, unknown>[]>('list_profile_debates', { p_handle: handle, p_limit: PROFILE_PAGE_SIZE }),
-    appRanking: () => rpc<Record<string, unknown>[]>('list_public_debates', FIRST_RANKING_ARGS),
+    // As the list's fetchRankingPage: the page, then its cards' verdicts.
+    appRanking: async () => {
+      const rows = await rpc<({ id: string } & Record<string, unknown>)[]>('list_public_debates', FIRST_RANKING_ARGS);
+      if (rows.length === 0) return [];
+      const verdicts = await rpc<CardVerdictRow[]>('get_reader_verdicts', { p_debate_ids: rows.map((row) => row.id) });
+      return withCardVerdicts(rows, verdicts);
+    },
     feed: (query) =>
       rpc<DebateCard[]>('list_feed_debates', {
         p_category: query.category ?? null,
