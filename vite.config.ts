@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { aliases } from './config/aliases.ts';
 import { prerenderShells } from './config/prerender.ts';
+import { stacklessInitErrors } from './config/stacklessInitErrors.ts';
 
 // Vendor code changes far less often than ours: separate chunks stay cached
 // across deploys and keep the entry chunk under Vite's 500 kB warning.
@@ -23,7 +24,7 @@ const renderedBytes = (modules: Record<string, { renderedLength: number }>) =>
   Object.values(modules).reduce((sum, module) => sum + module.renderedLength, 0);
 
 export default defineConfig({
-  plugins: [react(), prerenderShells()],
+  plugins: [react(), prerenderShells(), stacklessInitErrors()],
   resolve: {
     alias: [
       ...aliases,

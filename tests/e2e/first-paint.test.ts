@@ -145,6 +145,35 @@ describe('prerendered first screens', () => {
     await context.close();
   });
 
+  it('creates no Error while it takes a page over: Chromium would parse the code on the stack again for its positions', async () => {
+    // Each Error created records a stack, and V8 keeps no source positions for code compiled in the
+    // background: it parses every function on that stack again. At start-up that stack is a vendor
+    // chunk's whole module (config/stacklessInitErrors.ts; 60–130 ms of main-thread time here).
+    for (const path of ['/community/ranking', `/debate/${debateId}`, `/u/${authorHandle}`]) {
+      const { context, page, pageErrors } = await phonePage(true);
+      await page.addInitScript(() => {
+        const created: string[] = [];
+        Object.defineProperty(window, '__createdErrors', { value: created });
+        for (const name of ['Error', 'TypeError', 'RangeError', 'SyntaxError'] as const) {
+          const Real = window[name];
+          const record = (error: Error) => {
+            if (!document.getElementById('root')?.hasAttribute('data-hydrated')) created.push(`${name}: ${error.message}`);
+            return error;
+          };
+          window[name] = new Proxy(Real, {
+            apply: (target, self, args: [string?]) => record(Reflect.apply(target, self, args) as Error),
+            construct: (target, args: [string?], newTarget) => record(Reflect.construct(target, args, newTarget) as Error),
+          });
+        }
+      });
+      await page.goto(appUrl(path));
+      await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+      expect(await page.evaluate(() => (window as unknown as { __createdErrors: string[] }).__createdErrors), path).toEqual([]);
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('writes the debate’s topic into the frame before the app loads, and the app puts its heading in the same place', async () => {
     const { context, page, pageErrors } = await phonePage(true);
     // The page a debate gets when the server does not render it (a debate only its author may
