@@ -1,7 +1,7 @@
 // The AI judges in the browser: a debate generated with a configured (fake) provider shows the panel at
 // work after the last turn (which judge, which pass), then the verdict with each judge's scores and
 // reasons on demand; the viewer of the shared debate shows the judges beside the readers.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAIProvider, type FakeProvider } from '../fakes/openai-provider.ts';
 import { database, signUpNewUser, startProviderRuntime } from '../integration/functions/helpers.ts';
@@ -30,6 +30,22 @@ afterAll(async () => {
   await provider?.stop();
 });
 
+/** What the page and the provider show when a phase times out, so the failure says where it stopped. */
+async function generationState(page: Page, pageErrors: string[]): Promise<string> {
+  const texts = (selector: string) => page.locator(selector).allInnerTexts().catch(() => ['(page unreadable)']);
+  const requests = provider.requests.map(
+    (r) => `#${r.index} ${r.body.model} ${r.fragmentsSent} fragments${r.aborted ? ', aborted' : r.finishedAt ? ', done' : ', open'}`,
+  );
+  return JSON.stringify({
+    turns: await page.getByTestId('turn-card').count(),
+    status: await texts('[data-testid="live-progress-status"]'),
+    alerts: await texts('[role="alert"], .error-box'),
+    pageErrors,
+    providerRequests: requests,
+    runtimeLog: runtime.logs.slice(-15),
+  });
+}
+
 describe('the AI judges', () => {
   it('stream after the debate, give a verdict with reasons, and sit beside the readers in the viewer', { timeout: 600_000 }, async () => {
     const { page, context, pageErrors } = await openPage(browser);
@@ -41,7 +57,13 @@ describe('the AI judges', () => {
 
     // The judges at work: which judge, which pass, while Stop stays available.
     // Two waits, so a failure says which phase was slow on a busy machine: the six turns, then the panel.
-    await page.getByTestId('turn-card').nth(5).waitFor({ timeout: 300_000 });
+    await page
+      .getByTestId('turn-card')
+      .nth(5)
+      .waitFor({ timeout: 300_000 })
+      .catch(async (error: unknown) => {
+        throw new Error(`The six turns did not arrive: ${await generationState(page, pageErrors)}`, { cause: error });
+      });
     const progress = page.getByTestId('judging-progress');
     await page.getByTestId('judge-2-pass-1').filter({ hasText: 'sides swapped: judging…' }).waitFor({ timeout: 120_000 });
     expect(await progress.innerText()).toMatch(/The judges are reading the debate…[\s\S]*gpt-4[\s\S]*gpt-3\.5-turbo[\s\S]*judge-x/);

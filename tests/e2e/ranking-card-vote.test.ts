@@ -136,7 +136,8 @@ for (const viewport of [
       const up = card.getByRole('button', { name: /^Upvote \(\d+\)$/ });
       await up.click();
       await expect.poll(() => score.textContent(), { timeout: 30_000 }).toBe(String(before + 1));
-      expect(await up.getAttribute('aria-pressed')).toBe('true');
+      // The list's live tally may show the new score before the vote's own answer marks the button.
+      await expect.poll(() => up.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
       // Down replaces up: the same rule as the viewer (one vote per reader).
       await card.getByRole('button', { name: /^Downvote \(\d+\)$/ }).click();
       await expect.poll(() => score.textContent(), { timeout: 30_000 }).toBe(String(before - 1));

@@ -117,7 +117,8 @@ export async function generationsOf(db: pg.Client, userId: string) {
  * A second functions runtime (real Deno) serving supabase/functions with a
  * provider configured, talking to the test stack's API for the database.
  */
-export async function startProviderRuntime(env: Record<string, string>): Promise<RunningService & { functionUrl: string }> {
+/** The edge runtime with the provider's settings; `logs` holds what it printed (for a failing test's message). */
+export async function startProviderRuntime(env: Record<string, string>): Promise<RunningService & { functionUrl: string; logs: string[] }> {
   const logs: string[] = [];
   const runtime = await startFunctionsRuntime({
     functionsDir: FUNCTIONS_DIR,
@@ -132,5 +133,5 @@ export async function startProviderRuntime(env: Record<string, string>): Promise
     preload: ['generate-debate'],
     onLog: (line) => logs.push(line),
   });
-  return Object.assign(runtime, { functionUrl: `${runtime.url}/generate-debate` });
+  return Object.assign(runtime, { functionUrl: `${runtime.url}/generate-debate`, logs });
 }
