@@ -1,3 +1,4 @@
+import { dequal } from 'dequal/lite';
 import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorBox } from '@/components/index.ts';
@@ -107,7 +108,9 @@ export function PersuasionPoll({ debateId, onAnswered }: { debateId: string; onA
         const changesBefore = newerThanRead.current;
         fetchPollResults(debateId)
           .then((row) => {
-            if (newerThanRead.current === changesBefore) setResult((existing) => (existing ? row : existing));
+            // The same split keeps the same state: a join that finds nothing new renders nothing.
+            if (newerThanRead.current === changesBefore)
+              setResult((existing) => (existing && !dequal(existing, row) ? row : existing));
           })
           .catch((failure: unknown) => console.error('Reading the poll again failed', failure));
       },

@@ -70,3 +70,48 @@ describe('useRoomVerdict', () => {
     expect(verdicts.fetchReaderVerdict).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('useRoomVerdict on a join that finds nothing new', () => {
+  const decided = { status: 'decided', winner_speaker: 2, margin: 33.3 };
+  const marks = [{ id: 'd1', round_index: 0 }];
+
+  it('renders nothing again for the same verdict and ∆s, and takes a changed verdict', async () => {
+    verdicts.fetchReaderVerdict.mockResolvedValue({ ...decided });
+    verdicts.listDeltas.mockResolvedValue(marks.map((m) => ({ ...m })));
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders++;
+      return useRoomVerdict(DEBATE, true);
+    });
+    await waitFor(() => expect(result.current.deltas).toHaveLength(1));
+    await waitFor(() => expect(result.current.verdict).not.toBeNull());
+    const [verdictBefore, deltasBefore, rendersBefore] = [result.current.verdict, result.current.deltas, renders];
+
+    // Equal values in new objects, as a new read brings them.
+    channel.followDebateChannel.mock.calls[0]![1].onSubscribed!();
+    await waitFor(() => expect(verdicts.listDeltas).toHaveBeenCalledTimes(2));
+    await Promise.all([verdicts.fetchReaderVerdict.mock.results[1]!.value, verdicts.listDeltas.mock.results[1]!.value]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(result.current.verdict).toBe(verdictBefore);
+    expect(result.current.deltas).toBe(deltasBefore);
+    expect(renders).toBe(rendersBefore);
+
+    verdicts.fetchReaderVerdict.mockResolvedValue({ ...decided, margin: 40 });
+    channel.followDebateChannel.mock.calls[0]![1].onSubscribed!();
+    await waitFor(() => expect(result.current.verdict).toEqual({ ...decided, margin: 40 }));
+    expect(result.current.deltas).toBe(deltasBefore);
+  });
+
+  it('drops the answer of a read overtaken by a newer one', async () => {
+    let answerFirst!: (row: unknown) => void;
+    verdicts.fetchReaderVerdict.mockReturnValueOnce(new Promise((resolve) => (answerFirst = resolve)));
+    verdicts.fetchReaderVerdict.mockResolvedValue({ ...decided, margin: 50 });
+    const { result } = renderHook(() => useRoomVerdict(DEBATE, true));
+    await waitFor(() => expect(verdicts.fetchReaderVerdict).toHaveBeenCalledTimes(1));
+    channel.followDebateChannel.mock.calls[0]![1].onPoll!({} as never);
+    await waitFor(() => expect(result.current.verdict).toEqual({ ...decided, margin: 50 }));
+    answerFirst({ ...decided, margin: 10 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(result.current.verdict).toEqual({ ...decided, margin: 50 });
+  });
+});

@@ -1,3 +1,4 @@
+import { dequal } from 'dequal/lite';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { followDebateChannel } from '@/entities/debate/api/debateChannel.ts';
 import { useSession } from '@/stores/session.ts';
@@ -22,30 +23,41 @@ export function useRoomVerdict(debateId: string, shared: boolean): RoomVerdict {
   const [seeded] = useState(() => roomPrefetch.takeReady(debateId)?.value);
   const [verdict, setVerdict] = useState<ReaderVerdict | null>(seeded?.verdict ?? null);
   const [deltas, setDeltas] = useState<DeltaRow[]>(seeded?.deltas ?? []);
-  const [generation, setGeneration] = useState(0);
-  const reload = useCallback(() => setGeneration((n) => n + 1), []);
+  // Each read (and each change of debate) takes a number; an answer to an older one is dropped.
+  const [reads] = useState(() => ({ latest: 0 }));
+  // What is shown, to compare a read with: the same values are not set at all, since
+  // even an unchanged state set from outside a render calls the viewer again.
+  const shown = useRef({ verdict, deltas });
+  shown.current = { verdict, deltas };
+
+  // A read, not a state change: a join or a poll answer that changes nothing renders nothing.
+  const reload = useCallback(() => {
+    const read = ++reads.latest;
+    const latest = () => reads.latest === read;
+    // Marks across every turn may change: rendered in slices, as a transition.
+    fetchReaderVerdict(debateId).then(
+      (row) => latest() && !dequal(shown.current.verdict, row) && startTransition(() => setVerdict(row)),
+      (error: unknown) => console.error('Loading the verdict failed', error),
+    );
+    listDeltas(debateId).then(
+      (rows) => latest() && !dequal(shown.current.deltas, rows) && startTransition(() => setDeltas(rows)),
+      (error: unknown) => console.error('Loading the ∆s failed', error),
+    );
+  }, [debateId, reads]);
+  const dropPendingReads = useCallback(() => {
+    reads.latest++;
+  }, [reads]);
 
   // The server read the seeded verdict as a visitor: a visitor's first render needs no second read (the live join catches up).
   const seededFor = useRef(seeded ? debateId : undefined);
 
   useEffect(() => {
     if (!shared) return;
-    if (seededFor.current === debateId && !signedIn && generation === 0) return;
+    if (seededFor.current === debateId && !signedIn) return;
     seededFor.current = undefined;
-    let current = true;
-    // Marks across every turn may change: rendered in slices, as a transition.
-    fetchReaderVerdict(debateId).then(
-      (row) => current && startTransition(() => setVerdict(row)),
-      (error: unknown) => console.error('Loading the verdict failed', error),
-    );
-    listDeltas(debateId).then(
-      (rows) => current && startTransition(() => setDeltas(rows)),
-      (error: unknown) => console.error('Loading the ∆s failed', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [debateId, shared, signedIn, generation]);
+    reload();
+    return dropPendingReads;
+  }, [debateId, shared, signedIn, reload, dropPendingReads]);
 
   useEffect(() => {
     if (!shared) return;

@@ -26,4 +26,11 @@ describe('response paging cursor', () => {
   it('appends a page without repeating rows already shown', () => {
     expect(mergeById([{ id: '1' }, { id: '2' }], [{ id: '2' }, { id: '3' }])).toEqual([{ id: '1' }, { id: '2' }, { id: '3' }]);
   });
+
+  it('gives back the very same list when nothing is new, so the state holding it does not change', () => {
+    const shown = [{ id: '1' }, { id: '2' }];
+    expect(mergeById(shown, [{ id: '2' }])).toBe(shown);
+    expect(mergeById(shown, [])).toBe(shown);
+    expect(mergeById(shown, [{ id: '3' }])).not.toBe(shown);
+  });
 });

@@ -29,8 +29,13 @@ export function pageHasMore(pageLength: number, pageSize: number = RESPONSES_PAG
   return pageLength >= pageSize;
 }
 
-/** Appends rows not already present (a live insert may have delivered one). */
-export function mergeById<T extends { id: string }>(current: readonly T[], incoming: readonly T[]): T[] {
+/**
+ * Appends rows not already present (a live insert may have delivered one).
+ * With nothing new it gives back `current` itself, so the state holding it
+ * stays the same and a catch-up read that finds nothing new renders nothing.
+ */
+export function mergeById<T extends { id: string }>(current: T[], incoming: readonly T[]): T[] {
   const seen = new Set(current.map((row) => row.id));
-  return [...current, ...incoming.filter((row) => !seen.has(row.id))];
+  const added = incoming.filter((row) => !seen.has(row.id));
+  return added.length === 0 ? current : [...current, ...added];
 }
