@@ -13,6 +13,11 @@ const vendorChunks = [
   // The first screens' PostgREST client (src/lib/db.ts); the rest of supabase-js
   // (auth, realtime) is loaded after the first render (src/lib/client.ts).
   { name: 'vendor-postgrest', test: /[\\/]node_modules[\\/]@supabase[\\/](postgrest-js[\\/]|supabase-js[\\/]package\.json)/, priority: 1 },
+  // The rest of supabase-js in three chunks, not one: V8 finishes a streamed
+  // compile on the main thread in one task per file, and one file of all of
+  // it made that task long (bench:web, a visitor's idle load of the client).
+  { name: 'vendor-supabase-auth', test: /[\\/]node_modules[\\/]@supabase[\\/]auth-js[\\/]/, priority: 2 },
+  { name: 'vendor-supabase-realtime', test: /[\\/]node_modules[\\/]@supabase[\\/](realtime-js|phoenix)[\\/]/, priority: 2 },
   { name: 'vendor-supabase', test: /[\\/]node_modules[\\/](@supabase[\\/]|tslib[\\/]|iceberg-js[\\/])/ },
   { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
 ];
