@@ -71,6 +71,22 @@ describe('emails', () => {
     expectWaitLeft(error?.message, 60, startedAt);
   });
 
+  it('max_frequency holds though the token is stored after the answer: of two requests at once, one is refused', async () => {
+    const auth = await harness({ maxFrequencySeconds: 60 });
+    const clients = [1, 2].map(() => auth.client({ 'X-Forwarded-For': '198.51.100.42' }));
+    const email = uniqueEmail('racing');
+    expect((await clients[0]!.signUp({ email, password: 'racing-pass' })).error).toBeNull();
+    const recoveries = await Promise.all(clients.map((client) => client.resetPasswordForEmail(email)));
+    expect(recoveries.map(({ error }) => error?.code ?? 'sent').sort()).toEqual(['over_email_send_rate_limit', 'sent']);
+    // /otp signs a new address up after the answer; the next request is refused all the same, as by GoTrue.
+    const fresh = uniqueEmail('racing-new');
+    expect((await clients[0]!.signInWithOtp({ email: fresh })).error).toBeNull();
+    expect((await clients[1]!.signInWithOtp({ email: fresh })).error).toMatchObject({
+      status: 429,
+      code: 'over_email_send_rate_limit',
+    });
+  });
+
   it('token_verifications: verifications per IP are limited', async () => {
     const auth = await harness({ rateLimits: { windowSeconds: 3600, verificationsPerIp: 2 } });
     const client = auth.client({ 'X-Forwarded-For': '198.51.100.41' });
