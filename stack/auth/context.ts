@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { tooManyRequests } from './errors.ts';
 import { header } from './http.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { MailFrequency } from './mail/frequency.ts';
 import type { Mailer } from './mail/smtp.ts';
 import type { GrantContext } from './sessions.ts';
 import type { AuthSettings } from './config/settings.ts';
@@ -21,6 +22,8 @@ export interface AuthContext {
     userUpdatesByIp: RateLimiter;
     verificationsByIp: RateLimiter;
     anonymousByIp: RateLimiter;
+    /** [auth.email] max_frequency: one email of a kind per address per interval. */
+    mailFrequency: MailFrequency;
   };
   mailer: Mailer;
 }
@@ -53,6 +56,7 @@ export function createLimits(settings: AuthSettings): AuthContext['limits'] {
     anonymousByIp: new RateLimiter(anonymousPerIpPerHour, 3600),
     signInSignUpsByEmail: new RateLimiter(signInSignUpsPerEmail, windowSeconds),
     tokenRefreshByIp: new RateLimiter(tokenRefreshPerIp, windowSeconds),
+    mailFrequency: new MailFrequency(settings.maxFrequencySeconds),
   };
 }
 

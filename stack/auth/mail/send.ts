@@ -7,20 +7,6 @@ import type { OutgoingMail } from './smtp.ts';
 import { type MailAction, renderMail } from './templates.ts';
 import type { UserRow } from '../users.ts';
 
-/** GoTrue's validateSentWithinFrequencyLimit ([auth.email] max_frequency). */
-function checkFrequency(sentAt: Date | null, maxFrequencySeconds: number, now: Date): void {
-  if (!sentAt) return;
-  const until = sentAt.getTime() + maxFrequencySeconds * 1000;
-  if (until > now.getTime()) {
-    const left = Math.floor((until - now.getTime()) / 1000);
-    throw new HttpError(
-      429,
-      'over_email_send_rate_limit',
-      `For security purposes, you can only request this after ${left} seconds.`,
-    );
-  }
-}
-
 /** A fresh one-time code for an address and the token stored for it (PKCE-prefixed when asked). */
 function newCode(ctx: AuthContext, email: string, pkce: boolean): { otp: string; token: string } {
   const otp = generateOtp(ctx.settings.otpLength);
@@ -66,11 +52,11 @@ interface SendOptions {
 }
 
 /**
- * GoTrue's sendPasswordRecovery / sendMagicLink up to the send: a new OTP, its
- * hash stored as the recovery token in the caller's transaction (GoTrue
- * verifies both kinds against it), and the email with the link and the code,
- * for the caller to send once the transaction has committed and the answer
- * has gone (`Mailer.sendInBackground`).
+ * GoTrue's sendPasswordRecovery / sendMagicLink up to the send, max_frequency
+ * checked by the caller: a new OTP, its hash stored as the recovery token in
+ * the caller's transaction (GoTrue verifies both kinds against it), and the
+ * email with the link and the code, for the caller to send once the
+ * transaction has committed (`answerThenMail`).
  */
 export async function recoveryMail(
   ctx: AuthContext,
@@ -79,7 +65,6 @@ export async function recoveryMail(
   action: 'recovery' | 'magiclink',
   options: SendOptions,
 ): Promise<OutgoingMail> {
-  checkFrequency(user.recovery_sent_at, ctx.settings.maxFrequencySeconds, options.now);
   const email = user.email ?? '';
   const code = newCode(ctx, email, options.pkce);
   await tx.query(`update auth.users set recovery_token = $2, recovery_sent_at = $3, updated_at = $3 where id = $1`, [
@@ -97,7 +82,10 @@ export async function recoveryMail(
   });
 }
 
-/** GoTrue's sendInvite / sendConfirmation up to the send: a new confirmation token stored for the user. */
+/**
+ * GoTrue's sendInvite / sendConfirmation up to the send: a new confirmation
+ * token stored for the user (a sign-up's max_frequency checked by the caller).
+ */
 async function storeConfirmationToken(
   ctx: AuthContext,
   tx: Queryable,
@@ -105,7 +93,6 @@ async function storeConfirmationToken(
   action: 'invite' | 'signup',
   options: SendOptions,
 ): Promise<Delivery> {
-  if (action === 'signup') checkFrequency(user.confirmation_sent_at, ctx.settings.maxFrequencySeconds, options.now);
   const email = user.email ?? '';
   const code = newCode(ctx, email, options.pkce);
   await tx.query(
@@ -141,7 +128,8 @@ export async function sendConfirmationMail(
  * caller's transaction, and the email carrying it, for the caller to send
  * once that transaction has committed and the answer has gone
  * (`Mailer.sendInBackground`): then the answer to an address that gets an
- * email takes no longer than the one to an address that gets none.
+ * email takes no longer than the one to an address that gets none. The
+ * caller checks max_frequency.
  */
 export async function signupConfirmationMail(
   ctx: AuthContext,
@@ -153,9 +141,9 @@ export async function signupConfirmationMail(
 }
 
 /**
- * GoTrue's sendEmailChange up to the send: a token for the new address, and
- * with double_confirm_changes one for the current address too; each address
- * gets its own link and code.
+ * GoTrue's sendEmailChange up to the send, max_frequency checked by the
+ * caller: a token for the new address, and with double_confirm_changes one
+ * for the current address too; each address gets its own link and code.
  */
 async function storeEmailChangeTokens(
   ctx: AuthContext,
@@ -164,7 +152,6 @@ async function storeEmailChangeTokens(
   newEmail: string,
   options: SendOptions,
 ): Promise<Delivery[]> {
-  checkFrequency(user.email_change_sent_at, ctx.settings.maxFrequencySeconds, options.now);
   const current = user.email ?? '';
   const codeNew = newCode(ctx, newEmail, options.pkce);
   const secure = ctx.settings.doubleConfirmChanges && current !== '';
@@ -183,7 +170,7 @@ async function storeEmailChangeTokens(
   return deliveries;
 }
 
-/** GoTrue's sendEmailChange: the tokens and their emails, sent before the caller answers. */
+/** GoTrue's sendEmailChange: max_frequency, the tokens and their emails, sent before the caller answers. */
 export async function sendEmailChangeMail(
   ctx: AuthContext,
   tx: Queryable,
@@ -191,10 +178,16 @@ export async function sendEmailChangeMail(
   newEmail: string,
   options: SendOptions,
 ): Promise<void> {
+  const stamp = { kind: 'email_change', email: user.email ?? '', sentAt: user.email_change_sent_at } as const;
+  ctx.limits.mailFrequency.check(stamp, options.now);
   for (const delivery of await storeEmailChangeTokens(ctx, tx, user, newEmail, options)) await deliver(ctx, delivery);
 }
 
-/** The email-change tokens, stored in the caller's transaction, and their emails, for the caller to send after answering. */
+/**
+ * The email-change tokens, stored in the caller's transaction, and their
+ * emails, for the caller to send after answering (max_frequency claimed by
+ * the caller).
+ */
 export async function emailChangeMails(
   ctx: AuthContext,
   tx: Queryable,

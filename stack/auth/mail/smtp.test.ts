@@ -18,7 +18,7 @@ describe('sending after the answer', () => {
   it('returns before the mail is sent; closing waits until the mailbox has it', async () => {
     const errors: string[] = [];
     const mailer = createMailer({ host: '127.0.0.1', port: mailbox.smtpPort }, (message) => errors.push(message));
-    mailer.sendInBackground(mail('later@example.test'));
+    mailer.sendInBackground(async () => [mail('later@example.test')]);
     // Nothing can have gone over SMTP yet: the call did not wait for the connection.
     expect(await messagesTo(mailbox.url, 'later@example.test')).toEqual([]);
     await mailer.close();
@@ -30,8 +30,27 @@ describe('sending after the answer', () => {
     const errors: string[] = [];
     // A port nothing listens on: the connection is refused.
     const mailer = createMailer({ host: '127.0.0.1', port: await freePort() }, (message) => errors.push(message));
-    mailer.sendInBackground(mail('nowhere@example.test'));
+    mailer.sendInBackground(async () => [mail('nowhere@example.test')]);
     await mailer.close();
     expect(errors).toEqual([expect.stringMatching(/^sending "Confirm your email address" failed: .+/)]);
+  });
+
+  it('prepares after the answer too: closing waits for the preparation, and a failed one is logged and sends nothing', async () => {
+    const errors: string[] = [];
+    const mailer = createMailer({ host: '127.0.0.1', port: mailbox.smtpPort }, (message) => errors.push(message));
+    let stored: () => void = () => {};
+    const storing = new Promise<void>((resolve) => (stored = resolve));
+    mailer.sendInBackground(async () => {
+      await storing;
+      return [mail('prepared@example.test')];
+    });
+    mailer.sendInBackground(async () => {
+      throw new Error('the token could not be stored');
+    });
+    const closed = mailer.close();
+    stored();
+    await closed;
+    expect(await messagesTo(mailbox.url, 'prepared@example.test')).toHaveLength(1);
+    expect(errors).toEqual(['preparing an email failed: the token could not be stored']);
   });
 });

@@ -10,12 +10,13 @@ export interface OutgoingMail {
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
   /**
-   * Sends once the caller has answered: the SMTP exchange, whose time varies
-   * with the machine's load, stays out of the response. A failure is only
-   * logged, the answer having already gone.
+   * Prepares and sends once the caller has answered: `prepare` (storing the
+   * tokens the emails carry, for some callers) and the SMTP exchange, whose
+   * times vary with the machine's load, stay out of the response. A failure
+   * of either is only logged, the answer having already gone.
    */
-  sendInBackground(mail: OutgoingMail): void;
-  /** Waits for the mails still on their way, then closes the transport. */
+  sendInBackground(prepare: () => Promise<readonly OutgoingMail[]>): void;
+  /** Waits for the mails still being prepared or on their way, then closes the transport. */
   close(): Promise<void>;
 }
 
@@ -33,11 +34,17 @@ export function createMailer(smtp: SmtpOptions | undefined, onError: (message: s
   const send = async (mail: OutgoingMail) => {
     await transport.sendMail({ from, to: mail.to, subject: mail.subject, html: mail.html });
   };
+  const failed = (mail: OutgoingMail, error: unknown) => `sending "${mail.subject}" failed: ${(error as Error).message}`;
   return {
     send,
-    sendInBackground(mail) {
-      const sending = send(mail)
-        .catch((error: unknown) => onError(`sending "${mail.subject}" failed: ${(error as Error).message}`))
+    sendInBackground(prepare) {
+      const sending = prepare()
+        .then(
+          async (mails) => {
+            await Promise.all(mails.map((mail) => send(mail).catch((error: unknown) => onError(failed(mail, error)))));
+          },
+          (error: unknown) => onError(`preparing an email failed: ${(error as Error).message}`),
+        )
         .finally(() => pending.delete(sending));
       pending.add(sending);
     },

@@ -2,11 +2,12 @@ import crypto from 'node:crypto';
 import { type AuthContext, type AuthRequest, type Route, spend } from '../context.ts';
 import { withTransaction } from '../db.ts';
 import { validateEmail } from '../email-address.ts';
+import { answerThenMail } from '../mail/after-answer.ts';
 import { recoveryMail } from '../mail/send.ts';
 import type { OutgoingMail } from '../mail/smtp.ts';
 import { badRequest, unprocessable } from '../errors.ts';
 import { createFlowState, validatePkceParams } from '../flow-state.ts';
-import { parseJsonBody, sendJson } from '../http.ts';
+import { parseJsonBody } from '../http.ts';
 import { hashPassword } from '../passwords.ts';
 import { referrer } from '../redirects.ts';
 import { otpBody } from '../schemas.ts';
@@ -41,10 +42,9 @@ export const magicLink: Route = async (ctx, request) => {
 /**
  * GoTrue's MagicLink: a new address is signed up first (with a random
  * password; following the link confirms it), then the link and its code are
- * stored and emailed. Both kinds of address take as long: each hashes a
- * password (a registered one's is thrown away), stores the token in one
- * transaction that reads the account back, and is answered before its email
- * goes out, so the timing does not tell who is registered.
+ * stored and emailed. Both happen after the answer (`answerThenMail`), so a
+ * registered address and a new one are answered after the same work, and the
+ * timing does not tell who is registered.
  */
 async function magicLinkFor(
   ctx: AuthContext,
@@ -58,12 +58,14 @@ async function magicLinkFor(
   const pkce = validatePkceParams(pkceParams.code_challenge_method, pkceParams.code_challenge);
   const existing = await findUserByEmail(pool, email, settings.audience);
   if (!existing && !settings.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+  // Hashing is slow on purpose, and it runs on this process's one thread: a
+  // new address's hash after the answer would hold up whichever request came
+  // next. Both kinds hash before answering (a registered one's is thrown away).
   const passwordHash = await hashPassword(crypto.randomBytes(24).toString('base64url'));
   const redirectTo = referrer(settings, request.url, request.req);
 
-  const storeLink = (known: UserRow | null): Promise<OutgoingMail> =>
+  const storeLink = (known: UserRow | null, now: Date): Promise<OutgoingMail[]> =>
     withTransaction(pool, async (tx) => {
-      const now = new Date();
       const userId =
         known?.id ??
         (await createEmailUser(tx, {
@@ -84,16 +86,19 @@ async function magicLinkFor(
           authenticationMethod: 'magiclink',
         });
       }
-      return recoveryMail(ctx, tx, user, 'magiclink', { redirectTo, pkce, now });
+      return [await recoveryMail(ctx, tx, user, 'magiclink', { redirectTo, pkce, now })];
     });
 
-  const mail = await storeLink(existing).catch(async (error: unknown) => {
-    // A concurrent request signed the address up first: send the link to that account.
-    if ((error as { code?: string }).code !== '23505') throw error;
-    const winner = await findUserByEmail(pool, email, settings.audience);
-    if (!winner) throw error;
-    return storeLink(winner);
+  answerThenMail(ctx, request, {
+    // A new address gets the stamp too, once signed up: claim its email either way.
+    stamp: { kind: 'recovery', email, sentAt: existing?.recovery_sent_at ?? null },
+    store: (now) =>
+      storeLink(existing, now).catch(async (error: unknown) => {
+        // A concurrent sign-up of the address came first: send the link to that account.
+        if ((error as { code?: string }).code !== '23505') throw error;
+        const winner = await findUserByEmail(pool, email, settings.audience);
+        if (!winner) throw error;
+        return storeLink(winner, now);
+      }),
   });
-  sendJson(request.res, 200, {});
-  ctx.mailer.sendInBackground(mail);
 }

@@ -18,15 +18,8 @@ export const reauthenticate: Route = async (ctx, request) => {
   if (!user.email) throw unprocessable('validation_failed', 'Reauthentication requires the user to have an email or a phone number');
   if (!user.email_confirmed_at) throw unprocessable('email_not_confirmed', 'Please verify your email first.');
   const now = new Date();
-  if (user.reauthentication_sent_at) {
-    const until = user.reauthentication_sent_at.getTime() + ctx.settings.maxFrequencySeconds * 1000;
-    if (until > now.getTime())
-      throw new HttpError(
-        429,
-        'over_email_send_rate_limit',
-        `For security purposes, you can only request this after ${Math.floor((until - now.getTime()) / 1000)} seconds.`,
-      );
-  }
+  const stamp = { kind: 'reauthentication', email: user.email, sentAt: user.reauthentication_sent_at } as const;
+  ctx.limits.mailFrequency.check(stamp, now);
   const otp = generateOtp(ctx.settings.otpLength);
   await withTransaction(ctx.pool, async (tx) => {
     await tx.query(`update auth.users set reauthentication_token = $2, reauthentication_sent_at = $3 where id = $1`, [

@@ -1,20 +1,20 @@
 import { type Route, spend } from '../context.ts';
 import { withTransaction } from '../db.ts';
 import { validateEmail } from '../email-address.ts';
+import { answerThenMail } from '../mail/after-answer.ts';
 import { recoveryMail } from '../mail/send.ts';
-import { readAsForStoredToken } from '../mail/unmailed.ts';
 import { badRequest } from '../errors.ts';
 import { createFlowState, validatePkceParams } from '../flow-state.ts';
-import { parseJsonBody, sendJson } from '../http.ts';
+import { parseJsonBody } from '../http.ts';
 import { referrer } from '../redirects.ts';
 import { recoverBody } from '../schemas.ts';
 import { findUserByEmail } from '../users.ts';
 
 /**
  * POST /recover (resetPasswordForEmail). An unknown address answers the same
- * `{}` as a known one, and as fast: the known one's email goes out after the
- * answer, and the unknown one reads what the known one writes, so the
- * endpoint tells nobody who has an account.
+ * `{}` as a known one, and as fast: the known one's token is stored and its
+ * email sent after the answer (`answerThenMail`), so the endpoint tells
+ * nobody who has an account.
  */
 export const recover: Route = async (ctx, request) => {
   spend(ctx.limits.recoverByIp, request.ip);
@@ -25,21 +25,23 @@ export const recover: Route = async (ctx, request) => {
 
   const redirectTo = referrer(ctx.settings, request.url, request.req);
   const user = await findUserByEmail(ctx.pool, email, ctx.settings.audience);
-  if (!user) {
-    await readAsForStoredToken(ctx.pool, { pkce });
-    return sendJson(request.res, 200, {});
-  }
-  const mail = await withTransaction(ctx.pool, async (tx) => {
-    if (pkce) {
-      await createFlowState(tx, {
-        userId: user.id,
-        method: body.code_challenge_method!,
-        challenge: body.code_challenge!,
-        authenticationMethod: 'recovery',
-      });
-    }
-    return recoveryMail(ctx, tx, user, 'recovery', { redirectTo, pkce, now: new Date() });
-  });
-  sendJson(request.res, 200, {});
-  ctx.mailer.sendInBackground(mail);
+  answerThenMail(
+    ctx,
+    request,
+    user && {
+      stamp: { kind: 'recovery', email, sentAt: user.recovery_sent_at },
+      store: (now) =>
+        withTransaction(ctx.pool, async (tx) => {
+          if (pkce) {
+            await createFlowState(tx, {
+              userId: user.id,
+              method: body.code_challenge_method!,
+              challenge: body.code_challenge!,
+              authenticationMethod: 'recovery',
+            });
+          }
+          return [await recoveryMail(ctx, tx, user, 'recovery', { redirectTo, pkce, now })];
+        }),
+    },
+  );
 };

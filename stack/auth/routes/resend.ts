@@ -1,10 +1,10 @@
 import { type Route, spend } from '../context.ts';
 import { withTransaction } from '../db.ts';
 import { validateEmail } from '../email-address.ts';
+import { answerThenMail } from '../mail/after-answer.ts';
 import { emailChangeMails, signupConfirmationMail } from '../mail/send.ts';
-import { readAsForStoredToken } from '../mail/unmailed.ts';
 import { badRequest } from '../errors.ts';
-import { parseJsonBody, sendJson } from '../http.ts';
+import { parseJsonBody } from '../http.ts';
 import { referrer } from '../redirects.ts';
 import { resendBody } from '../schemas.ts';
 import { findUserByEmail } from '../users.ts';
@@ -12,11 +12,10 @@ import { findUserByEmail } from '../users.ts';
 /**
  * POST /resend (auth.resend): the sign-up confirmation or the email-change
  * email again. Like /recover it answers `{}` whether or not the address has
- * an account (or anything to confirm), and as fast: the email goes out after
- * the answer, and a request with nothing to send reads what one with an
- * email writes. Resending is limited per address by
- * [auth.email] max_frequency (429 over_email_send_rate_limit) and per client
- * address by the sign-in budget.
+ * an account (or anything to confirm), and as fast: the token is stored and
+ * the email sent after the answer (`answerThenMail`). Resending is limited
+ * per address by [auth.email] max_frequency (429 over_email_send_rate_limit)
+ * and per client address by the sign-in budget.
  */
 export const resend: Route = async (ctx, request) => {
   spend(ctx.limits.otpByIp, request.ip);
@@ -39,17 +38,23 @@ export const resend: Route = async (ctx, request) => {
     !user ||
     (type === 'signup' && user.email_confirmed_at !== null) ||
     (type === 'email_change' && !user.email_change);
-  if (nothingToSend) {
-    await readAsForStoredToken(pool, { userId: user?.id });
-    return sendJson(request.res, 200, {});
-  }
-
   const redirectTo = referrer(settings, request.url, request.req, body.redirect_to);
-  const mails = await withTransaction(pool, async (tx) => {
-    const options = { redirectTo, pkce: false, now: new Date() };
-    if (type === 'signup') return [await signupConfirmationMail(ctx, tx, user, options)];
-    return emailChangeMails(ctx, tx, user, user.email_change!, options);
-  });
-  sendJson(request.res, 200, {});
-  for (const mail of mails) ctx.mailer.sendInBackground(mail);
+  answerThenMail(
+    ctx,
+    request,
+    nothingToSend
+      ? null
+      : {
+          stamp:
+            type === 'signup'
+              ? { kind: 'confirmation', email, sentAt: user.confirmation_sent_at }
+              : { kind: 'email_change', email, sentAt: user.email_change_sent_at },
+          store: (now) =>
+            withTransaction(pool, async (tx) => {
+              const options = { redirectTo, pkce: false, now };
+              if (type === 'signup') return [await signupConfirmationMail(ctx, tx, user, options)];
+              return emailChangeMails(ctx, tx, user, user.email_change!, options);
+            }),
+        },
+  );
 };

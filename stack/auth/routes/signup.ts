@@ -127,6 +127,8 @@ async function signupWithConfirmation(
         });
       }
       const created = (await findUserById(tx, userId))!;
+      const stamp = { kind: 'confirmation', email: address, sentAt: created.confirmation_sent_at } as const;
+      ctx.limits.mailFrequency.check(stamp, now);
       const mail = await signupConfirmationMail(ctx, tx, created, { redirectTo, pkce, now });
       return { user: (await findUserById(tx, userId))!, mail };
     });
@@ -141,7 +143,7 @@ async function signupWithConfirmation(
   // After the answer: SMTP's time, which grows with the machine's load, would
   // otherwise tell a new address from a registered one. A test or a user
   // reading the mailbox waits for the mail in any case.
-  ctx.mailer.sendInBackground(signedUp.mail);
+  ctx.mailer.sendInBackground(async () => [signedUp.mail]);
 }
 
 /**

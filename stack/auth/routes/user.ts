@@ -75,6 +75,8 @@ export const updateUser: Route = async (ctx, request) => {
           where id = $1`,
         [user.id, passwordHash, now],
       );
+      // The claims max_frequency holds stand for stamps; they go with them.
+      if (user.email) ctx.limits.mailFrequency.forget(user.email);
       await deleteUserSessions(tx, user.id, session?.id);
     }
     if (body.data) {

@@ -3,7 +3,7 @@
 import { AuthClient, type GoTrueClient } from '@supabase/auth-js';
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { type AuthServiceOptions, startAuthService } from '../../../stack/auth/index.ts';
 import { stackKeys, type StackKeys } from '../../../stack/orchestration/keys.ts';
 import type { RunningService } from '../../../stack/orchestration/running-service.ts';
@@ -67,3 +67,18 @@ export function uniqueEmail(label: string): string {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Checks max_frequency's refusal ("… after N seconds."), whose N counts down
+ * from the stamp of the email before it. That stamp was made after
+ * `startedAt` and the refusal before now, so N lies between the interval less
+ * the time measured in between (however slow the machine was) and the
+ * interval itself: a wrong count still fails.
+ */
+export function expectWaitLeft(message: string | undefined, maxFrequencySeconds: number, startedAt: number): void {
+  const elapsedSeconds = (performance.now() - startedAt) / 1000;
+  const left = /^For security purposes, you can only request this after (\d+) seconds\.$/.exec(message ?? '')?.[1];
+  expect(left, message).toBeDefined();
+  expect(Number(left)).toBeGreaterThanOrEqual(Math.floor(maxFrequencySeconds - elapsedSeconds));
+  expect(Number(left)).toBeLessThanOrEqual(maxFrequencySeconds);
+}
