@@ -5,7 +5,8 @@
 // (stack/web/prod-server.ts: the same build, compression, caching and headers
 // as `npm start -- --prod`), then runs Lighthouse from npm on Debian's Chromium
 // (never a downloaded browser) `--runs` times per route with the mobile
-// (Lighthouse's default) and desktop presets. Prints the median of each figure
+// (Lighthouse's default) and desktop presets, after one unmeasured load of each
+// route (warm-up). Prints the median of each figure
 // against the product's targets (targetFor in bench/web/report.ts: score, CLS, mobile
 // LCP, first-screen JavaScript) and writes the table into docs/benchmarks.md.
 // Stops the browser and the stack on the way out, Ctrl-C included.
@@ -95,6 +96,16 @@ try {
     logLevel: 'silent',
   });
 
+  // One unmeasured load of each page first: a freshly started stack and browser
+  // pay one-time costs on their first requests (the server renderer's and
+  // PostgREST's first queries, JIT, the browser's first tab) that a running
+  // deployment paid long before; measured, they made the first route's first run
+  // an outlier (SI 4.5 s, TBT 400 ms where the next runs gave 1.6 s and 50-160 ms).
+  for (const route of routes) {
+    const warm = await runLighthouse({ url: `${appUrl}${route}`, port: chrome.port, preset: 'mobile', buildDir, firstScreen: firstScreenOf(route) });
+    console.log(`  warm-up ${route}: score ${Math.round(warm.figures.score)} (not counted)`);
+  }
+
   const results: CaseResult[] = [];
   const outcomes: RunOutcome[] = [];
   for (const preset of PRESETS)
@@ -126,7 +137,7 @@ try {
     '',
     `\`npm run bench:web\`, ${utcMinute(startedAt)}, commit ${commit}: ` +
       `Lighthouse ${first.lighthouseVersion} (performance, simulated throttling) on ${first.userAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'} ` +
-      `(Debian's Chromium, headless), ${RUNS} runs per route and preset, median of each figure; ` +
+      `(Debian's Chromium, headless), ${RUNS} runs per route and preset after one unmeasured load of each route, median of each figure; ` +
       `the SPA's production build served by the local stack's prod server (gzip — Chromium asks for brotli only over HTTPS), seeded data. ` +
       `${os.cpus().length} cores; load average (1 / 5 / 15 min) ${loadAtStart} at start, ${loadAtEnd} at the end; ` +
       `Lighthouse's CPU benchmark index (median) ${Math.round(median(outcomes.map((o) => o.benchmarkIndex)))}.`,
