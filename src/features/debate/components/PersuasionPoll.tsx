@@ -1,4 +1,3 @@
-import { dequal } from 'dequal/lite';
 import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorBox } from '@/components/index.ts';
@@ -110,7 +109,7 @@ export function PersuasionPoll({ debateId, onAnswered }: { debateId: string; onA
           .then((row) => {
             // The same split keeps the same state: a join that finds nothing new renders nothing.
             if (newerThanRead.current === changesBefore)
-              setResult((existing) => (existing && !dequal(existing, row) ? row : existing));
+              setResult((existing) => (existing && JSON.stringify(existing) !== JSON.stringify(row) ? row : existing));
           })
           .catch((failure: unknown) => console.error('Reading the poll again failed', failure));
       },

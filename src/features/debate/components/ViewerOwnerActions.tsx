@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { DebateOwnerActions } from '@/entities/debate/components/DebateOwnerActions.tsx';
 import { useSession } from '@/stores/session.ts';
 import type { DebateRow } from '@/entities/debate/api/ownDebates.ts';
+
+// Only the author ever sees these, once signed in: their code stays off a
+// visitor's first screen (whose script budget it would count against).
+const DebateOwnerActions = lazy(() =>
+  import('@/entities/debate/components/DebateOwnerActions.tsx').then((m) => ({ default: m.DebateOwnerActions })),
+);
 
 export interface ViewerOwnerActionsProps {
   debate: DebateRow;
@@ -14,10 +20,12 @@ export function ViewerOwnerActions({ debate, onChanged }: ViewerOwnerActionsProp
   const isOwner = useSession((s) => s.status === 'signed-in' && s.user?.id === debate.user_id);
   if (!isOwner) return null;
   return (
-    <DebateOwnerActions
-      debate={debate}
-      onChanged={onChanged}
-      onDeleted={() => navigate('/community/history', { replace: true })}
-    />
+    <Suspense fallback={null}>
+      <DebateOwnerActions
+        debate={debate}
+        onChanged={onChanged}
+        onDeleted={() => navigate('/community/history', { replace: true })}
+      />
+    </Suspense>
   );
 }

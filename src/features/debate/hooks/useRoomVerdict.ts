@@ -1,9 +1,10 @@
-import { dequal } from 'dequal/lite';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { followDebateChannel } from '@/entities/debate/api/debateChannel.ts';
 import { useSession } from '@/stores/session.ts';
 import { roomPrefetch } from '../api/debatePrefetch.ts';
 import { fetchReaderVerdict, listDeltas, type DeltaRow, type ReaderVerdict } from '../api/verdictApi.ts';
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export interface RoomVerdict {
   verdict: ReaderVerdict | null;
@@ -27,6 +28,7 @@ export function useRoomVerdict(debateId: string, shared: boolean): RoomVerdict {
   const [reads] = useState(() => ({ latest: 0 }));
   // What is shown, to compare a read with: the same values are not set at all, since
   // even an unchanged state set from outside a render calls the viewer again.
+  // (Compared as JSON: PostgREST writes the same row the same way, key order included.)
   const shown = useRef({ verdict, deltas });
   shown.current = { verdict, deltas };
 
@@ -36,11 +38,11 @@ export function useRoomVerdict(debateId: string, shared: boolean): RoomVerdict {
     const latest = () => reads.latest === read;
     // Marks across every turn may change: rendered in slices, as a transition.
     fetchReaderVerdict(debateId).then(
-      (row) => latest() && !dequal(shown.current.verdict, row) && startTransition(() => setVerdict(row)),
+      (row) => latest() && !sameJson(shown.current.verdict, row) && startTransition(() => setVerdict(row)),
       (error: unknown) => console.error('Loading the verdict failed', error),
     );
     listDeltas(debateId).then(
-      (rows) => latest() && !dequal(shown.current.deltas, rows) && startTransition(() => setDeltas(rows)),
+      (rows) => latest() && !sameJson(shown.current.deltas, rows) && startTransition(() => setDeltas(rows)),
       (error: unknown) => console.error('Loading the ∆s failed', error),
     );
   }, [debateId, reads]);
