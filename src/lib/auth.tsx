@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import { sessionUserFrom, useSession, type Profile } from '../stores/session.ts';
 import { CodedError, toAppError } from './errors.ts';
 import { apiConfig } from './apiConfig.ts';
-import { loadSupabase, loadSupabaseWhenIdle, type AgoraClient } from './client.ts';
+import { loadSupabase, supabaseWhenLoaded, type AgoraClient } from './client.ts';
 import { authStorageKey, db } from './db.ts';
 import { isKnownVisitor } from './visitor.ts';
 
@@ -174,8 +174,7 @@ function createAuthActions(): AuthActions {
  * Follows supabase-js's session into the session store and provides the auth actions.
  * Someone who may be signed in gets the client right after the first render,
  * as auth-js reports their session; a known visitor is signed out at once and
- * the client waits for an idle moment or their first interaction (or a
- * sign-in in another tab).
+ * the client waits for an action that needs it (or a sign-in in another tab).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const actions = useMemo(createAuthActions, []);
@@ -215,8 +214,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (event.key === key && event.newValue !== null) void loadSupabase();
     };
     window.addEventListener('storage', onStorage);
-    // A visitor stays signed out if it fails; an action that needs it loads it again.
-    loadSupabaseWhenIdle().then(follow, (error: unknown) => console.error('Loading the auth client failed', error));
+    // Auth-js is not loaded for a visitor who only reads (realtime comes without
+    // it, src/lib/realtime.ts): the session is followed once an action, or a
+    // sign-in in another tab, loads the client. A visitor stays signed out if
+    // it fails; an action that needs it loads it again.
+    supabaseWhenLoaded().then(follow, (error: unknown) => console.error('Loading the auth client failed', error));
     return () => {
       stopped = true;
       clearTimeout(signOut);

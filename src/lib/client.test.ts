@@ -34,62 +34,43 @@ const client = () => import('./client.ts');
 /** Lets pending imports and promise callbacks run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('loadSupabaseWhenIdle', () => {
-  it('imports the client when the browser is idle, not before', async () => {
-    const { loadSupabaseWhenIdle, loadedSupabase } = await client();
+describe('supabaseWhenLoaded', () => {
+  it('waits for something to ask for the client, without asking for it (not even when the browser is idle)', async () => {
+    const { loadSupabase, supabaseWhenLoaded, loadedSupabase } = await client();
     const loaded = vi.fn();
-    void loadSupabaseWhenIdle().then(loaded);
+    void supabaseWhenLoaded().then(loaded);
+    await settle();
+    expect(idleRuns).toHaveLength(0);
+    window.dispatchEvent(new Event('pointerdown'));
     await settle();
     expect(chunk.imports).toBe(0);
     expect(loadedSupabase()).toBeNull();
-    expect(idleRuns).toHaveLength(1);
+    expect(loaded).not.toHaveBeenCalled();
 
-    idleRuns[0]!();
+    await loadSupabase();
     await waitFor(() => expect(loaded).toHaveBeenCalledWith(chunk.supabase));
     expect(chunk.imports).toBe(1);
     expect(loadedSupabase()).toBe(chunk.supabase);
   });
 
-  it.each(['pointerdown', 'keydown', 'focusin', 'touchstart'])('imports it at the first %s', async (type) => {
-    const { loadSupabaseWhenIdle } = await client();
-    const whenLoaded = loadSupabaseWhenIdle();
-    await settle();
-    expect(chunk.imports).toBe(0);
-    window.dispatchEvent(new Event(type));
-    await expect(whenLoaded).resolves.toBe(chunk.supabase);
-    expect(chunk.imports).toBe(1);
-  });
-
-  it('asks for one idle moment however many wait, and all get the one client', async () => {
-    const { loadSupabaseWhenIdle } = await client();
-    const first = loadSupabaseWhenIdle();
-    const second = loadSupabaseWhenIdle();
-    expect(idleRuns).toHaveLength(1);
-    idleRuns[0]!();
-    expect(await first).toBe(await second);
+  it('hands the client at once once it is loading', async () => {
+    const { loadSupabase, supabaseWhenLoaded, loadingSupabase } = await client();
+    expect(loadingSupabase()).toBeNull();
+    const now = loadSupabase();
+    expect(loadingSupabase()).toBe(now);
+    await expect(supabaseWhenLoaded()).resolves.toBe(chunk.supabase);
     expect(chunk.imports).toBe(1);
   });
 });
 
 describe('loadSupabase', () => {
-  it('imports the client at once for an action, and whoever waited for idle gets it too', async () => {
-    const { loadSupabase, loadSupabaseWhenIdle } = await client();
-    const waiting = loadSupabaseWhenIdle();
+  it('imports the client at once for an action, once however many ask, and whoever waited gets it too', async () => {
+    const { loadSupabase, supabaseWhenLoaded } = await client();
+    const waiting = supabaseWhenLoaded();
     const now = loadSupabase();
+    expect(loadSupabase()).toBe(now);
     expect(await now).toBe(chunk.supabase);
     expect(await waiting).toBe(chunk.supabase);
     expect(chunk.imports).toBe(1);
-    // The idle moment that comes later loads nothing more.
-    for (const run of idleRuns) run();
-    window.dispatchEvent(new Event('pointerdown'));
-    await settle();
-    expect(chunk.imports).toBe(1);
-  });
-
-  it('hands an idle waiter the client at once once it has loaded', async () => {
-    const { loadSupabase, loadSupabaseWhenIdle } = await client();
-    await loadSupabase();
-    await expect(loadSupabaseWhenIdle()).resolves.toBe(chunk.supabase);
-    expect(idleRuns).toHaveLength(0);
   });
 });

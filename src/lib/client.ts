@@ -1,25 +1,21 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types.ts';
-import { whenIdleOrInteraction } from './idle.ts';
 import { yieldToBrowser } from './nextTask.ts';
 
 export type AgoraClient = SupabaseClient<Database>;
 
 let loading: Promise<AgoraClient> | null = null;
 let loaded: AgoraClient | null = null;
-let cancelIdle: (() => void) | null = null;
 const waiting: { resolve: (client: AgoraClient) => void; reject: (error: unknown) => void }[] = [];
 
 /**
- * The full supabase-js client (auth, realtime), in its own chunk: the first
+ * The full supabase-js client (auth, realtime), in its own chunks: the first
  * screens render without it. An action that needs it (sign in, MFA, …) calls
  * this and gets it at once; the AuthProvider asks for it right after the
  * first render when someone may be signed in. Every caller shares the one client.
  */
 export function loadSupabase(): Promise<AgoraClient> {
   if (loading) return loading;
-  cancelIdle?.();
-  cancelIdle = null;
   const current = import('./supabase.ts').then(
     async ({ createAppClient }) => {
       await yieldToBrowser();
@@ -39,16 +35,18 @@ export function loadSupabase(): Promise<AgoraClient> {
 }
 
 /**
- * The client, loaded when the browser is first idle or at the page's first
- * interaction (whichever comes first) unless something loads it sooner:
- * what a visitor does not need yet stays out of the page load's main-thread
- * work. Resolves as soon as the client has loaded by any path.
+ * The client once something has asked for it (an action, a stored session,
+ * a sign-in in another tab), without asking for it: a visitor's AuthProvider
+ * follows the session from then on.
  */
-export function loadSupabaseWhenIdle(): Promise<AgoraClient> {
+export function supabaseWhenLoaded(): Promise<AgoraClient> {
   if (loading) return loading;
-  const whenLoaded = new Promise<AgoraClient>((resolve, reject) => waiting.push({ resolve, reject }));
-  if (!cancelIdle && typeof window !== 'undefined') cancelIdle = whenIdleOrInteraction(() => void loadSupabase());
-  return whenLoaded;
+  return new Promise<AgoraClient>((resolve, reject) => waiting.push({ resolve, reject }));
+}
+
+/** The client's load, if something has asked for it. */
+export function loadingSupabase(): Promise<AgoraClient> | null {
+  return loading;
 }
 
 /** The client if it has already loaded (whoever holds a channel knows it has). */

@@ -1,7 +1,9 @@
-// What a visitor does not need for the first screen (supabase-js's auth and
-// realtime, the vendor-supabase chunk) loads when the browser is idle or at
-// the first interaction; what changed meanwhile still arrives live. Someone
-// signed in gets it right after the first render, as before.
+// What a visitor does not need for the first screen stays out of it: realtime
+// (realtime-js alone, the vendor-supabase-realtime chunk) loads when the browser
+// is idle or at the first interaction, and what changed meanwhile still arrives
+// live; auth-js (vendor-supabase-auth) only for an action that needs it, such as
+// opening the sign-in form. Someone signed in gets the whole client right after
+// the first render, as before.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createConfirmedAccount } from '../support/accounts.ts';
@@ -11,6 +13,7 @@ import { appUrl, E2E_TIMEOUT_MS, launchBrowser, realtimeJoins, signInThroughUi, 
 // A seeded shared debate the other suites leave alone ("Should genetic engineering of humans be allowed?").
 const DEBATE = 'aaaaaaaa-0000-4000-8000-000000000018';
 const SUPABASE_CHUNK = /\/assets\/vendor-supabase-[^/]+\.js$/;
+const AUTH_CHUNK = /\/assets\/vendor-supabase-auth-[^/]+\.js$/;
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -27,8 +30,10 @@ afterAll(async () => {
 interface Watched {
   page: Page;
   pageErrors: string[];
-  /** Whether the page has asked for the vendor-supabase chunk (since the last forget). */
+  /** Whether the page has asked for a vendor-supabase chunk (since the last forget). */
   chunkRequested: () => boolean;
+  /** Whether the page has asked for auth-js's chunk (since the last forget). */
+  authRequested: () => boolean;
   /** Forgets the requests so far (before a navigation to a fresh document). */
   forgetRequests: () => void;
   /** Lets the browser's idle callbacks run (held until then, so the test decides when "idle" is). */
@@ -48,8 +53,11 @@ async function watchedPage(): Promise<Watched> {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   let requested = false;
+  let authRequested = false;
   page.on('request', (request) => {
-    if (SUPABASE_CHUNK.test(new URL(request.url()).pathname)) requested = true;
+    const { pathname } = new URL(request.url());
+    if (SUPABASE_CHUNK.test(pathname)) requested = true;
+    if (AUTH_CHUNK.test(pathname)) authRequested = true;
   });
   await page.addInitScript(() => {
     const held: IdleRequestCallback[] = [];
@@ -69,8 +77,10 @@ async function watchedPage(): Promise<Watched> {
     page,
     pageErrors,
     chunkRequested: () => requested,
+    authRequested: () => authRequested,
     forgetRequests: () => {
       requested = false;
+      authRequested = false;
     },
     releaseIdle: () => page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle()),
   };
@@ -102,9 +112,9 @@ async function firstScreenDone(page: Page) {
 }
 
 describe('a visitor on a debate', () => {
-  it('loads supabase-js only once the browser is idle, and a vote made meanwhile and one made later both arrive live', { timeout: 180_000 }, async () => {
+  it('loads realtime only once the browser is idle, never auth-js, and a vote made meanwhile and one made later both arrive live', { timeout: 180_000 }, async () => {
     const voter = await otherReader();
-    const { page, pageErrors, chunkRequested, releaseIdle } = await watchedPage();
+    const { page, pageErrors, chunkRequested, authRequested, releaseIdle } = await watchedPage();
     const listens = realtimeJoins(page);
     await page.goto(appUrl(`/debate/${DEBATE}`));
     await firstScreenDone(page);
@@ -129,11 +139,13 @@ describe('a visitor on a debate', () => {
     await expect.poll(() => voteCount(page, 'Upvote')).toBe(up);
     await expect.poll(() => voteCount(page, 'Downvote')).toBeGreaterThan(0);
     await voter.vote(0);
+    // Reading and watching live needed no auth-js.
+    expect(authRequested()).toBe(false);
     expect(pageErrors).toEqual([]);
   });
 
-  it('loads it at the first interaction, and a vote still asks to log in', { timeout: 180_000 }, async () => {
-    const { page, pageErrors, chunkRequested } = await watchedPage();
+  it('loads realtime at the first interaction, a vote still asks to log in, and the sign-in form loads auth-js', { timeout: 180_000 }, async () => {
+    const { page, pageErrors, chunkRequested, authRequested } = await watchedPage();
     const listens = realtimeJoins(page);
     await page.goto(appUrl(`/debate/${DEBATE}`));
     await firstScreenDone(page);
@@ -150,6 +162,12 @@ describe('a visitor on a debate', () => {
     const star = page.getByRole('button', { name: /^Star/ }).first();
     await star.click();
     await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    expect(authRequested()).toBe(false);
+
+    // Going to sign in starts loading auth-js while the person types.
+    await page.getByRole('link', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await expect.poll(authRequested).toBe(true);
     expect(pageErrors).toEqual([]);
   });
 });
@@ -160,7 +178,7 @@ describe('someone signed in on a debate', () => {
     const stack = { apiUrl: inject('apiUrl'), anonKey: inject('anonKey'), serviceRoleKey: inject('serviceRoleKey') };
     const email = uniqueEmail('idle-reader');
     await createConfirmedAccount(stack, email, 'password123');
-    const { page, pageErrors, chunkRequested, forgetRequests } = await watchedPage();
+    const { page, pageErrors, chunkRequested, authRequested, forgetRequests } = await watchedPage();
     await signInThroughUi(page, email);
 
     const listens = realtimeJoins(page);
@@ -169,6 +187,7 @@ describe('someone signed in on a debate', () => {
     // A fresh document: the stored session loads the client without an idle
     // moment (held here) or an interaction (none).
     await expect.poll(chunkRequested).toBe(true);
+    await expect.poll(authRequested).toBe(true);
     await page.getByRole('link', { name: 'Account', exact: true }).waitFor();
     await expect.poll(listens).toBe(true);
     const up = await voteCount(page, 'Upvote');

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useAuth } from '@/lib/auth.tsx';
 import { hasErrorCode } from '@/lib/errors.ts';
 import { useSession } from '@/stores/session.ts';
 import { CONFIRMATION_TEXTS } from './api/confirmationApi.ts';
+import { prepareAuth } from './api/prepareAuth.ts';
 import { ConfirmEmailNotice } from './components/ConfirmEmailNotice.tsx';
 import { ForgotPasswordForm } from './components/ForgotPasswordForm.tsx';
 import { LoginForm, type LoginMode } from './components/LoginForm.tsx';
@@ -20,6 +21,7 @@ export function LoginPage() {
   const [forgot, setForgot] = useState(false);
   // The address waiting for its confirmation, with what to tell its owner.
   const [unconfirmed, setUnconfirmed] = useState<{ email: string; message: string } | null>(null);
+  useEffect(prepareAuth, []);
 
   if (status === 'signed-in') return <Navigate to="/account" replace />;
 

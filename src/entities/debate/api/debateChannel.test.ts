@@ -11,11 +11,9 @@ const realtime = vi.hoisted(() => {
     authorisations: 0,
   };
   state.client = {
-    realtime: {
-      setAuth: () => {
-        state.authorisations++;
-        return Promise.resolve();
-      },
+    setAuth: () => {
+      state.authorisations++;
+      return Promise.resolve();
     },
     channel(topic: string) {
       const entry = { topic, onMessage: (_m: { event: string; payload: unknown }) => undefined as void, onStatus: (_s: string) => undefined as void };
@@ -36,9 +34,9 @@ const realtime = vi.hoisted(() => {
   };
   return state;
 });
-vi.mock('@/lib/client.ts', () => ({
-  // Every follower waiting for the client gets it when the test lets the browser be idle.
-  loadSupabaseWhenIdle: () =>
+vi.mock('@/lib/realtime.ts', () => ({
+  // Every follower waiting for Realtime gets it when the test lets the browser be idle.
+  liveRealtime: () =>
     new Promise((resolve) => {
       const earlier = realtime.whenIdle;
       realtime.whenIdle = (client) => {
@@ -46,9 +44,8 @@ vi.mock('@/lib/client.ts', () => ({
         resolve(client);
       };
     }),
-  loadedSupabase: () => realtime.client,
 }));
-const counts = vi.hoisted(() => ({ fetchDebateCounts: vi.fn<(client: unknown, id: string) => Promise<DebateCounts | null>>() }));
+const counts = vi.hoisted(() => ({ fetchDebateCounts: vi.fn<(id: string) => Promise<DebateCounts | null>>() }));
 vi.mock('./debateCounts.ts', () => counts);
 
 import { followDebateChannel } from './debateChannel.ts';
@@ -62,12 +59,12 @@ beforeEach(() => {
 });
 
 describe('followDebateChannel', () => {
-  it('joins once the client has loaded, then reads the counts again and tells each follower it joined', async () => {
+  it('joins once Realtime has loaded, then reads the counts again and tells each follower it joined', async () => {
     const first = { onTallies: vi.fn(), onViews: vi.fn(), onSubscribed: vi.fn() };
     const second = { onPoll: vi.fn(), onSubscribed: vi.fn() };
     const unfollowFirst = followDebateChannel(DEBATE, first);
     const unfollowSecond = followDebateChannel(DEBATE, second);
-    // No client yet (a visitor before idle): no channel, nothing read.
+    // No Realtime yet (a visitor before idle): no channel, nothing read.
     await waitFor(() => expect(realtime.whenIdle).not.toBeNull());
     expect(realtime.channels).toHaveLength(0);
 
@@ -79,7 +76,7 @@ describe('followDebateChannel', () => {
     realtime.channels[0]!.onStatus('SUBSCRIBED');
     expect(first.onSubscribed).toHaveBeenCalledTimes(1);
     expect(second.onSubscribed).toHaveBeenCalledTimes(1);
-    expect(counts.fetchDebateCounts).toHaveBeenCalledWith(realtime.client, DEBATE);
+    expect(counts.fetchDebateCounts).toHaveBeenCalledWith(DEBATE);
     await waitFor(() => expect(first.onTallies).toHaveBeenCalledWith({ debateId: DEBATE, upvotes: 7, downvotes: 2 }));
     expect(first.onViews).toHaveBeenCalledWith({ debateId: DEBATE, views: 40 });
 

@@ -1,6 +1,6 @@
-import type { RealtimeChannel } from '@supabase/supabase-js';
-import { loadedSupabase, loadSupabaseWhenIdle } from '@/lib/client.ts';
+import type { RealtimeChannel, RealtimeClient } from '@supabase/supabase-js';
 import { yieldToBrowser } from '@/lib/nextTask.ts';
+import { liveRealtime } from '@/lib/realtime.ts';
 import type { PollAggregate } from './debateChannelJoin.ts';
 
 /**
@@ -28,10 +28,11 @@ export interface DebateChannelListeners {
   onSubscribed?(): void;
 }
 
-/** A followed topic: its followers and, once joined, its channel. */
+/** A followed topic: its followers and, once joined, its channel and the Realtime it joined on. */
 export interface Entry {
   listeners: Set<DebateChannelListeners>;
   channel: RealtimeChannel | null;
+  realtime: RealtimeClient | null;
   closed: boolean;
 }
 
@@ -43,15 +44,15 @@ const leaving = new Map<string, Promise<unknown>>();
 
 async function open(debateId: string, topic: string, entry: Entry): Promise<void> {
   await leaving.get(topic)?.catch(() => {});
-  // Realtime comes with the full client: at once when someone may be signed
-  // in (the AuthProvider loads it), for a visitor once the browser is idle
-  // or they first interact; the join's catch-up covers the time in between.
-  const supabase = await loadSupabaseWhenIdle();
+  // The full client's Realtime at once when someone may be signed in (the
+  // AuthProvider loads it), realtime-js alone for a visitor once the browser is
+  // idle or they first interact; the join's catch-up covers the time in between.
+  const realtime = await liveRealtime();
   const { join } = await import('./debateChannelJoin.ts');
   // A list follows many topics, all waiting on the same client: each joins in
   // a task of its own rather than all of them (and their sends) in one long task.
   await yieldToBrowser();
-  await join(supabase, debateId, topic, entry);
+  await join(realtime, debateId, topic, entry);
 }
 
 /** Follows a debate's live channel; returns the unfollow. */
@@ -59,7 +60,7 @@ export function followDebateChannel(debateId: string, listeners: DebateChannelLi
   const topic = channelTopic(debateId);
   let entry = entries.get(topic);
   if (!entry) {
-    const created: Entry = { listeners: new Set(), channel: null, closed: false };
+    const created: Entry = { listeners: new Set(), channel: null, realtime: null, closed: false };
     entries.set(topic, created);
     open(debateId, topic, created).catch((error: unknown) => console.error(`Following ${topic} failed`, error));
     entry = created;
@@ -71,10 +72,9 @@ export function followDebateChannel(debateId: string, listeners: DebateChannelLi
     if (current.listeners.size > 0 || current.closed) return;
     current.closed = true;
     entries.delete(topic);
-    // A channel exists only once the client has loaded.
-    const client = loadedSupabase();
-    if (current.channel && client) {
-      const left = client.removeChannel(current.channel);
+    // A channel exists only once it has joined, on the Realtime it names.
+    if (current.channel && current.realtime) {
+      const left = current.realtime.removeChannel(current.channel);
       leaving.set(topic, left);
       void left.finally(() => {
         if (leaving.get(topic) === left) leaving.delete(topic);

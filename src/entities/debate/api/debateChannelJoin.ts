@@ -1,9 +1,9 @@
-import type { AgoraClient } from '@/lib/client.ts';
+import type { RealtimeClient } from '@supabase/supabase-js';
 import type { Entry } from './debateChannel.ts';
 import { fetchDebateCounts } from './debateCounts.ts';
 
 // The join of a debate's live topic and what its broadcasts say, loaded once
-// the full client has (debateChannel.ts): not on the first screen.
+// Realtime has (debateChannel.ts): not on the first screen.
 
 // guards.ts's isRecord, repeated: importing it would split guards.ts into a
 // chunk of its own, shared with the first screens, for a one-liner.
@@ -77,11 +77,11 @@ type Received = Map<string, number>;
  * A broadcast that arrives while the counts are read carries a later total than the read
  * may (the read's snapshot can predate the vote), so its count is not overwritten.
  */
-function caughtUp(client: AgoraClient, debateId: string, entry: Entry, received: Received): void {
+function caughtUp(debateId: string, entry: Entry, received: Received): void {
   if (entry.closed) return;
   const before = { tallies: received.get('tallies') ?? 0, views: received.get('views') ?? 0 };
   const stillLatest = (event: keyof typeof before) => (received.get(event) ?? 0) === before[event];
-  fetchDebateCounts(client, debateId).then(
+  fetchDebateCounts(debateId).then(
     (counts) => {
       if (!counts || entry.closed) return;
       const { upvotes, downvotes, views } = counts;
@@ -93,33 +93,34 @@ function caughtUp(client: AgoraClient, debateId: string, entry: Entry, received:
   for (const listeners of entry.listeners) listeners.onSubscribed?.();
 }
 
-// Private channels are authorised with the reader's own token (the anon key for
-// visitors), read once per client before its first join: supabase-js passes a
-// new token to Realtime itself when someone signs in or out or it is refreshed,
-// and a list's many joins would each read the session again otherwise.
-const authorisations = new WeakMap<AgoraClient, Promise<void>>();
-function authorised(supabase: AgoraClient): Promise<void> {
-  let authorisation = authorisations.get(supabase);
+// Private channels are authorised with the reader's own token (the publishable
+// key for visitors), read once per Realtime before its first join: supabase-js
+// passes a new token to its Realtime itself when someone signs in or out or it is
+// refreshed, and a list's many joins would each read the session again otherwise.
+const authorisations = new WeakMap<RealtimeClient, Promise<void>>();
+function authorised(realtime: RealtimeClient): Promise<void> {
+  let authorisation = authorisations.get(realtime);
   if (!authorisation) {
-    authorisation = supabase.realtime.setAuth().catch((error: unknown) => console.error('Realtime authorisation failed', error));
-    authorisations.set(supabase, authorisation);
+    authorisation = realtime.setAuth().catch((error: unknown) => console.error('Realtime authorisation failed', error));
+    authorisations.set(realtime, authorisation);
   }
   return authorisation;
 }
 
-/** Joins the debate's topic once the client has loaded; the broadcasts go to the entry's followers. */
-export async function join(supabase: AgoraClient, debateId: string, topic: string, entry: Entry): Promise<void> {
-  await authorised(supabase);
+/** Joins the debate's topic on `realtime`; the broadcasts go to the entry's followers. */
+export async function join(realtime: RealtimeClient, debateId: string, topic: string, entry: Entry): Promise<void> {
+  await authorised(realtime);
   if (entry.closed) return;
   const received: Received = new Map();
-  entry.channel = supabase
+  entry.realtime = realtime;
+  entry.channel = realtime
     .channel(topic, { config: { private: true } })
     .on('broadcast', { event: '*' }, (message: { event: string; payload: unknown }) => {
       received.set(message.event, (received.get(message.event) ?? 0) + 1);
       dispatch(entry, message.event, message.payload);
     })
     .subscribe((status) => {
-      if (status === 'SUBSCRIBED') caughtUp(supabase, debateId, entry, received);
+      if (status === 'SUBSCRIBED') caughtUp(debateId, entry, received);
     });
 }
 

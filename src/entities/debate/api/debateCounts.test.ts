@@ -1,13 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { AgoraClient } from '@/lib/client.ts';
-import { fetchDebateCounts as fetchWith } from './debateCounts.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The client's PostgREST side, answering what the database would for the asked ids.
-const rest = {
+// db's PostgREST side, answering what the database would for the asked ids.
+const rest = vi.hoisted(() => ({
   requests: [] as { table: string; columns: string; ids: string[] }[],
   fail: false,
-};
-const client = {
+}));
+vi.mock('@/lib/db.ts', () => ({ db: {
   from: (table: string) => ({
     select: (columns: string) => ({
       in: (_column: string, ids: string[]) => {
@@ -21,9 +19,9 @@ const client = {
       },
     }),
   }),
-};
+} }));
 
-const fetchDebateCounts = (id: string) => fetchWith(client as unknown as AgoraClient, id);
+const { fetchDebateCounts } = await import('./debateCounts.ts');
 
 beforeEach(() => {
   rest.requests = [];

@@ -1,4 +1,4 @@
-import type { AgoraClient } from '@/lib/client.ts';
+import { db } from '@/lib/db.ts';
 
 export interface DebateCounts {
   debateId: string;
@@ -17,8 +17,8 @@ interface Waiter {
 
 let pending: Map<string, Waiter[]> | null = null;
 
-async function readCounts(client: AgoraClient, debateIds: string[]): Promise<Map<string, DebateCounts>> {
-  const { data, error } = await client.from('debates_with_tallies').select('id, upvotes, downvotes, views').in('id', debateIds);
+async function readCounts(debateIds: string[]): Promise<Map<string, DebateCounts>> {
+  const { data, error } = await db.from('debates_with_tallies').select('id, upvotes, downvotes, views').in('id', debateIds);
   if (error) throw error;
   const counts = new Map<string, DebateCounts>();
   for (const row of data ?? []) {
@@ -31,17 +31,17 @@ async function readCounts(client: AgoraClient, debateIds: string[]): Promise<Map
 /**
  * A debate's current tallies and view count (null when the reader may not
  * read it); reads asked for within a few milliseconds of each other go out
- * as one request. It runs once a channel has joined, so through the full
- * client, already loaded then.
+ * as one request (through db, as the reader: a visitor's channel joins
+ * without the full client).
  */
-export function fetchDebateCounts(client: AgoraClient, debateId: string): Promise<DebateCounts | null> {
+export function fetchDebateCounts(debateId: string): Promise<DebateCounts | null> {
   return new Promise((resolve, reject) => {
     if (!pending) {
       const batch = new Map<string, Waiter[]>();
       pending = batch;
       setTimeout(() => {
         if (pending === batch) pending = null;
-        readCounts(client, [...batch.keys()]).then(
+        readCounts([...batch.keys()]).then(
           (counts) => {
             for (const [id, waiters] of batch) for (const waiter of waiters) waiter.resolve(counts.get(id) ?? null);
           },
