@@ -5,23 +5,36 @@ import { badRequest, forbidden, HttpError } from './errors.ts';
 // GoTrue's FlowStateExpiryDuration default.
 const FLOW_STATE_EXPIRY_MS = 300_000;
 
-/** GoTrue's validatePKCEParams: both or neither, S256 or plain, 43–128 characters. */
-export function validatePkceParams(method: string | null | undefined, challenge: string | null | undefined): boolean {
-  if (!method && !challenge) return false;
+/** The challenge a client sent for the PKCE flow, as validatePkceParams accepted it. */
+export interface PkceChallenge {
+  method: string;
+  challenge: string;
+}
+
+/**
+ * GoTrue's validatePKCEParams: both or neither, S256 or plain, 43–128
+ * characters. Null when the request asked for no PKCE.
+ */
+export function validatePkceParams(
+  method: string | null | undefined,
+  challenge: string | null | undefined,
+): PkceChallenge | null {
+  if (!method && !challenge) return null;
   if (!method || !challenge)
     throw badRequest('validation_failed', 'PKCE flow requires code_challenge_method and code_challenge');
   if (!['s256', 'plain'].includes(method.toLowerCase()))
     throw badRequest('validation_failed', `code challenge method ${method} not supported`);
   if (challenge.length < 43 || challenge.length > 128)
     throw badRequest('validation_failed', 'code challenge has to be between 43 and 128 characters');
-  return true;
+  return { method, challenge };
 }
 
-/** Records the client's challenge for `userId`'s next emailed link. */
+/** Records the client's challenge, where the request sent one, for `userId`'s next emailed link. */
 export async function createFlowState(
   db: Queryable,
-  input: { userId: string; method: string; challenge: string; authenticationMethod: string },
+  input: { userId: string; pkce: PkceChallenge | null; authenticationMethod: string },
 ): Promise<void> {
+  if (!input.pkce) return;
   await db.query(
     `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
                                   created_at, updated_at, authentication_method)
@@ -30,8 +43,8 @@ export async function createFlowState(
       crypto.randomUUID(),
       input.userId,
       crypto.randomUUID(),
-      input.method.toLowerCase(),
-      input.challenge,
+      input.pkce.method.toLowerCase(),
+      input.pkce.challenge,
       input.authenticationMethod,
     ],
   );

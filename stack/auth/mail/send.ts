@@ -1,6 +1,7 @@
 import type { AuthContext } from '../context.ts';
 import type { Queryable } from '../db.ts';
 import { HttpError } from '../errors.ts';
+import type { PkceChallenge } from '../flow-state.ts';
 import { generateOtp, tokenHash, withFlowPrefix } from '../otp.ts';
 import { actionLink } from '../redirects.ts';
 import type { OutgoingMail } from './smtp.ts';
@@ -8,9 +9,9 @@ import { type MailAction, renderMail } from './templates.ts';
 import type { UserRow } from '../users.ts';
 
 /** A fresh one-time code for an address and the token stored for it (PKCE-prefixed when asked). */
-function newCode(ctx: AuthContext, email: string, pkce: boolean): { otp: string; token: string } {
+function newCode(ctx: AuthContext, email: string, pkce: PkceChallenge | null): { otp: string; token: string } {
   const otp = generateOtp(ctx.settings.otpLength);
-  return { otp, token: withFlowPrefix(tokenHash(email, otp), pkce) };
+  return { otp, token: withFlowPrefix(tokenHash(email, otp), pkce !== null) };
 }
 
 interface Delivery {
@@ -47,7 +48,8 @@ async function deliver(ctx: AuthContext, d: Delivery): Promise<void> {
 
 interface SendOptions {
   redirectTo: string;
-  pkce: boolean;
+  /** The request's PKCE challenge, if it sent one: the token then carries the flow's prefix. */
+  pkce: PkceChallenge | null;
   now: Date;
 }
 

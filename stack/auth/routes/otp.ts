@@ -78,14 +78,7 @@ async function magicLinkFor(
           now,
         }));
       const user = (await findUserById(tx, userId))!;
-      if (pkce) {
-        await createFlowState(tx, {
-          userId,
-          method: pkceParams.code_challenge_method!,
-          challenge: pkceParams.code_challenge!,
-          authenticationMethod: 'magiclink',
-        });
-      }
+      await createFlowState(tx, { userId, pkce, authenticationMethod: 'magiclink' });
       return [await recoveryMail(ctx, tx, user, 'magiclink', { redirectTo, pkce, now })];
     });
 

@@ -32,14 +32,7 @@ export const recover: Route = async (ctx, request) => {
       stamp: { kind: 'recovery', email, sentAt: user.recovery_sent_at },
       store: (now) =>
         withTransaction(ctx.pool, async (tx) => {
-          if (pkce) {
-            await createFlowState(tx, {
-              userId: user.id,
-              method: body.code_challenge_method!,
-              challenge: body.code_challenge!,
-              authenticationMethod: 'recovery',
-            });
-          }
+          await createFlowState(tx, { userId: user.id, pkce, authenticationMethod: 'recovery' });
           return [await recoveryMail(ctx, tx, user, 'recovery', { redirectTo, pkce, now })];
         }),
     },

@@ -51,7 +51,7 @@ export const resend: Route = async (ctx, request) => {
               : { kind: 'email_change', email, sentAt: user.email_change_sent_at },
           store: (now) =>
             withTransaction(pool, async (tx) => {
-              const options = { redirectTo, pkce: false, now };
+              const options = { redirectTo, pkce: null, now };
               if (type === 'signup') return [await signupConfirmationMail(ctx, tx, user, options)];
               return emailChangeMails(ctx, tx, user, user.email_change!, options);
             }),

@@ -118,14 +118,7 @@ async function signupWithConfirmation(
           now,
           confirmed: false,
         }));
-      if (pkce) {
-        await createFlowState(tx, {
-          userId,
-          method: body.code_challenge_method!,
-          challenge: body.code_challenge!,
-          authenticationMethod: 'email/signup',
-        });
-      }
+      await createFlowState(tx, { userId, pkce, authenticationMethod: 'email/signup' });
       const created = (await findUserById(tx, userId))!;
       const stamp = { kind: 'confirmation', email: address, sentAt: created.confirmation_sent_at } as const;
       ctx.limits.mailFrequency.check(stamp, now);

@@ -50,7 +50,7 @@ export const updateUser: Route = async (ctx, request) => {
     }
     spend(ctx.limits.userUpdatesByIp, request.ip);
   }
-  const pkce = changingEmail && validatePkceParams(body.code_challenge_method, body.code_challenge);
+  const pkce = changingEmail ? validatePkceParams(body.code_challenge_method, body.code_challenge) : null;
 
   let passwordHash: string | null = null;
   if (password !== null) await checkReauthentication(ctx, user, session, body.nonce ?? '');
@@ -88,14 +88,7 @@ export const updateUser: Route = async (ctx, request) => {
     }
     if (changingEmail) {
       const current = await findUserById(tx, user.id);
-      if (pkce) {
-        await createFlowState(tx, {
-          userId: user.id,
-          method: body.code_challenge_method!,
-          challenge: body.code_challenge!,
-          authenticationMethod: 'email_change',
-        });
-      }
+      await createFlowState(tx, { userId: user.id, pkce, authenticationMethod: 'email_change' });
       const redirectTo = referrer(settings, request.url, request.req);
       await sendEmailChangeMail(ctx, tx, current!, email, { redirectTo, pkce, now });
     }
