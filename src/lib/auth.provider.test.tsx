@@ -1,6 +1,7 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStorageKey } from './db.ts';
+import { fakeIdleCallbacks } from './testing/idleCallbacks.ts';
 
 // The full client's chunk: counted when imported, with the auth calls the provider makes.
 const chunk = vi.hoisted(() => {
@@ -27,15 +28,12 @@ vi.mock('./supabase.ts', () => ({
 }));
 
 const SESSION_KEY = authStorageKey('http://127.0.0.1:9');
-let idleRuns: (() => void)[] = [];
+const idleRuns = fakeIdleCallbacks();
 
 beforeEach(() => {
   vi.resetModules();
   chunk.imports = 0;
   chunk.listeners = 0;
-  idleRuns = [];
-  window.requestIdleCallback = (run: IdleRequestCallback) => idleRuns.push(() => run({ didTimeout: false, timeRemaining: () => 50 }));
-  window.cancelIdleCallback = () => undefined;
   window.history.replaceState(null, '', '/debate/aaaaaaaa-0000-4000-8000-000000000027');
 });
 

@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeIdleCallbacks } from './testing/idleCallbacks.ts';
 
 // Stands in for the supabase-js chunk: the test only watches when it is
 // imported (the mock module itself is evaluated once per file, so each
@@ -12,22 +13,11 @@ vi.mock('./supabase.ts', () => ({
   },
 }));
 
-type IdleRun = () => void;
-let idleRuns: IdleRun[] = [];
+const idleRuns = fakeIdleCallbacks();
 
 beforeEach(() => {
   vi.resetModules();
   chunk.imports = 0;
-  idleRuns = [];
-  window.requestIdleCallback = (run: IdleRequestCallback) => idleRuns.push(() => run({ didTimeout: false, timeRemaining: () => 50 }));
-  window.cancelIdleCallback = (id: number) => {
-    idleRuns[id - 1] = () => undefined;
-  };
-});
-
-afterEach(() => {
-  Reflect.deleteProperty(window, 'requestIdleCallback');
-  Reflect.deleteProperty(window, 'cancelIdleCallback');
 });
 
 const client = () => import('./client.ts');

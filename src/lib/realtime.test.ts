@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeIdleCallbacks } from './testing/idleCallbacks.ts';
 
 // The full client and the visitor's realtime-js chunk: the test only watches which one is used, and when.
 const full = vi.hoisted(() => ({ loading: null as Promise<unknown> | null, realtime: { name: "the full client's Realtime" } }));
@@ -12,23 +13,13 @@ vi.mock('./visitorRealtime.ts', () => ({
   },
 }));
 
-let idleRuns: (() => void)[] = [];
+const idleRuns = fakeIdleCallbacks();
 
 beforeEach(() => {
   vi.resetModules();
   full.loading = null;
   visitor.imports = 0;
   visitor.fail = false;
-  idleRuns = [];
-  window.requestIdleCallback = (run: IdleRequestCallback) => idleRuns.push(() => run({ didTimeout: false, timeRemaining: () => 50 }));
-  window.cancelIdleCallback = (id: number) => {
-    idleRuns[id - 1] = () => undefined;
-  };
-});
-
-afterEach(() => {
-  Reflect.deleteProperty(window, 'requestIdleCallback');
-  Reflect.deleteProperty(window, 'cancelIdleCallback');
 });
 
 const module = () => import('./realtime.ts');

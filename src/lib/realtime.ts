@@ -14,12 +14,12 @@ let waiting: Promise<RealtimeClient> | null = null;
  * joined on it stay there if they sign in later: their debates are public.
  */
 export function liveRealtime(): Promise<RealtimeClient> {
-  const full = loadingSupabase();
-  if (full) return full.then((client) => client.realtime);
+  const full = fullClientRealtime();
+  if (full) return full;
   if (visitor) return visitor;
   waiting ??= new Promise<RealtimeClient>((resolve, reject) => {
     whenIdleOrInteraction(() => {
-      const chosen = loadingSupabase()?.then((client) => client.realtime) ?? visitorRealtime();
+      const chosen = fullClientRealtime() ?? visitorRealtime();
       chosen.then(resolve, (error: unknown) => {
         // A chunk that failed to arrive is asked for again by the next caller.
         waiting = null;
@@ -28,6 +28,11 @@ export function liveRealtime(): Promise<RealtimeClient> {
     });
   });
   return waiting;
+}
+
+/** The full client's Realtime, if something has asked for the client. */
+function fullClientRealtime(): Promise<RealtimeClient> | null {
+  return loadingSupabase()?.then((client) => client.realtime) ?? null;
 }
 
 function visitorRealtime(): Promise<RealtimeClient> {
