@@ -4,6 +4,7 @@ import { ErrorBox } from '@/components/index.ts';
 import { followDebateChannel } from '@/entities/debate/api/debateChannel.ts';
 import { useSession } from '@/stores/session.ts';
 import { fetchPollResults, recordPollAnswer, type PollPhase, type PollResult, type PollStance } from '../api/pollApi.ts';
+import { sameRead } from '../utils/sameRead.ts';
 import { percent, pollFailureText } from './pollText.ts';
 import './poll.css';
 
@@ -109,7 +110,7 @@ export function PersuasionPoll({ debateId, onAnswered }: { debateId: string; onA
           .then((row) => {
             // The same split keeps the same state: a join that finds nothing new renders nothing.
             if (newerThanRead.current === changesBefore)
-              setResult((existing) => (existing && JSON.stringify(existing) !== JSON.stringify(row) ? row : existing));
+              setResult((existing) => (existing && !sameRead(existing, row) ? row : existing));
           })
           .catch((failure: unknown) => console.error('Reading the poll again failed', failure));
       },

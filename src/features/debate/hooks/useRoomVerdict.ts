@@ -3,8 +3,7 @@ import { followDebateChannel } from '@/entities/debate/api/debateChannel.ts';
 import { useSession } from '@/stores/session.ts';
 import { roomPrefetch } from '../api/debatePrefetch.ts';
 import { fetchReaderVerdict, listDeltas, type DeltaRow, type ReaderVerdict } from '../api/verdictApi.ts';
-
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+import { sameRead } from '../utils/sameRead.ts';
 
 export interface RoomVerdict {
   verdict: ReaderVerdict | null;
@@ -26,9 +25,7 @@ export function useRoomVerdict(debateId: string, shared: boolean): RoomVerdict {
   const [deltas, setDeltas] = useState<DeltaRow[]>(seeded?.deltas ?? []);
   // Each read (and each change of debate) takes a number; an answer to an older one is dropped.
   const [reads] = useState(() => ({ latest: 0 }));
-  // What is shown, to compare a read with: the same values are not set at all, since
-  // even an unchanged state set from outside a render calls the viewer again.
-  // (Compared as JSON: PostgREST writes the same row the same way, key order included.)
+  // What is shown, to compare a read with (sameRead): the same values are not set at all.
   const shown = useRef({ verdict, deltas });
   shown.current = { verdict, deltas };
 
@@ -38,11 +35,11 @@ export function useRoomVerdict(debateId: string, shared: boolean): RoomVerdict {
     const latest = () => reads.latest === read;
     // Marks across every turn may change: rendered in slices, as a transition.
     fetchReaderVerdict(debateId).then(
-      (row) => latest() && !sameJson(shown.current.verdict, row) && startTransition(() => setVerdict(row)),
+      (row) => latest() && !sameRead(shown.current.verdict, row) && startTransition(() => setVerdict(row)),
       (error: unknown) => console.error('Loading the verdict failed', error),
     );
     listDeltas(debateId).then(
-      (rows) => latest() && !sameJson(shown.current.deltas, rows) && startTransition(() => setDeltas(rows)),
+      (rows) => latest() && !sameRead(shown.current.deltas, rows) && startTransition(() => setDeltas(rows)),
       (error: unknown) => console.error('Loading the ∆s failed', error),
     );
   }, [debateId, reads]);
