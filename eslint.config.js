@@ -80,7 +80,8 @@ function firstScreenImports({ supabaseJs = true, markdown = true, schemas = true
       {
         name: '@supabase/supabase-js',
         allowTypeImports: true,
-        message: 'auth-js and realtime-js stay off the first screens: PostgREST through @/lib/db.ts, the rest through loadSupabase() (@/lib/client.ts).',
+        message:
+          'auth-js and realtime-js stay off the first screens: PostgREST through @/lib/db.ts, the rest through loadSupabase() (@/lib/client.ts).',
       },
       {
         name: '@supabase/realtime-js',
@@ -108,13 +109,15 @@ function firstScreenImports({ supabaseJs = true, markdown = true, schemas = true
     patterns.push({
       group: ['@contract/sse-events.ts', '@contract/generator-info.ts'],
       allowTypeImports: true,
-      message: "The contract's zod schemas load with the engine's requests: loadContractSchemas() (engine/api/contractSchemas.ts); zod-free constants are in @contract/rounds.ts.",
+      message:
+        "The contract's zod schemas load with the engine's requests: loadContractSchemas() (engine/api/contractSchemas.ts); zod-free constants are in @contract/rounds.ts.",
     });
   if (dataAccess)
     patterns.push({
       group: ['@/lib/db.ts', '@/lib/client.ts', '**/lib/db.ts', '**/lib/client.ts'],
       allowTypeImports: true,
-      message: "Data access lives in an api/ folder (a feature's or an entity's): components, hooks and stores call its typed functions, never a client.",
+      message:
+        "Data access lives in an api/ folder (a feature's or an entity's): components, hooks and stores call its typed functions, never a client.",
     });
   return { paths, patterns };
 }

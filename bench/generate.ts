@@ -70,7 +70,10 @@ function stats(values: number[]): string {
 }
 
 // A reply of realistic size: about 120 words of text and a 2-sentence summary.
-const words = 'the motion deserves support because the evidence shows clear gains for people and places while the costs stay modest and manageable over time'.split(' ');
+const words =
+  'the motion deserves support because the evidence shows clear gains for people and places while the costs stay modest and manageable over time'.split(
+    ' ',
+  );
 const longText = Array.from({ length: 120 }, (_, i) => words[i % words.length]).join(' ');
 
 /** When the provider wrote the fragment holding the first character of the `text` value. */
@@ -90,7 +93,9 @@ async function main() {
     tokensPerSecond,
     chunkChars,
     defaultReply: (request, index) =>
-      isJudgeRequest(request) ? defaultJudgeReply(request) : { kind: 'tool', text: `Turn ${index + 1}: ${longText}.`, summary: 'A short summary. In two sentences.' },
+      isJudgeRequest(request)
+        ? defaultJudgeReply(request)
+        : { kind: 'tool', text: `Turn ${index + 1}: ${longText}.`, summary: 'A short summary. In two sentences.' },
   });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-bench-'));
   fs.chmodSync(dir, 0o755);
@@ -148,7 +153,8 @@ async function main() {
         headers: { apikey: stack.anonKey, Authorization: `Bearer ${data.session.access_token}`, 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       });
-      if (response.status !== 200 || !response.body) throw new Error(`generate-debate answered ${response.status}: ${await response.text()}`);
+      if (response.status !== 200 || !response.body)
+        throw new Error(`generate-debate answered ${response.status}: ${await response.text()}`);
       let doneAt = 0;
       let lastTurnEnd = 0;
       let judgeModels: string[] = [];
@@ -184,7 +190,8 @@ async function main() {
         const user = r.body.messages.find((m) => m.role === 'user')?.content ?? '';
         const pass = /Speaker (A|B):\n/.exec(user)?.[1] === 'A' ? 0 : 1;
         const p = passes.get(`${r.body.model}:${pass}`);
-        if (!p || p.end === undefined || r.finishedAt === undefined) throw new Error(`incomplete timing for judge ${r.body.model} pass ${pass}`);
+        if (!p || p.end === undefined || r.finishedAt === undefined)
+          throw new Error(`incomplete timing for judge ${r.body.model} pass ${pass}`);
         judgeOverhead.push(p.end - p.start - (r.finishedAt - r.receivedAt));
       }
       const judgesProvider = Math.max(...judgeRequests.map((r) => r.finishedAt!)) - Math.min(...judgeRequests.map((r) => r.receivedAt));
@@ -223,10 +230,15 @@ async function main() {
   try {
     provider.setTiming({ ttftMs: 0 });
     const client = createOpenAIClient({ apiKey: 'bench-key', baseURL: provider.baseUrl, timeoutMs: 10_000, maxRetries: 0 });
-    const [judge] = createProviderPanelFactory({ client, models: parseModelMap(undefined), judgeModels: ['gpt-4'], log: () => undefined })(['gpt-4', 'gpt-3.5-turbo']).judges;
+    const [judge] = createProviderPanelFactory({ client, models: parseModelMap(undefined), judgeModels: ['gpt-4'], log: () => undefined })([
+      'gpt-4',
+      'gpt-3.5-turbo',
+    ]).judges;
     const transcript: Transcript = {
       topic: 'Should cities ban cars from downtown areas?',
-      turns: ([0, 1, 2] as const).flatMap((roundIndex) => ([0, 1] as const).map((speakerIndex) => ({ roundIndex, speakerIndex, text: longText }))),
+      turns: ([0, 1, 2] as const).flatMap((roundIndex) =>
+        ([0, 1] as const).map((speakerIndex) => ({ roundIndex, speakerIndex, text: longText })),
+      ),
     };
     for (let i = -20; i < 200; i++) {
       provider.reset();
@@ -249,25 +261,41 @@ async function main() {
   }
 
   console.log(`\ngenerate-debate benchmark — ${debates} debates × ${moderatorEnabled ? 8 : 6} turns through the gateway`);
-  console.log(`fake provider: TTFT ${ttftMs} ms, ${tokensPerSecond} fragments/s of ${chunkChars} chars; pause between turns ${pauseMs} ms\n`);
+  console.log(
+    `fake provider: TTFT ${ttftMs} ms, ${tokensPerSecond} fragments/s of ${chunkChars} chars; pause between turns ${pauseMs} ms\n`,
+  );
   console.log(`first delta of a turn, added (client first delta − provider wrote the first text fragment): ${stats(firstDeltaRelay)}`);
-  console.log(`first delta of a debate, added over the provider's time to first text (request sent → first delta; includes JWT check + begin_debate): ${stats(timeToFirstDelta)}`);
+  console.log(
+    `first delta of a debate, added over the provider's time to first text (request sent → first delta; includes JWT check + begin_debate): ${stats(timeToFirstDelta)}`,
+  );
   console.log(`per-turn overhead (client turn_start → turn_end, minus the provider's request time): ${stats(perTurnOverhead)}`);
-  console.log(`  client turn_start → provider request received (negative: the request left before the event reached the client): ${stats(dispatch)}`);
+  console.log(
+    `  client turn_start → provider request received (negative: the request left before the event reached the client): ${stats(dispatch)}`,
+  );
   console.log(`  provider response end → client turn_end: ${stats(finish)}`);
   console.log(`whole debate's turns, added over provider time + pauses (includes complete_generation): ${stats(wholeAdded)}`);
-  console.log(`judges' panel, added to the debate's total time (last turn_end → done; 2 judges × 2 passes side by side): ${stats(panelAdded)}`);
+  console.log(
+    `judges' panel, added to the debate's total time (last turn_end → done; 2 judges × 2 passes side by side): ${stats(panelAdded)}`,
+  );
   console.log(`  of which the judges' provider time (first judge request → last answer): ${stats(panelProvider)}`);
-  console.log(`  and the rest (open_judge_panel, record_judges_verdict, events): ${stats(panelAdded.map((a, i) => a - panelProvider[i]!))}`);
+  console.log(
+    `  and the rest (open_judge_panel, record_judges_verdict, events): ${stats(panelAdded.map((a, i) => a - panelProvider[i]!))}`,
+  );
   const overheadMedian = [...inProcess].sort((a, b) => a - b)[Math.floor(inProcess.length / 2)] ?? Infinity;
-  console.log(`a judge call in the stream, added over the provider's time (judge_pass_start → judge_pass_end at the client; includes the relay through the gateway and 4 calls sharing one isolate): ${stats(judgeOverhead)}`);
-  console.log(`the function's own overhead per judge call (the judge code in-process, one call at a time: prompt, SDK request and response, reading the verdict): ${stats(inProcess)}`);
+  console.log(
+    `a judge call in the stream, added over the provider's time (judge_pass_start → judge_pass_end at the client; includes the relay through the gateway and 4 calls sharing one isolate): ${stats(judgeOverhead)}`,
+  );
+  console.log(
+    `the function's own overhead per judge call (the judge code in-process, one call at a time: prompt, SDK request and response, reading the verdict): ${stats(inProcess)}`,
+  );
   console.log(`  of which Agora's code (building the prompt, reading the verdict; the rest is the openai SDK and HTTP): ${stats(ownCode)}`);
   for (const line of wholeLines) console.log(line);
   const [load1, load5] = os.loadavg();
   console.log(`\nload average: ${load1!.toFixed(2)} (1 min), ${load5!.toFixed(2)} (5 min) on ${os.cpus().length} cores`);
   console.log('target: ≤ 50 ms added per turn and to the first delta');
-  console.log(`target: ≤ 5 ms of the function's own overhead per judge call (median): ${overheadMedian <= 5 ? 'PASS' : 'MISS'} (${overheadMedian.toFixed(1)} ms)`);
+  console.log(
+    `target: ≤ 5 ms of the function's own overhead per judge call (median): ${overheadMedian <= 5 ? 'PASS' : 'MISS'} (${overheadMedian.toFixed(1)} ms)`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -324,14 +324,18 @@ try {
   console.log(
     `\nA poll answer (an "after" changed, each call its own transaction; backend CPU time per call, ${blocks / 2} blocks of ${BLOCK - 1} each way, in pairs alternating which runs first):`,
   );
-  console.log(`  medians: with verdicts and counts ${withMs.toFixed(3)} ms, without ${withoutMs.toFixed(3)} ms (difference ${(withMs - withoutMs).toFixed(3)} ms)`);
+  console.log(
+    `  medians: with verdicts and counts ${withMs.toFixed(3)} ms, without ${withoutMs.toFixed(3)} ms (difference ${(withMs - withoutMs).toFixed(3)} ms)`,
+  );
   console.log(
     `  extra: ${extra.toFixed(3)} ms, the median of the ${pairs.length} paired differences (middle half ${q1.toFixed(3)} to ${q3.toFixed(3)} ms) ` +
       `(target ≤ ${TARGET_EXTRA_MS} ms: ${extra <= TARGET_EXTRA_MS ? 'pass' : 'MISS'}).`,
   );
 
   console.log(target.summary());
-  console.log(`Commit ${commitShort()}, ${utcMinute(new Date())}; load average (1/5/15 min) at start ${loadAtStart}, at end ${loadAverage()}.`);
+  console.log(
+    `Commit ${commitShort()}, ${utcMinute(new Date())}; load average (1/5/15 min) at start ${loadAtStart}, at end ${loadAverage()}.`,
+  );
 } finally {
   await bench.close();
 }

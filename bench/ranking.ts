@@ -55,9 +55,7 @@ try {
 
   // Act as a signed-in user, exactly as PostgREST would.
   await client.query(`set role authenticated`);
-  await client.query(`select set_config('request.jwt.claims', $1, false)`, [
-    JSON.stringify({ sub: starUser, role: 'authenticated' }),
-  ]);
+  await client.query(`select set_config('request.jwt.claims', $1, false)`, [JSON.stringify({ sub: starUser, role: 'authenticated' })]);
 
   type Args = Record<string, unknown>;
   const call = (args: Args) => {
@@ -109,7 +107,9 @@ try {
     console.log(label.padEnd(46), ...target.columns(label, paging, 1000));
   }
   console.log(target.summary());
-  console.log(`Commit ${commitShort()}, ${utcMinute(new Date())}; load average (1/5/15 min) at start ${loadAtStart}, at end ${loadAverage()}.`);
+  console.log(
+    `Commit ${commitShort()}, ${utcMinute(new Date())}; load average (1/5/15 min) at start ${loadAtStart}, at end ${loadAverage()}.`,
+  );
 
   // The function builds its statement dynamically, so EXPLAIN of the call shows
   // nothing useful: auto_explain (nested statements, sent to the client as a

@@ -22,16 +22,7 @@ import { Worker } from 'node:worker_threads';
 import type { BroadcastTiming } from '../stack/realtime/timing.ts';
 import { ROOT } from '../stack/postgres/migrate.ts';
 import { replaceSection } from './web/report.ts';
-import {
-  createSharedDebates,
-  createUsers,
-  fmt,
-  postgresCpuSeconds,
-  quantile,
-  startBenchStack,
-  table,
-  type Row,
-} from './live/setup.ts';
+import { createSharedDebates, createUsers, fmt, postgresCpuSeconds, quantile, startBenchStack, table, type Row } from './live/setup.ts';
 import type { FromWorker, SubscriberWorkerData, ToWorker } from './live/subscriber-worker.ts';
 
 const { values } = parseArgs({

@@ -73,13 +73,13 @@ try {
     `insert into public.debate_tallies (debate_id, upvotes, downvotes, shared_at)
      select id, (random() * 500)::int, (random() * 200)::int, shared_at from public.debates`,
   );
-  const sample = (
-    // A random sample (pages of 1 %, or more of a smaller table so that it holds enough rows).
-    await db.query<{ id: string }>(`select id from public.debates tablesample system ($2) limit $1`, [
-      PAGES + 2 * IMAGES,
-      Math.min(100, Math.max(1, (300 * (PAGES + 2 * IMAGES)) / ROWS)),
-    ])
-  ).rows.map((r) => r.id);
+  const sample = // A random sample (pages of 1 %, or more of a smaller table so that it holds enough rows).
+    (
+      await db.query<{ id: string }>(`select id from public.debates tablesample system ($2) limit $1`, [
+        PAGES + 2 * IMAGES,
+        Math.min(100, Math.max(1, (300 * (PAGES + 2 * IMAGES)) / ROWS)),
+      ])
+    ).rows.map((r) => r.id);
   await db.query(
     `insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary)
      select d, r, s, repeat('An argument of some length about the matter at hand. ', 20), 'summary'
@@ -120,9 +120,7 @@ try {
         .get(`${origin}${p}`, { agent, headers: { 'Accept-Encoding': 'br' } }, (response) => {
           response.resume();
           response.on('error', reject);
-          response.on('end', () =>
-            response.statusCode === 200 ? resolve() : reject(new Error(`${p} answered ${response.statusCode}`)),
-          );
+          response.on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`${p} answered ${response.statusCode}`))));
         })
         .on('error', reject);
     });

@@ -104,7 +104,13 @@ try {
   // deployment paid long before; measured, they made the first route's first run
   // an outlier (SI 4.5 s, TBT 400 ms where the next runs gave 1.6 s and 50-160 ms).
   for (const route of routes) {
-    const warm = await runLighthouse({ url: `${appUrl}${route}`, port: chrome.port, preset: 'mobile', buildDir, firstScreen: firstScreenOf(route) });
+    const warm = await runLighthouse({
+      url: `${appUrl}${route}`,
+      port: chrome.port,
+      preset: 'mobile',
+      buildDir,
+      firstScreen: firstScreenOf(route),
+    });
     console.log(`  warm-up ${route}: score ${Math.round(warm.figures.score)} (not counted)`);
   }
 
@@ -148,9 +154,7 @@ try {
     '',
     'First-screen JS gzip: the gzip size of the scripts the page loaded that its first screen needs — the entry, its static imports, the route chunk the entry asks for before the first render and its static imports (bench/bundle.ts, from the build manifest; KB = 1000 bytes). JS after first render: every other script the page loaded while Lighthouse watched (the full supabase-js client for auth and realtime, zod with the engine\'s requests, the Markdown renderer with the first responses that use Markdown; plain prose is shown without it). "runs" are the scores of the single runs.',
     '',
-    missed.length
-      ? `Missed targets (median vs target):\n\n${missed.map((m) => `- ${m}`).join('\n')}`
-      : 'Every target met.',
+    missed.length ? `Missed targets (median vs target):\n\n${missed.map((m) => `- ${m}`).join('\n')}` : 'Every target met.',
   ].join('\n');
 
   console.log(`\n${table(results)}\n`);

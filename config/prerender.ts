@@ -100,7 +100,10 @@ async function buildServerRenderer(config: ResolvedConfig, outDir: string): Prom
     ssr: {
       target: 'webworker',
       noExternal: true,
-      resolve: { conditions: ['worker', 'browser', 'module', 'production'], externalConditions: ['worker', 'browser', 'module', 'production'] },
+      resolve: {
+        conditions: ['worker', 'browser', 'module', 'production'],
+        externalConditions: ['worker', 'browser', 'module', 'production'],
+      },
     },
     build: {
       ssr: SSR_ENTRY,

@@ -41,7 +41,9 @@ export function stacklessInitErrors(): Plugin {
         return `${name} = __stacklessError(${message})`;
       });
       if (found !== SENTINELS.length)
-        this.error(`react-dom-client.production.js: expected ${SENTINELS.length} module-scope sentinel errors, found ${found}; see config/stacklessInitErrors.ts`);
+        this.error(
+          `react-dom-client.production.js: expected ${SENTINELS.length} module-scope sentinel errors, found ${found}; see config/stacklessInitErrors.ts`,
+        );
       return { code: STACKLESS_ERROR_HELPER + rewritten, map: null };
     },
   };

@@ -36,8 +36,7 @@ try {
     .filter((cells) => cells.length >= 3 && /^\d{14}$/.test(cells[0] || cells[1] || ''));
   const unmatched = rows.filter(([local, applied]) => local !== applied);
   console.log(`migration list: ${rows.length} row(s), ${versions.length} local migration(s)`);
-  if (rows.length !== versions.length || unmatched.length > 0)
-    failures.push(`migration list: local and applied differ:\n${listed.stdout}`);
+  if (rows.length !== versions.length || unmatched.length > 0) failures.push(`migration list: local and applied differ:\n${listed.stdout}`);
 
   const pushed = await supabase(['db', 'push', '--dry-run', remote, '--yes']);
   const pushOutput = `${pushed.stdout}\n${pushed.stderr}`;

@@ -46,8 +46,7 @@ function refuses(settings: string, message: string, description: string): string
 }
 
 const longText = (length: number) => `repeat('x', ${length})`;
-const withText = (jsonPath: string, sqlText: string) =>
-  `jsonb_set(tests.debate_settings(), '${jsonPath}', to_jsonb(${sqlText}))`;
+const withText = (jsonPath: string, sqlText: string) => `jsonb_set(tests.debate_settings(), '${jsonPath}', to_jsonb(${sqlText}))`;
 
 export function renderContractTest(): string {
   const tokens = `must be a whole number from 1 to ${MAX_TOKENS}`;
@@ -80,7 +79,11 @@ export function renderContractTest(): string {
     ),
     `select is(${validate('tests.debate_settings()').replace('select ', '')} #>> '{model1,maxTokens}', '${MAX_TOKENS}',\n  'a speaker without maxTokens gets MAX_TOKENS (${MAX_TOKENS})');`,
     accepts(settingsWith('{model1,maxTokens}', String(MAX_TOKENS)), `maxTokens of MAX_TOKENS is accepted`),
-    refuses(settingsWith('{model1,maxTokens}', String(MAX_TOKENS + 1)), `model1.maxTokens: ${tokens}`, 'maxTokens above MAX_TOKENS is refused'),
+    refuses(
+      settingsWith('{model1,maxTokens}', String(MAX_TOKENS + 1)),
+      `model1.maxTokens: ${tokens}`,
+      'maxTokens above MAX_TOKENS is refused',
+    ),
     accepts(
       withText('{model1,systemPrompt}', longText(PERSONALITY_MAX_LENGTH)),
       `personality hints of PERSONALITY_MAX_LENGTH (${PERSONALITY_MAX_LENGTH}) characters are accepted`,
@@ -101,9 +104,21 @@ export function renderContractTest(): string {
     ),
     accepts(settingsWith('{model1,stance}', tenth(STANCE_MIN)), `the stance STANCE_MIN (${STANCE_MIN}) is accepted`),
     accepts(settingsWith('{model1,stance}', tenth(STANCE_MAX)), `the stance STANCE_MAX (${STANCE_MAX}) is accepted`),
-    refuses(settingsWith('{model1,stance}', tenth(STANCE_MIN - STANCE_STEP)), `model1.stance: ${stance}`, 'a stance below STANCE_MIN is refused'),
-    refuses(settingsWith('{model1,stance}', tenth(STANCE_MAX + STANCE_STEP)), `model1.stance: ${stance}`, 'a stance above STANCE_MAX is refused'),
-    refuses(settingsWith('{model1,stance}', String(STANCE_STEP / 2)), `model1.stance: ${stance}`, 'a stance between two STANCE_STEPs is refused'),
+    refuses(
+      settingsWith('{model1,stance}', tenth(STANCE_MIN - STANCE_STEP)),
+      `model1.stance: ${stance}`,
+      'a stance below STANCE_MIN is refused',
+    ),
+    refuses(
+      settingsWith('{model1,stance}', tenth(STANCE_MAX + STANCE_STEP)),
+      `model1.stance: ${stance}`,
+      'a stance above STANCE_MAX is refused',
+    ),
+    refuses(
+      settingsWith('{model1,stance}', String(STANCE_STEP / 2)),
+      `model1.stance: ${stance}`,
+      'a stance between two STANCE_STEPs is refused',
+    ),
     ...DEBATE_STYLES.map((style) => accepts(settingsWith('{debateStyle}', JSON.stringify(style)), `the debate style ${style} is accepted`)),
     ...RHETORIC_STYLES.map((style) =>
       accepts(settingsWith('{model1,rhetoricStyle}', JSON.stringify(style)), `the rhetoric style ${style} is accepted`),

@@ -21,7 +21,10 @@ if (runningStackDbUrl()) throw new Error('Agora is running: stop npm start first
 
 const backup = readBackupFile(path.resolve(file));
 const target = placeDataDir(path.resolve(values['data-dir'])).dataDir;
-const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+const stamp = new Date()
+  .toISOString()
+  .replace(/[-:]/g, '')
+  .replace(/\.\d+Z$/, 'Z');
 const db = await startPostgres({ dataDir: `${target}-restoring-${stamp}` });
 let restoredDir: string;
 try {

@@ -180,7 +180,11 @@ export function describeDrift(committed: Map<string, string>, fresh: Map<string,
     const right = b.split('\n');
     let line = 0;
     while (line < left.length && left[line] === right[line]) line++;
-    const object = right.slice(0, line + 1).reverse().find((l) => objectHeader.test(l)) ?? '-- (file header)';
+    const object =
+      right
+        .slice(0, line + 1)
+        .reverse()
+        .find((l) => objectHeader.test(l)) ?? '-- (file header)';
     problems.push(
       `supabase/schema/${file}:${line + 1} ${object.slice(3)}\n    committed:  ${left[line] ?? '(end of file)'}\n    migrations: ${right[line] ?? '(end of file)'}`,
     );

@@ -33,7 +33,12 @@ function platformOf(name: string): Pick<LockEntry, 'os' | 'cpu' | 'libc'> | null
   const cpu = parts.find((p) => CPU_NAMES.includes(p)) ?? (parts.includes('arm') ? 'arm' : undefined);
   if (cpu === 'wasm32') return { cpu: ['wasm32'] };
   if (!os || !cpu) return null;
-  const libc = parts.includes('musl') || parts.includes('musleabihf') ? 'musl' : parts.includes('gnu') || parts.includes('glibc') || parts.includes('gnueabihf') ? 'glibc' : undefined;
+  const libc =
+    parts.includes('musl') || parts.includes('musleabihf')
+      ? 'musl'
+      : parts.includes('gnu') || parts.includes('glibc') || parts.includes('gnueabihf')
+        ? 'glibc'
+        : undefined;
   return { os: [os], cpu: [cpu], ...(libc && os === 'linux' ? { libc: [libc] } : {}) };
 }
 
@@ -63,5 +68,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const lock = JSON.parse(fs.readFileSync(file, 'utf8')) as { packages: Record<string, LockEntry> };
   const added = addMissingPlatformEntries(lock.packages);
   fs.writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-  console.log(added.length ? `added ${added.length} platform entries:\n  ${added.join('\n  ')}` : 'lock already lists every platform package');
+  console.log(
+    added.length ? `added ${added.length} platform entries:\n  ${added.join('\n  ')}` : 'lock already lists every platform package',
+  );
 }

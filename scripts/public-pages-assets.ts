@@ -24,5 +24,7 @@ if (fs.existsSync(renderer)) {
   fs.copyFileSync(renderer, path.join(target, RENDERER_FILE));
   console.log(`copied dist/${SSR_DIR}/${SSR_FILE}`);
 } else {
-  console.warn(`dist/${SSR_DIR}/${SSR_FILE} is missing (run \`npm run build\` first): the function will answer debate pages with the loading frame.`);
+  console.warn(
+    `dist/${SSR_DIR}/${SSR_FILE} is missing (run \`npm run build\` first): the function will answer debate pages with the loading frame.`,
+  );
 }

@@ -25,16 +25,38 @@ export async function runPgTap(write: (chunk: string) => void = (chunk) => proce
   try {
     await prepareDatabase(db.url);
     const testDir = path.join(ROOT, 'supabase', 'tests');
-    const files = fs.readdirSync(testDir).filter((f) => f.endsWith('.test.sql')).sort().map((f) => path.join(testDir, f));
+    const files = fs
+      .readdirSync(testDir)
+      .filter((f) => f.endsWith('.test.sql'))
+      .sort()
+      .map((f) => path.join(testDir, f));
     let output = '';
     const exitCode = await new Promise<number>((resolve) => {
       const child = spawn(
         'pg_prove',
-        ['--host', '127.0.0.1', '--port', String(db.port), '--username', SUPERUSER, '--dbname', 'postgres', '--failures', '--comments', ...files],
+        [
+          '--host',
+          '127.0.0.1',
+          '--port',
+          String(db.port),
+          '--username',
+          SUPERUSER,
+          '--dbname',
+          'postgres',
+          '--failures',
+          '--comments',
+          ...files,
+        ],
         { env: { ...process.env, PGPASSWORD: SUPERUSER_PASSWORD }, stdio: ['ignore', 'pipe', 'pipe'] },
       );
-      child.stdout.on('data', (d: Buffer) => { output += d; write(d.toString()); });
-      child.stderr.on('data', (d: Buffer) => { output += d; write(d.toString()); });
+      child.stdout.on('data', (d: Buffer) => {
+        output += d;
+        write(d.toString());
+      });
+      child.stderr.on('data', (d: Buffer) => {
+        output += d;
+        write(d.toString());
+      });
       child.on('close', (code) => resolve(code ?? 1));
     });
     const totals = /Files=(\d+), Tests=(\d+)/.exec(output);

@@ -83,7 +83,7 @@ export function runPooled(steps: Step[], limit: number): Promise<StepResult[]> {
   let running = 0;
   return new Promise((resolve) => {
     const startReady = () => {
-      for (let i = 0; i < waiting.length; ) {
+      for (let i = 0; i < waiting.length;) {
         const step = waiting[i]!;
         const needs = step.needs ?? [];
         const failed = needs.find((need) => results.get(need)?.ok === false);

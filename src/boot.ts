@@ -33,8 +33,7 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
-const settled = (promise: Promise<void>, ms: number) =>
-  Promise.race([promise, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
+const settled = (promise: Promise<void>, ms: number) => Promise.race([promise, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
 
 // Where the page's largest text comes with its data (the viewer's topic), that
 // text is painted too before the app's code is asked for: on a slow phone

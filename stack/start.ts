@@ -72,11 +72,7 @@ function shownPath(dir: string): string {
   return relative && !relative.startsWith('..') ? relative : dir;
 }
 const firstRun = !fs.existsSync(path.join(placed.dataDir, 'PG_VERSION'));
-console.log(
-  firstRun
-    ? `Creating the database in ${shownPath(placed.dataDir)} (first start)…`
-    : 'Starting the local stack…',
-);
+console.log(firstRun ? `Creating the database in ${shownPath(placed.dataDir)} (first start)…` : 'Starting the local stack…');
 
 let stack: RunningStack;
 try {

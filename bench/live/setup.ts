@@ -8,7 +8,6 @@ import pg from 'pg';
 import { accessTokenClaims, signAccessToken } from '../../stack/auth/jwt.ts';
 import { startStack, type RunningStack } from '../../stack/orchestration/start-stack.ts';
 
-
 export const quantile = (sorted: number[], q: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
@@ -187,9 +186,7 @@ export interface Row {
 export function table(rows: Row[]): string {
   const lines = ['| figure | value | target | result |', '|---|---|---|---|'];
   for (const row of rows)
-    lines.push(
-      `| ${row.figure} | ${row.value} | ${row.target ?? ''} | ${row.pass === undefined ? '' : row.pass ? 'pass' : '**miss**'} |`,
-    );
+    lines.push(`| ${row.figure} | ${row.value} | ${row.target ?? ''} | ${row.pass === undefined ? '' : row.pass ? 'pass' : '**miss**'} |`);
   return lines.join('\n');
 }
 

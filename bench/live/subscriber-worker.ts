@@ -24,10 +24,7 @@ export type ToWorker = { type: 'join'; count: number } | { type: 'stop' };
 type Delivery = [number, number, number, string];
 
 export type FromWorker =
-  | { type: 'joined'; joined: number }
-  | { type: 'deliveries'; list: Delivery[] }
-  | { type: 'error'; message: string }
-  | { type: 'stopped' };
+  { type: 'joined'; joined: number } | { type: 'deliveries'; list: Delivery[] } | { type: 'error'; message: string } | { type: 'stopped' };
 
 const data = workerData as SubscriberWorkerData;
 const port = parentPort!;
@@ -59,7 +56,8 @@ async function join(user: { index: number; token: string }): Promise<void> {
       });
     channel.subscribe((status, error) => {
       if (status === 'SUBSCRIBED') resolve();
-      else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(new Error(`join ${data.topic}: ${status} ${error?.message ?? ''}`));
+      else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT')
+        reject(new Error(`join ${data.topic}: ${status} ${error?.message ?? ''}`));
     });
   });
 }

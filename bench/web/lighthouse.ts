@@ -75,9 +75,9 @@ async function runOnce(options: RunOptions): Promise<RunOutcome> {
     return value;
   };
   const origin = new URL(options.url).origin;
-  const requests = (
-    (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []
-  ).filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin));
+  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []).filter(
+    (r) => r.resourceType === 'Script' && r.url.startsWith(origin),
+  );
   const scripts = [...new Set(requests.map((r) => r.url))];
   const isFirstScreen = (url: string) => options.firstScreen.has(decodeURIComponent(new URL(url).pathname).replace(/^\//, ''));
   const bytes = (urls: string[]) => urls.reduce((sum, url) => sum + gzipBytes(options.buildDir, url), 0);

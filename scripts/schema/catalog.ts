@@ -58,7 +58,14 @@ interface AclRow {
  * grantee, the owner left out. `public` appears when PUBLIC holds a privilege,
  * so a function anyone may execute shows as such.
  */
-async function grants(client: pg.Client, acl: string | null, kind: string, owner: string, target: string, columns = ''): Promise<string | null> {
+async function grants(
+  client: pg.Client,
+  acl: string | null,
+  kind: string,
+  owner: string,
+  target: string,
+  columns = '',
+): Promise<string | null> {
   const { rows } = await client.query<AclRow>(
     `select case when a.grantee = 0 then 'public' else quote_ident(r.rolname) end as grantee,
             string_agg(lower(a.privilege_type), ', ' order by a.privilege_type) as privileges,
@@ -81,7 +88,12 @@ async function grants(client: pg.Client, acl: string | null, kind: string, owner
   return rows
     .map((r) => {
       if (!columns && r.privileges === all && all.includes(',')) r.privileges = 'all';
-      const privileges = columns ? r.privileges.split(', ').map((p) => `${p} (${columns})`).join(', ') : r.privileges;
+      const privileges = columns
+        ? r.privileges
+            .split(', ')
+            .map((p) => `${p} (${columns})`)
+            .join(', ')
+        : r.privileges;
       return `grant ${privileges} on ${target} to ${r.grantee}${r.grantable ? ' with grant option' : ''};`;
     })
     .join('\n');
@@ -114,7 +126,12 @@ export async function readCatalog(client: pg.Client): Promise<Entry[]> {
     `select x.extname as name, n.nspname as schema from pg_extension x join pg_namespace n on n.oid = x.extnamespace`,
   );
   for (const x of extensions.rows) {
-    add(`extension ${x.name}`, { kind: 'database', name: `extension ${x.name}` }, SECTION.definition, `create extension if not exists ${x.name} with schema ${x.schema};`);
+    add(
+      `extension ${x.name}`,
+      { kind: 'database', name: `extension ${x.name}` },
+      SECTION.definition,
+      `create extension if not exists ${x.name} with schema ${x.schema};`,
+    );
   }
 
   // Default privileges
@@ -125,7 +142,8 @@ export async function readCatalog(client: pg.Client): Promise<Entry[]> {
   const defaultObjects: Record<string, string> = { r: 'tables', f: 'functions', S: 'sequences', T: 'types', n: 'schemas' };
   for (const d of defaults.rows) {
     const scope = `for role ${d.role}${d.schema && d.schema !== '-' ? ` in schema ${d.schema}` : ''}`;
-    const statements = (await grants(client, d.acl, d.objtype === 'S' ? 's' : d.objtype, d.role, defaultObjects[d.objtype] ?? d.objtype)) ?? '';
+    const statements =
+      (await grants(client, d.acl, d.objtype === 'S' ? 's' : d.objtype, d.role, defaultObjects[d.objtype] ?? d.objtype)) ?? '';
     add(
       `default privileges ${scope} ${d.objtype}`,
       { kind: 'database', name: 'default privileges' },
@@ -149,7 +167,10 @@ export async function readCatalog(client: pg.Client): Promise<Entry[]> {
     const owner: Owner = { kind: 'type', name: `${t.schema}.${t.name}` };
     let definition: string;
     if (t.typtype === 'e') {
-      const labels = await client.query<{ l: string }>(`select quote_literal(enumlabel) as l from pg_enum where enumtypid = $1 order by enumsortorder`, [t.oid]);
+      const labels = await client.query<{ l: string }>(
+        `select quote_literal(enumlabel) as l from pg_enum where enumtypid = $1 order by enumsortorder`,
+        [t.oid],
+      );
       definition = `create type ${t.ident} as enum (${labels.rows.map((r) => r.l).join(', ')});`;
     } else if (t.typtype === 'd') {
       const d = await client.query<{ base: string; notnull: boolean; def: string | null }>(
@@ -161,12 +182,13 @@ export async function readCatalog(client: pg.Client): Promise<Entry[]> {
         [t.oid],
       );
       const row = d.rows[0]!;
-      definition = [
-        `create domain ${t.ident} as ${row.base}`,
-        ...(row.def ? [`  default ${row.def}`] : []),
-        ...(row.notnull ? ['  not null'] : []),
-        ...checks.rows.map((r) => `  ${r.c}`),
-      ].join('\n') + ';';
+      definition =
+        [
+          `create domain ${t.ident} as ${row.base}`,
+          ...(row.def ? [`  default ${row.def}`] : []),
+          ...(row.notnull ? ['  not null'] : []),
+          ...checks.rows.map((r) => `  ${r.c}`),
+        ].join('\n') + ';';
     } else {
       const attrs = await client.query<{ a: string }>(
         `select format('  %I %s', a.attname, format_type(a.atttypid, a.atttypmod)) as a
@@ -299,7 +321,12 @@ async function readRelations(client: pg.Client, add: Add): Promise<void> {
     );
     for (const p of policies.rows) {
       add(`policy ${id} "${p.name}"`, owner, SECTION.policy, p.sql);
-      add(`comment policy ${id} "${p.name}"`, owner, SECTION.policy, commentSql(`policy "${p.name.replaceAll('"', '""')}" on ${r.ident}`, p.comment));
+      add(
+        `comment policy ${id} "${p.name}"`,
+        owner,
+        SECTION.policy,
+        commentSql(`policy "${p.name.replaceAll('"', '""')}" on ${r.ident}`, p.comment),
+      );
     }
 
     const triggers = await client.query<{ name: string; def: string; fn: string; comment: string | null }>(

@@ -282,7 +282,7 @@ export const DOMAINS: readonly Domain[] = [
   },
   {
     file: '17-public-pages.sql',
-    title: "Public pages: handles, profiles, and exactly the public fields that link previews, feeds and the sitemap read",
+    title: 'Public pages: handles, profiles, and exactly the public fields that link previews, feeds and the sitemap read',
     objects: [
       'private.default_handle',
       'private.handle_is_free',

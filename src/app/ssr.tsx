@@ -1,7 +1,13 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { dropSeededRanking, isServedRanking, seedRanking, type ProfileFirstPage, type RankedDebate } from '@/features/community/prefetch.ts';
+import {
+  dropSeededRanking,
+  isServedRanking,
+  seedRanking,
+  type ProfileFirstPage,
+  type RankedDebate,
+} from '@/features/community/prefetch.ts';
 import { dropSeededProfile, seedProfile } from '@/features/community/profilePrefetch.ts';
 import { dropSeededDebate, seedDebate, type DebateWithTurns, type RoomData } from '@/features/debate/prefetch.ts';
 import { AppProviders } from './providers.tsx';

@@ -13,13 +13,7 @@ export function Disclosure({ title, children, defaultOpen = false, className }: 
   const panelId = useId();
   return (
     <div className={['disclosure', open ? 'disclosure--open' : '', className].filter(Boolean).join(' ')}>
-      <button
-        type="button"
-        className="disclosure__toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button type="button" className="disclosure__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
         <span className="disclosure__chevron" aria-hidden="true" />
         {title}
       </button>

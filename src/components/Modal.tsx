@@ -21,16 +21,7 @@ export interface ModalProps {
  * Accessible dialog: focus moves in on open and is trapped; Escape and the
  * close button close it; focus returns to the element that opened it.
  */
-export function Modal({
-  open,
-  onClose,
-  title,
-  children,
-  footer,
-  initialFocusRef,
-  size = 'md',
-  closeOnBackdrop = true,
-}: ModalProps) {
+export function Modal({ open, onClose, title, children, footer, initialFocusRef, size = 'md', closeOnBackdrop = true }: ModalProps) {
   const titleId = useId();
   const bodyId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);

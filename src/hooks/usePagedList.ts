@@ -1,4 +1,14 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type RefObject,
+  type SetStateAction,
+} from 'react';
 
 /** A first page fetched before the list mounted (a router loader, a prefetch): used as is when its key matches. */
 interface InitialPage<T> {
@@ -43,7 +53,7 @@ export interface PagedList<T> {
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
-const append = <T,>(rows: T[], page: T[]) => [...rows, ...page];
+const append = <T>(rows: T[], page: T[]) => [...rows, ...page];
 
 /** What the list keeps between renders without rendering again. */
 interface Live<T, C> {
@@ -81,8 +91,7 @@ function usePagedState<T>(seeded: InitialPage<T> | undefined, pageSize: number) 
   return { rows, loading, loadingMore, hasMore, error, set };
 }
 
-const failureText = <T, C>(options: PagedListOptions<T, C>, failure: unknown) =>
-  options.errorText ? options.errorText(failure) : null;
+const failureText = <T, C>(options: PagedListOptions<T, C>, failure: unknown) => (options.errorText ? options.errorText(failure) : null);
 
 function firstPageArrived<T, C>(live: Live<T, C>, set: Setters<T>, page: T[]) {
   const o = live.options;

@@ -7,14 +7,13 @@ interface ApiConfig {
 function readApiConfig(): ApiConfig {
   const url = import.meta.env.VITE_SUPABASE_URL as string | undefined;
   // The legacy variable still works, for builds configured before the publishable key existed.
-  const publishableKey = (import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY ?? import.meta.env.VITE_SUPABASE_ANON_KEY) as
-    | string
-    | undefined;
+  const publishableKey = (import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY ?? import.meta.env.VITE_SUPABASE_ANON_KEY) as string | undefined;
   if (url && publishableKey) return { url: url.replace(/\/+$/, ''), publishableKey };
   // jsdom unit tests and the build's prerendered pages (config/prerender.ts)
   // import modules that import the client but never reach a server; an
   // unroutable address keeps such imports from throwing.
-  if (import.meta.env.MODE === 'test' || import.meta.env.SSR) return { url: 'http://127.0.0.1:9', publishableKey: 'sb_publishable_unit-test' };
+  if (import.meta.env.MODE === 'test' || import.meta.env.SSR)
+    return { url: 'http://127.0.0.1:9', publishableKey: 'sb_publishable_unit-test' };
   throw new Error('VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY must be set (npm start sets them for the local stack).');
 }
 

@@ -133,7 +133,9 @@ function createAuthActions(): AuthActions {
       const name = displayName?.trim() ?? '';
       const chosen = handle?.trim() ?? '';
       const metadata = { ...(name === '' ? {} : { display_name: name }), ...(chosen === '' ? {} : { handle: chosen }) };
-      const { data, error } = await (await loadSupabase()).auth.signUp({
+      const { data, error } = await (
+        await loadSupabase()
+      ).auth.signUp({
         email,
         password,
         options: {
@@ -150,7 +152,9 @@ function createAuthActions(): AuthActions {
     },
     async signInWithProvider(provider) {
       useSession.getState().setAuthError(null);
-      const { data, error } = await (await loadSupabase()).auth.signInWithOAuth({
+      const { data, error } = await (
+        await loadSupabase()
+      ).auth.signInWithOAuth({
         provider,
         options: { redirectTo: `${window.location.origin}/account`, skipBrowserRedirect: true },
       });

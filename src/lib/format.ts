@@ -2,20 +2,7 @@
 // reader's local time: the first Intl.DateTimeFormat of a page loads ICU's
 // data, 30–80 ms of main thread on this machine (four times that on a phone),
 // which would land on the first screen of every list with a date.
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 function toDate(value: string | Date): Date | null {
   const date = typeof value === 'string' ? new Date(value) : value;

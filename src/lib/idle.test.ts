@@ -14,7 +14,8 @@ function fakeWindow(options: { loaded: boolean; idleCallback: boolean }) {
     clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
     ...(options.idleCallback
       ? {
-          requestIdleCallback: (run: IdleRequestCallback, opts?: IdleRequestOptions) => idle.push({ run, timeout: opts?.timeout, cancelled: false }),
+          requestIdleCallback: (run: IdleRequestCallback, opts?: IdleRequestOptions) =>
+            idle.push({ run, timeout: opts?.timeout, cancelled: false }),
           cancelIdleCallback: (id: number) => {
             idle[id - 1]!.cancelled = true;
           },

@@ -47,7 +47,10 @@ export async function enrollTotp(): Promise<Enrollment> {
   for (const factor of await listTotpFactors()) {
     if (!factor.verified) await supabase.auth.mfa.unenroll({ factorId: factor.id });
   }
-  const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: `Authenticator ${new Date().toISOString().slice(0, 10)}` });
+  const { data, error } = await supabase.auth.mfa.enroll({
+    factorType: 'totp',
+    friendlyName: `Authenticator ${new Date().toISOString().slice(0, 10)}`,
+  });
   if (error) fail(error);
   return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
 }

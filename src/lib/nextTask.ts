@@ -3,8 +3,7 @@ interface YieldingScheduler {
 }
 
 /** The browser's `scheduler.yield()`, where it has one (Chromium); tests' DOMs have none. */
-const schedulerYield = (): Promise<void> | undefined =>
-  (globalThis as { scheduler?: YieldingScheduler }).scheduler?.yield?.();
+const schedulerYield = (): Promise<void> | undefined => (globalThis as { scheduler?: YieldingScheduler }).scheduler?.yield?.();
 
 /**
  * Resolves in a later task, so the browser may paint and handle input in

@@ -49,7 +49,5 @@ export function layoutParagraphs<T>(pieces: readonly Piece<T>[]): Paragraph<T>[]
 
 /** Plain text back from a layout: the identity the selection offsets rely on. */
 export function layoutText<T>(paragraphs: readonly Paragraph<T>[]): string {
-  return paragraphs
-    .map((p) => p.gap + p.lines.map((l) => l.pieces.map((x) => x.text).join('') + (l.breakText ?? '')).join(''))
-    .join('');
+  return paragraphs.map((p) => p.gap + p.lines.map((l) => l.pieces.map((x) => x.text).join('') + (l.breakText ?? '')).join('')).join('');
 }

@@ -26,7 +26,7 @@ const module = () => import('./realtime.ts');
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('liveRealtime', () => {
-  it("gives a visitor realtime-js alone when the browser is idle, not before, and the same one to every caller", async () => {
+  it('gives a visitor realtime-js alone when the browser is idle, not before, and the same one to every caller', async () => {
     const { liveRealtime } = await module();
     const first = liveRealtime();
     const second = liveRealtime();

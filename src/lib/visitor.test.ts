@@ -45,7 +45,11 @@ describe('hasStoredSession', () => {
   });
 
   it('leaves storage that cannot be read to auth-js', () => {
-    const blocked = { getItem: () => { throw new DOMException('denied', 'SecurityError'); } };
+    const blocked = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    };
     expect(hasStoredSession(blocked, KEY)).toBe(true);
   });
 });

@@ -55,11 +55,9 @@ export const useSession = create<SessionState>()((set) => ({
   authError: null,
   lastKnownSignedIn: readLastKnownSignedIn(),
   setLoading: () => set({ status: 'loading' }),
-  setSignedIn: (user, profile) =>
-    set({ status: 'signed-in', user, profile, authError: null, lastKnownSignedIn: remember(true) }),
+  setSignedIn: (user, profile) => set({ status: 'signed-in', user, profile, authError: null, lastKnownSignedIn: remember(true) }),
   setSignedOut: () => set({ status: 'signed-out', user: null, profile: null, lastKnownSignedIn: remember(false) }),
-  setError: (message) =>
-    set({ status: 'error', user: null, profile: null, authError: message, lastKnownSignedIn: remember(false) }),
+  setError: (message) => set({ status: 'error', user: null, profile: null, authError: message, lastKnownSignedIn: remember(false) }),
   setAuthError: (message) => set({ authError: message }),
 }));
 

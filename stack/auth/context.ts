@@ -39,14 +39,8 @@ export interface AuthRequest {
 export type Route = (ctx: AuthContext, request: AuthRequest) => Promise<void>;
 
 export function createLimits(settings: AuthSettings): AuthContext['limits'] {
-  const {
-    windowSeconds,
-    signInSignUpsPerIp,
-    signInSignUpsPerEmail,
-    tokenRefreshPerIp,
-    verificationsPerIp,
-    anonymousPerIpPerHour,
-  } = settings.rateLimits;
+  const { windowSeconds, signInSignUpsPerIp, signInSignUpsPerEmail, tokenRefreshPerIp, verificationsPerIp, anonymousPerIpPerHour } =
+    settings.rateLimits;
   return {
     signInSignUpsByIp: new RateLimiter(signInSignUpsPerIp, windowSeconds),
     otpByIp: new RateLimiter(signInSignUpsPerIp, windowSeconds),

@@ -15,13 +15,9 @@ export interface PkceChallenge {
  * GoTrue's validatePKCEParams: both or neither, S256 or plain, 43–128
  * characters. Null when the request asked for no PKCE.
  */
-export function validatePkceParams(
-  method: string | null | undefined,
-  challenge: string | null | undefined,
-): PkceChallenge | null {
+export function validatePkceParams(method: string | null | undefined, challenge: string | null | undefined): PkceChallenge | null {
   if (!method && !challenge) return null;
-  if (!method || !challenge)
-    throw badRequest('validation_failed', 'PKCE flow requires code_challenge_method and code_challenge');
+  if (!method || !challenge) throw badRequest('validation_failed', 'PKCE flow requires code_challenge_method and code_challenge');
   if (!['s256', 'plain'].includes(method.toLowerCase()))
     throw badRequest('validation_failed', `code challenge method ${method} not supported`);
   if (challenge.length < 43 || challenge.length > 128)
@@ -60,9 +56,7 @@ export async function issueAuthCode(db: Queryable, userId: string, authenticatio
   );
   const state = rows[0];
   if (!state) throw badRequest('flow_state_not_found', 'No associated flow state found. no flow state found');
-  await db.query(`update auth.flow_state set auth_code_issued_at = now(), updated_at = now() where id = $1`, [
-    state.id,
-  ]);
+  await db.query(`update auth.flow_state set auth_code_issued_at = now(), updated_at = now() where id = $1`, [state.id]);
   return state.auth_code;
 }
 

@@ -109,8 +109,7 @@ describe('verifyAccessToken', () => {
 });
 
 describe('sessions signed with a key set ([auth] signing_keys_path)', () => {
-  const claims = () =>
-    accessTokenClaims({ user, session, issuer: 'iss', expirySeconds: 60, issuedAt: Math.floor(Date.now() / 1000) });
+  const claims = () => accessTokenClaims({ user, session, issuer: 'iss', expirySeconds: 60, issuedAt: Math.floor(Date.now() / 1000) });
 
   afterEach(() => useSigningKeys([]));
 

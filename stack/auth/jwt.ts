@@ -91,9 +91,7 @@ export function currentJwks() {
 export async function signAccessToken(claims: AccessTokenClaims, secret: string): Promise<string> {
   const key = currentSigningKey(signingKeys);
   if (!key) return new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secretKey(secret));
-  return new SignJWT({ ...claims })
-    .setProtectedHeader({ alg: key.alg, kid: key.kid, typ: 'JWT' })
-    .sign(await privateKey(key));
+  return new SignJWT({ ...claims }).setProtectedHeader({ alg: key.alg, kid: key.kid, typ: 'JWT' }).sign(await privateKey(key));
 }
 
 const imported = new WeakMap<PrivateJwk, Promise<CryptoKey | Uint8Array>>();
@@ -122,8 +120,7 @@ export type VerifiedClaims = z.infer<typeof verifiedClaims>;
 // Go's jwt library's wording, which GoTrue puts into its bad_jwt message.
 function reason(error: unknown): string {
   if (error instanceof joseErrors.JWTExpired) return 'token has invalid claims: token is expired';
-  if (error instanceof joseErrors.JWSSignatureVerificationFailed)
-    return 'token signature is invalid: signature is invalid';
+  if (error instanceof joseErrors.JWSSignatureVerificationFailed) return 'token signature is invalid: signature is invalid';
   if (error instanceof joseErrors.JWTClaimValidationFailed && error.claim === 'exp' && error.reason === 'missing')
     return 'token has invalid claims: token is missing required claim: exp claim is required';
   if (error instanceof joseErrors.JWTClaimValidationFailed) return `token has invalid claims: ${error.message}`;
@@ -146,7 +143,6 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
     throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason(error)}`);
   }
   const parsed = verifiedClaims.safeParse(payload);
-  if (!parsed.success)
-    throw forbidden('bad_jwt', 'invalid JWT: unable to parse or verify signature, token has invalid claims');
+  if (!parsed.success) throw forbidden('bad_jwt', 'invalid JWT: unable to parse or verify signature, token has invalid claims');
   return parsed.data;
 }

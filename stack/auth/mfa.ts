@@ -59,10 +59,9 @@ export function totpMatches(secret: string, code: string, now = Date.now()): boo
 }
 
 export async function factorsOf(db: Queryable, userId: string): Promise<FactorRow[]> {
-  const { rows } = await db.query<FactorRow>(
-    `select ${FACTOR_COLUMNS} from auth.mfa_factors where user_id = $1 order by created_at, id`,
-    [userId],
-  );
+  const { rows } = await db.query<FactorRow>(`select ${FACTOR_COLUMNS} from auth.mfa_factors where user_id = $1 order by created_at, id`, [
+    userId,
+  ]);
   return rows;
 }
 

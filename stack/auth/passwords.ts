@@ -22,10 +22,7 @@ export function checkPasswordStrength(password: string, minimumLength: number): 
 }
 
 /** The weak-password notice GoTrue attaches to a successful sign-in, or undefined. */
-export function weakPasswordNotice(
-  password: string,
-  minimumLength: number,
-): { message: string; reasons: string[] } | undefined {
+export function weakPasswordNotice(password: string, minimumLength: number): { message: string; reasons: string[] } | undefined {
   try {
     checkPasswordStrength(password, minimumLength);
     return undefined;

@@ -5,12 +5,7 @@ describe('RateLimiter', () => {
   it('allows a full budget, then refuses until the window refills it', () => {
     let now = 0;
     const limiter = new RateLimiter(3, 300, () => now);
-    expect([limiter.take('a'), limiter.take('a'), limiter.take('a'), limiter.take('a')]).toEqual([
-      true,
-      true,
-      true,
-      false,
-    ]);
+    expect([limiter.take('a'), limiter.take('a'), limiter.take('a'), limiter.take('a')]).toEqual([true, true, true, false]);
     expect(limiter.take('b')).toBe(true);
 
     now += 100_000; // a third of the window: one request's worth
@@ -18,11 +13,6 @@ describe('RateLimiter', () => {
     expect(limiter.take('a')).toBe(false);
 
     now += 300_000;
-    expect([limiter.take('a'), limiter.take('a'), limiter.take('a'), limiter.take('a')]).toEqual([
-      true,
-      true,
-      true,
-      false,
-    ]);
+    expect([limiter.take('a'), limiter.take('a'), limiter.take('a'), limiter.take('a')]).toEqual([true, true, true, false]);
   });
 });

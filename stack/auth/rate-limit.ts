@@ -18,9 +18,7 @@ export class RateLimiter {
   take(key: string): boolean {
     const now = this.now();
     const bucket = this.buckets.get(key);
-    const tokens = bucket
-      ? Math.min(this.capacity, bucket.tokens + (now - bucket.at) * this.refillPerMs)
-      : this.capacity;
+    const tokens = bucket ? Math.min(this.capacity, bucket.tokens + (now - bucket.at) * this.refillPerMs) : this.capacity;
     if (tokens < 1) {
       this.buckets.set(key, { tokens, at: now });
       return false;

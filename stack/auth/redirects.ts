@@ -6,7 +6,12 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 // additional_redirect_urls are globs: `*` within a path segment or host label, `**` across them.
 function globToRegExp(glob: string): RegExp {
   const escaped = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${escaped.replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/.]*').replace(/\u0000/g, '.*')}$`);
+  return new RegExp(
+    `^${escaped
+      .replace(/\*\*/g, '\u0000')
+      .replace(/\*/g, '[^/.]*')
+      .replace(/\u0000/g, '.*')}$`,
+  );
 }
 
 /** GoTrue's IsRedirectURLValid: back to the site (any port on loopback) or an allowed URL. */

@@ -95,8 +95,7 @@ async function handle(ctx: AuthContext, log: LogTail, req: http.IncomingMessage,
     await route(ctx, { req, res, url, ip: clientIp(req) }, found.id);
   } catch (error) {
     const rendered = renderError(error, header(req, API_VERSION_HEADER));
-    if (rendered.status >= 500)
-      log.push(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    if (rendered.status >= 500) log.push(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     if (res.headersSent) {
       res.destroy();
       return;

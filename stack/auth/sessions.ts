@@ -87,13 +87,7 @@ export async function startSession(
   return { session, refreshToken };
 }
 
-async function insertRefreshToken(
-  tx: Queryable,
-  userId: string,
-  sessionId: string,
-  parent: string | null,
-  now: Date,
-): Promise<string> {
+async function insertRefreshToken(tx: Queryable, userId: string, sessionId: string, parent: string | null, now: Date): Promise<string> {
   const token = newRefreshToken();
   await tx.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)

@@ -97,10 +97,9 @@ export async function refreshTokenGrant(
     const now = new Date();
     // Lock the session before its token, the order every writer of a
     // session's rows follows, so concurrent refreshes cannot deadlock.
-    const { rows } = await tx.query<{ session_id: string | null }>(
-      `select session_id from auth.refresh_tokens where token = $1`,
-      [refreshToken],
-    );
+    const { rows } = await tx.query<{ session_id: string | null }>(`select session_id from auth.refresh_tokens where token = $1`, [
+      refreshToken,
+    ]);
     if (!rows[0]) throw notFound();
     const session = rows[0].session_id ? await findSession(tx, rows[0].session_id, true) : null;
     const token = await lockRefreshToken(tx, refreshToken);

@@ -181,10 +181,7 @@ export async function createAnonymousUser(
 }
 
 /** GoTrue's UpdateUserMetaData: keys with a null value are removed, the rest merged. */
-export function mergeMetadata(
-  current: Record<string, unknown> | null,
-  updates: Record<string, unknown>,
-): Record<string, unknown> {
+export function mergeMetadata(current: Record<string, unknown> | null, updates: Record<string, unknown>): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...(current ?? {}) };
   for (const [key, value] of Object.entries(updates)) {
     if (value === null) delete merged[key];

@@ -40,8 +40,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const notFound = () => json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
 const bootError = () => json(503, { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' });
-const workerError = () =>
-  json(500, { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' });
+const workerError = () => json(500, { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' });
 
 const booted = new Map<string, Promise<BootedFunction>>();
 

@@ -37,11 +37,7 @@ export interface StartFunctionsRuntimeOptions {
 function denoBinary(): string {
   const require = createRequire(import.meta.url);
   const exe = process.platform === 'win32' ? 'deno.exe' : 'deno';
-  const candidates = [
-    `@deno/${process.platform}-${process.arch}-glibc`,
-    `@deno/${process.platform}-${process.arch}`,
-    'deno',
-  ];
+  const candidates = [`@deno/${process.platform}-${process.arch}-glibc`, `@deno/${process.platform}-${process.arch}`, 'deno'];
   for (const pkg of candidates) {
     try {
       const binary = path.join(path.dirname(require.resolve(`${pkg}/package.json`)), exe);
@@ -136,8 +132,6 @@ export function listFunctions(functionsDir: string): string[] {
   return fs
     .readdirSync(functionsDir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && !d.name.startsWith('_') && !d.name.startsWith('.'))
-    .filter((d) =>
-      ['index.ts', 'index.js', 'index.tsx', 'index.mjs'].some((f) => fs.existsSync(path.join(functionsDir, d.name, f))),
-    )
+    .filter((d) => ['index.ts', 'index.js', 'index.tsx', 'index.mjs'].some((f) => fs.existsSync(path.join(functionsDir, d.name, f))))
     .map((d) => d.name);
 }

@@ -22,7 +22,10 @@ describe('forwardedAuthorization (the Supabase CLI Kong rule)', () => {
 describe('checkApiKey', () => {
   it("accepts the project's four keys and refuses others", () => {
     for (const key of Object.values(keys)) expect(checkApiKey(key, roles, request('node'), keys.secretKey)).toBeUndefined();
-    expect(checkApiKey('sb_publishable_other', roles, request(), keys.secretKey)).toMatchObject({ status: 401, body: { message: 'Invalid API key' } });
+    expect(checkApiKey('sb_publishable_other', roles, request(), keys.secretKey)).toMatchObject({
+      status: 401,
+      body: { message: 'Invalid API key' },
+    });
     expect(checkApiKey(undefined, roles, request(), keys.secretKey)).toMatchObject({ status: 401 });
   });
 

@@ -44,8 +44,7 @@ export function checkApiKey(
 ): Failure | undefined {
   if (!apiKey) return { status: 401, body: GatewayError.noApiKey };
   if (!roles.has(apiKey)) return { status: 401, body: GatewayError.invalidApiKey };
-  if (apiKey === secretKey && BROWSER.test(req.headers['user-agent'] ?? ''))
-    return { status: 401, body: GatewayError.secretKeyInBrowser };
+  if (apiKey === secretKey && BROWSER.test(req.headers['user-agent'] ?? '')) return { status: 401, body: GatewayError.secretKeyInBrowser };
   return undefined;
 }
 
@@ -69,10 +68,7 @@ export function forwardedAuthorization(
  * The functions relay's `verify_jwt`: a valid token of the project (a user's
  * access token, HS256 or signed with a key of its JWKS, or a legacy API key).
  */
-export async function checkFunctionJwt(
-  authorization: string | undefined,
-  verify: TokenVerifier,
-): Promise<Failure | undefined> {
+export async function checkFunctionJwt(authorization: string | undefined, verify: TokenVerifier): Promise<Failure | undefined> {
   if (!authorization) return { status: 401, body: GatewayError.missingAuthorization };
   const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1];
   if (!token) return { status: 401, body: GatewayError.invalidJwt };

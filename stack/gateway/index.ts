@@ -112,7 +112,6 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   const tail = new LogTail();
   const restAgent = upstreamAgent(options.restConnections);
 
-
   async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://gateway');
     const matched = match(req, url, options.routes);
@@ -139,12 +138,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
         if (failure) return sendJson(res, failure.status, failure.body);
       }
       // The runtime must see the bytes the function writes (SSE), never a re-compressed copy.
-      return proxyHttp(
-        req,
-        res,
-        matched.target,
-        upstreamHeaders(req, matched.target, { authorization, 'accept-encoding': undefined }),
-      );
+      return proxyHttp(req, res, matched.target, upstreamHeaders(req, matched.target, { authorization, 'accept-encoding': undefined }));
     }
 
     const apiKey = apiKeyOf(req, url);

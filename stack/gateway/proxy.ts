@@ -160,13 +160,7 @@ function serializeHead(method: string, path: string, headers: IncomingHttpHeader
 }
 
 /** Tunnels a websocket upgrade: the upgrade request is replayed upstream, then bytes flow both ways untouched. */
-export function proxyUpgrade(
-  req: IncomingMessage,
-  socket: Duplex,
-  head: Buffer,
-  target: ProxyTarget,
-  headers: IncomingHttpHeaders,
-): void {
+export function proxyUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, target: ProxyTarget, headers: IncomingHttpHeaders): void {
   const upstream = net.connect({ host: target.origin.hostname, port: Number(target.origin.port) });
   let connected = false;
   const close = () => {

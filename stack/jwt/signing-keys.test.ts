@@ -14,7 +14,10 @@ async function sign(key: PrivateJwk, claims: Record<string, unknown> = { sub: 'u
 }
 
 async function hs256(secret = SECRET) {
-  return new SignJWT({ role: 'anon' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setExpirationTime('5m').sign(new TextEncoder().encode(secret));
+  return new SignJWT({ role: 'anon' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setExpirationTime('5m')
+    .sign(new TextEncoder().encode(secret));
 }
 
 describe('signing keys in the format of `supabase gen signing-key`', () => {
@@ -31,7 +34,17 @@ describe('signing keys in the format of `supabase gen signing-key`', () => {
     const key = await generateSigningKey('ES256');
     const jwks = publicJwks([key, { kty: 'oct', k: 'c2VjcmV0' }]);
     expect(jwks.keys).toHaveLength(1);
-    expect(jwks.keys[0]).toEqual({ kty: 'EC', crv: 'P-256', x: key.x, y: key.y, kid: key.kid, alg: 'ES256', use: 'sig', key_ops: ['verify'], ext: true });
+    expect(jwks.keys[0]).toEqual({
+      kty: 'EC',
+      crv: 'P-256',
+      x: key.x,
+      y: key.y,
+      kid: key.kid,
+      alg: 'ES256',
+      use: 'sig',
+      key_ops: ['verify'],
+      ext: true,
+    });
   });
 });
 
@@ -65,7 +78,7 @@ describe('tokenVerifier', () => {
     expect(decodeProtectedHeader(await sign(fresh)).kid).toBe(fresh.kid);
   });
 
-  it("gives PostgREST the public keys plus the secret as an oct key", async () => {
+  it('gives PostgREST the public keys plus the secret as an oct key', async () => {
     const key = await generateSigningKey();
     const jwks = JSON.parse(postgrestJwks({ jwtSecret: SECRET, jwks: publicJwks([key]) })) as { keys: Record<string, unknown>[] };
     expect(jwks.keys.map((k) => k.kty)).toEqual(['EC', 'oct']);

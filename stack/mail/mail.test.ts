@@ -14,8 +14,7 @@ afterAll(async () => {
   await mail?.stop();
 });
 
-const send = (to: string, subject: string, html: string) =>
-  transport.sendMail({ from: 'admin@email.com', to, subject, html });
+const send = (to: string, subject: string, html: string) => transport.sendMail({ from: 'admin@email.com', to, subject, html });
 
 describe('local mailbox', () => {
   it('captures SMTP mail and serves it through a Mailpit-shaped API, filtered by recipient', async () => {

@@ -23,9 +23,7 @@ export interface StoredMessage {
 
 function addresses(field: AddressObject | AddressObject[] | undefined): Address[] {
   const list = field === undefined ? [] : Array.isArray(field) ? field : [field];
-  return list.flatMap((group) =>
-    group.value.map((entry) => ({ Name: entry.name ?? '', Address: (entry.address ?? '').toLowerCase() })),
-  );
+  return list.flatMap((group) => group.value.map((entry) => ({ Name: entry.name ?? '', Address: (entry.address ?? '').toLowerCase() })));
 }
 
 /** The messages the mailbox holds, newest first, in memory (like Inbucket/Mailpit's default store). */

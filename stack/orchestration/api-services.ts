@@ -94,8 +94,7 @@ async function realtime(ctx: StackContext): Promise<ServiceSpec> {
   };
   return {
     name: 'realtime',
-    start: () =>
-      startNodeService({ name: 'realtime', options, port, healthPath: '/api/health', onLog: ctx.log('realtime') }),
+    start: () => startNodeService({ name: 'realtime', options, port, healthPath: '/api/health', onLog: ctx.log('realtime') }),
   };
 }
 

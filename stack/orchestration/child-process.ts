@@ -150,11 +150,7 @@ export async function startChildService(options: ChildServiceOptions): Promise<C
 }
 
 /** Polls an HTTP URL until it answers with an accepted status (or `signal` aborts). */
-export async function waitForHttp(
-  url: string,
-  signal: AbortSignal,
-  accept: (status: number) => boolean = (s) => s < 500,
-): Promise<void> {
+export async function waitForHttp(url: string, signal: AbortSignal, accept: (status: number) => boolean = (s) => s < 500): Promise<void> {
   while (!signal.aborted) {
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });

@@ -32,7 +32,11 @@ describe('ports', () => {
     for (const port of FETCH_BAD_PORTS) await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
     const random = Math.random;
     // The first draw lands on a bad port (10080 = 10000 + 0.0035… of the range), the next elsewhere.
-    const draws = [(10080 - 10000 + 0.5) / (fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number)[0]! - 10000), 0.5];
+    const draws = [
+      (10080 - 10000 + 0.5) /
+        (fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number)[0]! - 10000),
+      0.5,
+    ];
     Math.random = () => draws.shift() ?? random();
     try {
       expect(FETCH_BAD_PORTS.has(await freePort())).toBe(false);

@@ -137,8 +137,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
     const dbPort = await pickPort(options.ports?.db);
     const db = await supervisor.add({
       name: 'postgres',
-      start: () =>
-        startPostgres({ dataDir: options.dataDir, port: dbPort, throwaway: !options.persistent, onLog: log('postgres') }),
+      start: () => startPostgres({ dataDir: options.dataDir, port: dbPort, throwaway: !options.persistent, onLog: log('postgres') }),
     });
     const { migrationsApplied, created } = await prepareDatabase(db.current, options.seed);
 

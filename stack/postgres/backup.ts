@@ -92,7 +92,10 @@ export function readBackupFile(file: string): BackupFile {
 
 /** `agora-<UTC timestamp>.backup.gz`, sortable by name. */
 export function backupFileName(now = new Date()): string {
-  return `agora-${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}.backup.gz`;
+  return `agora-${now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}.backup.gz`;
 }
 
 /** Loads a backup into an empty database that has the bootstrap; applies newer migrations after. */
@@ -102,7 +105,10 @@ export async function loadBackup(dbUrl: string, backup: BackupFile, migrationsDi
   const unknown = backup.migrations.filter((v) => !known.has(v));
   if (unknown.length) throw new Error(`the backup has migrations this copy of Agora does not know: ${unknown.join(', ')}`);
   await applyBootstrap(dbUrl);
-  await applyMigrations(dbUrl, all.filter((m) => backup.migrations.includes(m.version)));
+  await applyMigrations(
+    dbUrl,
+    all.filter((m) => backup.migrations.includes(m.version)),
+  );
 
   const client = new pg.Client({ connectionString: dbUrl, application_name: 'agora-restore' });
   await client.connect();
@@ -141,10 +147,7 @@ export async function loadBackup(dbUrl: string, backup: BackupFile, migrationsDi
       [BACKED_UP_SCHEMAS],
     );
     for (const s of sequences) {
-      await client.query(
-        `select setval($1::regclass, coalesce((select max(${ident(s.col)}) from ${s.tbl}), 0) + 1, false)`,
-        [s.seq],
-      );
+      await client.query(`select setval($1::regclass, coalesce((select max(${ident(s.col)}) from ${s.tbl}), 0) + 1, false)`, [s.seq]);
     }
     await client.query('commit');
   } catch (error) {

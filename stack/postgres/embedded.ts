@@ -65,7 +65,14 @@ async function initdb(initdbBinary: string, dataDir: string, scratch: string, us
   try {
     await run(
       initdbBinary,
-      [`--pgdata=${dataDir}`, '--auth=scram-sha-256', `--username=${SUPERUSER}`, `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C.UTF-8'],
+      [
+        `--pgdata=${dataDir}`,
+        '--auth=scram-sha-256',
+        `--username=${SUPERUSER}`,
+        `--pwfile=${pwfile}`,
+        '--encoding=UTF8',
+        '--locale=C.UTF-8',
+      ],
       user,
     );
   } finally {
@@ -119,18 +126,27 @@ export async function startPostgres(options: StartPostgresOptions): Promise<Runn
   }
 
   const flags = [
-    '-c', 'listen_addresses=127.0.0.1',
-    '-c', `unix_socket_directories=${scratch}`,
-    '-c', 'max_connections=300',
-    '-c', 'shared_buffers=256MB',
-    '-c', 'timezone=UTC',
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    `unix_socket_directories=${scratch}`,
+    '-c',
+    'max_connections=300',
+    '-c',
+    'shared_buffers=256MB',
+    '-c',
+    'timezone=UTC',
     // The realtime service reads the WAL through a logical slot (pgoutput), as
     // Supabase Realtime does. A slot nobody reads may keep at most this much WAL;
     // beyond it Postgres invalidates the slot and the service starts a new one.
-    '-c', 'wal_level=logical',
-    '-c', 'max_replication_slots=20',
-    '-c', 'max_wal_senders=20',
-    '-c', 'max_slot_wal_keep_size=1GB',
+    '-c',
+    'wal_level=logical',
+    '-c',
+    'max_replication_slots=20',
+    '-c',
+    'max_wal_senders=20',
+    '-c',
+    'max_slot_wal_keep_size=1GB',
   ];
   // Throwaway clusters skip the disk flushes. synchronous_commit stays on (as
   // on Supabase): with it off, a commit's WAL is written only at the WAL

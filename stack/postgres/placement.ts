@@ -61,7 +61,6 @@ export interface BinariesInput {
 
 /** Where the server's binaries are run from: in place, or a reachable copy. */
 export function chooseBinariesDir(input: BinariesInput): { dir: string; copied: boolean } {
-  if (!input.serverIsAnotherUser || input.serverCanEnter(path.join(input.installed, 'bin')))
-    return { dir: input.installed, copied: false };
+  if (!input.serverIsAnotherUser || input.serverCanEnter(path.join(input.installed, 'bin'))) return { dir: input.installed, copied: false };
   return { dir: path.join(input.reachableRoot ?? REACHABLE_ROOT, `postgres-${input.version}`), copied: true };
 }

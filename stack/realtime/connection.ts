@@ -104,9 +104,11 @@ export class RealtimeConnection {
     socket.on('message', (data, isBinary) => {
       this.lastSeen = Date.now();
       const buffer = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
-      this.queue = this.queue.then(() => this.handleFrame(buffer, isBinary)).catch((error: unknown) => {
-        this.ctx.log(`connection: ${(error as Error).stack ?? String(error)}`);
-      });
+      this.queue = this.queue
+        .then(() => this.handleFrame(buffer, isBinary))
+        .catch((error: unknown) => {
+          this.ctx.log(`connection: ${(error as Error).stack ?? String(error)}`);
+        });
     });
     socket.on('close', () => this.dispose());
     socket.on('error', () => this.dispose());

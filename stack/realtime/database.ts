@@ -171,8 +171,9 @@ export class SubscriberDatabase {
   ): Promise<pg.QueryResult<T>> {
     // One round trip: the simple-query protocol runs these in order, so the
     // role and claims are in force when the last statement is planned and run.
-    const config = Object.entries({ 'request.jwt.claims': JSON.stringify(identity.claims), ...extraConfig })
-      .map(([k, v]) => `select pg_catalog.set_config(${pg.escapeLiteral(k)}, ${pg.escapeLiteral(v)}, true)`);
+    const config = Object.entries({ 'request.jwt.claims': JSON.stringify(identity.claims), ...extraConfig }).map(
+      ([k, v]) => `select pg_catalog.set_config(${pg.escapeLiteral(k)}, ${pg.escapeLiteral(v)}, true)`,
+    );
     const sql = ['begin', `set local role ${pg.escapeIdentifier(identity.role)}`, ...config, ...statements, 'rollback'].join(';\n');
     const client = await this.pool.connect();
     try {
@@ -194,9 +195,7 @@ export class SubscriberDatabase {
     const keyColumns = info.columns.filter((c) => c.primaryKey);
     if (keyColumns.length === 0 || keyColumns.some((c) => row[c.name] === undefined || row[c.name] === null)) return false;
     const relation = `${pg.escapeIdentifier(info.schema)}.${pg.escapeIdentifier(info.table)}`;
-    const where = keyColumns
-      .map((c) => `t.${pg.escapeIdentifier(c.name)} = ${pg.escapeLiteral(row[c.name]!)}::${c.sqlType}`)
-      .join(' and ');
+    const where = keyColumns.map((c) => `t.${pg.escapeIdentifier(c.name)} = ${pg.escapeLiteral(row[c.name]!)}::${c.sqlType}`).join(' and ');
     const result = await this.asSubscriber<{ visible: boolean }>(identity, [
       `select exists (select 1 from ${relation} t where ${where}) as visible`,
     ]);

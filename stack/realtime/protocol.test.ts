@@ -11,9 +11,9 @@ describe('Phoenix frames', () => {
   it('decodes vsn 2 arrays and vsn 1 objects to the same message', () => {
     const expected = { type: 'message', message: { joinRef: '1', ref: '2', topic: 'realtime:x', event: 'phx_join', payload: { a: 1 } } };
     expect(decodeFrame(Buffer.from('["1","2","realtime:x","phx_join",{"a":1}]'), false)).toEqual(expected);
-    expect(
-      decodeFrame(Buffer.from('{"join_ref":"1","ref":"2","topic":"realtime:x","event":"phx_join","payload":{"a":1}}'), false),
-    ).toEqual(expected);
+    expect(decodeFrame(Buffer.from('{"join_ref":"1","ref":"2","topic":"realtime:x","event":"phx_join","payload":{"a":1}}'), false)).toEqual(
+      expected,
+    );
     expect(decodeFrame(Buffer.from('not json'), false)).toBeNull();
     expect(decodeFrame(Buffer.from('[1,2]'), false)).toBeNull();
   });

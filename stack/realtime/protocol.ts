@@ -39,7 +39,10 @@ export interface BroadcastPush {
 
 export type InboundFrame = { type: 'message'; message: PhoenixMessage } | { type: 'broadcast'; push: BroadcastPush };
 
-const ref = z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined ? null : String(v)));
+const ref = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? null : String(v)));
 
 const arrayFrame = z.tuple([ref, ref, z.string(), z.string(), z.unknown()]);
 const objectFrame = z.object({ join_ref: ref, ref, topic: z.string(), event: z.string(), payload: z.unknown() });

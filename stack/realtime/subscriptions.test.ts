@@ -24,7 +24,7 @@ describe('postgres_changes params', () => {
     expect(parseFilter('name=eq."say \\"hi\\""')).toEqual({ ok: true, filters: [eq('name', 'say "hi"')] });
   });
 
-  it("parses every operator Supabase evaluates, `not.` and `in` lists as Supabase does", () => {
+  it('parses every operator Supabase evaluates, `not.` and `in` lists as Supabase does', () => {
     for (const op of ['neq', 'lt', 'lte', 'gt', 'gte', 'like', 'ilike', 'is', 'match', 'imatch', 'isdistinct']) {
       expect(parseFilter(`upvotes=${op}.5`)).toEqual({ ok: true, filters: [{ column: 'upvotes', op, value: '5', negate: false }] });
     }

@@ -78,9 +78,7 @@ export interface WalFeedOptions {
   log: (line: string) => void;
 }
 
-type QueueItem =
-  | { generation: number; lsn: string; message: Pgoutput.Message; at: number }
-  | { generation: number; keepalive: string };
+type QueueItem = { generation: number; lsn: string; message: Pgoutput.Message; at: number } | { generation: number; keepalive: string };
 
 /** pgoutput, with every value kept as Postgres's text (no client-side type parsing). */
 class TextPgoutputPlugin extends PgoutputPlugin {

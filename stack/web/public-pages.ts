@@ -9,7 +9,12 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { SSR_DIR, SSR_FILE } from '../../config/prerender.ts';
 import { createPublicData } from '../../supabase/functions/_shared/public-pages/data.ts';
-import { createPublicPages, TEMPLATE_FILES, type AppRenderer, type Template } from '../../supabase/functions/_shared/public-pages/handler.ts';
+import {
+  createPublicPages,
+  TEMPLATE_FILES,
+  type AppRenderer,
+  type Template,
+} from '../../supabase/functions/_shared/public-pages/handler.ts';
 import { createImageRenderer, type ImageAssets } from '../../supabase/functions/_shared/public-pages/image.ts';
 import { createHttpFetch } from './http-fetch.ts';
 

@@ -124,7 +124,7 @@ describe('community ranking', () => {
     expect(await page.getByRole('button', { name: 'Load more debates' }).count()).toBe(0);
   });
 
-  it('keeps Starred Only across a reload and a sign-out/sign-in, merging a visitor\'s stars', { timeout: 120_000 }, async () => {
+  it("keeps Starred Only across a reload and a sign-out/sign-in, merging a visitor's stars", { timeout: 120_000 }, async () => {
     const email = await newAccount('stars');
     const page = await newPage();
     await signInThroughUi(page, email);
@@ -132,7 +132,9 @@ describe('community ranking', () => {
     await expect.poll(() => cards(page).count()).toBe(20);
     const starred = (await topics(page)).slice(1, 3);
     for (const topic of starred) {
-      const star = cards(page).filter({ hasText: topic }).getByRole('button', { name: `Star “${topic}”` });
+      const star = cards(page)
+        .filter({ hasText: topic })
+        .getByRole('button', { name: `Star “${topic}”` });
       await star.click();
       await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
     }
@@ -154,7 +156,10 @@ describe('community ranking', () => {
     await openRanking(page);
     await expect.poll(() => cards(page).count()).toBe(20);
     const extra = (await topics(page))[5]!;
-    await cards(page).filter({ hasText: extra }).getByRole('button', { name: `Star “${extra}”` }).click();
+    await cards(page)
+      .filter({ hasText: extra })
+      .getByRole('button', { name: `Star “${extra}”` })
+      .click();
 
     await signInThroughUi(page, email);
     await page.goto(`${appUrl}/community/ranking?starred=1`);
@@ -178,7 +183,7 @@ describe('community history', () => {
   });
 
   // A whole offline-demo debate streams first: minutes on a busy 2-core machine.
-  it('shares an own debate, which then opens in the viewer with the author\'s upvote', { timeout: 400_000 }, async () => {
+  it("shares an own debate, which then opens in the viewer with the author's upvote", { timeout: 400_000 }, async () => {
     const page = await newPage();
     await signInThroughUi(page, await newAccount('share'));
     const topic = `Should e2e tests share debates? ${Date.now()}`;
@@ -199,9 +204,7 @@ describe('community history', () => {
     const shared = card.getByRole('button', { name: 'Shared with Community' });
     await shared.waitFor();
     expect(await shared.isDisabled()).toBe(true);
-    await expect
-      .poll(() => page.getByText('Debate shared successfully! It will appear in Community Rankings.').count())
-      .toBe(1);
+    await expect.poll(() => page.getByText('Debate shared successfully! It will appear in Community Rankings.').count()).toBe(1);
 
     // Newest first in the ranking; the viewer shows the author's own upvote.
     await openRanking(page);

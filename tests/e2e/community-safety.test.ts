@@ -3,27 +3,22 @@
 // bell counts a reply live and leads to it; the "who convinced you?" split
 // moves live in another reader's view; three reports hide a response for a
 // fourth reader and a moderator restores it.
-import { randomUUID } from "node:crypto";
-import type { SupabaseClient } from "@supabase/supabase-js";
-import * as OTPAuth from "otpauth";
-import pg from "pg";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openingTextOf, postQuotingResponse } from "../support/own-debate.ts";
-import { createConfirmedAccount } from "../support/accounts.ts";
-import { supabaseClient } from "../support/supabase-client.ts";
-import {
-  E2E_TIMEOUT_MS,
-  launchBrowser,
-  realtimeJoins,
-  signInThroughUi,
-} from "./shell-browser.ts";
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import * as OTPAuth from 'otpauth';
+import pg from 'pg';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openingTextOf, postQuotingResponse } from '../support/own-debate.ts';
+import { createConfirmedAccount } from '../support/accounts.ts';
+import { supabaseClient } from '../support/supabase-client.ts';
+import { E2E_TIMEOUT_MS, launchBrowser, realtimeJoins, signInThroughUi } from './shell-browser.ts';
 
-const appUrl = inject("appUrl");
-const apiUrl = inject("apiUrl");
-const anonKey = inject("anonKey");
+const appUrl = inject('appUrl');
+const apiUrl = inject('apiUrl');
+const anonKey = inject('anonKey');
 // A seeded shared debate whose turns are copied into each test's own fresh debate.
-const SEED_DEBATE = "aaaaaaaa-0000-4000-8000-000000000026";
+const SEED_DEBATE = 'aaaaaaaa-0000-4000-8000-000000000026';
 const WAIT = { timeout: 90_000, interval: 200 };
 
 let browser: Browser;
@@ -41,12 +36,9 @@ interface Person {
 async function person(label: string): Promise<Person> {
   const client = supabaseClient(apiUrl, anonKey);
   const email = `${label}-${randomUUID().slice(0, 8)}@example.org`;
-  const stack = { apiUrl, anonKey, serviceRoleKey: inject("serviceRoleKey") };
-  const { user } = await createConfirmedAccount(stack, email, "password123", { signInOn: client });
-  await pool.query(
-    `update auth.users set created_at = now() - interval '30 days' where id = $1`,
-    [user.id],
-  );
+  const stack = { apiUrl, anonKey, serviceRoleKey: inject('serviceRoleKey') };
+  const { user } = await createConfirmedAccount(stack, email, 'password123', { signInOn: client });
+  await pool.query(`update auth.users set created_at = now() - interval '30 days' where id = $1`, [user.id]);
   return { email, id: user.id, client };
 }
 
@@ -69,20 +61,14 @@ async function signedIn(who: Person): Promise<Page> {
  * A debate of the test's own, shared now (the poll stays open a week after
  * sharing): the seed debate's turns under a new id, written as the table owner.
  */
-async function copyRows(
-  db: pg.PoolClient,
-  table: string,
-  overrides: string,
-  from: string,
-  params: unknown[],
-): Promise<void> {
+async function copyRows(db: pg.PoolClient, table: string, overrides: string, from: string, params: unknown[]): Promise<void> {
   // Generated columns (search_text…) are left to the database.
   const { rows } = await db.query<{ name: string }>(
     `select quote_ident(attname) as name from pg_attribute
       where attrelid = $1::regclass and attnum > 0 and not attisdropped and attgenerated = '' and attidentity = ''`,
     [`public.${table}`],
   );
-  const columns = rows.map((r) => r.name).join(", ");
+  const columns = rows.map((r) => r.name).join(', ');
   await db.query(
     `insert into public.${table} (${columns})
        select ${columns} from (
@@ -101,25 +87,19 @@ async function freshSharedDebate(ownerId: string): Promise<string> {
   // One transaction: a debate has exactly six turns when it commits.
   const db = await pool.connect();
   try {
-    await db.query("begin");
+    await db.query('begin');
     await copyRows(
       db,
-      "debates",
+      'debates',
       `jsonb_build_object('id', $1::uuid, 'user_id', $2::uuid, 'topic', 'Journey ' || $1::text, 'shared_at', now(), 'created_at', now(),
        'views', 0, 'persuasion_score', null, 'moderation_state', 'visible')`,
-      "t.id = $3",
+      't.id = $3',
       [id, ownerId, SEED_DEBATE],
     );
-    await copyRows(
-      db,
-      "debate_turns",
-      `jsonb_build_object('debate_id', $1::uuid)`,
-      "t.debate_id = $2",
-      [id, SEED_DEBATE],
-    );
-    await db.query("commit");
+    await copyRows(db, 'debate_turns', `jsonb_build_object('debate_id', $1::uuid)`, 't.debate_id = $2', [id, SEED_DEBATE]);
+    await db.query('commit');
   } catch (error) {
-    await db.query("rollback");
+    await db.query('rollback');
     throw error;
   } finally {
     db.release();
@@ -127,19 +107,15 @@ async function freshSharedDebate(ownerId: string): Promise<string> {
   return id;
 }
 
-async function respond(
-  who: Person,
-  debateId: string,
-  content: string,
-): Promise<string> {
+async function respond(who: Person, debateId: string, content: string): Promise<string> {
   const openingText = await openingTextOf(who.client, debateId);
-  const posted = await postQuotingResponse(who.client, { id: debateId, topic: "", openingText }, content);
+  const posted = await postQuotingResponse(who.client, { id: debateId, topic: '', openingText }, content);
   return posted.id;
 }
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  pool = new pg.Pool({ connectionString: inject("dbUrl"), max: 2 });
+  pool = new pg.Pool({ connectionString: inject('dbUrl'), max: 2 });
 });
 
 afterAll(async () => {
@@ -148,101 +124,63 @@ afterAll(async () => {
   await pool?.end();
 });
 
-describe("a community that talks back and defends itself", () => {
+describe('a community that talks back and defends itself', () => {
   it("counts B's reply live on A's bell, and the notification opens the debate at the reply", async () => {
-    const [a, b] = [await person("bell-a"), await person("bell-b")];
+    const [a, b] = [await person('bell-a'), await person('bell-b')];
     const debateId = await freshSharedDebate(a.id);
-    const responseId = await respond(
-      a,
-      debateId,
-      "A thinks the opening is weak.",
-    );
+    const responseId = await respond(a, debateId, 'A thinks the opening is weak.');
 
     const page = await newPage();
     const joined = realtimeJoins(page);
     await signInThroughUi(page, a.email);
-    await page
-      .getByRole("link", { name: "Notifications", exact: true })
-      .waitFor();
+    await page.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
     await expect.poll(joined, WAIT).toBe(true);
 
-    const { data: reply, error } = await b.client.rpc("post_reply", {
+    const { data: reply, error } = await b.client.rpc('post_reply', {
       p_parent_id: responseId,
-      p_content: "B disagrees with A.",
+      p_content: 'B disagrees with A.',
     });
     expect(error).toBeNull();
-    await page.getByRole("link", { name: "Notifications, 1 unread" }).waitFor();
+    await page.getByRole('link', { name: 'Notifications, 1 unread' }).waitFor();
     expect(page.url()).toMatch(/\/account$/);
 
-    await page.getByRole("link", { name: "Notifications, 1 unread" }).click();
-    await page
-      .getByRole("button", { name: /replied to your response/ })
-      .click();
+    await page.getByRole('link', { name: 'Notifications, 1 unread' }).click();
+    await page.getByRole('button', { name: /replied to your response/ }).click();
     await page.waitForURL(`**/debate/${debateId}?response=${reply!.id}`);
     const target = page.locator(`[data-response-id="${reply!.id}"]`);
-    await expect
-      .poll(() => target.getAttribute("class"), WAIT)
-      .toContain("response--target");
-    expect(
-      await target.locator(".response__content").first().textContent(),
-    ).toBe("B disagrees with A.");
-    await page
-      .getByRole("link", { name: "Notifications", exact: true })
-      .waitFor();
+    await expect.poll(() => target.getAttribute('class'), WAIT).toContain('response--target');
+    expect(await target.locator('.response__content').first().textContent()).toBe('B disagrees with A.');
+    await page.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
   });
 
   it("moves the before/after split live in a second reader's view", async () => {
-    const [owner, voter, watcher] = [
-      await person("poll-owner"),
-      await person("poll-voter"),
-      await person("poll-watcher"),
-    ];
+    const [owner, voter, watcher] = [await person('poll-owner'), await person('poll-voter'), await person('poll-watcher')];
     const debateId = await freshSharedDebate(owner.id);
     const [voting, watching] = [await signedIn(voter), await signedIn(watcher)];
     const watcherJoined = realtimeJoins(watching);
     await watching.goto(`${appUrl}/debate/${debateId}`);
     await voting.goto(`${appUrl}/debate/${debateId}`);
-    const before = watching.getByTestId("poll-before");
-    await expect
-      .poll(() => before.textContent(), WAIT)
-      .toContain("(0 answers)");
+    const before = watching.getByTestId('poll-before');
+    await expect.poll(() => before.textContent(), WAIT).toContain('(0 answers)');
     await expect.poll(watcherJoined, WAIT).toBe(true);
 
-    await voting
-      .getByRole("group", { name: "Before reading, I am" })
-      .getByRole("button", { name: "Against" })
-      .click();
-    await expect
-      .poll(() => before.textContent(), WAIT)
-      .toContain("Against 100%");
-    await voting
-      .getByRole("group", { name: "After reading, I am" })
-      .getByRole("button", { name: "For" })
-      .click();
-    await expect
-      .poll(() => watching.getByTestId("poll-after").textContent(), WAIT)
-      .toContain("For 100%");
-    await expect
-      .poll(() => watching.getByTestId("poll-winner").textContent(), WAIT)
-      .toMatch(/\(For\) gained 100 points among 1 reader/);
+    await voting.getByRole('group', { name: 'Before reading, I am' }).getByRole('button', { name: 'Against' }).click();
+    await expect.poll(() => before.textContent(), WAIT).toContain('Against 100%');
+    await voting.getByRole('group', { name: 'After reading, I am' }).getByRole('button', { name: 'For' }).click();
+    await expect.poll(() => watching.getByTestId('poll-after').textContent(), WAIT).toContain('For 100%');
+    await expect.poll(() => watching.getByTestId('poll-winner').textContent(), WAIT).toMatch(/\(For\) gained 100 points among 1 reader/);
   });
 
-  it("hides a response reported by three people for a fourth, and a moderator restores it", async () => {
+  it('hides a response reported by three people for a fourth, and a moderator restores it', async () => {
     const [author, r1, r2, r3, fourth, mod] = await Promise.all(
-      ["rep-author", "rep-1", "rep-2", "rep-3", "rep-4", "rep-mod"].map(
-        (label) => person(label),
-      ),
+      ['rep-author', 'rep-1', 'rep-2', 'rep-3', 'rep-4', 'rep-mod'].map((label) => person(label)),
     );
     const debateId = await freshSharedDebate(author.id);
-    const responseId = await respond(
-      author,
-      debateId,
-      "Something the community will flag.",
-    );
+    const responseId = await respond(author, debateId, 'Something the community will flag.');
     for (const reporter of [r1, r2]) {
-      const { error } = await reporter.client.rpc("report_response", {
+      const { error } = await reporter.client.rpc('report_response', {
         p_response_id: responseId,
-        p_reason: "spam",
+        p_reason: 'spam',
       });
       expect(error).toBeNull();
     }
@@ -251,68 +189,43 @@ describe("a community that talks back and defends itself", () => {
     const third = await signedIn(r3!);
     await third.goto(`${appUrl}/debate/${debateId}`);
     const item = third.locator(`[data-response-id="${responseId}"]`);
-    await item.getByRole("button", { name: "Report" }).click();
-    const dialog = third.getByRole("dialog", { name: "Report this response" });
-    await dialog.getByRole("radio", { name: "Other" }).check();
-    await dialog
-      .getByRole("textbox", { name: /Details/ })
-      .fill("Advertising, not an argument.");
-    await dialog.getByRole("button", { name: "Send report" }).click();
-    await dialog.waitFor({ state: "detached" });
+    await item.getByRole('button', { name: 'Report' }).click();
+    const dialog = third.getByRole('dialog', { name: 'Report this response' });
+    await dialog.getByRole('radio', { name: 'Other' }).check();
+    await dialog.getByRole('textbox', { name: /Details/ }).fill('Advertising, not an argument.');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await dialog.waitFor({ state: 'detached' });
 
     const reader = await signedIn(fourth!);
     await reader.goto(`${appUrl}/debate/${debateId}`);
     const seen = reader.locator(`[data-response-id="${responseId}"]`);
-    await expect
-      .poll(() => seen.getByRole("note").textContent(), WAIT)
-      .toBe("This response is hidden pending review.");
-    expect(
-      await reader.getByText("Something the community will flag.").count(),
-    ).toBe(0);
+    await expect.poll(() => seen.getByRole('note').textContent(), WAIT).toBe('This response is hidden pending review.');
+    expect(await reader.getByText('Something the community will flag.').count()).toBe(0);
 
     // Moderator rights are granted by the service role only.
-    const { error: grantError } = await supabaseClient(
-      apiUrl,
-      inject("serviceRoleKey"),
-    )
-      .from("moderators")
-      .insert({ user_id: mod!.id });
+    const { error: grantError } = await supabaseClient(apiUrl, inject('serviceRoleKey')).from('moderators').insert({ user_id: mod!.id });
     expect(grantError).toBeNull();
     // Moderation needs a second factor: the moderator has an authenticator app.
-    const { data: factor, error: enrollError } = await mod!.client.auth.mfa.enroll({ factorType: "totp" });
+    const { data: factor, error: enrollError } = await mod!.client.auth.mfa.enroll({ factorType: 'totp' });
     expect(enrollError).toBeNull();
     const code = () => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(factor!.totp.secret) }).generate();
     expect((await mod!.client.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: code() })).error).toBeNull();
     const moderator = await signedIn(mod!);
-    await moderator.getByRole("link", { name: "Moderation" }).first().click();
-    await moderator.waitForURL("**/moderation");
+    await moderator.getByRole('link', { name: 'Moderation' }).first().click();
+    await moderator.waitForURL('**/moderation');
     // The password session is aal1: the page asks for the code before showing the queue.
-    const gate = moderator.getByTestId("moderation-second-factor");
-    await gate.getByLabel("Authenticator code").fill(code());
-    await gate.getByRole("button", { name: "Verify" }).click();
-    const card = moderator
-      .getByTestId("reported-item")
-      .filter({ hasText: "Something the community will flag." });
-    await expect
-      .poll(() => card.textContent(), WAIT)
-      .toContain("Advertising, not an argument.");
-    await card.getByRole("button", { name: "Restore" }).click();
-    await moderator
-      .getByRole("dialog", { name: "Restore this content?" })
-      .getByRole("button", { name: "Restore" })
-      .click();
-    await card.waitFor({ state: "detached" });
+    const gate = moderator.getByTestId('moderation-second-factor');
+    await gate.getByLabel('Authenticator code').fill(code());
+    await gate.getByRole('button', { name: 'Verify' }).click();
+    const card = moderator.getByTestId('reported-item').filter({ hasText: 'Something the community will flag.' });
+    await expect.poll(() => card.textContent(), WAIT).toContain('Advertising, not an argument.');
+    await card.getByRole('button', { name: 'Restore' }).click();
+    await moderator.getByRole('dialog', { name: 'Restore this content?' }).getByRole('button', { name: 'Restore' }).click();
+    await card.waitFor({ state: 'detached' });
 
     await reader.reload();
     await expect
-      .poll(
-        () =>
-          reader
-            .locator(`[data-response-id="${responseId}"] .response__content`)
-            .first()
-            .textContent(),
-        WAIT,
-      )
-      .toBe("Something the community will flag.");
+      .poll(() => reader.locator(`[data-response-id="${responseId}"] .response__content`).first().textContent(), WAIT)
+      .toBe('Something the community will flag.');
   });
 });

@@ -180,7 +180,10 @@ describe('prerendered first screens', () => {
     // read, or a host without the server renderer): the build's loading frame. Made so here by
     // putting the frame back in place of the server's debate before the entry script runs.
     const framePage = await (await fetch(appUrl('/debate/index.html'))).text();
-    const frame = framePage.slice(framePage.indexOf('<div id="root">') + '<div id="root">'.length, framePage.lastIndexOf('</div>', framePage.lastIndexOf('</body>')));
+    const frame = framePage.slice(
+      framePage.indexOf('<div id="root">') + '<div id="root">'.length,
+      framePage.lastIndexOf('</div>', framePage.lastIndexOf('</body>')),
+    );
     expect(frame).toContain('data-frame-topic');
     const releaseEntry = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
     // Hold the app's code back: what shows meanwhile is the frame and what the entry wrote into it.
@@ -238,7 +241,14 @@ describe('prerendered first screens', () => {
       const marked = window as unknown as { servedNodes: Element[] };
       marked.servedNodes = Array.from(document.querySelectorAll('#debate-topic, .turn__passage, .debate-content, .vote-bar'));
     });
-    const selectors = ['h1#debate-topic', '.debate-content', '.turn__passage >> nth=0', '.turn__passage >> nth=5', '.vote-bar', '.responses-pane'];
+    const selectors = [
+      'h1#debate-topic',
+      '.debate-content',
+      '.turn__passage >> nth=0',
+      '.turn__passage >> nth=5',
+      '.vote-bar',
+      '.responses-pane',
+    ];
     const before = await Promise.all(selectors.map((selector) => page.locator(selector).boundingBox()));
 
     release();

@@ -112,64 +112,72 @@ async function firstScreenDone(page: Page) {
 }
 
 describe('a visitor on a debate', () => {
-  it('loads realtime only once the browser is idle, never auth-js, and a vote made meanwhile and one made later both arrive live', { timeout: 180_000 }, async () => {
-    const voter = await otherReader();
-    const { page, pageErrors, chunkRequested, authRequested, releaseIdle } = await watchedPage();
-    const listens = realtimeJoins(page);
-    await page.goto(appUrl(`/debate/${DEBATE}`));
-    await firstScreenDone(page);
-    // Rendered, data shown, network quiet: still no auth or realtime.
-    expect(chunkRequested()).toBe(false);
-    expect(await page.getByRole('link', { name: 'Sign In', exact: true }).count()).toBe(1);
-    const up = await voteCount(page, 'Upvote');
+  it(
+    'loads realtime only once the browser is idle, never auth-js, and a vote made meanwhile and one made later both arrive live',
+    { timeout: 180_000 },
+    async () => {
+      const voter = await otherReader();
+      const { page, pageErrors, chunkRequested, authRequested, releaseIdle } = await watchedPage();
+      const listens = realtimeJoins(page);
+      await page.goto(appUrl(`/debate/${DEBATE}`));
+      await firstScreenDone(page);
+      // Rendered, data shown, network quiet: still no auth or realtime.
+      expect(chunkRequested()).toBe(false);
+      expect(await page.getByRole('link', { name: 'Sign In', exact: true }).count()).toBe(1);
+      const up = await voteCount(page, 'Upvote');
 
-    // A vote after the page read its data, before its live topic exists.
-    await voter.vote(1);
-    await page.waitForLoadState('networkidle');
-    expect(chunkRequested()).toBe(false);
+      // A vote after the page read its data, before its live topic exists.
+      await voter.vote(1);
+      await page.waitForLoadState('networkidle');
+      expect(chunkRequested()).toBe(false);
 
-    await releaseIdle();
-    await expect.poll(chunkRequested).toBe(true);
-    await expect.poll(listens).toBe(true);
-    // The join's catch-up brings the vote that was never pushed.
-    await expect.poll(() => voteCount(page, 'Upvote')).toBe(up + 1);
+      await releaseIdle();
+      await expect.poll(chunkRequested).toBe(true);
+      await expect.poll(listens).toBe(true);
+      // The join's catch-up brings the vote that was never pushed.
+      await expect.poll(() => voteCount(page, 'Upvote')).toBe(up + 1);
 
-    // And the topic now pushes what happens next, without a reload.
-    await voter.vote(-1);
-    await expect.poll(() => voteCount(page, 'Upvote')).toBe(up);
-    await expect.poll(() => voteCount(page, 'Downvote')).toBeGreaterThan(0);
-    await voter.vote(0);
-    // Reading and watching live needed no auth-js.
-    expect(authRequested()).toBe(false);
-    expect(pageErrors).toEqual([]);
-  });
+      // And the topic now pushes what happens next, without a reload.
+      await voter.vote(-1);
+      await expect.poll(() => voteCount(page, 'Upvote')).toBe(up);
+      await expect.poll(() => voteCount(page, 'Downvote')).toBeGreaterThan(0);
+      await voter.vote(0);
+      // Reading and watching live needed no auth-js.
+      expect(authRequested()).toBe(false);
+      expect(pageErrors).toEqual([]);
+    },
+  );
 
-  it('loads realtime at the first interaction, a vote still asks to log in, and the sign-in form loads auth-js', { timeout: 180_000 }, async () => {
-    const { page, pageErrors, chunkRequested, authRequested } = await watchedPage();
-    const listens = realtimeJoins(page);
-    await page.goto(appUrl(`/debate/${DEBATE}`));
-    await firstScreenDone(page);
-    expect(chunkRequested()).toBe(false);
+  it(
+    'loads realtime at the first interaction, a vote still asks to log in, and the sign-in form loads auth-js',
+    { timeout: 180_000 },
+    async () => {
+      const { page, pageErrors, chunkRequested, authRequested } = await watchedPage();
+      const listens = realtimeJoins(page);
+      await page.goto(appUrl(`/debate/${DEBATE}`));
+      await firstScreenDone(page);
+      expect(chunkRequested()).toBe(false);
 
-    await page.getByRole('button', { name: /^Upvote/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Login Required' });
-    await expect.poll(() => dialog.textContent()).toContain('You need to be logged in to vote on debates.');
-    await expect.poll(chunkRequested).toBe(true);
-    await expect.poll(listens).toBe(true);
-    await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: /^Upvote/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Login Required' });
+      await expect.poll(() => dialog.textContent()).toContain('You need to be logged in to vote on debates.');
+      await expect.poll(chunkRequested).toBe(true);
+      await expect.poll(listens).toBe(true);
+      await page.keyboard.press('Escape');
 
-    // A visitor's star stays in this browser, as before.
-    const star = page.getByRole('button', { name: /^Star/ }).first();
-    await star.click();
-    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
-    expect(authRequested()).toBe(false);
+      // A visitor's star stays in this browser, as before.
+      const star = page.getByRole('button', { name: /^Star/ }).first();
+      await star.click();
+      await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+      expect(authRequested()).toBe(false);
 
-    // Going to sign in starts loading auth-js while the person types.
-    await page.getByRole('link', { name: 'Sign In', exact: true }).click();
-    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
-    await expect.poll(authRequested).toBe(true);
-    expect(pageErrors).toEqual([]);
-  });
+      // Going to sign in starts loading auth-js while the person types.
+      await page.getByRole('link', { name: 'Sign In', exact: true }).click();
+      await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+      await expect.poll(authRequested).toBe(true);
+      expect(pageErrors).toEqual([]);
+    },
+  );
 });
 
 describe('someone signed in on a debate', () => {

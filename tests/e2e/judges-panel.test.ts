@@ -32,7 +32,11 @@ afterAll(async () => {
 
 /** What the page and the provider show when a phase times out, so the failure says where it stopped. */
 async function generationState(page: Page, pageErrors: string[]): Promise<string> {
-  const texts = (selector: string) => page.locator(selector).allInnerTexts().catch(() => ['(page unreadable)']);
+  const texts = (selector: string) =>
+    page
+      .locator(selector)
+      .allInnerTexts()
+      .catch(() => ['(page unreadable)']);
   const requests = provider.requests.map(
     (r) => `#${r.index} ${r.body.model} ${r.fragmentsSent} fragments${r.aborted ? ', aborted' : r.finishedAt ? ', done' : ', open'}`,
   );
@@ -100,7 +104,10 @@ describe('the AI judges', () => {
       const firstIsFor = Number(rows[0]!.speaker1_stance) > 0;
       for (let i = 0; i < 5; i++) {
         const reader = await signUpNewUser('reader');
-        for (const [phase, stance] of [['before', firstIsFor ? 'against' : 'for'], ['after', firstIsFor ? 'for' : 'against']] as const) {
+        for (const [phase, stance] of [
+          ['before', firstIsFor ? 'against' : 'for'],
+          ['after', firstIsFor ? 'for' : 'against'],
+        ] as const) {
           const { error } = await reader.db.rpc('record_poll_answer', { p_debate_id: debateId, p_phase: phase, p_stance: stance });
           expect(error).toBeNull();
         }

@@ -76,7 +76,12 @@ for (const [viewport, name] of [
       await page.waitForURL('**/community/leaderboard?table=judges');
       await record.waitFor();
       expect(await tab('AI judges').getAttribute('aria-pressed')).toBe('true');
-      expect(await page.getByRole('navigation', { name: 'Community sections' }).getByRole('link', { name: 'Leaderboard' }).getAttribute('aria-current')).toBe('page');
+      expect(
+        await page
+          .getByRole('navigation', { name: 'Community sections' })
+          .getByRole('link', { name: 'Leaderboard' })
+          .getAttribute('aria-current'),
+      ).toBe('page');
       expect(await page.getByRole('navigation', { name: 'Community sections' }).getByRole('link').allInnerTexts()).toEqual([
         'Community Forum',
         'History',

@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { linkAndCode, waitForMail } from '../support/mailbox.ts';
 import { postQuotingResponse, saveNewDebate } from '../support/own-debate.ts';
 import { supabaseClient } from '../support/supabase-client.ts';
-import { appUrl, confirmSignUpByMail, launchBrowser, newAccount, openPage, signInThroughUi, uniqueEmail, type OpenedPage } from './shell-browser.ts';
+import {
+  appUrl,
+  confirmSignUpByMail,
+  launchBrowser,
+  newAccount,
+  openPage,
+  signInThroughUi,
+  uniqueEmail,
+  type OpenedPage,
+} from './shell-browser.ts';
 
 // A seeded shared debate ("Is privacy dead in the digital age?").
 const SEEDED_DEBATE = 'aaaaaaaa-0000-4000-8000-000000000027';
@@ -114,7 +123,10 @@ describe('own debates', () => {
     // Gone from the ranking for a visitor.
     const visitor = await freshPage();
     await visitor.goto(appUrl(`/community/ranking?q=${encodeURIComponent(debate.topic)}`));
-    await visitor.getByText(/No debates/).first().waitFor(LONG);
+    await visitor
+      .getByText(/No debates/)
+      .first()
+      .waitFor(LONG);
     expect(await rankingCard(visitor, debate.topic).count()).toBe(0);
 
     await page.goto(appUrl(`/debate/${debate.id}`));

@@ -5,7 +5,18 @@ import type { Browser } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keepScreenshot } from '../support/screenshots.ts';
-import { appUrl, confirmSignUpByMail, DESKTOP, launchBrowser, MOBILE, newAccount, openPage, signInThroughUi, uniqueEmail, type OpenedPage } from './shell-browser.ts';
+import {
+  appUrl,
+  confirmSignUpByMail,
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+  newAccount,
+  openPage,
+  signInThroughUi,
+  uniqueEmail,
+  type OpenedPage,
+} from './shell-browser.ts';
 
 let browser: Browser;
 const opened: OpenedPage[] = [];
@@ -63,7 +74,10 @@ describe('a public profile', () => {
   it("links a debate's author name to their profile", async () => {
     const { page } = await fresh();
     await page.goto(appUrl(`/debate/${person.debate}`));
-    await page.getByRole('link', { name: `by ${person.display_name}` }).first().click();
+    await page
+      .getByRole('link', { name: `by ${person.display_name}` })
+      .first()
+      .click();
     await page.waitForURL(`**/u/${person.handle}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(person.display_name);
   });
@@ -150,7 +164,12 @@ describe('the embed card', () => {
     await expect.poll(() => embed.locator('h1').textContent()).toBe(person.topic);
     // The app's own page is blocked by frame-ancestors 'none': its frame never shows the app.
     const app = page.frames().find((f) => f.url().includes('/debate/') && !f.url().includes('/embed/'));
-    expect(await app?.locator('#root').count().catch(() => 0) ?? 0).toBe(0);
+    expect(
+      (await app
+        ?.locator('#root')
+        .count()
+        .catch(() => 0)) ?? 0,
+    ).toBe(0);
     await page.locator('#app').evaluate((el) => el.remove());
     await keepScreenshot(page, 'embed-in-page');
   });

@@ -63,7 +63,8 @@ async function skeletonAndCardHeights(page: Page): Promise<{ skeleton: number; c
       return Math.round(el.getBoundingClientRect().height / Number.parseFloat(style.lineHeight));
     };
     const oneLine = articles.find(
-      (a) => lines(a.querySelector('.debate-card__title')) === 1 && (a.querySelector('.debate-card__tags') as HTMLElement).offsetHeight < 30,
+      (a) =>
+        lines(a.querySelector('.debate-card__title')) === 1 && (a.querySelector('.debate-card__tags') as HTMLElement).offsetHeight < 30,
     );
     return oneLine ? oneLine.getBoundingClientRect().height : Number.NaN;
   });
@@ -87,64 +88,70 @@ for (const viewport of [
   { name: 'desktop', width: 1366, height: 900 },
 ]) {
   describe(`a ranking card on a ${viewport.name}`, () => {
-    it('shows the response count and the opening argument, loads without a jump, asks a visitor to log in and lets a reader vote', { timeout: 120_000 }, async () => {
-      const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
-      contexts.push(context);
-      const page = await context.newPage();
-      const heights = await skeletonAndCardHeights(page);
-      expect(Math.abs(heights.skeleton - heights.card), `skeleton ${heights.skeleton}px, card ${heights.card}px`).toBeLessThanOrEqual(2);
-      await keepScreenshot(page, `ranking-cards-${viewport.name}`);
-      await page.goto(`${appUrl}/community/ranking?q=${encodeURIComponent('banned from city')}`);
-      const card = page.locator('article.debate-card', { has: page.getByRole('link', { name: TOPIC, exact: true }) });
-      await card.waitFor();
+    it(
+      'shows the response count and the opening argument, loads without a jump, asks a visitor to log in and lets a reader vote',
+      { timeout: 120_000 },
+      async () => {
+        const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+        contexts.push(context);
+        const page = await context.newPage();
+        const heights = await skeletonAndCardHeights(page);
+        expect(Math.abs(heights.skeleton - heights.card), `skeleton ${heights.skeleton}px, card ${heights.card}px`).toBeLessThanOrEqual(2);
+        await keepScreenshot(page, `ranking-cards-${viewport.name}`);
+        await page.goto(`${appUrl}/community/ranking?q=${encodeURIComponent('banned from city')}`);
+        const card = page.locator('article.debate-card', { has: page.getByRole('link', { name: TOPIC, exact: true }) });
+        await card.waitFor();
 
-      // Two lines of the opening argument, clamped; the thread's size.
-      const preview = card.getByTestId('opening-preview');
-      expect(await preview.textContent()).toMatch(new RegExp(`^${OPENING}`));
-      const clamp = await preview.evaluate((el) => {
-        const style = getComputedStyle(el);
-        return {
-          clamp: style.getPropertyValue('-webkit-line-clamp'),
-          lines: el.getBoundingClientRect().height / Number.parseFloat(style.lineHeight),
-          overflowing: el.scrollHeight > el.clientHeight + 1,
-        };
-      });
-      expect(clamp.clamp).toBe('2');
-      expect(clamp.lines).toBeCloseTo(2, 1);
-      expect(clamp.overflowing).toBe(true);
-      const responses = card.getByTestId('response-count');
-      const countBefore = countOf(await responses.textContent());
-      expect(countBefore).toBeGreaterThanOrEqual(0);
-      await card.getByRole('button', { name: /^Upvote \(\d+\)$/ }).click();
-      const modal = page.getByRole('dialog', { name: 'Login Required' });
-      await modal.waitFor();
-      expect(await modal.innerText()).toContain('You need to be logged in to vote on debates.');
-      await modal.getByRole('button', { name: 'Cancel' }).click();
-      await modal.waitFor({ state: 'detached' });
+        // Two lines of the opening argument, clamped; the thread's size.
+        const preview = card.getByTestId('opening-preview');
+        expect(await preview.textContent()).toMatch(new RegExp(`^${OPENING}`));
+        const clamp = await preview.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return {
+            clamp: style.getPropertyValue('-webkit-line-clamp'),
+            lines: el.getBoundingClientRect().height / Number.parseFloat(style.lineHeight),
+            overflowing: el.scrollHeight > el.clientHeight + 1,
+          };
+        });
+        expect(clamp.clamp).toBe('2');
+        expect(clamp.lines).toBeCloseTo(2, 1);
+        expect(clamp.overflowing).toBe(true);
+        const responses = card.getByTestId('response-count');
+        const countBefore = countOf(await responses.textContent());
+        expect(countBefore).toBeGreaterThanOrEqual(0);
+        await card.getByRole('button', { name: /^Upvote \(\d+\)$/ }).click();
+        const modal = page.getByRole('dialog', { name: 'Login Required' });
+        await modal.waitFor();
+        expect(await modal.innerText()).toContain('You need to be logged in to vote on debates.');
+        await modal.getByRole('button', { name: 'Cancel' }).click();
+        await modal.waitFor({ state: 'detached' });
 
-      const email = await newAccount(`card-${viewport.name}`);
-      await signInThroughUi(page, email);
-      await respondAs(email, `Cards count this one (${viewport.name}).`);
-      await page.goto(`${appUrl}/community/ranking?q=${encodeURIComponent('banned from city')}`);
-      await card.waitFor();
-      const countAfter = countOf(await responses.textContent());
-      expect(countAfter).toBe(countBefore + 1);
-      expect(await responses.textContent()).toBe(countAfter === 1 ? '1 response' : `${countAfter} responses`);
-      const score = card.getByTestId('card-score');
-      await expect.poll(async () => (await score.textContent()) !== '').toBe(true);
-      const before = Number(await score.textContent());
-      const up = card.getByRole('button', { name: /^Upvote \(\d+\)$/ });
-      await up.click();
-      await expect.poll(() => score.textContent(), { timeout: 30_000 }).toBe(String(before + 1));
-      // The list's live tally may show the new score before the vote's own answer marks the button.
-      await expect.poll(() => up.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
-      // Down replaces up: the same rule as the viewer (one vote per reader).
-      await card.getByRole('button', { name: /^Downvote \(\d+\)$/ }).click();
-      await expect.poll(() => score.textContent(), { timeout: 30_000 }).toBe(String(before - 1));
-      // The viewer agrees: the vote was stored.
-      await card.getByRole('link', { name: TOPIC, exact: true }).click();
-      await page.waitForURL(/\/debate\//);
-      await expect.poll(() => page.getByRole('button', { name: /^Downvote \(\d+\)$/ }).getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
-    });
+        const email = await newAccount(`card-${viewport.name}`);
+        await signInThroughUi(page, email);
+        await respondAs(email, `Cards count this one (${viewport.name}).`);
+        await page.goto(`${appUrl}/community/ranking?q=${encodeURIComponent('banned from city')}`);
+        await card.waitFor();
+        const countAfter = countOf(await responses.textContent());
+        expect(countAfter).toBe(countBefore + 1);
+        expect(await responses.textContent()).toBe(countAfter === 1 ? '1 response' : `${countAfter} responses`);
+        const score = card.getByTestId('card-score');
+        await expect.poll(async () => (await score.textContent()) !== '').toBe(true);
+        const before = Number(await score.textContent());
+        const up = card.getByRole('button', { name: /^Upvote \(\d+\)$/ });
+        await up.click();
+        await expect.poll(() => score.textContent(), { timeout: 30_000 }).toBe(String(before + 1));
+        // The list's live tally may show the new score before the vote's own answer marks the button.
+        await expect.poll(() => up.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
+        // Down replaces up: the same rule as the viewer (one vote per reader).
+        await card.getByRole('button', { name: /^Downvote \(\d+\)$/ }).click();
+        await expect.poll(() => score.textContent(), { timeout: 30_000 }).toBe(String(before - 1));
+        // The viewer agrees: the vote was stored.
+        await card.getByRole('link', { name: TOPIC, exact: true }).click();
+        await page.waitForURL(/\/debate\//);
+        await expect
+          .poll(() => page.getByRole('button', { name: /^Downvote \(\d+\)$/ }).getAttribute('aria-pressed'), { timeout: 30_000 })
+          .toBe('true');
+      },
+    );
   });
 }

@@ -55,8 +55,7 @@ async function freshDebate(label: string): Promise<string> {
     await client.end();
   }
 }
-const EXPLANATION =
-  'The point about who actually carries the cost turned this around for me; I had only looked at the benefits before.';
+const EXPLANATION = 'The point about who actually carries the cost turned this around for me; I had only looked at the benefits before.';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -166,7 +165,9 @@ for (const { viewport, name, from, to } of CASES) {
       const mark = page.locator(`${passage} .delta-mark`);
       await expect.poll(() => mark.count(), { timeout: 60_000 }).toBe(1);
       expect(await mark.innerText()).toBe(quote);
-      expect(await page.locator(`[data-speaker-index="1"]`).first().locator('xpath=ancestor::article').getByTestId('turn-deltas').innerText()).toBe('∆ 1');
+      expect(
+        await page.locator(`[data-speaker-index="1"]`).first().locator('xpath=ancestor::article').getByTestId('turn-deltas').innerText(),
+      ).toBe('∆ 1');
       expect(await page.getByTestId('delta-totals').innerText()).toContain('∆ 1 in this debate');
       // The verdict at the top of the screen, the marked passage under it.
       await page.getByTestId('room-verdict').evaluate((el) => {

@@ -99,8 +99,19 @@ for (const viewport of [
 
       // The stored anchor: the quote and its offsets in code points over the raw turn text.
       const db = supabaseClient(inject('apiUrl'), inject('anonKey'));
-      const { data: turn } = await db.from('debate_turns').select('text').eq('debate_id', DEBATE).eq('round_index', 0).eq('speaker_index', 0).single();
-      const { data: stored } = await db.from('threaded_responses').select('original_text, original_text_start, original_text_end, passage').eq('debate_id', DEBATE).like('content', `%${marker}%`).single();
+      const { data: turn } = await db
+        .from('debate_turns')
+        .select('text')
+        .eq('debate_id', DEBATE)
+        .eq('round_index', 0)
+        .eq('speaker_index', 0)
+        .single();
+      const { data: stored } = await db
+        .from('threaded_responses')
+        .select('original_text, original_text_start, original_text_end, passage')
+        .eq('debate_id', DEBATE)
+        .like('content', `%${marker}%`)
+        .single();
       const text = turn!.text as string;
       const from = text.indexOf(QUOTE_FROM);
       const to = text.indexOf(QUOTE_TO) + QUOTE_TO.length;

@@ -184,7 +184,9 @@ function verdictProse(verdict: FakeVerdict): string {
     'Here is my assessment of the debate.',
     line('A'),
     line('B'),
-    verdict.winner ? `Winner: Speaker ${verdict.winner}. The stronger case was made with clearer reasons.` : 'Both speakers had good moments.',
+    verdict.winner
+      ? `Winner: Speaker ${verdict.winner}. The stronger case was made with clearer reasons.`
+      : 'Both speakers had good moments.',
   ].join('\n\n');
 }
 
@@ -212,7 +214,13 @@ function judgeReply(mode: FakeProviderMode, refuseResponseFormat: boolean, judge
 }
 
 /** What a server in `mode` answers when nothing is scripted. */
-function modeReply(mode: FakeProviderMode, refuseResponseFormat: boolean, request: ChatCompletionRequest, index: number, judge: FakeJudge = 'fair'): FakeReply {
+function modeReply(
+  mode: FakeProviderMode,
+  refuseResponseFormat: boolean,
+  request: ChatCompletionRequest,
+  index: number,
+  judge: FakeJudge = 'fair',
+): FakeReply {
   if (isJudgeRequest(request)) return judgeReply(mode, refuseResponseFormat, judge, request);
   switch (mode) {
     case 'tools':
@@ -226,7 +234,10 @@ function modeReply(mode: FakeProviderMode, refuseResponseFormat: boolean, reques
       if (request.response_format && refuseResponseFormat) return { kind: 'error', status: 400, message: RESPONSE_FORMAT_REFUSED_MESSAGE };
       return {
         kind: 'content',
-        content: JSON.stringify({ text: `JSON-mode argument ${index + 1} from ${request.model}.\n\nIt has a second paragraph.`, summary: `JSON-mode summary ${index + 1}.` }),
+        content: JSON.stringify({
+          text: `JSON-mode argument ${index + 1} from ${request.model}.\n\nIt has a second paragraph.`,
+          summary: `JSON-mode summary ${index + 1}.`,
+        }),
       };
     }
   }
@@ -287,7 +298,8 @@ export async function startFakeOpenAIProvider(options: FakeProviderOptions = {})
   const judgeOfModel = new Map<string, FakeJudge>();
   const defaultReply =
     options.defaultReply ??
-    ((request: ChatCompletionRequest, index: number) => modeReply(mode, refuseResponseFormat, request, index, judgeOfModel.get(request.model) ?? judge));
+    ((request: ChatCompletionRequest, index: number) =>
+      modeReply(mode, refuseResponseFormat, request, index, judgeOfModel.get(request.model) ?? judge));
   const requests: RecordedRequest[] = [];
   const queue: FakeReply[] = [];
   const waiters = new Set<() => void>();
@@ -299,7 +311,11 @@ export async function startFakeOpenAIProvider(options: FakeProviderOptions = {})
     const url = new URL(req.url ?? '/', 'http://fake');
     if (req.method !== 'POST' || url.pathname !== '/v1/chat/completions') {
       res.writeHead(404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { message: `Unknown route ${req.method} ${url.pathname}`, type: 'invalid_request_error', param: null, code: null } }));
+      res.end(
+        JSON.stringify({
+          error: { message: `Unknown route ${req.method} ${url.pathname}`, type: 'invalid_request_error', param: null, code: null },
+        }),
+      );
       return;
     }
     const body = JSON.parse(await readBody(req)) as ChatCompletionRequest;
@@ -350,7 +366,16 @@ export async function startFakeOpenAIProvider(options: FakeProviderOptions = {})
         ...(reply.retryAfter !== undefined ? { 'retry-after': reply.retryAfter } : {}),
         ...reply.headers,
       });
-      res.end(JSON.stringify({ error: { message: reply.message ?? `Scripted ${reply.status}`, type, param: null, code: reply.status === 429 ? 'rate_limit_exceeded' : null } }));
+      res.end(
+        JSON.stringify({
+          error: {
+            message: reply.message ?? `Scripted ${reply.status}`,
+            type,
+            param: null,
+            code: reply.status === 429 ? 'rate_limit_exceeded' : null,
+          },
+        }),
+      );
       return;
     }
 
@@ -369,7 +394,18 @@ export async function startFakeOpenAIProvider(options: FakeProviderOptions = {})
       const message =
         reply.kind === 'content'
           ? { role: 'assistant', content: reply.content, refusal: null }
-          : { role: 'assistant', content: null, refusal: null, tool_calls: [{ id: callId, type: 'function', function: { name: reply.kind === 'tool' ? (reply.name ?? toolName) : toolName, arguments: argumentsJson } }] };
+          : {
+              role: 'assistant',
+              content: null,
+              refusal: null,
+              tool_calls: [
+                {
+                  id: callId,
+                  type: 'function',
+                  function: { name: reply.kind === 'tool' ? (reply.name ?? toolName) : toolName, arguments: argumentsJson },
+                },
+              ],
+            };
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({
@@ -397,7 +433,20 @@ export async function startFakeOpenAIProvider(options: FakeProviderOptions = {})
     if (reply.kind === 'content') {
       write(chunk({ role: 'assistant', content: '' }));
     } else {
-      write(chunk({ role: 'assistant', content: null, tool_calls: [{ index: 0, id: callId, type: 'function', function: { name: reply.kind === 'tool' ? (reply.name ?? toolName) : toolName, arguments: '' } }] }));
+      write(
+        chunk({
+          role: 'assistant',
+          content: null,
+          tool_calls: [
+            {
+              index: 0,
+              id: callId,
+              type: 'function',
+              function: { name: reply.kind === 'tool' ? (reply.name ?? toolName) : toolName, arguments: '' },
+            },
+          ],
+        }),
+      );
     }
     const interval = tokensPerSecond > 0 ? 1000 / tokensPerSecond : 0;
     const started = performance.now();

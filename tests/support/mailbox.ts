@@ -32,9 +32,7 @@ export async function waitForMail(
 ): Promise<MailMessage> {
   const deadline = Date.now() + (options.timeoutMs ?? 20_000);
   for (;;) {
-    const messages = (await messagesTo(mailUrl, address)).filter(
-      (m) => options.subject === undefined || m.Subject === options.subject,
-    );
+    const messages = (await messagesTo(mailUrl, address)).filter((m) => options.subject === undefined || m.Subject === options.subject);
     if (messages.length >= (options.count ?? 1)) return readMessage(mailUrl, messages[0]!.ID);
     if (Date.now() > deadline) throw new Error(`no mail for ${address} after ${options.timeoutMs ?? 20_000} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));

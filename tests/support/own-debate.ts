@@ -38,13 +38,7 @@ export async function saveNewDebate(
 
 /** The debate's opening turn (round 1, first speaker), as `db`'s user may read it. */
 export async function openingTextOf(db: SupabaseClient, debateId: string): Promise<string> {
-  const turn = await db
-    .from('debate_turns')
-    .select('text')
-    .eq('debate_id', debateId)
-    .eq('round_index', 0)
-    .eq('speaker_index', 0)
-    .single();
+  const turn = await db.from('debate_turns').select('text').eq('debate_id', debateId).eq('round_index', 0).eq('speaker_index', 0).single();
   if (turn.error) throw turn.error;
   return (turn.data as { text: string }).text;
 }

@@ -101,11 +101,7 @@ describe('table and misses', () => {
 
 describe('replaceSection', () => {
   it('appends a new section and replaces only its own on the next run', () => {
-    const first = replaceSection(
-      '# Benchmarks\n\n<!-- other:begin -->\nkeep\n<!-- other:end -->\n',
-      'bench:web',
-      'run 1',
-    );
+    const first = replaceSection('# Benchmarks\n\n<!-- other:begin -->\nkeep\n<!-- other:end -->\n', 'bench:web', 'run 1');
     expect(first).toContain('<!-- other:begin -->\nkeep\n<!-- other:end -->');
     expect(first).toMatch(/<!-- bench:web:begin -->\nrun 1\n<!-- bench:web:end -->\n$/);
     const second = replaceSection(first, 'bench:web', 'run 2');

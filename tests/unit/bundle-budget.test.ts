@@ -3,7 +3,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_CHUNK, BUDGET_BYTES, buildOnce, entryKey, ROUTE_CHUNKS, routeBundles, type Manifest, type RouteBundle } from '../../bench/bundle.ts';
+import {
+  APP_CHUNK,
+  BUDGET_BYTES,
+  buildOnce,
+  entryKey,
+  ROUTE_CHUNKS,
+  routeBundles,
+  type Manifest,
+  type RouteBundle,
+} from '../../bench/bundle.ts';
 
 let outDir = '';
 let bundles: RouteBundle[] = [];

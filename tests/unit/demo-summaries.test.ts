@@ -19,7 +19,8 @@ const sentencesOf = (summary: string) => summary.split(/(?<=[.!?])\s+(?=[A-Z"])/
 
 function debateOf(settings: DebateSettings): CompletedTurn[] {
   const done: CompletedTurn[] = [];
-  for (const [sequence, turn] of planTurns(false).entries()) done.push({ turn, ...writeDemoTurn({ settings, turn, sequence, previous: done }), fallback: false });
+  for (const [sequence, turn] of planTurns(false).entries())
+    done.push({ turn, ...writeDemoTurn({ settings, turn, sequence, previous: done }), fallback: false });
   return done;
 }
 
@@ -27,10 +28,22 @@ function speaker(stance: number) {
   return { name: 'gpt-4', stance, rhetoricStyle: 'standard' as const, systemPrompt: '', maxTokens: 1000, showGuidance: false };
 }
 
-const stances: Array<[number, number]> = [[0.6, -0.6], [-0.9, 0.9], [0, 0.5], [0.4, 0.7]];
+const stances: Array<[number, number]> = [
+  [0.6, -0.6],
+  [-0.9, 0.9],
+  [0, 0.5],
+  [0.4, 0.7],
+];
 const sampleDebates = SAMPLE_TOPICS.slice(0, 20).map((topic, i) => {
   const [s1, s2] = stances[i % stances.length]!;
-  const settings: DebateSettings = { topic, rounds: 3, debateStyle: 'structured', moderatorEnabled: false, model1: speaker(s1), model2: speaker(s2) };
+  const settings: DebateSettings = {
+    topic,
+    rounds: 3,
+    debateStyle: 'structured',
+    moderatorEnabled: false,
+    model1: speaker(s1),
+    model2: speaker(s2),
+  };
   return { settings, turns: debateOf(settings) };
 });
 

@@ -43,7 +43,9 @@ describe('the error catalogue (supabase/functions/_shared/contract/errors.ts)', 
   const raised = raisedCodes();
 
   it('holds every code the migrations, the schema files and the edge function raise', () => {
-    const missing = [...raised].filter(([code]) => !catalogued.includes(code)).map(([code, files]) => `${code} (raised in ${files.join(', ')})`);
+    const missing = [...raised]
+      .filter(([code]) => !catalogued.includes(code))
+      .map(([code, files]) => `${code} (raised in ${files.join(', ')})`);
     expect(missing, 'add each to the catalogue: name, code, status, message').toEqual([]);
   });
 

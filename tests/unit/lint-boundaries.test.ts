@@ -15,9 +15,7 @@ const slices = (layer: string) =>
 const FEATURES = slices('features');
 const ENTITIES = slices('entities');
 // Real modules of each kind to import (the rule checks where an import resolves to).
-const A_FEATURE_MODULE: Record<string, string> = Object.fromEntries(
-  FEATURES.map((feature) => [feature, `@/features/${feature}/index.ts`]),
-);
+const A_FEATURE_MODULE: Record<string, string> = Object.fromEntries(FEATURES.map((feature) => [feature, `@/features/${feature}/index.ts`]));
 const ENTITY_MODULE: Record<string, string> = {
   debate: '@/entities/debate/api/shareDebate.ts',
   vote: '@/entities/vote/api/castVote.ts',
@@ -46,10 +44,7 @@ describe('the lint zones', () => {
   it('refuse, in every feature, an import of another feature', async () => {
     for (const feature of FEATURES) {
       const other = FEATURES.find((f) => f !== feature)!;
-      const errors = await boundaryErrors(
-        `src/features/${feature}/lint-probe.ts`,
-        `import '${A_FEATURE_MODULE[other]}';\n`,
-      );
+      const errors = await boundaryErrors(`src/features/${feature}/lint-probe.ts`, `import '${A_FEATURE_MODULE[other]}';\n`);
       expect(errors, `${feature} importing ${other}`).toEqual([expect.stringContaining('A feature never imports another feature')]);
     }
   }, 120_000);

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Entry } from '../../scripts/schema/catalog.ts';
 import { assignDomains, DOMAINS } from '../../scripts/schema/domains.ts';
 
-const entry = (key: string, kind: Entry['owner']['kind'], name: string, sql = ''): Entry => ({ key, owner: { kind, name }, section: 0, sql });
+const entry = (key: string, kind: Entry['owner']['kind'], name: string, sql = ''): Entry => ({
+  key,
+  owner: { kind, name },
+  section: 0,
+  sql,
+});
 const fileOf = (assigned: Map<Entry, { file: string }>, e: Entry) => assigned.get(e)?.file;
 
 describe('placing database objects in domain files (scripts/schema/domains.ts)', () => {
@@ -16,7 +21,11 @@ describe('placing database objects in domain files (scripts/schema/domains.ts)',
     );
     const fn = entry('function private.apply_vote_to_tallies()', 'function', 'private.apply_vote_to_tallies');
     const assigned = assignDomains([table, trigger, fn]);
-    expect([table, trigger, fn].map((e) => fileOf(assigned, e))).toEqual(['05-votes-tallies.sql', '05-votes-tallies.sql', '05-votes-tallies.sql']);
+    expect([table, trigger, fn].map((e) => fileOf(assigned, e))).toEqual([
+      '05-votes-tallies.sql',
+      '05-votes-tallies.sql',
+      '05-votes-tallies.sql',
+    ]);
   });
 
   it('refuses an object no domain names, saying which and where to name it', () => {

@@ -6,11 +6,22 @@ const file = (...lines: string[]) => `${lines.join('\n')}\n`;
 describe('describing where supabase/schema/ and the migrations disagree', () => {
   it('names the file, the line and the object it sits in, with both versions of the line', () => {
     const committed = new Map([
-      ['05-votes-tallies.sql', file('-- header', '-- function public.cast_vote', 'create function public.cast_vote()', "  'Log in to vote.'")],
+      [
+        '05-votes-tallies.sql',
+        file('-- header', '-- function public.cast_vote', 'create function public.cast_vote()', "  'Log in to vote.'"),
+      ],
       ['06-stars.sql', file('-- stars')],
     ]);
     const fresh = new Map([
-      ['05-votes-tallies.sql', file('-- header', '-- function public.cast_vote', 'create function public.cast_vote()', "  'You need to be logged in to vote on debates.'")],
+      [
+        '05-votes-tallies.sql',
+        file(
+          '-- header',
+          '-- function public.cast_vote',
+          'create function public.cast_vote()',
+          "  'You need to be logged in to vote on debates.'",
+        ),
+      ],
       ['06-stars.sql', file('-- stars')],
     ]);
     expect(describeDrift(committed, fresh)).toEqual([
@@ -20,7 +31,10 @@ describe('describing where supabase/schema/ and the migrations disagree', () => 
 
   it('reports a domain file that is missing or no longer generated', () => {
     const drift = describeDrift(new Map([['99-old.sql', 'x']]), new Map([['13-realtime-topics.sql', 'y']]));
-    expect(drift).toEqual(['supabase/schema/13-realtime-topics.sql is missing', 'supabase/schema/99-old.sql belongs to no domain any more']);
+    expect(drift).toEqual([
+      'supabase/schema/13-realtime-topics.sql is missing',
+      'supabase/schema/99-old.sql belongs to no domain any more',
+    ]);
   });
 
   it('finds nothing when the files agree', () => {

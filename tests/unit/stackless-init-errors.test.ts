@@ -15,7 +15,15 @@ const reactDomClient = path.join(path.dirname(require.resolve('react-dom/package
 type Transform = (this: { error: (message: string) => never }, code: string, id: string) => { code: string } | null;
 const transform = (code: string, id: string) => {
   const hook = (stacklessInitErrors() as Plugin & { transform: Transform }).transform;
-  return hook.call({ error: (message) => { throw new Error(message); } }, code, id);
+  return hook.call(
+    {
+      error: (message) => {
+        throw new Error(message);
+      },
+    },
+    code,
+    id,
+  );
 };
 
 describe('stacklessInitErrors', () => {
@@ -23,7 +31,13 @@ describe('stacklessInitErrors', () => {
     const source = fs.readFileSync(reactDomClient, 'utf8');
     const result = transform(source, reactDomClient)!;
     expect(result.code.startsWith(STACKLESS_ERROR_HELPER)).toBe(true);
-    for (const name of ['HydrationMismatchException', 'SuspenseException', 'SuspenseyCommitException', 'SuspenseActionException', 'SelectiveHydrationException'])
+    for (const name of [
+      'HydrationMismatchException',
+      'SuspenseException',
+      'SuspenseyCommitException',
+      'SuspenseActionException',
+      'SelectiveHydrationException',
+    ])
       expect(result.code).toMatch(new RegExp(`\\b${name} = __stacklessError\\(formatProdErrorMessage\\(\\d+\\)\\)`));
     expect(result.code).not.toMatch(/\b\w+Exception = Error\(/);
     // Errors made inside functions (thrown when something is wrong) keep their stacks.

@@ -16,22 +16,20 @@ function probe(specs: { name: string; needs?: string[] }[]): Probe {
   const finishers = new Map<string, (ok: boolean) => void>();
   let running = 0;
   let peak = 0;
-  const steps = specs.map(
-    ({ name, needs }): Step => ({
-      name,
-      needs,
-      run: () =>
-        new Promise((resolve) => {
-          started.push(name);
-          running++;
-          peak = Math.max(peak, running);
-          finishers.set(name, (ok) => {
-            running--;
-            resolve({ ok, detail: ok ? 'passed' : 'failed' });
-          });
-        }),
-    }),
-  );
+  const steps = specs.map(({ name, needs }): Step => ({
+    name,
+    needs,
+    run: () =>
+      new Promise((resolve) => {
+        started.push(name);
+        running++;
+        peak = Math.max(peak, running);
+        finishers.set(name, (ok) => {
+          running--;
+          resolve({ ok, detail: ok ? 'passed' : 'failed' });
+        });
+      }),
+  }));
   return {
     steps,
     started,

@@ -7,13 +7,13 @@ function Philosophy() {
     <div className="about__prose">
       <h2>The Philosophy</h2>
       <p>
-        Agora is a place to see an argument from both sides before making up your mind. Two AI speakers take opposite
-        stances on a topic you choose and argue it over three rounds: constructive arguments, rebuttals and summary
-        statements. The community then reads, ranks, votes on and answers the debates.
+        Agora is a place to see an argument from both sides before making up your mind. Two AI speakers take opposite stances on a topic you
+        choose and argue it over three rounds: constructive arguments, rebuttals and summary statements. The community then reads, ranks,
+        votes on and answers the debates.
       </p>
       <p>
-        <strong>Agora is independent and community-driven.</strong> It is built for curious readers, teachers and
-        debaters, not for advertisers, and the community decides which debates rise to the top.
+        <strong>Agora is independent and community-driven.</strong> It is built for curious readers, teachers and debaters, not for
+        advertisers, and the community decides which debates rise to the top.
       </p>
       <p className="about__note">Donations are not currently accepted.</p>
     </div>
@@ -25,9 +25,8 @@ function Science() {
     <div className="about__prose">
       <h2>The Science</h2>
       <p>
-        The three-round structure follows formal competitive debate. Our format was shaped by studying{' '}
-        <strong>200 matches</strong> across <strong>66 motions</strong>, looking at how opening cases, rebuttals and
-        summaries change what an audience believes.
+        The three-round structure follows formal competitive debate. Our format was shaped by studying <strong>200 matches</strong> across{' '}
+        <strong>66 motions</strong>, looking at how opening cases, rebuttals and summaries change what an audience believes.
       </p>
       <p>Motions in those matches fall into three categories, and good debates know which one they are in:</p>
       <dl className="about__categories">
@@ -45,8 +44,8 @@ function Science() {
         </div>
       </dl>
       <p>
-        Each speaker&apos;s stance runs from Strongly Against to Strongly For, so you can stage a clash of extremes or
-        a subtle disagreement between near neighbours.
+        Each speaker&apos;s stance runs from Strongly Against to Strongly For, so you can stage a clash of extremes or a subtle disagreement
+        between near neighbours.
       </p>
     </div>
   );
@@ -57,8 +56,8 @@ function Backers() {
     <div className="about__prose">
       <h2>The Backers</h2>
       <p>
-        The people and groups who help keep Agora running will be listed here. The list below is sample data, shown
-        blurred until real backers are announced.
+        The people and groups who help keep Agora running will be listed here. The list below is sample data, shown blurred until real
+        backers are announced.
       </p>
       <ul className="about__backers" aria-hidden="true" data-testid="sample-backers">
         {SAMPLE_BACKERS.map((backer) => (

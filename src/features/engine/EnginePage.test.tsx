@@ -115,7 +115,10 @@ describe('EnginePage', () => {
   });
 
   it('shows the run-failure alert', () => {
-    useGeneration.setState({ run: { ...startingRun('x'), phase: 'failed' }, error: 'An error occurred during the debate. Please try again.' });
+    useGeneration.setState({
+      run: { ...startingRun('x'), phase: 'failed' },
+      error: 'An error occurred during the debate. Please try again.',
+    });
     renderEngine();
     expect(screen.getByRole('alert')).toHaveTextContent('An error occurred during the debate. Please try again.');
   });
@@ -163,7 +166,9 @@ describe('EnginePage', () => {
       last_debate_started: null,
     };
     api.fetchDebateUsage.mockResolvedValue(usage);
-    useSession.getState().setSignedIn({ id: 'u1', email: 'tester@agora.local', displayName: 'Tester', createdAt: '2026-11-01', isPro: false }, null);
+    useSession
+      .getState()
+      .setSignedIn({ id: 'u1', email: 'tester@agora.local', displayName: 'Tester', createdAt: '2026-11-01', isPro: false }, null);
     renderEngine();
     expect(await screen.findByTestId('engine-free-count')).toHaveTextContent('100 free debates remaining');
     act(() => useUsage.getState().debateStarted({ freeDebatesRemaining: 99, totalDebates: 4 }));

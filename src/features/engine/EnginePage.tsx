@@ -98,9 +98,7 @@ export function EnginePage() {
       <StickyTopicHeader topic={run.topic} visible={hasRun && scrolledPast} running={running} />
       <header className="page-header">
         <h1>AI Engine</h1>
-        <p className="page-header__lead">
-          Pick a topic, set where each speaker stands, and watch them argue it out over three rounds.
-        </p>
+        <p className="page-header__lead">Pick a topic, set where each speaker stands, and watch them argue it out over three rounds.</p>
       </header>
       <EngineSettings
         running={running}

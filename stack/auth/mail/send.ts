@@ -133,12 +133,7 @@ export async function sendConfirmationMail(
  * email takes no longer than the one to an address that gets none. The
  * caller checks max_frequency.
  */
-export async function signupConfirmationMail(
-  ctx: AuthContext,
-  tx: Queryable,
-  user: UserRow,
-  options: SendOptions,
-): Promise<OutgoingMail> {
+export async function signupConfirmationMail(ctx: AuthContext, tx: Queryable, user: UserRow, options: SendOptions): Promise<OutgoingMail> {
   return render(ctx, await storeConfirmationToken(ctx, tx, user, 'signup', options));
 }
 

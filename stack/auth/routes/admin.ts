@@ -69,16 +69,14 @@ export const listUsers = admin(async ({ settings, pool }, request) => {
         `Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(request.url.searchParams.get(name))}: invalid syntax`,
       );
   }
-  const { rows: countRows } = await pool.query<{ count: string }>(
-    `select count(*) from auth.users where aud = $1`,
-    [settings.audience],
-  );
+  const { rows: countRows } = await pool.query<{ count: string }>(`select count(*) from auth.users where aud = $1`, [settings.audience]);
   const total = Number(countRows[0]?.count ?? 0);
   const offset = Math.max(0, page - 1) * perPage;
-  const { rows } = await pool.query<UserRow>(
-    `${USER_SELECT} where aud = $1 order by created_at desc, id desc limit $2 offset $3`,
-    [settings.audience, perPage, offset],
-  );
+  const { rows } = await pool.query<UserRow>(`${USER_SELECT} where aud = $1 order by created_at desc, id desc limit $2 offset $3`, [
+    settings.audience,
+    perPage,
+    offset,
+  ]);
   const users = await Promise.all(rows.map((row) => userJson(pool, row)));
   sendJson(request.res, 200, { users, aud: settings.audience }, paginationHeaders(request.url, page, perPage, total));
 });
@@ -101,14 +99,12 @@ function paginationHeaders(url: URL, page: number, perPage: number, total: numbe
 /** POST /admin/users (createUser). */
 export const createUser = admin(async ({ settings, pool }, request) => {
   const body = await parseJsonBody(request.req, adminUserBody);
-  if (!body.email && !body.phone)
-    throw badRequest('validation_failed', 'Cannot create a user without either an email or phone');
+  if (!body.email && !body.phone) throw badRequest('validation_failed', 'Cannot create a user without either an email or phone');
   if (body.phone) throw badRequest('phone_provider_disabled', 'Phone users are not supported by the local auth service');
   const email = validateEmail(body.email!);
   const aud = body.aud || settings.audience;
   if (await findUserByEmail(pool, email, aud)) throw unprocessable('email_exists', DUPLICATE_EMAIL);
-  if (body.password && body.password_hash)
-    throw badRequest('validation_failed', 'Only a password or a password hash should be provided');
+  if (body.password && body.password_hash) throw badRequest('validation_failed', 'Only a password or a password hash should be provided');
   if (body.id !== undefined && body.id !== null && body.id !== '') {
     if (!UUID.test(body.id)) throw badRequest('validation_failed', 'ID must conform to the uuid v4 format');
     if (/^0{8}-0{4}-0{4}-0{4}-0{12}$/.test(body.id)) throw badRequest('validation_failed', 'ID cannot be a nil uuid');
@@ -170,11 +166,7 @@ export const updateUserById = admin(async ({ settings, pool }, request, id) => {
     if (body.role) await tx.query(`update auth.users set role = $2, updated_at = $3 where id = $1`, [user.id, body.role, now]);
     if (body.email_confirm) await confirmEmail(tx, user.id, now);
     if (passwordHash !== null) {
-      await tx.query(`update auth.users set encrypted_password = $2, updated_at = $3 where id = $1`, [
-        user.id,
-        passwordHash,
-        now,
-      ]);
+      await tx.query(`update auth.users set encrypted_password = $2, updated_at = $3 where id = $1`, [user.id, passwordHash, now]);
     }
     if (email && email !== user.email) {
       // An admin changes the address directly, as GoTrue's adminUserUpdate does.
@@ -267,8 +259,7 @@ export const generateLink = admin(async (ctx, request) => {
       throw new HttpError(404, 'user_not_found', 'User with this email not found');
     }
   }
-  if (!LINK_TYPES.includes(type))
-    throw badRequest('validation_failed', `Invalid email action link type requested: ${type}`);
+  if (!LINK_TYPES.includes(type)) throw badRequest('validation_failed', `Invalid email action link type requested: ${type}`);
   if (type === 'signup' && !user) {
     if (!password) throw badRequest('validation_failed', 'Signup requires a valid password');
     checkPasswordStrength(password, settings.minimumPasswordLength);
@@ -299,11 +290,7 @@ export const generateLink = admin(async (ctx, request) => {
     switch (type) {
       case 'magiclink':
       case 'recovery':
-        await tx.query(`update auth.users set recovery_token = $2, recovery_sent_at = $3 where id = $1`, [
-          target.id,
-          hashed,
-          now,
-        ]);
+        await tx.query(`update auth.users set recovery_token = $2, recovery_sent_at = $3 where id = $1`, [target.id, hashed, now]);
         break;
       case 'signup':
       case 'invite':

@@ -54,10 +54,9 @@ export async function enroll(ctx: AuthContext, request: AuthRequest): Promise<vo
   const qrCode = await qrCodeSvg(uri);
   const factor = await withTransaction(ctx.pool, async (tx) => {
     // Unverified factors left behind by abandoned enrollments go, as GoTrue deletes them.
-    await tx.query(
-      `delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and created_at < now() - interval '1 day'`,
-      [user.id],
-    );
+    await tx.query(`delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and created_at < now() - interval '1 day'`, [
+      user.id,
+    ]);
     return insertFactor(tx, { userId: user.id, friendlyName, secret, now: new Date() });
   });
   sendJson(request.res, 200, {
@@ -92,8 +91,7 @@ export async function verifyFactor(ctx: AuthContext, request: AuthRequest, facto
     const factor = factorId ? await findFactor(tx, user.id, factorId, true) : null;
     if (!factor) throw factorNotFound();
     const found = body.challenge_id ? await findChallenge(tx, factor.id, body.challenge_id) : null;
-    if (!found || found.verified_at)
-      throw unprocessable('mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
+    if (!found || found.verified_at) throw unprocessable('mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
     if (now.getTime() > found.created_at.getTime() + CHALLENGE_EXPIRY_SECONDS * 1000) {
       await tx.query(`delete from auth.mfa_challenges where id = $1`, [found.id]);
       throw unprocessable(

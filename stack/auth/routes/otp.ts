@@ -17,8 +17,7 @@ import { createEmailUser, findUserByEmail, findUserById, type UserRow } from '..
 export const otp: Route = async (ctx, request) => {
   spend(ctx.limits.otpByIp, request.ip);
   const body = await parseJsonBody(request.req, otpBody);
-  if (body.email && body.phone)
-    throw badRequest('validation_failed', 'Only an email address or phone number should be provided');
+  if (body.email && body.phone) throw badRequest('validation_failed', 'Only an email address or phone number should be provided');
   if (body.email && body.channel) throw badRequest('validation_failed', 'Channel should only be specified with Phone OTP');
   validatePkceParams(body.code_challenge_method, body.code_challenge);
   if (body.create_user === false && body.email) {

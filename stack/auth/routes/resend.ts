@@ -34,10 +34,7 @@ export const resend: Route = async (ctx, request) => {
   const { settings, pool } = ctx;
   // email_change is looked up by the account's current address, as GoTrue does.
   const user = await findUserByEmail(pool, email, settings.audience);
-  const nothingToSend =
-    !user ||
-    (type === 'signup' && user.email_confirmed_at !== null) ||
-    (type === 'email_change' && !user.email_change);
+  const nothingToSend = !user || (type === 'signup' && user.email_confirmed_at !== null) || (type === 'email_change' && !user.email_change);
   const redirectTo = referrer(settings, request.url, request.req, body.redirect_to);
   answerThenMail(
     ctx,

@@ -184,8 +184,7 @@ function isUniqueViolation(error: unknown): boolean {
  */
 async function signupAnonymously(ctx: AuthContext, request: AuthRequest, data: Record<string, unknown>): Promise<void> {
   const { settings, pool, limits } = ctx;
-  if (!settings.enableAnonymousSignIns)
-    throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  if (!settings.enableAnonymousSignIns) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
   spend(limits.anonymousByIp, request.ip);
   const session = await withTransaction(pool, async (tx) => {
     const now = new Date();

@@ -48,13 +48,10 @@ async function passwordGrant({ settings, pool, limits }: AuthContext, request: A
     throw badRequest('invalid_credentials', INVALID_LOGIN);
   }
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
-  if (!(await verifyPassword(password, user.encrypted_password)))
-    throw badRequest('invalid_credentials', INVALID_LOGIN);
+  if (!(await verifyPassword(password, user.encrypted_password))) throw badRequest('invalid_credentials', INVALID_LOGIN);
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
 
-  const session = await withTransaction(pool, (tx) =>
-    issueSession(tx, settings, user.id, grantContext(request), new Date()),
-  );
+  const session = await withTransaction(pool, (tx) => issueSession(tx, settings, user.id, grantContext(request), new Date()));
   // A password that no longer meets the policy still signs in; GoTrue tells the client.
   const weak = weakPasswordNotice(password, settings.minimumPasswordLength);
   sendJson(request.res, 200, weak ? { ...session, weak_password: weak } : session);

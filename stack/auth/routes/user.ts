@@ -36,8 +36,7 @@ export const updateUser: Route = async (ctx, request) => {
   const body = await parseJsonBody(request.req, userUpdateBody);
 
   const email = body.email ? validateEmail(body.email) : '';
-  if (body.phone)
-    throw badRequest('feature_disabled', 'Changing the phone number is not supported by the local auth service');
+  if (body.phone) throw badRequest('feature_disabled', 'Changing the phone number is not supported by the local auth service');
   const password = body.password ?? null;
   if (password !== null) checkPasswordStrength(password, settings.minimumPasswordLength);
   if (body.app_metadata) throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');

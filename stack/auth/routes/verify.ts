@@ -180,8 +180,7 @@ async function confirmEmailChange(tx: Queryable, user: UserRow, now: Date): Prom
 function parseType(type: string | null | undefined): EmailType {
   if (!type) throw badRequest('validation_failed', 'Verify requires a verification type');
   if (type === 'sms' || type === 'phone_change') throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
-  if (!(EMAIL_TYPES as readonly string[]).includes(type))
-    throw badRequest('validation_failed', 'Invalid email verification type');
+  if (!(EMAIL_TYPES as readonly string[]).includes(type)) throw badRequest('validation_failed', 'Invalid email verification type');
   return type as EmailType;
 }
 

@@ -12,10 +12,6 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
   });
 }
 
-export function errorResponse(
-  status: number,
-  error: ErrorResponse['error'],
-  headers: Record<string, string> = {},
-): Response {
+export function errorResponse(status: number, error: ErrorResponse['error'], headers: Record<string, string> = {}): Response {
   return jsonResponse(status, { error } satisfies ErrorResponse, headers);
 }

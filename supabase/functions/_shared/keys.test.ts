@@ -39,16 +39,14 @@ describe('readSupabaseEnv', () => {
   });
 
   it('names what is missing or malformed', () => {
-    expect(() => readSupabaseEnv(from({ ...URL, SUPABASE_SECRET_KEYS: '{"default":"sb_secret_x"}' }))).toThrow(
-      /SUPABASE_PUBLISHABLE_KEYS/,
-    );
+    expect(() => readSupabaseEnv(from({ ...URL, SUPABASE_SECRET_KEYS: '{"default":"sb_secret_x"}' }))).toThrow(/SUPABASE_PUBLISHABLE_KEYS/);
     expect(() => readSupabaseEnv(from({ ...URL, SUPABASE_PUBLISHABLE_KEYS: '{"default":"sb_publishable_x"}' }))).toThrow(
       /SUPABASE_SECRET_KEYS/,
     );
     expect(() => readSupabaseEnv(from({ ...URL, SUPABASE_PUBLISHABLE_KEYS: 'sb_publishable_x' }))).toThrow(KeysError);
-    expect(() =>
-      readSupabaseEnv(from({ ...URL, SUPABASE_ANON_KEY: 'a', SUPABASE_SERVICE_ROLE_KEY: 's', SUPABASE_JWKS: '[]' })),
-    ).toThrow(/SUPABASE_JWKS/);
+    expect(() => readSupabaseEnv(from({ ...URL, SUPABASE_ANON_KEY: 'a', SUPABASE_SERVICE_ROLE_KEY: 's', SUPABASE_JWKS: '[]' }))).toThrow(
+      /SUPABASE_JWKS/,
+    );
     expect(() => readSupabaseEnv(from({ SUPABASE_ANON_KEY: 'a', SUPABASE_SERVICE_ROLE_KEY: 's' }))).toThrow(/SUPABASE_URL/);
   });
 });

@@ -7,15 +7,17 @@ const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 describe('SSE encoding', () => {
   it('writes the event name and one data line of JSON', () => {
     const event: DebateEvent = { type: 'delta', sequence: 2, text: 'line one\nline "two"' };
-    expect(decode(encodeSseEvent(event))).toBe(
-      'event: delta\ndata: {"type":"delta","sequence":2,"text":"line one\\nline \\"two\\""}\n\n',
-    );
+    expect(decode(encodeSseEvent(event))).toBe('event: delta\ndata: {"type":"delta","sequence":2,"text":"line one\\nline \\"two\\""}\n\n');
   });
 
   it('round-trips events through a channel and the frame reader, split at any byte', async () => {
     const channel = createSseChannel<DebateEvent>({ heartbeatMs: 0 });
     const sent: DebateEvent[] = [
-      { type: 'turn_start', sequence: 0, turn: { role: 'speaker', roundIndex: 0, roundType: 'constructive', speakerIndex: 0, speaker: 'First Speaker' } },
+      {
+        type: 'turn_start',
+        sequence: 0,
+        turn: { role: 'speaker', roundIndex: 0, roundType: 'constructive', speakerIndex: 0, speaker: 'First Speaker' },
+      },
       { type: 'delta', sequence: 0, text: 'Héllo 😀 ' },
       { type: 'error', code: 'internal', message: 'x' },
     ];

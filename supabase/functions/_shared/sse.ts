@@ -96,9 +96,7 @@ export const sseHeaders: Readonly<Record<string, string>> = {
  * Splits an SSE byte stream into `{event, data}` frames. Used by tests and the
  * benchmark to read the function's answers the way a browser's reader would.
  */
-export async function* readSseFrames(
-  body: ReadableStream<Uint8Array>,
-): AsyncGenerator<{ event: string; data: string }> {
+export async function* readSseFrames(body: ReadableStream<Uint8Array>): AsyncGenerator<{ event: string; data: string }> {
   const decoder = new TextDecoder();
   const reader = body.getReader();
   let buffer = '';

@@ -29,9 +29,7 @@ describe('loadConfig', () => {
   });
 
   it('reads the pause, the demo speed and the model map', () => {
-    const config = loadConfig(
-      from({ ...supabase, DEBATE_TURN_PAUSE_MS: '0', DEMO_TOKEN_DELAY_MS: '5', AI_MODEL_MAP: 'gpt-4=llama3' }),
-    );
+    const config = loadConfig(from({ ...supabase, DEBATE_TURN_PAUSE_MS: '0', DEMO_TOKEN_DELAY_MS: '5', AI_MODEL_MAP: 'gpt-4=llama3' }));
     expect(config.turnPauseMs).toBe(0);
     expect(config.demoTokenDelayMs).toBe(5);
     expect(config.models.resolve('gpt-4')).toBe('llama3');

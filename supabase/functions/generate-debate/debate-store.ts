@@ -6,7 +6,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { ERROR_CODES } from '../_shared/contract/errors.ts';
-import { judgePanelSchema, NO_FREE_DEBATES_STATUS, type ErrorResponse, type Generator, type JudgePanel } from '../_shared/contract/sse-events.ts';
+import {
+  judgePanelSchema,
+  NO_FREE_DEBATES_STATUS,
+  type ErrorResponse,
+  type Generator,
+  type JudgePanel,
+} from '../_shared/contract/sse-events.ts';
 import { createAdminClient, createUserClient, type SupabaseEnv } from '../_shared/supabase.ts';
 import { recordedTurns } from './sequencer.ts';
 import type { DebateSettings } from './settings.ts';
@@ -20,9 +26,7 @@ interface StartedDebate {
   totalDebates: number;
 }
 
-type BeginOutcome =
-  | { ok: true; debate: StartedDebate }
-  | { ok: false; status: number; error: ErrorResponse['error'] };
+type BeginOutcome = { ok: true; debate: StartedDebate } | { ok: false; status: number; error: ErrorResponse['error'] };
 
 export interface DebateStore {
   begin(authorization: string, settings: DebateSettings): Promise<BeginOutcome>;
@@ -54,7 +58,13 @@ const askRowsSchema = z
       topic: z.string(),
       speaker1_model: z.string(),
       speaker2_model: z.string(),
-      turns: z.array(z.object({ roundIndex: z.union([z.literal(0), z.literal(1), z.literal(2)]), speakerIndex: z.union([z.literal(0), z.literal(1)]), text: z.string() })),
+      turns: z.array(
+        z.object({
+          roundIndex: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+          speakerIndex: z.union([z.literal(0), z.literal(1)]),
+          text: z.string(),
+        }),
+      ),
     }),
   )
   .length(1);
@@ -109,7 +119,8 @@ export function createSupabaseDebateStore(env: SupabaseEnv): DebateStore {
           return { ok: false, status: NO_FREE_DEBATES_STATUS, error: { code: ERROR_CODES.noFreeDebates, message: error.message } };
         }
         // An account whose address is not confirmed yet: the database's own words.
-        if (error.code === ERROR_CODES.emailNotConfirmed) return { ok: false, status: 403, error: { code: ERROR_CODES.emailNotConfirmed, message: error.message } };
+        if (error.code === ERROR_CODES.emailNotConfirmed)
+          return { ok: false, status: 403, error: { code: ERROR_CODES.emailNotConfirmed, message: error.message } };
         if (error.code === ERROR_CODES.invalidSettings) {
           const field = error.details || 'settings';
           const message = error.message.startsWith(`${field}: `) ? error.message.slice(field.length + 2) : error.message;
@@ -171,7 +182,8 @@ export function createSupabaseDebateStore(env: SupabaseEnv): DebateStore {
         if (UNAUTHORIZED_CODES.has(error.code) || status === 401) {
           return { ok: false, status: 401, error: { code: 'unauthorized', message: 'You must be signed in.' } };
         }
-        if (error.code === '22P02') return { ok: false, status: 404, error: { code: ERROR_CODES.judgePanelNotFound, message: 'Debate not found.' } };
+        if (error.code === '22P02')
+          return { ok: false, status: 404, error: { code: ERROR_CODES.judgePanelNotFound, message: 'Debate not found.' } };
         throw new Error(`ask_judges failed (${status} ${error.code}): ${error.message}`);
       }
       const row = askRowsSchema.parse(data)[0]!;

@@ -33,10 +33,20 @@ describe('readTopic', () => {
     expect(readTopic('Should zoos be banned?').subject).toBe('banning zoos');
     expect(readTopic('Should college education be free?').subject).toBe('making college education free');
     expect(readTopic('Is it ethical to eat meat?').subject).toBe('eating meat');
-    expect(readTopic('Is nuclear power the key to a clean energy future?')).toMatchObject({ subject: 'accepting that nuclear power is the key to a clean energy future', focus: 'nuclear power', claim: 'nuclear power is the key to a clean energy future' });
-    expect(readTopic('Does money buy happiness?')).toMatchObject({ subject: 'accepting that money buys happiness', claim: 'money buys happiness' });
+    expect(readTopic('Is nuclear power the key to a clean energy future?')).toMatchObject({
+      subject: 'accepting that nuclear power is the key to a clean energy future',
+      focus: 'nuclear power',
+      claim: 'nuclear power is the key to a clean energy future',
+    });
+    expect(readTopic('Does money buy happiness?')).toMatchObject({
+      subject: 'accepting that money buys happiness',
+      claim: 'money buys happiness',
+    });
     expect(readTopic('Should there be a maximum wage?').subject).toBe('introducing a maximum wage');
-    expect(readTopic('Remote work beats the office.')).toMatchObject({ isQuestion: false, subject: 'the idea that remote work beats the office' });
+    expect(readTopic('Remote work beats the office.')).toMatchObject({
+      isQuestion: false,
+      subject: 'the idea that remote work beats the office',
+    });
   });
 });
 
@@ -62,7 +72,12 @@ describe('the offline demo debater', () => {
     const [pro, con] = await demoDebate(settings());
     expect(pro?.summary).toMatch(/^The First Speaker holds that cities should ban cars from downtown areas\./);
     expect(con?.summary).toMatch(/^The Second Speaker holds that it is a mistake to believe cities should ban cars from downtown areas\./);
-    const formalOpeners = ['Allow me to set out my position with some care.', 'I shall begin by stating the proposition precisely.', 'Permit me to address the matter in order.', 'It is appropriate to begin with first principles.'];
+    const formalOpeners = [
+      'Allow me to set out my position with some care.',
+      'I shall begin by stating the proposition precisely.',
+      'Permit me to address the matter in order.',
+      'It is appropriate to begin with first principles.',
+    ];
     expect(formalOpeners.some((o) => pro!.text.startsWith(o))).toBe(true);
     expect(pro?.text).toContain('I speak here as a retired urban planner');
     const parliament = await demoDebate(settings({ debateStyle: 'parliamentary' }));
@@ -75,7 +90,9 @@ describe('the offline demo debater', () => {
   it('opens and closes as a neutral moderator that recaps the speakers', async () => {
     const turns = await demoDebate(settings({ moderatorEnabled: true }));
     expect(turns).toHaveLength(8);
-    expect(turns[0]?.text).toMatch(/^Welcome to this structured debate\. Tonight we ask whether cities should ban cars from downtown areas\./);
+    expect(turns[0]?.text).toMatch(
+      /^Welcome to this structured debate\. Tonight we ask whether cities should ban cars from downtown areas\./,
+    );
     expect(turns[7]?.text).toContain('The First Speaker, For (0.6), built a case on');
     expect(turns[7]?.text).toContain('The Second Speaker, Against (-0.6), built a case on');
   });
@@ -93,7 +110,10 @@ describe('the offline demo debater', () => {
     expect(deltas.every((d) => d.trim().split(/\s+/).length === 1)).toBe(true);
     expect(pauses).toHaveLength(deltas.length);
     expect(pauses.every((ms) => ms === 7)).toBe(true);
-    expect(output).toEqual({ ...writeDemoTurn({ settings: settings(), turn: planTurns(false)[0]!, sequence: 0, previous: [] }), fallback: false });
+    expect(output).toEqual({
+      ...writeDemoTurn({ settings: settings(), turn: planTurns(false)[0]!, sequence: 0, previous: [] }),
+      fallback: false,
+    });
   });
 
   it('stops streaming when the client goes away', async () => {

@@ -114,7 +114,18 @@ function speakerTurn(request: TurnRequest, turn: SpeakerTurnRef, seed: string): 
   const hint = speaker.systemPrompt.trim();
   const persona =
     hint && turn.roundType === 'constructive'
-      ? composer.note(`I speak here as ${/^(a|an|the)\s/i.test(hint) ? hint.split(/[.!?\n]/)[0]!.trim().replace(/^A /, 'a ').replace(/^An /, 'an ').replace(/^The /, 'the ') : `someone who is ${hint.split(/[.!?\n]/)[0]!.trim()}`}, and that shapes how I see it.`)
+      ? composer.note(
+          `I speak here as ${
+            /^(a|an|the)\s/i.test(hint)
+              ? hint
+                  .split(/[.!?\n]/)[0]!
+                  .trim()
+                  .replace(/^A /, 'a ')
+                  .replace(/^An /, 'an ')
+                  .replace(/^The /, 'the ')
+              : `someone who is ${hint.split(/[.!?\n]/)[0]!.trim()}`
+          }, and that shapes how I see it.`,
+        )
       : '';
   const answer = (q: string | undefined, intros: readonly string[]) =>
     q ? sentence(composer.line(intros, { ...vars, q }), composer.optional(COUNTERS[side], vars)) : '';

@@ -26,7 +26,12 @@ function settingsFor(topic: string, i: number): DebateSettings {
     topic,
     debateStyle: STYLES[i % STYLES.length]!,
     moderatorEnabled: i % 3 === 0,
-    model1: { ...base.model1, stance: STANCES[i % STANCES.length]!, rhetoricStyle: RHETORIC[i % RHETORIC.length]!, systemPrompt: i % 2 ? '' : base.model1.systemPrompt },
+    model1: {
+      ...base.model1,
+      stance: STANCES[i % STANCES.length]!,
+      rhetoricStyle: RHETORIC[i % RHETORIC.length]!,
+      systemPrompt: i % 2 ? '' : base.model1.systemPrompt,
+    },
     model2: { ...base.model2, stance: STANCES[(i * 3 + 2) % STANCES.length]!, rhetoricStyle: RHETORIC[(i + 2) % RHETORIC.length]! },
   });
 }
@@ -76,10 +81,16 @@ describe('the demo debater over 20 sample topics', () => {
       for (const [index, turn] of turns.entries()) {
         if (turn.turn.role !== 'speaker' || turn.turn.roundType !== 'rebuttal') continue;
         const opponent = turn.turn.speakerIndex === 0 ? 1 : 0;
-        const previous = turns.slice(0, index).reverse().find((t) => t.turn.role === 'speaker' && t.turn.speakerIndex === opponent)!;
+        const previous = turns
+          .slice(0, index)
+          .reverse()
+          .find((t) => t.turn.role === 'speaker' && t.turn.speakerIndex === opponent)!;
         const quotes = [...turn.text.matchAll(/"([^"]{12,})"/g)].map((m) => m[1]!.replace(/…$/, '').toLowerCase());
         expect(quotes.length, turn.text).toBeGreaterThan(0);
-        expect(quotes.some((q) => previous.text.toLowerCase().includes(q)), `${turn.text}\n---\n${previous.text}`).toBe(true);
+        expect(
+          quotes.some((q) => previous.text.toLowerCase().includes(q)),
+          `${turn.text}\n---\n${previous.text}`,
+        ).toBe(true);
       }
       // The two speakers argue differently: their constructive cases share no sentence.
       expect(turns.filter((t) => t.turn.role === 'speaker').length).toBe(6);

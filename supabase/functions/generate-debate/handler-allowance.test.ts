@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CallerCheck } from '../_shared/caller.ts';
 import { readSseFrames } from '../_shared/sse.ts';
-import { ALLOWANCE_RETURNED_MESSAGE, debateEventSchema, FALLBACK_SUMMARY, FALLBACK_TEXT, type DebateEvent } from '../_shared/contract/sse-events.ts';
+import {
+  ALLOWANCE_RETURNED_MESSAGE,
+  debateEventSchema,
+  FALLBACK_SUMMARY,
+  FALLBACK_TEXT,
+  type DebateEvent,
+} from '../_shared/contract/sse-events.ts';
 import type { DebateStore } from './debate-store.ts';
 import type { Debater } from './debater.ts';
 import { createGenerateDebateHandler } from './handler.ts';
@@ -28,8 +34,17 @@ function storeRecording() {
     openJudgePanel: async () => 'panel-1',
     askJudges: () => Promise.reject(new Error('not asked here')),
     recordJudges: async (_id, generator) => ({
-      status: 'unavailable', generator, generatorLabel: 'AI judges', verdict: null, judgesTotal: 0, judgesCounted: 0,
-      judgesSplit: 0, judgesUnavailable: 0, judgesForVerdict: 0, asked: false, judges: [],
+      status: 'unavailable',
+      generator,
+      generatorLabel: 'AI judges',
+      verdict: null,
+      judgesTotal: 0,
+      judgesCounted: 0,
+      judgesSplit: 0,
+      judgesUnavailable: 0,
+      judgesForVerdict: 0,
+      asked: false,
+      judges: [],
     }),
   };
   return { store, returned };
@@ -39,14 +54,28 @@ function debater(fallbackAt: (sequence: number) => boolean): Debater {
   return {
     generator: 'provider',
     generateTurn: async ({ sequence }) =>
-      fallbackAt(sequence) ? { text: FALLBACK_TEXT, summary: FALLBACK_SUMMARY, fallback: true } : { text: 'Real text.', summary: 'Real.', fallback: false },
+      fallbackAt(sequence)
+        ? { text: FALLBACK_TEXT, summary: FALLBACK_SUMMARY, fallback: true }
+        : { text: 'Real text.', summary: 'Real.', fallback: false },
   };
 }
 
 async function run(d: Debater, store: DebateStore): Promise<DebateEvent[]> {
-  const handle = createGenerateDebateHandler({ modelNames: ['gpt-4', 'gpt-3.5-turbo'], debater: d, panel: () => ({ generator: 'provider', judges: [] }), store, caller, turnPauseMs: 0, log: () => undefined });
+  const handle = createGenerateDebateHandler({
+    modelNames: ['gpt-4', 'gpt-3.5-turbo'],
+    debater: d,
+    panel: () => ({ generator: 'provider', judges: [] }),
+    store,
+    caller,
+    turnPauseMs: 0,
+    log: () => undefined,
+  });
   const response = await handle(
-    new Request('http://functions.local/generate-debate', { method: 'POST', headers: { Authorization: `Bearer ${userJwt}`, 'Content-Type': 'application/json' }, body: JSON.stringify(validBody()) }),
+    new Request('http://functions.local/generate-debate', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${userJwt}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(validBody()),
+    }),
   );
   expect(response.status).toBe(200);
   const events: DebateEvent[] = [];
@@ -57,7 +86,10 @@ async function run(d: Debater, store: DebateStore): Promise<DebateEvent[]> {
 describe('the allowance of a debate that failed throughout', () => {
   it('is given back, and done says so with the new numbers and the message', async () => {
     const { store, returned } = storeRecording();
-    const events = await run(debater(() => true), store);
+    const events = await run(
+      debater(() => true),
+      store,
+    );
     expect(returned).toEqual(['gen-1']);
     expect(events.at(-1)).toMatchObject({
       type: 'done',
@@ -67,7 +99,10 @@ describe('the allowance of a debate that failed throughout', () => {
 
   it('is kept when any turn produced real text', async () => {
     const { store, returned } = storeRecording();
-    const events = await run(debater((sequence) => sequence !== 3), store);
+    const events = await run(
+      debater((sequence) => sequence !== 3),
+      store,
+    );
     expect(returned).toEqual([]);
     const done = events.at(-1);
     expect(done?.type).toBe('done');

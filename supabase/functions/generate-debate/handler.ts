@@ -157,7 +157,9 @@ export function createGenerateDebateHandler(deps: HandlerDependencies): (request
       } catch (error) {
         const aborted = signal.aborted;
         if (!aborted) log('generation failed', { generationId, error: describe(error) });
-        await deps.store.end(generationId, aborted ? 'aborted' : 'failed').catch((e: unknown) => log('could not end the generation', { generationId, error: describe(e) }));
+        await deps.store
+          .end(generationId, aborted ? 'aborted' : 'failed')
+          .catch((e: unknown) => log('could not end the generation', { generationId, error: describe(e) }));
         if (!aborted) channel.send({ type: 'error', code: 'internal', message: 'An error occurred during the debate. Please try again.' });
         return;
       }
@@ -174,7 +176,11 @@ export function createGenerateDebateHandler(deps: HandlerDependencies): (request
       if (completed.length > 0 && completed.every((turn) => turn.fallback)) {
         try {
           const usage = await deps.store.returnAllowance(generationId);
-          allowanceReturned = { freeDebatesRemaining: usage.freeDebatesRemaining, totalDebates: usage.totalDebates, message: ALLOWANCE_RETURNED_MESSAGE };
+          allowanceReturned = {
+            freeDebatesRemaining: usage.freeDebatesRemaining,
+            totalDebates: usage.totalDebates,
+            message: ALLOWANCE_RETURNED_MESSAGE,
+          };
         } catch (error) {
           log('could not give the allowance back', { generationId, error: describe(error) });
         }
@@ -197,7 +203,7 @@ export function createGenerateDebateHandler(deps: HandlerDependencies): (request
           debate,
         });
       } catch (error) {
-        log('could not open the judges\' panel', { generationId, error: describe(error) });
+        log("could not open the judges' panel", { generationId, error: describe(error) });
       }
       channel.send({
         type: 'done',
@@ -215,7 +221,8 @@ export function createGenerateDebateHandler(deps: HandlerDependencies): (request
   };
 
   async function askTheJudges(authorization: string, debateId: string, requestSignal: AbortSignal): Promise<Response> {
-    if (!UUID.test(debateId)) return errorResponse(400, { code: 'validation_failed', field: 'judgeDebateId', message: 'a debate id is required' });
+    if (!UUID.test(debateId))
+      return errorResponse(400, { code: 'validation_failed', field: 'judgeDebateId', message: 'a debate id is required' });
     let asked;
     try {
       asked = await deps.store.askJudges(authorization, debateId);
@@ -237,7 +244,7 @@ export function createGenerateDebateHandler(deps: HandlerDependencies): (request
       log,
     })
       .then((stored) => {
-        if (!stored) channel.send({ type: 'error', code: 'record_failed', message: 'The judges\' verdict could not be recorded.' });
+        if (!stored) channel.send({ type: 'error', code: 'record_failed', message: "The judges' verdict could not be recorded." });
       })
       .catch((error: unknown) => log('unexpected failure', { debateId, error: describe(error) }))
       .finally(() => channel.close());

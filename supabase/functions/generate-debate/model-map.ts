@@ -29,7 +29,9 @@ export function parseModelMap(spec: string | undefined): ModelMap {
     const name = (eq < 0 ? entry : entry.slice(0, eq)).trim();
     const model = (eq < 0 ? entry : entry.slice(eq + 1)).trim();
     if (!UI_NAME.test(name)) {
-      throw new ModelMapError(`AI_MODEL_MAP: "${entry}" needs a model name of 1 to ${MODEL_NAME_MAX_LENGTH} characters without spaces before "="`);
+      throw new ModelMapError(
+        `AI_MODEL_MAP: "${entry}" needs a model name of 1 to ${MODEL_NAME_MAX_LENGTH} characters without spaces before "="`,
+      );
     }
     if (!model) throw new ModelMapError(`AI_MODEL_MAP: "${entry}" names no provider model after "="`);
     entries.set(name, model);

@@ -35,8 +35,7 @@ function generate(s: DebateSettings, signal = new AbortController().signal) {
     signal,
     emit: (event) => events.push(event),
   });
-  const deltasOf = (sequence: number) =>
-    events.flatMap((e) => (e.type === 'delta' && e.sequence === sequence ? [e.text] : [])).join('');
+  const deltasOf = (sequence: number) => events.flatMap((e) => (e.type === 'delta' && e.sequence === sequence ? [e.text] : [])).join('');
   return { run, events, logs, deltasOf };
 }
 
@@ -126,11 +125,7 @@ describe('generation with an OpenAI-compatible provider', () => {
   });
 
   it('retries a failing provider twice, then uses the fallback and goes on with the next turn', async () => {
-    provider.script(
-      { kind: 'error', status: 500 },
-      { kind: 'error', status: 503 },
-      { kind: 'error', status: 502 },
-    );
+    provider.script({ kind: 'error', status: 500 }, { kind: 'error', status: 503 }, { kind: 'error', status: 502 });
     const { run, logs } = generate(settings());
     const turns = await run;
     // Three attempts for the first turn (the spec's 2 retries), one for each of the other five.

@@ -54,12 +54,22 @@ describe('buildTurnMessages', () => {
   it('writes neutral moderator prompts for the opening and the closing', () => {
     const moderated = planTurns(true);
     expect(moderated).toHaveLength(8);
-    const [openSystem, openUser] = buildTurnMessages({ settings: settings({ moderatorEnabled: true }), turn: moderated[0]!, sequence: 0, previous: [] });
+    const [openSystem, openUser] = buildTurnMessages({
+      settings: settings({ moderatorEnabled: true }),
+      turn: moderated[0]!,
+      sequence: 0,
+      previous: [],
+    });
     expect(openSystem?.content).toMatch(/neutral moderator/);
     expect(openSystem?.content).toMatch(/Open it/);
     expect(openUser?.content).toContain('First Speaker: For (0.6)');
     expect(openUser?.content).toContain('Second Speaker: Against (-0.6)');
-    const [closeSystem] = buildTurnMessages({ settings: settings({ moderatorEnabled: true }), turn: moderated[7]!, sequence: 7, previous: [] });
+    const [closeSystem] = buildTurnMessages({
+      settings: settings({ moderatorEnabled: true }),
+      turn: moderated[7]!,
+      sequence: 7,
+      previous: [],
+    });
     expect(closeSystem?.content).toMatch(/neutral summary/);
     expect(closeSystem?.content).toMatch(/without declaring a winner/);
   });

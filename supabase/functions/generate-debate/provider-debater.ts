@@ -100,11 +100,13 @@ export function createProviderDebater(options: ProviderDebaterOptions): Debater 
     }
     if (args) {
       const outcome = readArgument(args);
-      if (outcome.parse !== 'strict') log(`tool arguments needed the ${outcome.parse} path`, { model, sequence: request.sequence, received: args.slice(0, 200) });
+      if (outcome.parse !== 'strict')
+        log(`tool arguments needed the ${outcome.parse} path`, { model, sequence: request.sequence, received: args.slice(0, 200) });
       return { text: outcome.text, summary: outcome.summary, fallback: outcome.parse === 'fallback', parse: outcome.parse };
     }
     const outcome = readContent(content);
-    if (outcome.parse !== 'strict') log(`the answer was read by the ${outcome.parse} path`, { model, sequence: request.sequence, received: content.slice(0, 200) });
+    if (outcome.parse !== 'strict')
+      log(`the answer was read by the ${outcome.parse} path`, { model, sequence: request.sequence, received: content.slice(0, 200) });
     return { text: outcome.text, summary: outcome.summary, fallback: outcome.parse === 'fallback', parse: outcome.parse };
   }
 
@@ -120,7 +122,10 @@ export function createProviderDebater(options: ProviderDebaterOptions): Debater 
             return output;
           } catch (error) {
             if (signal.aborted || !refusesTools(error)) throw error;
-            log('the server refuses tools; asking for JSON in the prompt from now on', { sequence: request.sequence, error: describe(error) });
+            log('the server refuses tools; asking for JSON in the prompt from now on', {
+              sequence: request.sequence,
+              error: describe(error),
+            });
             known.tools = false;
           }
         }
@@ -130,7 +135,10 @@ export function createProviderDebater(options: ProviderDebaterOptions): Debater 
             return output;
           } catch (error) {
             if (signal.aborted || !refusesResponseFormat(error)) throw error;
-            log('the server refuses response_format; asking without it from now on', { sequence: request.sequence, error: describe(error) });
+            log('the server refuses response_format; asking without it from now on', {
+              sequence: request.sequence,
+              error: describe(error),
+            });
             known.responseFormat = false;
           }
         }

@@ -30,7 +30,13 @@ function generate(baseURL = provider.baseUrl) {
   const logs: string[] = [];
   const log: Logger = (message) => void logs.push(message);
   const client = createOpenAIClient({ apiKey: 'local', baseURL, timeoutMs: 10_000, maxRetries: 0 });
-  const run = runDebate({ settings: settings(), debater: createProviderDebater({ client, models, log }), pauseMs: 0, signal: new AbortController().signal, emit: (e) => events.push(e) });
+  const run = runDebate({
+    settings: settings(),
+    debater: createProviderDebater({ client, models, log }),
+    pauseMs: 0,
+    signal: new AbortController().signal,
+    emit: (e) => events.push(e),
+  });
   const deltasOf = (sequence: number) => events.flatMap((e) => (e.type === 'delta' && e.sequence === sequence ? [e.text] : [])).join('');
   return { run, events, logs, deltasOf };
 }
@@ -71,7 +77,11 @@ describe('a server that answers 400 to tools', () => {
       expect(request.body.messages.find((m) => m.role === 'system')?.content).toContain('Reply with only a JSON object');
     }
     for (const [i, turn] of turns.entries()) {
-      expect(turn).toMatchObject({ text: `JSON-mode argument ${i + 2} from ${i % 2 ? 'local-small' : 'local-large'}.\n\nIt has a second paragraph.`, summary: `JSON-mode summary ${i + 2}.`, fallback: false });
+      expect(turn).toMatchObject({
+        text: `JSON-mode argument ${i + 2} from ${i % 2 ? 'local-small' : 'local-large'}.\n\nIt has a second paragraph.`,
+        summary: `JSON-mode summary ${i + 2}.`,
+        fallback: false,
+      });
       expect(deltasOf(i)).toBe(turn.text);
     }
     expect(logs.filter((l) => l.includes('refuses tools'))).toHaveLength(1);

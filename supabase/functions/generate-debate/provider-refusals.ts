@@ -9,9 +9,15 @@ import OpenAI from 'openai';
 const REFUSAL_STATUSES = new Set([400, 404, 415, 422, 500, 501]);
 
 function refuses(error: unknown, pattern: RegExp): boolean {
-  return error instanceof OpenAI.APIError && error.status !== undefined && REFUSAL_STATUSES.has(error.status) && pattern.test(`${error.message} ${JSON.stringify(error.error ?? '')}`);
+  return (
+    error instanceof OpenAI.APIError &&
+    error.status !== undefined &&
+    REFUSAL_STATUSES.has(error.status) &&
+    pattern.test(`${error.message} ${JSON.stringify(error.error ?? '')}`)
+  );
 }
-export const refusesTools = (error: unknown) => refuses(error, /\btools?\b|tool_choice|function[ _]?call|functions? (are|is) not supported/i);
+export const refusesTools = (error: unknown) =>
+  refuses(error, /\btools?\b|tool_choice|function[ _]?call|functions? (are|is) not supported/i);
 export const refusesResponseFormat = (error: unknown) => refuses(error, /response_format|json_object|json mode|response format/i);
 
 export function describeError(error: unknown): string {

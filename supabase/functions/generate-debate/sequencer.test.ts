@@ -27,12 +27,23 @@ describe('runDebate', () => {
     const { run, timeline } = harness(settings());
     await run;
     expect(timeline).toEqual([
-      'turn_start 0', 'turn_end 0', 'pause 1000',
-      'turn_start 1', 'turn_end 1', 'pause 1000',
-      'turn_start 2', 'turn_end 2', 'pause 1000',
-      'turn_start 3', 'turn_end 3', 'pause 1000',
-      'turn_start 4', 'turn_end 4', 'pause 1000',
-      'turn_start 5', 'turn_end 5',
+      'turn_start 0',
+      'turn_end 0',
+      'pause 1000',
+      'turn_start 1',
+      'turn_end 1',
+      'pause 1000',
+      'turn_start 2',
+      'turn_end 2',
+      'pause 1000',
+      'turn_start 3',
+      'turn_end 3',
+      'pause 1000',
+      'turn_start 4',
+      'turn_end 4',
+      'pause 1000',
+      'turn_start 5',
+      'turn_end 5',
     ]);
   });
 
@@ -51,7 +62,14 @@ describe('runDebate', () => {
     const { run, timeline } = harness(settings({ moderatorEnabled: true }), 250);
     const completed = await run;
     expect(completed.map((c) => (c.turn.role === 'moderator' ? c.turn.phase : c.turn.roundType))).toEqual([
-      'opening', 'constructive', 'constructive', 'rebuttal', 'rebuttal', 'summary', 'summary', 'closing',
+      'opening',
+      'constructive',
+      'constructive',
+      'rebuttal',
+      'rebuttal',
+      'summary',
+      'summary',
+      'closing',
     ]);
     expect(timeline.filter((t) => t === 'pause 250')).toHaveLength(7);
   });
@@ -89,7 +107,12 @@ describe('runDebate', () => {
     expect(debate.moderatorOpening?.text).toBe(completed[0]?.text);
     expect(debate.moderatorClosing?.text).toBe(completed[7]?.text);
     expect(debate.turns.map((t) => `${t.roundIndex}${t.speakerIndex}${t.speaker}`)).toEqual([
-      '00First Speaker', '01Second Speaker', '10First Speaker', '11Second Speaker', '20First Speaker', '21Second Speaker',
+      '00First Speaker',
+      '01Second Speaker',
+      '10First Speaker',
+      '11Second Speaker',
+      '20First Speaker',
+      '21Second Speaker',
     ]);
     expect(recordedTurns(completed)).toEqual(
       debate.turns.map(({ roundIndex, speakerIndex, text, summary }) => ({ roundIndex, speakerIndex, text, summary })),

@@ -76,7 +76,10 @@ function debateSettingsSchema(modelNames: readonly string[]) {
         .trim()
         .min(1, { error: 'a topic is required' })
         .max(TOPIC_MAX_LENGTH, { error: `at most ${TOPIC_MAX_LENGTH} characters` }),
-      rounds: z.literal(ROUNDS, { error: `a debate has exactly ${ROUNDS} rounds` }).optional().default(ROUNDS),
+      rounds: z
+        .literal(ROUNDS, { error: `a debate has exactly ${ROUNDS} rounds` })
+        .optional()
+        .default(ROUNDS),
       debateStyle: z.enum(DEBATE_STYLES, { error: `must be one of ${DEBATE_STYLES.join(', ')}` }),
       moderatorEnabled: z.boolean({ error: 'must be true or false' }).optional().default(false),
       model1: speaker,
@@ -89,9 +92,7 @@ function debateSettingsSchema(modelNames: readonly string[]) {
 export type DebateSettings = z.output<ReturnType<typeof debateSettingsSchema>>;
 export type SpeakerSettings = DebateSettings['model1'];
 
-export type SettingsResult =
-  | { ok: true; settings: DebateSettings }
-  | { ok: false; field: string; message: string };
+export type SettingsResult = { ok: true; settings: DebateSettings } | { ok: false; field: string; message: string };
 
 /** Validates untrusted input; on failure names the first bad field as the database would. */
 export function parseDebateSettings(input: unknown, modelNames: readonly string[]): SettingsResult {

@@ -9,7 +9,14 @@ export function validBody(overrides: Record<string, unknown> = {}): Record<strin
     topic: 'Should cities ban cars from downtown areas?',
     debateStyle: 'structured',
     moderatorEnabled: false,
-    model1: { name: 'gpt-4', stance: 0.6, rhetoricStyle: 'formal', systemPrompt: 'A retired urban planner', maxTokens: 1000, showGuidance: false },
+    model1: {
+      name: 'gpt-4',
+      stance: 0.6,
+      rhetoricStyle: 'formal',
+      systemPrompt: 'A retired urban planner',
+      maxTokens: 1000,
+      showGuidance: false,
+    },
     model2: { name: 'gpt-3.5-turbo', stance: -0.6, rhetoricStyle: 'adversarial', systemPrompt: '', maxTokens: 1000, showGuidance: false },
     ...overrides,
   };
@@ -21,7 +28,14 @@ export function settings(overrides: Partial<DebateSettings> = {}): DebateSetting
     rounds: 3,
     debateStyle: 'structured',
     moderatorEnabled: false,
-    model1: { name: 'gpt-4', stance: 0.6, rhetoricStyle: 'formal', systemPrompt: 'A retired urban planner', maxTokens: 1000, showGuidance: false },
+    model1: {
+      name: 'gpt-4',
+      stance: 0.6,
+      rhetoricStyle: 'formal',
+      systemPrompt: 'A retired urban planner',
+      maxTokens: 1000,
+      showGuidance: false,
+    },
     model2: { name: 'gpt-3.5-turbo', stance: -0.6, rhetoricStyle: 'adversarial', systemPrompt: '', maxTokens: 1000, showGuidance: false },
     ...overrides,
   };

@@ -267,7 +267,11 @@ const MAX_SUMMARY_CHARS = 400;
 
 /** The first sentences of a text, at most three and about 400 characters: a summary for prose answers. */
 export function summariseProse(text: string): string {
-  const sentences = text.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s+/).filter(Boolean);
+  const sentences = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?])\s+/)
+    .filter(Boolean);
   let summary = '';
   for (const sentence of sentences.slice(0, 3)) {
     const next = summary ? `${summary} ${sentence}` : sentence;

@@ -64,15 +64,15 @@ async function expectNoTell(
     forKnown.push(await post(path, body(email)));
     forUnknown.push(await post(path, body(address('unknown'))));
   }
-  for (const answer of [...forKnown, ...forUnknown]) expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: {} });
+  for (const answer of [...forKnown, ...forUnknown])
+    expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: {} });
   const [k, u] = [median(forKnown.map((x) => x.ms)), median(forUnknown.map((x) => x.ms))];
   expect(Math.max(k, u) / Math.min(k, u), `median ${k.toFixed(1)} ms registered, ${u.toFixed(1)} ms unknown`).toBeLessThan(2);
   // Answering first did not lose the email: every registered address gets it.
   for (const email of known) await waitForMail(mailUrl, email, { subject, timeoutMs: 60_000 });
 }
 
-const accounts = (label: string, confirmed: boolean) =>
-  Promise.all(Array.from({ length: TRIES + 1 }, () => account(label, confirmed)));
+const accounts = (label: string, confirmed: boolean) => Promise.all(Array.from({ length: TRIES + 1 }, () => account(label, confirmed)));
 
 describe('mail-sending endpoints tell nobody who is registered', () => {
   it('/recover (resetPasswordForEmail): a registered address answers like an unknown one, as fast', async () => {

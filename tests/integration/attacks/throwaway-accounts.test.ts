@@ -155,8 +155,7 @@ describe('reports from a brigade of new accounts', () => {
     }
 
     const reader = supabaseClient(apiUrl, anonKey);
-    const visible = async (id: string) =>
-      ((await reader.from('threaded_responses').select('id').eq('id', id)).data ?? []).length === 1;
+    const visible = async (id: string) => ((await reader.from('threaded_responses').select('id').eq('id', id)).data ?? []).length === 1;
     expect(await visible(target1.id)).toBe(true);
     expect(await visible(target2.id)).toBe(false);
 

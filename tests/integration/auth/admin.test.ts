@@ -62,9 +62,7 @@ describe('auth.admin: users', () => {
     const email = uniqueEmail('unconfirmed');
     const { data } = await admin().createUser({ email, password: 'unconfirmed-pass' });
     expect(data.user?.email_confirmed_at).toBeUndefined();
-    expect((await visitor().auth.signInWithPassword({ email, password: 'unconfirmed-pass' })).error?.code).toBe(
-      'email_not_confirmed',
-    );
+    expect((await visitor().auth.signInWithPassword({ email, password: 'unconfirmed-pass' })).error?.code).toBe('email_not_confirmed');
   });
 
   it('listUsers pages newest first with GoTrue total, next and last pages', async () => {
@@ -125,9 +123,7 @@ describe('auth.admin: users', () => {
 
     const banned = await admin().updateUserById(id, { ban_duration: '24h' });
     expect(Date.parse(banned.data.user!.banned_until!)).toBeGreaterThan(Date.now() + 23 * 3600_000);
-    expect((await visitor().auth.signInWithPassword({ email, password: 'replaced-pass' })).error?.code).toBe(
-      'user_banned',
-    );
+    expect((await visitor().auth.signInWithPassword({ email, password: 'replaced-pass' })).error?.code).toBe('user_banned');
     expect((await admin().updateUserById(id, { ban_duration: 'soon' })).error?.code).toBe('validation_failed');
     await admin().updateUserById(id, { ban_duration: 'none' });
     expect((await visitor().auth.signInWithPassword({ email, password: 'replaced-pass' })).error).toBeNull();
@@ -171,9 +167,7 @@ describe('auth.admin: links and invitations', () => {
       const { data, error } = await admin().generateLink({ type, email });
       expect(error).toBeNull();
       expect(data.properties).toMatchObject({ verification_type: type, email_otp: expect.stringMatching(/^\d{6}$/) });
-      expect(data.properties?.action_link).toContain(
-        `/auth/v1/verify?token=${data.properties?.hashed_token}&type=${type}`,
-      );
+      expect(data.properties?.action_link).toContain(`/auth/v1/verify?token=${data.properties?.hashed_token}&type=${type}`);
       expect(data.user?.email).toBe(email);
     }
     // Only the last generated token is valid: it signs in.
@@ -192,7 +186,9 @@ describe('auth.admin: links and invitations', () => {
     const newEmail = uniqueEmail('moved');
     const change = await admin().generateLink({ type: 'email_change_new', email, newEmail });
     expect(change.data.user?.new_email).toBe(newEmail);
-    expect((await visitor().auth.verifyOtp({ token_hash: change.data.properties!.hashed_token, type: 'email_change' })).data.user?.email).toBe(newEmail);
+    expect(
+      (await visitor().auth.verifyOtp({ token_hash: change.data.properties!.hashed_token, type: 'email_change' })).data.user?.email,
+    ).toBe(newEmail);
 
     expect((await admin().generateLink({ type: 'recovery', email: uniqueEmail('missing') })).error).toMatchObject({
       status: 404,

@@ -99,7 +99,10 @@ describe('sign-up with confirmation on', () => {
     const first = await client.auth.signUp({ email, password: 'first-password' });
     await waitForMail(mailUrl, email, { subject: SUBJECT });
     await expect
-      .poll(async () => (await client.auth.signUp({ email, password: 'second-password' })).error?.code ?? 'ok', { timeout: 30_000, interval: 300 })
+      .poll(async () => (await client.auth.signUp({ email, password: 'second-password' })).error?.code ?? 'ok', {
+        timeout: 30_000,
+        interval: 300,
+      })
       .toBe('ok');
     const second = await waitForMail(mailUrl, email, { subject: SUBJECT, count: 2 });
     const { code } = linkAndCode(second);

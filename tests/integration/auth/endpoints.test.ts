@@ -49,12 +49,9 @@ describe('GET /settings and /health', () => {
 describe('GET /authorize', () => {
   it("refuses Google and GitHub with GoTrue's disabled-provider error", async () => {
     for (const provider of ['google', 'github']) {
-      const response = await fetch(
-        `${auth.service.url}/authorize?provider=${provider}&redirect_to=http://127.0.0.1:5173/`,
-        {
-          redirect: 'manual',
-        },
-      );
+      const response = await fetch(`${auth.service.url}/authorize?provider=${provider}&redirect_to=http://127.0.0.1:5173/`, {
+        redirect: 'manual',
+      });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
         code: 400,

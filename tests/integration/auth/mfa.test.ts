@@ -57,10 +57,18 @@ describe('auth.mfa with a TOTP factor', () => {
     const { data: challenge } = await client.auth.mfa.challenge({ factorId: enrolled!.id });
     expect(challenge).toMatchObject({ type: 'totp', id: expect.any(String) });
     expect(challenge!.expires_at).toBeGreaterThan(Date.now() / 1000);
-    const wrong = await client.auth.mfa.verify({ factorId: enrolled!.id, challengeId: challenge!.id, code: '000000' === codeFor(enrolled!.totp.secret) ? '111111' : '000000' });
+    const wrong = await client.auth.mfa.verify({
+      factorId: enrolled!.id,
+      challengeId: challenge!.id,
+      code: '000000' === codeFor(enrolled!.totp.secret) ? '111111' : '000000',
+    });
     expect(wrong.error).toMatchObject({ status: 422, code: 'mfa_verification_failed', message: 'Invalid TOTP code entered' });
 
-    const verified = await client.auth.mfa.verify({ factorId: enrolled!.id, challengeId: challenge!.id, code: codeFor(enrolled!.totp.secret) });
+    const verified = await client.auth.mfa.verify({
+      factorId: enrolled!.id,
+      challengeId: challenge!.id,
+      code: codeFor(enrolled!.totp.secret),
+    });
     expect(verified.error).toBeNull();
     const claims = decodeJwt(verified.data!.access_token);
     expect(claims.aal).toBe('aal2');
@@ -71,7 +79,11 @@ describe('auth.mfa with a TOTP factor', () => {
     expect((await client.auth.mfa.listFactors()).data?.totp).toEqual([expect.objectContaining({ id: enrolled!.id, status: 'verified' })]);
 
     // A used challenge cannot be verified again.
-    const replay = await client.auth.mfa.verify({ factorId: enrolled!.id, challengeId: challenge!.id, code: codeFor(enrolled!.totp.secret) });
+    const replay = await client.auth.mfa.verify({
+      factorId: enrolled!.id,
+      challengeId: challenge!.id,
+      code: codeFor(enrolled!.totp.secret),
+    });
     expect(replay.error).toMatchObject({ status: 422, code: 'mfa_factor_not_found' });
 
     // The next refresh keeps aal2.
@@ -156,10 +168,12 @@ describe('/reauthenticate with secure_password_change', () => {
     expect((await client.reauthenticate()).error).toBeNull();
     const message = await waitForMail(mail.url, email.toLowerCase(), { subject: 'Confirm reauthentication' });
     const nonce = /Enter the code: (\d{6})/.exec(message.HTML)![1]!;
-    expect((await client.updateUser({ password: 'second-password', nonce: nonce === '000000' ? '111111' : '000000' })).error).toMatchObject({
-      status: 422,
-      code: 'reauthentication_not_valid',
-    });
+    expect((await client.updateUser({ password: 'second-password', nonce: nonce === '000000' ? '111111' : '000000' })).error).toMatchObject(
+      {
+        status: 422,
+        code: 'reauthentication_not_valid',
+      },
+    );
     expect((await client.updateUser({ password: 'second-password', nonce })).error).toBeNull();
     expect((await auth.client().signInWithPassword({ email, password: 'second-password' })).error).toBeNull();
   });

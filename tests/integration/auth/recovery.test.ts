@@ -83,9 +83,7 @@ describe('resetPasswordForEmail (implicit flow)', () => {
 
     const fresh = supabaseClient(apiUrl, anonKey);
     expect((await fresh.auth.signInWithPassword({ email, password: 'second-password' })).error).toBeNull();
-    expect((await fresh.auth.signInWithPassword({ email, password: 'first-password' })).error?.code).toBe(
-      'invalid_credentials',
-    );
+    expect((await fresh.auth.signInWithPassword({ email, password: 'first-password' })).error?.code).toBe('invalid_credentials');
 
     // Single use: the same link now lands with GoTrue's error in the fragment.
     const again = new URLSearchParams((await follow(link)).hash.slice(1));
@@ -163,9 +161,7 @@ describe('resetPasswordForEmail (PKCE flow)', () => {
     // auth-js remembers which flow the code verifier belonged to.
     expect((data as { redirectType?: string }).redirectType).toBe('recovery');
     expect((await client.auth.updateUser({ password: 'pkce-new-password' })).error).toBeNull();
-    expect(
-      (await supabaseClient(apiUrl, anonKey).auth.signInWithPassword({ email, password: 'pkce-new-password' })).error,
-    ).toBeNull();
+    expect((await supabaseClient(apiUrl, anonKey).auth.signInWithPassword({ email, password: 'pkce-new-password' })).error).toBeNull();
 
     // The code is single use.
     const other = pkceClient();

@@ -37,10 +37,9 @@ describe('refresh-token rotation', () => {
     expect(data.session?.access_token).not.toBe(session.access_token);
     expect(decodeJwt(data.session!.access_token).session_id).toBe(decodeJwt(session.access_token).session_id);
 
-    const { rows } = await auth.db.query(
-      `select token, revoked, parent from auth.refresh_tokens where session_id = $1 order by id`,
-      [decodeJwt(session.access_token).session_id],
-    );
+    const { rows } = await auth.db.query(`select token, revoked, parent from auth.refresh_tokens where session_id = $1 order by id`, [
+      decodeJwt(session.access_token).session_id,
+    ]);
     expect(rows).toEqual([
       { token: session.refresh_token, revoked: true, parent: null },
       {
@@ -83,9 +82,7 @@ describe('refresh-token rotation', () => {
     // ...and so is the session behind the access tokens.
     const { error } = await auth.client().getUser(third.access_token);
     expect(isAuthSessionMissingError(error)).toBe(true);
-    const sessions = await auth.db.query(`select 1 from auth.sessions where id = $1`, [
-      decodeJwt(third.access_token).session_id,
-    ]);
+    const sessions = await auth.db.query(`select 1 from auth.sessions where id = $1`, [decodeJwt(third.access_token).session_id]);
     expect(sessions.rowCount).toBe(0);
   });
 

@@ -53,10 +53,9 @@ describe('password sign-in', () => {
       password: 'case-pass',
     });
     expect(error).toBeNull();
-    const { rows } = await auth.db.query(
-      `select last_sign_in_at > now() - interval '1 minute' as fresh from auth.users where email = $1`,
-      [email],
-    );
+    const { rows } = await auth.db.query(`select last_sign_in_at > now() - interval '1 minute' as fresh from auth.users where email = $1`, [
+      email,
+    ]);
     expect(rows[0]).toEqual({ fresh: true });
   });
 

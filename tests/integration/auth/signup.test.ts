@@ -79,14 +79,9 @@ describe('sign-up', () => {
     expect(error).toBeNull();
     const userId = data.user!.id;
 
-    const profile = await auth.db.query(`select email, display_name, is_pro from public.profiles where id = $1`, [
-      userId,
-    ]);
+    const profile = await auth.db.query(`select email, display_name, is_pro from public.profiles where id = $1`, [userId]);
     expect(profile.rows).toEqual([{ email, display_name: 'Grace Hopper', is_pro: false }]);
-    const usage = await auth.db.query(
-      `select free_debates_remaining, total_debates from public.debate_usage where user_id = $1`,
-      [userId],
-    );
+    const usage = await auth.db.query(`select free_debates_remaining, total_debates from public.debate_usage where user_id = $1`, [userId]);
     expect(usage.rows).toEqual([{ free_debates_remaining: 2, total_debates: 0 }]);
 
     const row = await auth.db.query(
@@ -104,10 +99,7 @@ describe('sign-up', () => {
       bcrypt: true,
       raw_app_meta_data: { provider: 'email', providers: ['email'] },
     });
-    const identity = await auth.db.query(
-      `select provider, provider_id, email from auth.identities where user_id = $1`,
-      [userId],
-    );
+    const identity = await auth.db.query(`select provider, provider_id, email from auth.identities where user_id = $1`, [userId]);
     expect(identity.rows).toEqual([{ provider: 'email', provider_id: userId, email }]);
   });
 

@@ -28,22 +28,29 @@ describe('tokens without an expiry', () => {
     expect(eternal.error).toMatchObject({
       status: 403,
       code: 'bad_jwt',
-      message: 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is missing required claim: exp claim is required',
+      message:
+        'invalid JWT: unable to parse or verify signature, token has invalid claims: token is missing required claim: exp claim is required',
     });
     // A valid one with exp passes the JWT check (the user of this hand-made token exists).
     expect((await client.auth.getUser(await token(now() + 600))).error?.code).not.toBe('bad_jwt');
   });
 
   it('REST refuses them with PostgREST 401 PGRST301, as it refuses an expired token', async () => {
-    const expired = await supabaseClient(apiUrl, anonKey, await token(now() - 60)).from('profiles').select('id');
+    const expired = await supabaseClient(apiUrl, anonKey, await token(now() - 60))
+      .from('profiles')
+      .select('id');
     expect(expired.status).toBe(401);
     expect(expired.error?.code).toBe('PGRST301');
 
-    const eternal = await supabaseClient(apiUrl, anonKey, await token(undefined)).from('profiles').select('id');
+    const eternal = await supabaseClient(apiUrl, anonKey, await token(undefined))
+      .from('profiles')
+      .select('id');
     expect(eternal.status).toBe(401);
     expect(eternal.error).toMatchObject({ code: 'PGRST301', message: 'JWT has no expiry claim (exp)' });
 
-    const valid = await supabaseClient(apiUrl, anonKey, await token(now() + 600)).from('profiles').select('id');
+    const valid = await supabaseClient(apiUrl, anonKey, await token(now() + 600))
+      .from('profiles')
+      .select('id');
     expect(valid.error).toBeNull();
   });
 

@@ -47,9 +47,7 @@ describe("another user's debate", () => {
     const mine = await saveNewDebate(author.db, author.accessToken, { share: true });
     expect((await author.db.rpc('set_debate_categories', { p_debate_id: mine.id, p_categories: [] })).error?.code).toBe('AG011');
     const four = ['Society', 'Science', 'Politics', 'Technology'];
-    expect((await author.db.rpc('set_debate_categories', { p_debate_id: mine.id, p_categories: four })).error?.code).toBe(
-      'AG012',
-    );
+    expect((await author.db.rpc('set_debate_categories', { p_debate_id: mine.id, p_categories: four })).error?.code).toBe('AG012');
     const changed = await author.db.rpc('set_debate_categories', { p_debate_id: mine.id, p_categories: ['Science', 'Society'] });
     expect(changed.error).toBeNull();
     expect((changed.data as { categories: string[] }).categories).toEqual(['Science', 'Society']);

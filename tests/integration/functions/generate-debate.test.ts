@@ -98,7 +98,11 @@ describe('generate-debate with no AI provider configured (offline demo debater)'
 
     const [done] = only(events, 'done') as [DoneEvent];
     expect(events.at(-1)).toBe(done);
-    expect(done.debate).toMatchObject({ generationId: start.generationId, generator: 'offline-demo', generatorLabel: 'offline demo (no AI provider configured)' });
+    expect(done.debate).toMatchObject({
+      generationId: start.generationId,
+      generator: 'offline-demo',
+      generatorLabel: 'offline demo (no AI provider configured)',
+    });
     expect(done.debate.turns.map((t) => t.text)).toEqual(ends.map((e) => e.text));
 
     // Recorded as the AI wrote it, and saving copies that record.
@@ -108,9 +112,10 @@ describe('generate-debate with no AI provider configured (offline demo debater)'
     const { data: saved, error } = await user.db.rpc('save_debate', { p_generation_id: start.generationId, p_categories: ['Society'] });
     expect(error).toBeNull();
     expect(saved).toMatchObject({ generator: 'offline-demo', topic: 'Should cities ban cars from downtown areas?' });
-    const { rows } = await db.query<{ text: string }>('select text from public.debate_turns where debate_id = $1 order by round_index, speaker_index', [
-      (saved as { id: string }).id,
-    ]);
+    const { rows } = await db.query<{ text: string }>(
+      'select text from public.debate_turns where debate_id = $1 order by round_index, speaker_index',
+      [(saved as { id: string }).id],
+    );
     expect(rows.map((r) => r.text)).toEqual(ends.map((e) => e.text));
   }, 120_000);
 
@@ -139,9 +144,21 @@ describe('generate-debate with no AI provider configured (offline demo debater)'
     const user = await signUpNewUser('invalid');
     const cases: Array<[unknown, string, string]> = [
       [validSettings({ topic: '  ' }), 'topic', 'a topic is required'],
-      [validSettings({ debateStyle: 'rap-battle' }), 'debateStyle', 'must be one of structured, oxford, crossfire, parliamentary, comment_section'],
-      [validSettings({ model1: { name: 'gpt-4', stance: 0.25, rhetoricStyle: 'formal' } }), 'model1.stance', 'must be a number from -1 to 1 in steps of 0.1'],
-      [validSettings({ model2: { name: 'gpt-5', stance: 0, rhetoricStyle: 'formal' } }), 'model2.name', 'must be one of gpt-4, gpt-3.5-turbo'],
+      [
+        validSettings({ debateStyle: 'rap-battle' }),
+        'debateStyle',
+        'must be one of structured, oxford, crossfire, parliamentary, comment_section',
+      ],
+      [
+        validSettings({ model1: { name: 'gpt-4', stance: 0.25, rhetoricStyle: 'formal' } }),
+        'model1.stance',
+        'must be a number from -1 to 1 in steps of 0.1',
+      ],
+      [
+        validSettings({ model2: { name: 'gpt-5', stance: 0, rhetoricStyle: 'formal' } }),
+        'model2.name',
+        'must be one of gpt-4, gpt-3.5-turbo',
+      ],
       ['{not json', 'settings', 'the request body must be JSON debate settings'],
       [validSettings({ topic: 'x'.repeat(70_000) }), 'settings', 'the request body is larger than 64 KiB'],
     ];
@@ -165,13 +182,20 @@ describe('generate-debate with no AI provider configured (offline demo debater)'
 
     const user = await signUpNewUser('method');
     // GET answers the models on offer (generator-info.test.ts); other methods are refused.
-    const put = await fetch(stackFunction(), { method: 'PUT', headers: { apikey: inject('anonKey'), Authorization: `Bearer ${user.accessToken}` } });
+    const put = await fetch(stackFunction(), {
+      method: 'PUT',
+      headers: { apikey: inject('anonKey'), Authorization: `Bearer ${user.accessToken}` },
+    });
     expect(put.status).toBe(405);
     expect(put.headers.get('allow')).toBe('GET, POST, OPTIONS');
     expect(await put.json()).toMatchObject({ error: { code: 'method_not_allowed' } });
     const preflight = await fetch(stackFunction(), {
       method: 'OPTIONS',
-      headers: { Origin: 'http://127.0.0.1:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, apikey, content-type' },
+      headers: {
+        Origin: 'http://127.0.0.1:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, apikey, content-type',
+      },
     });
     expect(preflight.ok).toBe(true);
     expect(preflight.headers.get('access-control-allow-origin')).toBeTruthy();
@@ -212,7 +236,14 @@ describe('generate-debate with an OpenAI-compatible provider configured', () => 
     expect(turnRequests).toHaveLength(8);
     expect(provider.requests.slice(0, 8)).toEqual(turnRequests);
     expect(turnRequests.map((r) => r.body.model)).toEqual([
-      'fake-large', 'fake-large', 'fake-llama', 'fake-large', 'fake-llama', 'fake-large', 'fake-llama', 'fake-large',
+      'fake-large',
+      'fake-large',
+      'fake-llama',
+      'fake-large',
+      'fake-llama',
+      'fake-large',
+      'fake-llama',
+      'fake-large',
     ]);
     expect(provider.requests.every((r) => r.headers.authorization === 'Bearer sk-fake-provider')).toBe(true);
     const user2 = provider.requests[2]?.body.messages.find((m) => m.role === 'user')?.content;
@@ -230,7 +261,12 @@ describe('generate-debate with an OpenAI-compatible provider configured', () => 
     expect(done.debate.moderatorClosing?.text).toBe(ends[7]?.text);
 
     const [generation] = await generationsOf(db, user.id);
-    expect(generation).toMatchObject({ status: 'completed', generator: 'provider', moderator_opening: ends[0]?.text, moderator_closing: ends[7]?.text });
+    expect(generation).toMatchObject({
+      status: 'completed',
+      generator: 'provider',
+      moderator_opening: ends[0]?.text,
+      moderator_closing: ends[7]?.text,
+    });
     expect(generation?.turns?.map((t) => t.text)).toEqual(ends.slice(1, 7).map((e) => e.text));
   }, 60_000);
 
@@ -280,7 +316,11 @@ describe('generate-debate with an OpenAI-compatible provider configured', () => 
     const events = await readEvents(await postDebate(runtime.functionUrl, validSettings(), user.accessToken));
     const ends = only(events, 'turn_end');
     expect(ends[0]).toMatchObject({ text: 'Recovered leniently', summary: 'Lenient', fallback: false });
-    expect(ends[1]).toMatchObject({ text: 'An error occurred while generating the argument.', summary: 'Error generating response.', fallback: true });
+    expect(ends[1]).toMatchObject({
+      text: 'An error occurred while generating the argument.',
+      summary: 'Error generating response.',
+      fallback: true,
+    });
     expect(ends[2]).toMatchObject({ text: 'An error occurred while generating the argument.', fallback: true });
     expect(ends[3]?.fallback).toBe(false);
     expect(events.at(-1)?.type).toBe('done');

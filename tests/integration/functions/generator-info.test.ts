@@ -93,7 +93,9 @@ describe('GET generate-debate with extra models in AI_MODEL_MAP', () => {
 
   it('accepts a debate with a listed extra model and refuses a name it did not list', async () => {
     const user = await signUpNewUser('extra');
-    const extra = validSettings({ model2: { name: 'my-extra-model', stance: -0.6, rhetoricStyle: 'casual', systemPrompt: '', maxTokens: 1000, showGuidance: false } });
+    const extra = validSettings({
+      model2: { name: 'my-extra-model', stance: -0.6, rhetoricStyle: 'casual', systemPrompt: '', maxTokens: 1000, showGuidance: false },
+    });
     const response = await postDebate(runtime.functionUrl, extra, user.accessToken);
     expect(response.status).toBe(200);
     const events = await readEvents(response);
@@ -101,7 +103,9 @@ describe('GET generate-debate with extra models in AI_MODEL_MAP', () => {
     expect(done?.type).toBe('done');
     if (done?.type === 'done') expect(done.debate.model2.name).toBe('my-extra-model');
 
-    const unknown = validSettings({ model2: { name: 'not-offered', stance: -0.6, rhetoricStyle: 'casual', systemPrompt: '', maxTokens: 1000, showGuidance: false } });
+    const unknown = validSettings({
+      model2: { name: 'not-offered', stance: -0.6, rhetoricStyle: 'casual', systemPrompt: '', maxTokens: 1000, showGuidance: false },
+    });
     const refused = await postDebate(runtime.functionUrl, unknown, user.accessToken);
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ error: { code: 'validation_failed' } });

@@ -43,7 +43,14 @@ export function validSettings(overrides: Record<string, unknown> = {}) {
     topic: 'Should cities ban cars from downtown areas?',
     debateStyle: 'structured',
     moderatorEnabled: false,
-    model1: { name: 'gpt-4', stance: 0.6, rhetoricStyle: 'formal', systemPrompt: 'A retired urban planner', maxTokens: 1000, showGuidance: false },
+    model1: {
+      name: 'gpt-4',
+      stance: 0.6,
+      rhetoricStyle: 'formal',
+      systemPrompt: 'A retired urban planner',
+      maxTokens: 1000,
+      showGuidance: false,
+    },
     model2: { name: 'gpt-3.5-turbo', stance: -0.6, rhetoricStyle: 'casual', systemPrompt: '', maxTokens: 1000, showGuidance: false },
     ...overrides,
   };
@@ -64,10 +71,7 @@ export function postDebate(url: string, body: unknown, accessToken: string | nul
 }
 
 /** Every event of the stream, validated with the schema the SPA uses. */
-export async function readEvents(
-  response: Response,
-  onEvent?: (event: DebateEvent) => boolean | void,
-): Promise<DebateEvent[]> {
+export async function readEvents(response: Response, onEvent?: (event: DebateEvent) => boolean | void): Promise<DebateEvent[]> {
   const events: DebateEvent[] = [];
   for await (const frame of readSseFrames(response.body!)) {
     const event = debateEventSchema.parse(JSON.parse(frame.data));

@@ -61,14 +61,23 @@ describe('the judges after a debate', () => {
     expect(judging).toMatchObject({ generator: 'provider', generatorLabel: 'AI judges', passes: 2 });
     expect(judging.judges.map((j) => j.model)).toEqual(['gpt-4', 'gpt-3.5-turbo', 'judge-x']);
     expect(judging.debate?.turns).toHaveLength(6);
-    const passes = of(events, 'judge_pass_end').map((e) => `${e.judge}:${e.pass}:${e.outcome}`).sort();
+    const passes = of(events, 'judge_pass_end')
+      .map((e) => `${e.judge}:${e.pass}:${e.outcome}`)
+      .sort();
     expect(passes).toEqual(['0:0:answered', '0:1:answered', '1:0:answered', '1:1:answered', '2:0:answered', '2:1:answered']);
     expect(of(events, 'judge_pass_start')).toHaveLength(6);
 
     const judgeRequests = provider.requests.filter((r) => isJudgeRequest(r.body));
     expect(judgeRequests).toHaveLength(6);
     expect(judgeRequests.every((r) => r.body.tools?.[0]?.function.name === 'submit_verdict')).toBe(true);
-    expect(judgeRequests.map((r) => r.body.model).sort()).toEqual(['judge-x', 'judge-x', 'local-large', 'local-large', 'local-small', 'local-small']);
+    expect(judgeRequests.map((r) => r.body.model).sort()).toEqual([
+      'judge-x',
+      'judge-x',
+      'local-large',
+      'local-large',
+      'local-small',
+      'local-small',
+    ]);
 
     const [verdict] = of(events, 'verdict') as [VerdictEvent];
     expect(verdict.panel).toMatchObject({ status: 'complete', verdict: 'first', judgesTotal: 3, judgesCounted: 3, judgesForVerdict: 3 });
@@ -91,7 +100,9 @@ describe('the judges after a debate', () => {
     expect(panelHeadline(done.judges!)).toBe('Judges: First Speaker, 2 of 3; 1 split');
     const flipper = done.judges!.judges[2]!;
     expect(flipper).toMatchObject({ model: 'judge-x', status: 'split', winner: null });
-    expect(flipper.reason).toBe('Position flip: the First Speaker with the First Speaker as Speaker A, the Second Speaker with the sides swapped.');
+    expect(flipper.reason).toBe(
+      'Position flip: the First Speaker with the First Speaker as Speaker A, the Second Speaker with the sides swapped.',
+    );
     expect(flipper.passes.map((p) => p.winner)).toEqual(['first', 'second']);
   }, 90_000);
 
@@ -121,17 +132,26 @@ describe('the judges after a debate', () => {
     expect(await usageOf(db, user.id)).toEqual({ free_debates_remaining: 1, total_debates: 1 });
 
     // Saved, its author may ask the judges again, once.
-    const { data: saved, error } = await user.db.rpc('save_debate', { p_generation_id: done.debate.generationId, p_categories: ['Society'] });
+    const { data: saved, error } = await user.db.rpc('save_debate', {
+      p_generation_id: done.debate.generationId,
+      p_categories: ['Society'],
+    });
     expect(error).toBeNull();
     const debateId = (saved as { id: string }).id;
     provider.setJudge('fair');
     const asked = await readEvents(await postDebate(runtime.functionUrl, { judgeDebateId: debateId }, user.accessToken));
-    expect(asked.map((e) => e.type)).toEqual(['judging_start', ...Array(12).fill(expect.stringMatching(/^judge_pass_(start|end)$/)), 'verdict']);
+    expect(asked.map((e) => e.type)).toEqual([
+      'judging_start',
+      ...Array(12).fill(expect.stringMatching(/^judge_pass_(start|end)$/)),
+      'verdict',
+    ]);
     const verdict = asked.at(-1) as VerdictEvent;
     expect(verdict.panel).toMatchObject({ status: 'complete', asked: true, verdict: 'first' });
     const again = await postDebate(runtime.functionUrl, { judgeDebateId: debateId }, user.accessToken);
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: { code: 'AG334', message: 'The judges have already given their verdict on this debate.' } });
+    expect(await again.json()).toEqual({
+      error: { code: 'AG334', message: 'The judges have already given their verdict on this debate.' },
+    });
     const stranger = await signUpNewUser('stranger');
     const refused = await postDebate(runtime.functionUrl, { judgeDebateId: debateId }, stranger.accessToken);
     expect(refused.status).toBe(404);

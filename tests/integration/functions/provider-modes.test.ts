@@ -4,14 +4,24 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isJudgeRequest, refusedBaseUrl, startFakeOpenAIProvider, type FakeProvider } from '../../fakes/openai-provider.ts';
-import { ALLOWANCE_RETURNED_MESSAGE, FALLBACK_TEXT, type DebateEvent, type DoneEvent } from '../../../supabase/functions/_shared/contract/sse-events.ts';
+import {
+  ALLOWANCE_RETURNED_MESSAGE,
+  FALLBACK_TEXT,
+  type DebateEvent,
+  type DoneEvent,
+} from '../../../supabase/functions/_shared/contract/sse-events.ts';
 import { database, generationsOf, postDebate, readEvents, signUpNewUser, startProviderRuntime, usageOf, validSettings } from './helpers.ts';
 
 let db: pg.Client;
 let provider: FakeProvider;
 let runtime: Awaited<ReturnType<typeof startProviderRuntime>>;
 
-const PROVIDER_ENV = { AI_API_KEY: 'local', AI_MODEL_MAP: 'gpt-4=local-large,gpt-3.5-turbo=local-small', AI_MAX_RETRIES: '0', AI_TIMEOUT_MS: '10000' };
+const PROVIDER_ENV = {
+  AI_API_KEY: 'local',
+  AI_MODEL_MAP: 'gpt-4=local-large,gpt-3.5-turbo=local-small',
+  AI_MAX_RETRIES: '0',
+  AI_TIMEOUT_MS: '10000',
+};
 
 beforeAll(async () => {
   db = await database();

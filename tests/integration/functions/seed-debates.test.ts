@@ -36,7 +36,14 @@ describe('the seeded community debates', () => {
   });
 
   it("have responses quoting their turn's text at the stored offsets", async () => {
-    const { rows } = await db.query<{ text: string; original_text: string; original_text_start: number; original_text_end: number; quote_prefix: string; quote_suffix: string }>(
+    const { rows } = await db.query<{
+      text: string;
+      original_text: string;
+      original_text_start: number;
+      original_text_end: number;
+      quote_prefix: string;
+      quote_suffix: string;
+    }>(
       `select t.text, r.original_text, r.original_text_start, r.original_text_end, r.quote_prefix, r.quote_suffix
          from public.threaded_responses r
          join public.debate_turns t on t.debate_id = r.debate_id and t.round_index = r.round_index and t.speaker_index = r.speaker_index

@@ -20,8 +20,7 @@ export interface KeyStack {
   alg: 'ES256' | 'HS256';
 }
 
-const BROWSER_USER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 export interface SignedUp {
   client: SupabaseClient;
@@ -105,7 +104,7 @@ export function describeKeyJourneys(getStack: () => KeyStack, debateNumber: numb
       expect(data.user?.id).toBe(person.userId);
     });
 
-    it("as that person votes, and a private debate channel delivers the live tally to them and to a visitor", async () => {
+    it('as that person votes, and a private debate channel delivers the live tally to them and to a visitor', async () => {
       const stack = getStack();
       const debate = sharedDebate(debateNumber);
       const visitor = track(supabaseClient(stack.apiUrl, stack.publishableKey));

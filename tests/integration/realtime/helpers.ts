@@ -112,10 +112,7 @@ export function subscribe(channel: RealtimeChannel, waitForPostgres = true): Pro
     channel.subscribe((status, error) => {
       if (status === 'SUBSCRIBED') {
         if (!waitForPostgres) return resolve({ channel, system });
-        waitUntil(() => system.length > 0, 5_000, 'the postgres_changes system message').then(
-          () => resolve({ channel, system }),
-          reject,
-        );
+        waitUntil(() => system.length > 0, 5_000, 'the postgres_changes system message').then(() => resolve({ channel, system }), reject);
       } else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
         reject(new Error(`subscribe: ${status} ${error?.message ?? ''}`));
       }
@@ -159,12 +156,7 @@ export function markers(channel: RealtimeChannel, db: pg.Pool): () => Promise<vo
 }
 
 /** Runs `sql` as the given user (role authenticated + request.jwt.claims), committed. */
-export async function asUser<T extends pg.QueryResultRow>(
-  db: pg.Pool,
-  userId: string,
-  sql: string,
-  params: unknown[] = [],
-): Promise<T[]> {
+export async function asUser<T extends pg.QueryResultRow>(db: pg.Pool, userId: string, sql: string, params: unknown[] = []): Promise<T[]> {
   const client = await db.connect();
   try {
     await client.query('begin');

@@ -59,10 +59,8 @@ describe('realtime postgres_changes', () => {
     const debateRows: Change[] = [];
     const channel = bob
       .channel(`debate-${debate}`)
-      .on(
-        'postgres_changes',
-        { event: 'UPDATE', schema: 'public', table: 'debate_tallies', filter: `debate_id=eq.${debate}` },
-        (change) => received.push(change),
+      .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'debate_tallies', filter: `debate_id=eq.${debate}` }, (change) =>
+        received.push(change),
       )
       .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'debates', filter: `id=eq.${debate}` }, (change) =>
         debateRows.push(change),
@@ -70,9 +68,8 @@ describe('realtime postgres_changes', () => {
     const passMarker = markers(channel, h.db);
     await subscribe(channel);
 
-    const before = (
-      await h.db.query<{ upvotes: number }>('select upvotes from public.debate_tallies where debate_id = $1', [debate])
-    ).rows[0]!;
+    const before = (await h.db.query<{ upvotes: number }>('select upvotes from public.debate_tallies where debate_id = $1', [debate]))
+      .rows[0]!;
     const tallies = await castVote(ALICE, debate, 1);
     expect(tallies.upvotes).toBe(before.upvotes + 1);
     // How fast it arrives is measured by `npm run bench:realtime`, not by a timed assertion on a shared machine.
@@ -150,9 +147,7 @@ describe('realtime postgres_changes', () => {
           { event: 'INSERT', schema: 'public', table: 'threaded_responses', filter: `debate_id=eq.${debate}` },
           (c: Change) => inserts.push(c),
         )
-        .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'threaded_responses' }, (c: Change) =>
-          deletes.push(c),
-        ),
+        .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'threaded_responses' }, (c: Change) => deletes.push(c)),
     );
 
     // The first words of the seeded turn (seed.sql, written by the demo debater).
@@ -164,12 +159,13 @@ describe('realtime postgres_changes', () => {
       )
     ).rows;
     const quote = turn!.quote;
-    const [posted] = await asUser<{ id: string }>(
-      h.db,
-      ALICE,
-      'select id from public.post_response($1, 0, 0, $2, $3, $4, $5)',
-      [debate, quote, turn!.start, turn!.start + quote.length, 'Realtime test: where is the evidence?'],
-    );
+    const [posted] = await asUser<{ id: string }>(h.db, ALICE, 'select id from public.post_response($1, 0, 0, $2, $3, $4, $5)', [
+      debate,
+      quote,
+      turn!.start,
+      turn!.start + quote.length,
+      'Realtime test: where is the evidence?',
+    ]);
 
     await waitUntil(() => inserts.length > 0, 1_000, 'the INSERT');
     expect(inserts[0]!.eventType).toBe('INSERT');
@@ -204,9 +200,7 @@ describe('realtime postgres_changes', () => {
         .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'debates', filter: `id=eq.${watched}` }, (c: Change) =>
           filtered.push(idOf(c)),
         )
-        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'debates' }, (c: Change) =>
-          unfiltered.push(idOf(c)),
-        ),
+        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'debates' }, (c: Change) => unfiltered.push(idOf(c))),
     );
 
     await touchDebate(h.db, other);
@@ -217,7 +211,7 @@ describe('realtime postgres_changes', () => {
     expect(filtered).toEqual([watched]);
   });
 
-  it("switching identity with setAuth (access_token) changes what is delivered", async () => {
+  it('switching identity with setAuth (access_token) changes what is delivered', async () => {
     const publicDebate = sharedDebate(8);
     const client = newClient(h);
     await client.setAuth(await userToken(h.keys.jwtSecret, ALICE));

@@ -59,7 +59,13 @@ describe('realtime protocol', () => {
     const v1 = await rawSocket(`apikey=${h.keys.anonKey}&vsn=1.0.0`);
     v1.ws.send(JSON.stringify({ topic: 'phoenix', event: 'heartbeat', payload: {}, ref: '3', join_ref: null }));
     await waitUntil(() => v1.frames.length > 0, 2_000, 'the vsn 1 reply');
-    expect(v1.frames[0]).toEqual({ join_ref: null, ref: '3', topic: 'phoenix', event: 'phx_reply', payload: { status: 'ok', response: {} } });
+    expect(v1.frames[0]).toEqual({
+      join_ref: null,
+      ref: '3',
+      topic: 'phoenix',
+      event: 'phx_reply',
+      payload: { status: 'ok', response: {} },
+    });
     v1.ws.close();
   });
 
@@ -142,7 +148,10 @@ describe('realtime protocol', () => {
   it('accepts REST broadcasts (httpSend) for a topic', async () => {
     const listener = newClient(h);
     const heard: unknown[] = [];
-    await subscribe(listener.channel('news').on('broadcast', { event: 'headline' }, (m) => heard.push(m)), false);
+    await subscribe(
+      listener.channel('news').on('broadcast', { event: 'headline' }, (m) => heard.push(m)),
+      false,
+    );
     const sender = newClient(h);
     expect(await sender.channel('news').httpSend('headline', { text: 'Realtime works' })).toEqual({ success: true });
     await waitUntil(() => heard.length === 1, 1_000, 'the REST broadcast');
@@ -153,7 +162,10 @@ describe('realtime protocol', () => {
     const a = newClient(h);
     const b = newClient(h);
     const { channel: aChannel } = await subscribe(a.channel('lobby', { config: { presence: { key: 'alice' } } }), false);
-    const { channel: bChannel } = await subscribe(b.channel('lobby').on('presence', { event: 'sync' }, () => {}), false);
+    const { channel: bChannel } = await subscribe(
+      b.channel('lobby').on('presence', { event: 'sync' }, () => {}),
+      false,
+    );
 
     expect(await aChannel.track({ name: 'Alice' })).toBe('ok');
     await waitUntil(() => Object.keys(bChannel.presenceState()).length === 1, 2_000, 'the presence join');
@@ -231,8 +243,6 @@ describe('realtime protocol', () => {
 
     await client.setAuth(await userToken(h.keys.jwtSecret, BOB, { signWith: 'another-secret-that-is-at-least-32-characters' }));
     await waitUntil(() => statuses.includes('CLOSED'), 2_000, 'the channel to close');
-    expect(system).toEqual([
-      { extension: 'system', status: 'error', message: 'Failed to validate JWT signature', channel: 'token-swap' },
-    ]);
+    expect(system).toEqual([{ extension: 'system', status: 'error', message: 'Failed to validate JWT signature', channel: 'token-swap' }]);
   });
 });

@@ -195,8 +195,7 @@ function forwarder(target: () => number | null): Promise<{ port: number; close()
 describe('a realtime restart', () => {
   it('delivers the changes and broadcasts committed while the service was down', async () => {
     const slotName = `agora_test_restart_${process.pid}`;
-    const start = () =>
-      startRealtimeService({ dbUrl: inject('dbUrl'), jwtSecret: h.keys.jwtSecret, slotName, resumeWaitMs: 20_000 });
+    const start = () => startRealtimeService({ dbUrl: inject('dbUrl'), jwtSecret: h.keys.jwtSecret, slotName, resumeWaitMs: 20_000 });
     let service: RunningService | null = await start();
     const proxy = await forwarder(() => service?.port ?? null);
     const watched = sharedDebate(20);
@@ -243,7 +242,10 @@ describe('a realtime restart', () => {
       await service?.stop();
       await proxy.close();
       // The walsender of a stopped service can outlive its socket for a moment: end it, then drop.
-      await h.db.query('select pg_terminate_backend(active_pid) from pg_replication_slots where slot_name = $1 and active_pid is not null', [slotName]);
+      await h.db.query(
+        'select pg_terminate_backend(active_pid) from pg_replication_slots where slot_name = $1 and active_pid is not null',
+        [slotName],
+      );
       const deadline = Date.now() + 15_000;
       while (
         Date.now() < deadline &&

@@ -47,9 +47,7 @@ describe('realtime through the gateway', () => {
   it("pushes another client's vote to a visitor's subscription within a second", async () => {
     const visitor = supabaseClient(apiUrl, anonKey);
     const voter = supabaseClient(apiUrl, anonKey);
-    expect(
-      (await voter.auth.signInWithPassword({ email: 'carol@agora.local', password: 'password123' })).error,
-    ).toBeNull();
+    expect((await voter.auth.signInWithPassword({ email: 'carol@agora.local', password: 'password123' })).error).toBeNull();
     const { data: debate } = await visitor.from('public_debates').select('id, upvotes, downvotes').limit(1).single();
     const { data: existing } = await voter.from('votes').select('value').eq('debate_id', debate!.id).maybeSingle();
     const value = existing?.value === 1 ? -1 : 1;
@@ -86,11 +84,7 @@ describe('realtime through the gateway', () => {
     const update = await Promise.race([received, new Promise<null>((r) => setTimeout(() => r(null), 1000))]);
     expect(update).not.toBeNull();
     expect(update!.at - votedAt).toBeLessThan(1000);
-    const { data: now } = await visitor
-      .from('public_debates')
-      .select('upvotes, downvotes')
-      .eq('id', debate!.id)
-      .single();
+    const { data: now } = await visitor.from('public_debates').select('upvotes, downvotes').eq('id', debate!.id).single();
     expect({ upvotes: update!.upvotes, downvotes: update!.downvotes }).toEqual(now);
 
     await visitor.removeAllChannels();

@@ -110,11 +110,11 @@ async function fillLikePeople(): Promise<void> {
   const first = debates[0]!;
   const posted: string[] = [];
   for (const [i, user] of users.slice(0, 4).entries()) {
-    const { rows } = await as(
-      user,
-      `select (public.post_response($1, 0, 0, $2, 0, char_length($2), $3)).id as id`,
-      [first.id, first.quote, `Response ${i} on the upgrade path, with an opinion.`],
-    );
+    const { rows } = await as(user, `select (public.post_response($1, 0, 0, $2, 0, char_length($2), $3)).id as id`, [
+      first.id,
+      first.quote,
+      `Response ${i} on the upgrade path, with an opinion.`,
+    ]);
     posted.push(rows[0].id as string);
   }
   // Replies notify the people replied to.
@@ -157,15 +157,29 @@ afterAll(async () => {
 
 describe('upgrading the previous release', () => {
   it('has a realistic database to upgrade', () => {
-    for (const table of ['auth.users', 'public.debates', 'public.votes', 'public.threaded_responses', 'public.poll_answers',
-      'public.reports', 'public.notifications', 'public.stars', 'public.debate_generations', 'private.debate_view_days']) {
+    for (const table of [
+      'auth.users',
+      'public.debates',
+      'public.votes',
+      'public.threaded_responses',
+      'public.poll_answers',
+      'public.reports',
+      'public.notifications',
+      'public.stars',
+      'public.debate_generations',
+      'private.debate_view_days',
+    ]) {
       expect(before[table]?.rows, table).toBeGreaterThan(0);
     }
   });
 
   it("keeps every row, tally and count through this release's migrations", async () => {
     const applied = await applyMigrations(db.url);
-    expect(applied).toEqual(listMigrations().map((m) => m.version).filter((v) => v > '20261124000100'));
+    expect(applied).toEqual(
+      listMigrations()
+        .map((m) => m.version)
+        .filter((v) => v > '20261124000100'),
+    );
     expect(await digests(client, before)).toEqual(before);
     // The maintained tallies still agree with the rows they count.
     const { rows } = await client.query<{ off: number }>(

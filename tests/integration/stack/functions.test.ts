@@ -67,10 +67,7 @@ describe('verify_jwt', () => {
   });
 
   it('refuses a malformed, a foreign and an expired token', async () => {
-    const foreign = await sign(
-      { role: 'authenticated', sub: crypto.randomUUID() },
-      'another-secret-that-is-at-least-32-chars!!',
-    );
+    const foreign = await sign({ role: 'authenticated', sub: crypto.randomUUID() }, 'another-secret-that-is-at-least-32-chars!!');
     const expired = await sign({ role: 'authenticated', sub: crypto.randomUUID() }, keys.jwtSecret, '-1m');
     for (const token of ['not-a-jwt', foreign, expired]) {
       const res = await fetch(`${functionsUrl}/echo`, {
@@ -200,8 +197,7 @@ describe('the runtime', () => {
 
   it("aborts the function's request signal when the client goes away", async () => {
     const count = async () =>
-      ((await (await fetch(`${functionsUrl}/stream/aborts`, { headers: auth() })).json()) as { aborted: number })
-        .aborted;
+      ((await (await fetch(`${functionsUrl}/stream/aborts`, { headers: auth() })).json()) as { aborted: number }).aborted;
     const before = await count();
     const controller = new AbortController();
     const res = await fetch(`${functionsUrl}/stream?pause=20000`, { headers: auth(), signal: controller.signal });

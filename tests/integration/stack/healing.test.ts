@@ -117,9 +117,7 @@ describe('a stack that heals', () => {
     const before = recovered.filter((s) => s === name).length;
     const killed = pidOf(name);
     process.kill(killed, 'SIGKILL');
-    await expect
-      .poll(() => recovered.filter((s) => s === name).length, { timeout: 60_000, interval: 100 })
-      .toBe(before + 1);
+    await expect.poll(() => recovered.filter((s) => s === name).length, { timeout: 60_000, interval: 100 }).toBe(before + 1);
     expect(pidOf(name)).not.toBe(killed);
     expect(crashes.at(-1)).toEqual({ service: name, reason: `${name} was killed by SIGKILL`, logTail: expect.any(String) });
 

@@ -92,9 +92,7 @@ describe('a persistent stack', () => {
     process.kill(killed!, 'SIGKILL');
 
     await expect.poll(() => crashes, { timeout: 15_000, interval: 50 }).toHaveLength(1);
-    expect(crashes).toEqual([
-      { service: 'postgrest', reason: 'postgrest was killed by SIGKILL', logTail: expect.any(String) },
-    ]);
+    expect(crashes).toEqual([{ service: 'postgrest', reason: 'postgrest was killed by SIGKILL', logTail: expect.any(String) }]);
     await expect.poll(() => recovered, { timeout: 60_000, interval: 100 }).toEqual(['postgrest']);
     expect(postgrest!.pid).not.toBe(killed);
     expect(postgrest!.url).toBe(url);

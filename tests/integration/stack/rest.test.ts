@@ -25,9 +25,7 @@ describe('row-level security through REST', () => {
 
     const own = await alice.from('debates').select('id, topic, is_public').eq('id', ALICE_PRIVATE_DEBATE);
     expect(own.error).toBeNull();
-    expect(own.data).toEqual([
-      { id: ALICE_PRIVATE_DEBATE, topic: 'Should chess be an Olympic sport?', is_public: false },
-    ]);
+    expect(own.data).toEqual([{ id: ALICE_PRIVATE_DEBATE, topic: 'Should chess be an Olympic sport?', is_public: false }]);
 
     for (const other of [bob, visitor]) {
       const { data, error } = await other.from('debates').select('id').eq('id', ALICE_PRIVATE_DEBATE);

@@ -44,8 +44,6 @@ describe('the PostgREST schema cache', () => {
     await expect.poll(async () => (await visitor.rpc(fn)).data, { timeout: 20_000, interval: 200 }).toBe(42);
 
     await sql(`drop function public.${fn}()`);
-    await expect
-      .poll(async () => (await visitor.rpc(fn)).error?.code, { timeout: 20_000, interval: 200 })
-      .toBe('PGRST202');
+    await expect.poll(async () => (await visitor.rpc(fn)).error?.code, { timeout: 20_000, interval: 200 }).toBe('PGRST202');
   });
 });

@@ -39,19 +39,15 @@ const get = (p: string, headers: Record<string, string> = {}) => fetch(`${base}$
 /** Node's fetch decodes bodies itself; this reads the bytes as they crossed the wire. */
 async function rawGet(p: string, acceptEncoding: string) {
   const { request } = await import('node:http');
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-    (resolve, reject) => {
-      const req = request(`${base}${p}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      });
-      req.on('error', reject);
-      req.end();
-    },
-  );
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request(`${base}${p}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 const entryScript = () => {
@@ -197,9 +193,7 @@ describe('the built app under its Content-Security-Policy', () => {
     const db = new pg.Client({ connectionString: inject('dbUrl') });
     await db.connect();
     const { rows } = await db
-      .query<{ id: string; topic: string }>(
-        'select id, topic from public.debates where is_public order by shared_at desc limit 1',
-      )
+      .query<{ id: string; topic: string }>('select id, topic from public.debates where is_public order by shared_at desc limit 1')
       .finally(() => db.end());
     const debate = rows[0]!;
 
@@ -234,9 +228,7 @@ describe('the built app under its Content-Security-Policy', () => {
     const onRanking = await violations();
 
     await page.goto(`${base}/debate/${debate.id}`);
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 })
-      .toBe(debate.topic);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toBe(debate.topic);
     const onDebate = await violations();
     await context.close();
 

@@ -111,7 +111,9 @@ describe.each(HOSTS)('public pages from the $name', (host) => {
     expect(og.twitterImage?.[0]?.url).toBe(og.ogImage?.[0]?.url);
     expect(html).toContain(`<link rel="canonical" href="${appUrl}/debate/${ids.shared}">`);
     expect(html).toContain('type="application/json+oembed"');
-    expect(html).toContain(`<link rel="alternate" type="application/atom+xml" title="Agora: newly shared debates" href="${appUrl}/feeds/debates.atom">`);
+    expect(html).toContain(
+      `<link rel="alternate" type="application/atom+xml" title="Agora: newly shared debates" href="${appUrl}/feeds/debates.atom">`,
+    );
     // The SPA starts from the same page, its entry script there; the debate itself is written
     // into #root by the app's own components (not the loading frame), ready to be hydrated.
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
@@ -275,11 +277,18 @@ describe.each(HOSTS)('public pages from the $name', (host) => {
     const oembed = await get(`/oembed?format=json&url=${encodeURIComponent(`${appUrl}/debate/${ids.shared}`)}`);
     expect(oembed.status).toBe(200);
     const json = (await oembed.json()) as Record<string, unknown>;
-    expect(json).toMatchObject({ version: '1.0', type: 'rich', provider_name: 'Agora', title: `Should oceans be parks? ${TAG}`, width: 560, height: 300 });
+    expect(json).toMatchObject({
+      version: '1.0',
+      type: 'rich',
+      provider_name: 'Agora',
+      title: `Should oceans be parks? ${TAG}`,
+      width: 560,
+      height: 300,
+    });
     expect(json.html).toContain(`src="${appUrl}/embed/debate/${ids.shared}"`);
   });
 
-  it("gives a profile its preview and feed, never an email; an unknown handle is a 404", async () => {
+  it('gives a profile its preview and feed, never an email; an unknown handle is a 404', async () => {
     const res = await get(`/u/${author.handle.toUpperCase()}`);
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -368,8 +377,21 @@ describe('one implementation in both places', () => {
 
   it('keeps the static host forwarding every public path to the function', () => {
     const rules = fs.readFileSync('deploy/netlify/_redirects', 'utf8');
-    for (const p of ['/debate/*', '/u/*', '/embed/*', '/og/*', '/feeds/*', '/oembed', '/sitemap.xml', '/sitemaps/*', '/robots.txt', '/community/ranking']) {
-      expect(rules).toMatch(new RegExp(`^${p.replace(/[*.]/g, '\\$&')}\\s+https://your-project-ref\\.supabase\\.co/functions/v1/public-pages/`, 'm'));
+    for (const p of [
+      '/debate/*',
+      '/u/*',
+      '/embed/*',
+      '/og/*',
+      '/feeds/*',
+      '/oembed',
+      '/sitemap.xml',
+      '/sitemaps/*',
+      '/robots.txt',
+      '/community/ranking',
+    ]) {
+      expect(rules).toMatch(
+        new RegExp(`^${p.replace(/[*.]/g, '\\$&')}\\s+https://your-project-ref\\.supabase\\.co/functions/v1/public-pages/`, 'm'),
+      );
     }
   });
 });

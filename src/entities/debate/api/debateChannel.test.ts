@@ -16,7 +16,11 @@ const realtime = vi.hoisted(() => {
       return Promise.resolve();
     },
     channel(topic: string) {
-      const entry = { topic, onMessage: (_m: { event: string; payload: unknown }) => undefined as void, onStatus: (_s: string) => undefined as void };
+      const entry = {
+        topic,
+        onMessage: (_m: { event: string; payload: unknown }) => undefined as void,
+        onStatus: (_s: string) => undefined as void,
+      };
       state.channels.push(entry);
       const channel = {
         on(_type: string, _filter: unknown, callback: typeof entry.onMessage) {
@@ -113,7 +117,7 @@ describe('followDebateChannel', () => {
     unfollow();
   });
 
-  it('reads the reader\'s token for Realtime once, however many topics a list follows', async () => {
+  it("reads the reader's token for Realtime once, however many topics a list follows", async () => {
     const ids = ['cccccccc-0000-4000-8000-000000000001', 'cccccccc-0000-4000-8000-000000000002', 'cccccccc-0000-4000-8000-000000000003'];
     const unfollows = ids.map((id) => followDebateChannel(id, {}));
     await waitFor(() => expect(realtime.whenIdle).not.toBeNull());

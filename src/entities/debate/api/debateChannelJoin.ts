@@ -7,8 +7,7 @@ import { fetchDebateCounts } from './debateCounts.ts';
 
 // guards.ts's isRecord, repeated: importing it would split guards.ts into a
 // chunk of its own, shared with the first screens, for a one-liner.
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // The broadcast payloads are narrowed by hand (see guards.ts): the ranking
 // follows this channel on its first screen, and three flat shapes do not need a
@@ -33,7 +32,15 @@ export interface PollAggregate {
   gaining_side: 'for' | 'neutral' | 'against' | null;
   gaining_speaker: number | null;
 }
-const POLL_COUNTS = ['before_for', 'before_neutral', 'before_against', 'after_for', 'after_neutral', 'after_against', 'respondents'] as const;
+const POLL_COUNTS = [
+  'before_for',
+  'before_neutral',
+  'before_against',
+  'after_for',
+  'after_neutral',
+  'after_against',
+  'respondents',
+] as const;
 const isNullableNumber = (value: unknown) => value === null || typeof value === 'number';
 function isPollAggregate(p: Record<string, unknown>): p is Record<string, unknown> & PollAggregate {
   return (
@@ -123,4 +130,3 @@ export async function join(realtime: RealtimeClient, debateId: string, topic: st
       if (status === 'SUBSCRIBED') caughtUp(debateId, entry, received);
     });
 }
-

@@ -5,21 +5,23 @@ const rest = vi.hoisted(() => ({
   requests: [] as { table: string; columns: string; ids: string[] }[],
   fail: false,
 }));
-vi.mock('@/lib/db.ts', () => ({ db: {
-  from: (table: string) => ({
-    select: (columns: string) => ({
-      in: (_column: string, ids: string[]) => {
-        rest.requests.push({ table, columns, ids });
-        if (rest.fail) return Promise.resolve({ data: null, error: { message: 'offline' } });
-        const readable = ids.filter((id) => id !== 'hidden');
-        return Promise.resolve({
-          data: readable.map((id, index) => ({ id, upvotes: index + 1, downvotes: 0, views: 10 })),
-          error: null,
-        });
-      },
+vi.mock('@/lib/db.ts', () => ({
+  db: {
+    from: (table: string) => ({
+      select: (columns: string) => ({
+        in: (_column: string, ids: string[]) => {
+          rest.requests.push({ table, columns, ids });
+          if (rest.fail) return Promise.resolve({ data: null, error: { message: 'offline' } });
+          const readable = ids.filter((id) => id !== 'hidden');
+          return Promise.resolve({
+            data: readable.map((id, index) => ({ id, upvotes: index + 1, downvotes: 0, views: 10 })),
+            error: null,
+          });
+        },
+      }),
     }),
-  }),
-} }));
+  },
+}));
 
 const { fetchDebateCounts } = await import('./debateCounts.ts');
 

@@ -79,8 +79,7 @@ export function DebateOwnerActions({ debate, onDeleted, onChanged }: DebateOwner
       toast.success(OWNER_ACTION_TEXTS.categoriesSaved);
     });
 
-  const unchanged =
-    draft.length === debate.categories.length && draft.every((category) => debate.categories.includes(category));
+  const unchanged = draft.length === debate.categories.length && draft.every((category) => debate.categories.includes(category));
   const cancel = (
     <Button variant="secondary" onClick={close} disabled={pending}>
       Cancel
@@ -117,9 +116,7 @@ export function DebateOwnerActions({ debate, onDeleted, onChanged }: DebateOwner
         }
       >
         {error && <ErrorBox>{error}</ErrorBox>}
-        <p>
-          “{debate.topic}” will be deleted with its responses, votes and stars. This cannot be undone.
-        </p>
+        <p>“{debate.topic}” will be deleted with its responses, votes and stars. This cannot be undone.</p>
       </Modal>
 
       <Modal
@@ -138,9 +135,7 @@ export function DebateOwnerActions({ debate, onDeleted, onChanged }: DebateOwner
         }
       >
         {error && <ErrorBox>{error}</ErrorBox>}
-        <p>
-          It leaves Community Rankings and only you can open it. Its votes are kept if you share it again.
-        </p>
+        <p>It leaves Community Rankings and only you can open it. Its votes are kept if you share it again.</p>
       </Modal>
 
       <Modal

@@ -76,7 +76,12 @@ export async function askJudges(debateId: string, { signal, onEvent }: AskJudges
   if (!accessToken) throw new Error('You must be signed in.');
   const response = await fetch(functionUrl('generate-debate'), {
     method: 'POST',
-    headers: { apikey: apiConfig.publishableKey, Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+    headers: {
+      apikey: apiConfig.publishableKey,
+      Authorization: `Bearer ${accessToken}`,
+      'Content-Type': 'application/json',
+      Accept: 'text/event-stream',
+    },
     body: JSON.stringify({ judgeDebateId: debateId }),
     signal,
   });

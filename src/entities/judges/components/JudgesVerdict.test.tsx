@@ -6,16 +6,37 @@ import { JudgesVerdict } from './JudgesVerdict.tsx';
 const scores = { argument: 8, evidence: 7, engagement: 6, clarity: 9 };
 const reasons = { argument: 'Sharper reasons.', evidence: 'More examples.', engagement: 'Answered more.', clarity: 'Plainer.' };
 const pass = (firstSpeakerAs: 'A' | 'B', winner: 'first' | 'second'): JudgePassView => ({
-  firstSpeakerAs, outcome: 'answered', winner, scores: { first: scores, second: { ...scores, clarity: 5 } }, reasons, rationale: 'Clearer case.', problem: null,
+  firstSpeakerAs,
+  outcome: 'answered',
+  winner,
+  scores: { first: scores, second: { ...scores, clarity: 5 } },
+  reasons,
+  rationale: 'Clearer case.',
+  problem: null,
 });
 
 const panel: PanelView = {
-  status: 'complete', generator: 'provider', generatorLabel: 'AI judges', verdict: 'second',
-  judgesTotal: 3, judgesCounted: 2, judgesSplit: 1, judgesUnavailable: 0, judgesForVerdict: 2, asked: false,
+  status: 'complete',
+  generator: 'provider',
+  generatorLabel: 'AI judges',
+  verdict: 'second',
+  judgesTotal: 3,
+  judgesCounted: 2,
+  judgesSplit: 1,
+  judgesUnavailable: 0,
+  judgesForVerdict: 2,
+  asked: false,
   judges: [
     { index: 0, model: 'gpt-4', status: 'counted', winner: 'second', reason: null, passes: [pass('A', 'second'), pass('B', 'second')] },
     { index: 1, model: 'llama', status: 'counted', winner: 'second', reason: null, passes: [pass('A', 'second'), pass('B', 'second')] },
-    { index: 2, model: 'mistral', status: 'split', winner: null, reason: 'Position flip: the First Speaker with the First Speaker as Speaker A, the Second Speaker with the sides swapped.', passes: [pass('A', 'first'), pass('B', 'second')] },
+    {
+      index: 2,
+      model: 'mistral',
+      status: 'split',
+      winner: null,
+      reason: 'Position flip: the First Speaker with the First Speaker as Speaker A, the Second Speaker with the sides swapped.',
+      passes: [pass('A', 'first'), pass('B', 'second')],
+    },
   ],
   readers: { status: 'decided', winner: 'first', respondents: 9, isFinal: false },
   agreement: 'disagree',
@@ -36,7 +57,19 @@ describe('JudgesVerdict', () => {
   });
 
   it('says when the judges were unavailable, with the offline demo judge labelled as such', () => {
-    render(<JudgesVerdict panel={{ ...panel, status: 'unavailable', generator: 'offline-demo', generatorLabel: 'offline demo judge', verdict: null, judges: [], readers: null }} />);
+    render(
+      <JudgesVerdict
+        panel={{
+          ...panel,
+          status: 'unavailable',
+          generator: 'offline-demo',
+          generatorLabel: 'offline demo judge',
+          verdict: null,
+          judges: [],
+          readers: null,
+        }}
+      />,
+    );
     expect(screen.getByTestId('judges-headline').textContent).toBe('Judges unavailable');
     expect(screen.getByTestId('judges-label').textContent).toBe('offline demo judge');
     expect(screen.queryByRole('button', { name: 'Scores and reasons' })).toBeNull();

@@ -11,7 +11,12 @@ export function JudgingProgressView({ progress }: { progress: JudgingProgress })
       <div className="judges__head">
         <span className="progress__pulse" aria-hidden="true" />
         <p className="judges__headline" role="status" aria-live="polite">
-          {JUDGING_TEXT} {total > 0 && <span className="judges__count">{done}/{total} passes</span>}
+          {JUDGING_TEXT}{' '}
+          {total > 0 && (
+            <span className="judges__count">
+              {done}/{total} passes
+            </span>
+          )}
         </p>
         <span className="badge">{progress.generatorLabel}</span>
       </div>

@@ -6,7 +6,8 @@ export const JUDGES_HEADING = 'AI judges';
 export const SCORES_TOGGLE = 'Scores and reasons';
 export const JUDGING_TEXT = 'The judges are reading the debate…';
 export const ASK_JUDGES_TEXT = 'Ask the judges';
-export const ASK_JUDGES_HINT = 'A panel of AI judges reads this debate twice, with the sides swapped, and gives a verdict. Once per debate.';
+export const ASK_JUDGES_HINT =
+  'A panel of AI judges reads this debate twice, with the sides swapped, and gives a verdict. Once per debate.';
 export const PASS_NAMES = ['First Speaker as Speaker A', 'sides swapped'] as const;
 
 export const PASS_STATE_TEXT: Readonly<Record<PassState, string>> = {
@@ -18,7 +19,8 @@ export const PASS_STATE_TEXT: Readonly<Record<PassState, string>> = {
 };
 
 export function judgeStatusText(judge: JudgeView): string {
-  if (judge.status === 'counted') return judge.winner === 'tie' ? 'Tie (both passes agree)' : `${OUTCOME_NAMES[judge.winner ?? 'tie']} (both passes agree)`;
+  if (judge.status === 'counted')
+    return judge.winner === 'tie' ? 'Tie (both passes agree)' : `${OUTCOME_NAMES[judge.winner ?? 'tie']} (both passes agree)`;
   if (judge.status === 'split') return 'Split: not counted';
   return 'Unavailable';
 }

@@ -15,7 +15,11 @@ interface StartLike {
 export function startJudging(event: StartLike): JudgingProgress {
   return {
     generatorLabel: event.generatorLabel,
-    judges: event.judges.map((j) => ({ index: j.index, model: j.model, passes: Array.from({ length: event.passes }, () => 'waiting' as const) })),
+    judges: event.judges.map((j) => ({
+      index: j.index,
+      model: j.model,
+      passes: Array.from({ length: event.passes }, () => 'waiting' as const),
+    })),
   };
 }
 

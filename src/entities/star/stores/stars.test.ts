@@ -1,12 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/stores/session.ts';
-import {
-  connectStarsToSession,
-  createStarsStore,
-  MERGE_PENDING_KEY,
-  STARRED_STORAGE_KEY,
-} from './stars.ts';
+import { connectStarsToSession, createStarsStore, MERGE_PENDING_KEY, STARRED_STORAGE_KEY } from './stars.ts';
 import type { StarsRemote } from '../api/starsRemote.ts';
 
 // The app-wide store is connected to the session too; its calls never reach a server here.

@@ -37,8 +37,7 @@ export function useVote(debateId: string, initial: VoteTallies, castVote = castV
   // The same numbers keep the same state, so a list that hands its tallies down
   // on every render (or on mount) does not render every card a second time.
   const setTallies = useCallback(
-    (next: VoteTallies) =>
-      setTalliesState((now) => (now.upvotes === next.upvotes && now.downvotes === next.downvotes ? now : next)),
+    (next: VoteTallies) => setTalliesState((now) => (now.upvotes === next.upvotes && now.downvotes === next.downvotes ? now : next)),
     [],
   );
   const [pending, setPending] = useState(false);

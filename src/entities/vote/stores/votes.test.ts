@@ -22,7 +22,7 @@ describe('vote percentage', () => {
 });
 
 describe('own votes mirror', () => {
-  it('mirrors the user\'s votes in localStorage under userVotes', () => {
+  it("mirrors the user's votes in localStorage under userVotes", () => {
     const votes = createVotesStore();
     votes.getState().setMyVote('d1', 1);
     votes.getState().setMyVote('d2', -1);

@@ -43,8 +43,8 @@ export function DeleteAccountSection() {
     <section className="card account__section account__danger" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Delete account</h2>
       <p>
-        Deletes your profile, your debates (with their votes, stars and responses), your votes and your stars. Your
-        responses on other debates stay, shown as “[deleted user]”. This cannot be undone.
+        Deletes your profile, your debates (with their votes, stars and responses), your votes and your stars. Your responses on other
+        debates stay, shown as “[deleted user]”. This cannot be undone.
       </p>
       <Button
         variant="danger"
@@ -67,12 +67,7 @@ export function DeleteAccountSection() {
             <Button variant="secondary" disabled={pending} onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button
-              variant="danger"
-              disabled={pending || !sameEmail(typed, email)}
-              busy={pending}
-              onClick={() => void confirm()}
-            >
+            <Button variant="danger" disabled={pending || !sameEmail(typed, email)} busy={pending} onClick={() => void confirm()}>
               {pending ? 'Deleting account…' : 'Delete my account'}
             </Button>
           </>

@@ -37,7 +37,9 @@ export function RecordSection() {
         <div>
           <dt>Changed your mind</dt>
           <dd data-testid="record-moved">
-            {ready ? `${moved} ${moved === 1 ? 'time' : 'times'}${answered > 0 ? ` (${Math.round((100 * moved) / answered)}%)` : ''}` : pending}
+            {ready
+              ? `${moved} ${moved === 1 ? 'time' : 'times'}${answered > 0 ? ` (${Math.round((100 * moved) / answered)}%)` : ''}`
+              : pending}
           </dd>
         </div>
         <div>
@@ -51,8 +53,8 @@ export function RecordSection() {
               pending
             ) : record?.best_debate_id ? (
               <>
-                <Link to={`/debate/${record.best_debate_id}`}>{record.best_debate_topic}</Link> (
-                {record.best_persuasion_score} points gained)
+                <Link to={`/debate/${record.best_debate_id}`}>{record.best_debate_topic}</Link> ({record.best_persuasion_score} points
+                gained)
               </>
             ) : (
               'None yet: a shared debate needs 5 readers answering before and after.'

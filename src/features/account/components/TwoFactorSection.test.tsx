@@ -14,12 +14,17 @@ vi.mock('@/lib/mfa.ts', () => ({
 
 describe('TwoFactorSection', () => {
   it('turns two-factor on: QR code and key, then the first code', async () => {
-    vi.mocked(listTotpFactors).mockResolvedValueOnce([]).mockResolvedValue([{ id: 'f1', friendlyName: 'A', verified: true }]);
+    vi.mocked(listTotpFactors)
+      .mockResolvedValueOnce([])
+      .mockResolvedValue([{ id: 'f1', friendlyName: 'A', verified: true }]);
     vi.mocked(enrollTotp).mockResolvedValue({ factorId: 'f1', qrCode: 'data:image/svg+xml;utf-8,<svg/>', secret: 'JBSWY3DPEHPK3PXP' });
     vi.mocked(verifyTotp).mockResolvedValue();
     render(<TwoFactorSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Turn on two-factor authentication' }));
-    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', 'data:image/svg+xml;utf-8,<svg/>');
+    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute(
+      'src',
+      'data:image/svg+xml;utf-8,<svg/>',
+    );
     expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
     await userEvent.type(screen.getByLabelText('Authenticator code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
@@ -28,7 +33,9 @@ describe('TwoFactorSection', () => {
   });
 
   it('turns it off after a code, stepping the session up first', async () => {
-    vi.mocked(listTotpFactors).mockResolvedValueOnce([{ id: 'f1', friendlyName: 'A', verified: true }]).mockResolvedValue([]);
+    vi.mocked(listTotpFactors)
+      .mockResolvedValueOnce([{ id: 'f1', friendlyName: 'A', verified: true }])
+      .mockResolvedValue([]);
     vi.mocked(sessionHasSecondFactor).mockResolvedValue(false);
     vi.mocked(verifyTotp).mockResolvedValue();
     vi.mocked(unenrollTotp).mockResolvedValue();

@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, ErrorBox, Modal, SecondFactorForm } from '@/components/index.ts';
-import { enrollTotp, type Enrollment, listTotpFactors, sessionHasSecondFactor, type TotpFactor, unenrollTotp, verifyTotp } from '@/lib/mfa.ts';
+import {
+  enrollTotp,
+  type Enrollment,
+  listTotpFactors,
+  sessionHasSecondFactor,
+  type TotpFactor,
+  unenrollTotp,
+  verifyTotp,
+} from '@/lib/mfa.ts';
 
 const TWO_FACTOR_TEXTS = {
   heading: 'Two-factor authentication',

@@ -15,7 +15,9 @@ const confirmationRedirect = () => `${window.location.origin}/account`;
 
 /** Sends the sign-up confirmation email again (the server limits how often). */
 export async function resendConfirmation(email: string): Promise<void> {
-  const { error } = await (await loadSupabase()).auth.resend({
+  const { error } = await (
+    await loadSupabase()
+  ).auth.resend({
     type: 'signup',
     email,
     options: { emailRedirectTo: confirmationRedirect() },

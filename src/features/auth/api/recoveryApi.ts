@@ -15,7 +15,9 @@ function fail(error: unknown, fallback: string): never {
 
 /** Sends the recovery email; its link opens /update-password signed in. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  const { error } = await (await loadSupabase()).auth.resetPasswordForEmail(email, {
+  const { error } = await (
+    await loadSupabase()
+  ).auth.resetPasswordForEmail(email, {
     redirectTo: `${window.location.origin}${UPDATE_PASSWORD_PATH}`,
   });
   if (error) fail(error, RECOVERY_TEXTS.resetFailure);
@@ -23,7 +25,9 @@ export async function requestPasswordReset(email: string): Promise<void> {
 
 /** Sends a one-time sign-in link to an existing account; it opens /account signed in. */
 export async function requestMagicLink(email: string): Promise<void> {
-  const { error } = await (await loadSupabase()).auth.signInWithOtp({
+  const { error } = await (
+    await loadSupabase()
+  ).auth.signInWithOtp({
     email,
     options: { shouldCreateUser: false, emailRedirectTo: `${window.location.origin}/account` },
   });

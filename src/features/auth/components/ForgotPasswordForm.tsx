@@ -68,24 +68,11 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
           void send('reset');
         }}
       >
-        <TextField
-          id={`${id}-email`}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onValueChange={setEmail}
-        />
+        <TextField id={`${id}-email`} label="Email" type="email" autoComplete="email" required value={email} onValueChange={setEmail} />
         <Button type="submit" size="lg" className="login__submit" disabled={pending !== null} busy={pending === 'reset'}>
           {pending === 'reset' ? 'Sending…' : 'Send reset link'}
         </Button>
-        <Button
-          variant="secondary"
-          disabled={pending !== null}
-          busy={pending === 'magic-link'}
-          onClick={() => void send('magic-link')}
-        >
+        <Button variant="secondary" disabled={pending !== null} busy={pending === 'magic-link'} onClick={() => void send('magic-link')}>
           {pending === 'magic-link' ? 'Sending…' : 'Email me a sign-in link'}
         </Button>
       </form>

@@ -55,16 +55,7 @@ interface FieldProps {
 
 function Field({ id, label, type, autoComplete, value, onChange }: FieldProps) {
   return (
-    <TextField
-      id={id}
-      label={label}
-      type={type}
-      name={type}
-      autoComplete={autoComplete}
-      required
-      value={value}
-      onValueChange={onChange}
-    />
+    <TextField id={id} label={label} type={type} name={type} autoComplete={autoComplete} required value={value} onValueChange={onChange} />
   );
 }
 
@@ -114,10 +105,20 @@ function HandleField({ id, value, onChange }: { id: string; value: string; onCha
 function ProviderButtons({ pending, run, onProvider }: { pending: Pending; run: Run; onProvider: LoginFormProps['onProvider'] }) {
   return (
     <div className="login__providers">
-      <Button variant="secondary" disabled={pending !== null} busy={pending === 'google'} onClick={() => void run('google', () => onProvider('google'))}>
+      <Button
+        variant="secondary"
+        disabled={pending !== null}
+        busy={pending === 'google'}
+        onClick={() => void run('google', () => onProvider('google'))}
+      >
         Sign in with Google
       </Button>
-      <Button variant="secondary" disabled={pending !== null} busy={pending === 'github'} onClick={() => void run('github', () => onProvider('github'))}>
+      <Button
+        variant="secondary"
+        disabled={pending !== null}
+        busy={pending === 'github'}
+        onClick={() => void run('github', () => onProvider('github'))}
+      >
         Sign in with GitHub
       </Button>
     </div>

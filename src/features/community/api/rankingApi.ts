@@ -4,9 +4,7 @@ import type { CardVerdictRow } from '@contract/ranking.ts';
 import type { ListPublicDebatesArgs, PublicDebate } from '../types/index.ts';
 
 /** One page of shared debates, filtered and sorted by the database; `signal` aborts it. */
-export async function listPublicDebates(
-  request: ListPublicDebatesArgs & { signal?: AbortSignal },
-): Promise<PublicDebate[]> {
+export async function listPublicDebates(request: ListPublicDebatesArgs & { signal?: AbortSignal }): Promise<PublicDebate[]> {
   const { signal, ...args } = request;
   let query = db.rpc('list_public_debates', args);
   if (signal) query = query.abortSignal(signal);

@@ -20,7 +20,10 @@ export async function fetchRankingPage(
   let verdicts: CardVerdictRow[] = [];
   if (rows.length > 0) {
     try {
-      verdicts = await listCardVerdicts(rows.map((row) => row.id), signal);
+      verdicts = await listCardVerdicts(
+        rows.map((row) => row.id),
+        signal,
+      );
     } catch (error) {
       if (signal?.aborted) throw error;
       console.error('Loading the verdicts failed', error);

@@ -56,7 +56,9 @@ describe('DebateCard', () => {
     // The preview sits between the byline and the categories.
     const title = screen.getByRole('link', { name: 'Should cities ban cars?' });
     expect(title.compareDocumentPosition(preview) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(preview.compareDocumentPosition(screen.getByRole('list', { name: 'Categories' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      preview.compareDocumentPosition(screen.getByRole('list', { name: 'Categories' })) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('says "1 response" for one', () => {
@@ -78,7 +80,7 @@ describe('DebateCard', () => {
 });
 
 describe('DebateListSkeleton', () => {
-  it('reserves the preview\'s two lines on ranking cards only', () => {
+  it("reserves the preview's two lines on ranking cards only", () => {
     const { container, unmount } = render(<DebateListSkeleton variant="ranking" />);
     expect(container.querySelectorAll('.skeleton-line--preview').length).toBe(6);
     unmount();

@@ -27,7 +27,13 @@ function verdictBadgeText(verdict: CardVerdict, models: readonly string[]): stri
  * argument, categories, response count, live tallies, ▲ score ▼, star.
  * Memoised: a live tally arriving renders only its own card.
  */
-export const DebateCard = memo(function DebateCard({ debate, verdict }: { debate: PublicDebate; verdict?: CardVerdict | null | undefined }) {
+export const DebateCard = memo(function DebateCard({
+  debate,
+  verdict,
+}: {
+  debate: PublicDebate;
+  verdict?: CardVerdict | null | undefined;
+}) {
   const location = useLocation();
   const badge = verdict ? verdictBadgeText(verdict, [debate.speaker1_model, debate.speaker2_model]) : null;
   const percent = votePercentage(debate.upvotes, debate.upvotes, debate.downvotes);

@@ -15,14 +15,7 @@ export function SearchField({ id, value, placeholder, onChange }: SearchFieldPro
       <label className="field__label" htmlFor={id}>
         Search
       </label>
-      <input
-        id={id}
-        className="input"
-        type="search"
-        placeholder={placeholder}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
+      <input id={id} className="input" type="search" placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} />
     </div>
   );
 }

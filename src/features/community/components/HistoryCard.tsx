@@ -18,9 +18,7 @@ export interface HistoryCardProps {
 
 /** One of the user's debates: topic, date, categories, sharing, and its rounds in brief. */
 export function HistoryCard({ debate, onShared, onChanged = onShared, onDeleted = () => undefined }: HistoryCardProps) {
-  const turns = [...debate.debate_turns].sort(
-    (a, b) => a.round_index - b.round_index || a.speaker_index - b.speaker_index,
-  );
+  const turns = [...debate.debate_turns].sort((a, b) => a.round_index - b.round_index || a.speaker_index - b.speaker_index);
   return (
     <article className="card history-card" aria-labelledby={`history-${debate.id}`}>
       <div className="history-card__head">

@@ -67,9 +67,7 @@ describe('history', () => {
     finish(own('d1', { is_public: true, shared_at: '2026-11-21T10:00:00+00:00' }));
     expect(await screen.findByRole('button', { name: 'Shared with Community' })).toBeDisabled();
     expect(
-      within(screen.getAllByRole('status').at(-1)!).getByText(
-        'Debate shared successfully! It will appear in Community Rankings.',
-      ),
+      within(screen.getAllByRole('status').at(-1)!).getByText('Debate shared successfully! It will appear in Community Rankings.'),
     ).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('userVotes')!)).toEqual({ d1: 1 });
   });

@@ -63,16 +63,17 @@ function OwnHistory({ userId }: { userId: string }) {
       <h2 id="history-heading" className="visually-hidden">
         History
       </h2>
-      <form className="filter-bar filter-bar--history" role="search" aria-label="Filter your debates" onSubmit={(e) => {
-        e.preventDefault();
-        setFilters((f) => ({ ...f, search }));
-      }}>
+      <form
+        className="filter-bar filter-bar--history"
+        role="search"
+        aria-label="Filter your debates"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setFilters((f) => ({ ...f, search }));
+        }}
+      >
         <SearchField id={`${id}-search`} value={search} placeholder="Search your debates" onChange={setSearch} />
-        <CategorySelect
-          id={`${id}-category`}
-          value={filters.category}
-          onChange={(category) => setFilters((f) => ({ ...f, category }))}
-        />
+        <CategorySelect id={`${id}-category`} value={filters.category} onChange={(category) => setFilters((f) => ({ ...f, category }))} />
         <OptionSelect
           id={`${id}-sort`}
           label="Sort"

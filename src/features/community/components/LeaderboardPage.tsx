@@ -10,15 +10,7 @@ import {
   type LeaderboardTime,
 } from '../api/leaderboardApi.ts';
 import { OptionSelect } from './FilterFields.tsx';
-import {
-  EMPTY_TEXT,
-  formatLabel,
-  LEADERBOARD_LEAD,
-  styleLabel,
-  TABS,
-  TIME_OPTIONS,
-  type LeaderboardTable,
-} from './leaderboardText.ts';
+import { EMPTY_TEXT, formatLabel, LEADERBOARD_LEAD, styleLabel, TABS, TIME_OPTIONS, type LeaderboardTable } from './leaderboardText.ts';
 
 const CATEGORY_OPTIONS = [{ value: '', label: 'All categories' }, ...CATEGORIES.map((c) => ({ value: c as string, label: c }))];
 
@@ -37,9 +29,7 @@ function useLeaderboard(table: LeaderboardTable | null, category: string, time: 
     const request =
       table === 'formats'
         ? fetchFormatLeaderboard(category, time).then((rows): Load => ({ status: 'ready', table, rows }))
-        : fetchLeaderboard(table === 'models' ? 'model' : 'style', category, time).then(
-            (rows): Load => ({ status: 'ready', table, rows }),
-          );
+        : fetchLeaderboard(table === 'models' ? 'model' : 'style', category, time).then((rows): Load => ({ status: 'ready', table, rows }));
     request.then(
       (next) => current && setLoad(next),
       (error: unknown) => {

@@ -85,7 +85,7 @@ describe('ranking filters', () => {
     expect(lastSearch).toBe('?category=Funny');
   });
 
-  it('sends a visitor\'s locally starred ids for Starred Only', async () => {
+  it("sends a visitor's locally starred ids for Starred Only", async () => {
     api.listPublicDebates.mockResolvedValue([]);
     renderAt('/community/ranking');
     await userEvent.click(screen.getByRole('button', { name: /Starred Only/ }));
@@ -170,9 +170,7 @@ describe('ranking card verdicts', () => {
     ]);
     renderAt('/community/ranking');
     const card = (await screen.findByRole('link', { name: 'Topic 1' })).closest('article')!;
-    expect(within(card).getByTestId('card-verdict')).toHaveTextContent(
-      `Room: Second Speaker (${debate(1).speaker2_model}) won · final`,
-    );
+    expect(within(card).getByTestId('card-verdict')).toHaveTextContent(`Room: Second Speaker (${debate(1).speaker2_model}) won · final`);
     const other = screen.getByRole('link', { name: 'Topic 2' }).closest('article')!;
     expect(within(other).queryByTestId('card-verdict')).not.toBeInTheDocument();
     expect(api.listCardVerdicts).toHaveBeenCalledWith([debate(1).id, debate(2).id], expect.anything());
@@ -234,4 +232,3 @@ describe('ranking first page prefetched by the entry', () => {
     expect(api.listPublicDebates).toHaveBeenLastCalledWith(expect.objectContaining({ p_sort: 'controversial' }));
   });
 });
-

@@ -27,9 +27,12 @@ export function RankingPage() {
   useEffect(() => {
     const target = sentinel.current;
     if (!target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadMore();
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMore();
+      },
+      { rootMargin: '200px' },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [loadMore]);

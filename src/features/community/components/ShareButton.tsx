@@ -5,7 +5,6 @@ import { SHARE_FAILURE_MESSAGE, SHARE_SUCCESS_MESSAGE } from '@/entities/debate/
 import { shareDebate } from '../api/historyApi.ts';
 import type { DebateRow } from '../types/index.ts';
 
-
 export interface ShareButtonProps {
   debateId: string;
   isPublic: boolean;

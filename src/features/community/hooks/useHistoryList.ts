@@ -47,10 +47,7 @@ export function useHistoryList(userId: string | null, filters: HistoryFilters): 
     [setRows],
   );
 
-  const remove = useCallback(
-    (debateId: string) => setRows((existing) => existing.filter((row) => row.id !== debateId)),
-    [setRows],
-  );
+  const remove = useCallback((debateId: string) => setRows((existing) => existing.filter((row) => row.id !== debateId)), [setRows]);
 
   const { rows, loading, loadingMore, hasMore, error, loadMore } = list;
   return { rows, loading, loadingMore, hasMore, error, loadMore, update, remove };

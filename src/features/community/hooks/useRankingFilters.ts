@@ -6,9 +6,6 @@ import { filtersFromParams, filtersToParams, type RankingFilters } from '../util
 export function useRankingFilters(): [RankingFilters, (next: RankingFilters) => void] {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
-  const setFilters = useCallback(
-    (next: RankingFilters) => setParams(filtersToParams(next), { replace: true }),
-    [setParams],
-  );
+  const setFilters = useCallback((next: RankingFilters) => setParams(filtersToParams(next), { replace: true }), [setParams]);
   return [filters, setFilters];
 }

@@ -39,7 +39,10 @@ const LIVE_TOPICS_MAX = 60;
  */
 function useLiveTallies(rows: RankedDebate[], setRows: (update: (rows: RankedDebate[]) => RankedDebate[]) => void) {
   const followed = useRef(new Map<string, () => void>());
-  const liveIds = rows.slice(0, LIVE_TOPICS_MAX).map((row) => row.id).join(',');
+  const liveIds = rows
+    .slice(0, LIVE_TOPICS_MAX)
+    .map((row) => row.id)
+    .join(',');
   useEffect(() => {
     const wanted = new Set(liveIds ? liveIds.split(',') : []);
     const current = followed.current;
@@ -51,7 +54,10 @@ function useLiveTallies(rows: RankedDebate[], setRows: (update: (rows: RankedDeb
     }
     for (const id of wanted) {
       if (current.has(id)) continue;
-      current.set(id, subscribeToTallies(id, (live) => setRows((existing) => withTallies(existing, live))));
+      current.set(
+        id,
+        subscribeToTallies(id, (live) => setRows((existing) => withTallies(existing, live))),
+      );
     }
   }, [liveIds, setRows]);
   useEffect(() => {

@@ -7,7 +7,7 @@ const row = (id: string, upvotes: number, downvotes: number, views: number) => (
 describe('withTallies', () => {
   const rows = [row('a', 3, 1, 40), row('b', 0, 0, 2)];
 
-  it('puts a debate\'s new figures in a new list, leaving the other rows as they were', () => {
+  it("puts a debate's new figures in a new list, leaving the other rows as they were", () => {
     const next = withTallies(rows, { id: 'a', upvotes: 4, downvotes: 1 });
     expect(next).not.toBe(rows);
     expect(next[0]).toEqual(row('a', 4, 1, 40));

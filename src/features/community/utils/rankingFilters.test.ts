@@ -52,8 +52,6 @@ describe('filters in the address', () => {
   });
 
   it('falls back to the defaults for unknown values', () => {
-    expect(filtersFromParams(new URLSearchParams('sort=best&time=year&category=Cooking&starred=yes'))).toEqual(
-      DEFAULT_FILTERS,
-    );
+    expect(filtersFromParams(new URLSearchParams('sort=best&time=year&category=Cooking&starred=yes'))).toEqual(DEFAULT_FILTERS);
   });
 });

@@ -19,7 +19,12 @@ describe('ranking paging cursor', () => {
   it('carries the upvotes for popular and the downvotes for controversial', () => {
     expect(rankingCursorAfter('popular', rows)?.score).toBe(3);
     expect(rankingCursorAfter('controversial', rows)?.score).toBe(1);
-    expect(rankingCursorAfter('persuasive', rows.map((row) => ({ ...row, persuasion_score: 12 })))?.score).toBe(12);
+    expect(
+      rankingCursorAfter(
+        'persuasive',
+        rows.map((row) => ({ ...row, persuasion_score: 12 })),
+      )?.score,
+    ).toBe(12);
   });
 
   it('is absent for an empty page', () => {
@@ -41,7 +46,7 @@ describe('ranking paging cursor', () => {
 });
 
 describe('ranking query arguments', () => {
-  it("are, with no filters and for a visitor, the first page the server renders into /community/ranking", () => {
+  it('are, with no filters and for a visitor, the first page the server renders into /community/ranking', () => {
     expect(rankingArgs(DEFAULT_FILTERS, { signedIn: false, localStarredIds: [], timeZone: timeZoneFor(DEFAULT_FILTERS) }, null)).toEqual(
       FIRST_RANKING_ARGS,
     );
@@ -57,9 +62,7 @@ describe('ranking query arguments', () => {
   });
 
   it('sends no time zone for All time, so the page needs no Intl time-zone data', () => {
-    expect(rankingArgs(DEFAULT_FILTERS, { ...visitor, timeZone: timeZoneFor(DEFAULT_FILTERS) }, null)).not.toHaveProperty(
-      'p_time_zone',
-    );
+    expect(rankingArgs(DEFAULT_FILTERS, { ...visitor, timeZone: timeZoneFor(DEFAULT_FILTERS) }, null)).not.toHaveProperty('p_time_zone');
     expect(timeZoneFor({ time: 'week' })).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
@@ -69,7 +72,7 @@ describe('ranking query arguments', () => {
     expect(args.p_search).toBe('pizza');
   });
 
-  it('asks the server for a member\'s stars but sends a visitor\'s local ones', () => {
+  it("asks the server for a member's stars but sends a visitor's local ones", () => {
     const starred = { ...DEFAULT_FILTERS, starredOnly: true };
     expect(rankingArgs(starred, member, null)).toMatchObject({ p_starred_only: true });
     expect(rankingArgs(starred, member, null)).not.toHaveProperty('p_only_ids');

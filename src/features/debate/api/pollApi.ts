@@ -4,7 +4,8 @@ import type { Database } from '@/lib/database.types.ts';
 export type PollPhase = 'before' | 'after';
 export type PollStance = 'for' | 'neutral' | 'against';
 type Generated = Database['public']['Functions']['get_poll_results']['Returns'][number];
-type Nullable = 'for_shift' | 'against_shift' | 'gaining_side' | 'gaining_speaker' | 'for_speaker' | 'against_speaker' | 'my_before' | 'my_after';
+type Nullable =
+  'for_shift' | 'against_shift' | 'gaining_side' | 'gaining_speaker' | 'for_speaker' | 'against_speaker' | 'my_before' | 'my_after';
 /** The generated row with the columns the function leaves null when there is nothing to say. */
 export type PollResult = Omit<Generated, Nullable> & { [K in Nullable]: Generated[K] | null };
 

@@ -5,7 +5,18 @@ import type { ResponseRow, Tallies } from '../types/index.ts';
 
 // A broadcast response row, narrowed by hand (see guards.ts): a schema
 // library here would put 20 KB gzip on the viewer's first screen.
-const STRINGS = ['id', 'debate_id', 'root_id', 'passage', 'original_text', 'quote_prefix', 'quote_suffix', 'author_name', 'content', 'created_at'] as const;
+const STRINGS = [
+  'id',
+  'debate_id',
+  'root_id',
+  'passage',
+  'original_text',
+  'quote_prefix',
+  'quote_suffix',
+  'author_name',
+  'content',
+  'created_at',
+] as const;
 const NULLABLE_STRINGS = ['parent_id', 'author_id'] as const;
 const INTS = ['round_index', 'speaker_index', 'original_text_start', 'original_text_end', 'response_count', 'depth'] as const;
 // Absent in payloads from a database older than the edit/delete rules.

@@ -23,11 +23,7 @@ export async function listTopLevelResponses(
 }
 
 /** Every reply in the given threads (at any depth), oldest first. */
-export async function listThreadReplies(
-  debateId: string,
-  rootIds: readonly string[],
-  signal?: AbortSignal,
-): Promise<ResponseRow[]> {
+export async function listThreadReplies(debateId: string, rootIds: readonly string[], signal?: AbortSignal): Promise<ResponseRow[]> {
   if (rootIds.length === 0) return [];
   let request = db.rpc('list_responses', { p_debate_id: debateId, p_root_ids: [...rootIds] });
   if (signal) request = request.abortSignal(signal);
@@ -42,11 +38,7 @@ export async function fetchResponseWithRoot(responseId: string): Promise<Respons
   if (error) throw error;
   if (!target) return [];
   if (target.root_id === target.id || !target.root_id) return [target];
-  const { data: root, error: rootError } = await db
-    .from('threaded_responses')
-    .select('*')
-    .eq('id', target.root_id)
-    .maybeSingle();
+  const { data: root, error: rootError } = await db.from('threaded_responses').select('*').eq('id', target.root_id).maybeSingle();
   if (rootError) throw rootError;
   return root ? [root, target] : [target];
 }

@@ -42,75 +42,77 @@ function ModeratorNote({ title, text }: { title: string; text: string }) {
  * Memoised: the page re-renders for what does not touch the rounds (tallies
  * pushed live, the session found at start-up), and the rounds are most of its work.
  */
-export const DebateContent = memo(forwardRef<HTMLDivElement, DebateContentProps>(function DebateContent(
-  { debate, expanded, onToggle, anchors, deltas = NO_DELTAS, onOpenDeltas, onSelectionEnd },
-  ref,
-) {
-  const rounds = useMemo(() => groupRounds(debate.debate_turns), [debate.debate_turns]);
-  const models = [debate.speaker1_model, debate.speaker2_model];
+export const DebateContent = memo(
+  forwardRef<HTMLDivElement, DebateContentProps>(function DebateContent(
+    { debate, expanded, onToggle, anchors, deltas = NO_DELTAS, onOpenDeltas, onSelectionEnd },
+    ref,
+  ) {
+    const rounds = useMemo(() => groupRounds(debate.debate_turns), [debate.debate_turns]);
+    const models = [debate.speaker1_model, debate.speaker2_model];
 
-  // Highlights per turn and per shown passage, kept only where the text still reads as the quote.
-  const anchorsByPassage = useMemo(() => {
-    const map = new Map<string, AnchorRange[]>();
-    for (const turn of debate.debate_turns) {
-      for (const passage of ['text', 'summary'] as const) {
-        const source = passage === 'text' ? turn.text : turn.summary;
-        const ranges = [
-          ...anchors.map((a) => ({ ...a, id: a.id })),
-          ...deltas.map((d) => ({ ...d, id: `${DELTA_ANCHOR_PREFIX}${d.id}` })),
-        ]
-          .filter((a) => a.round_index === turn.round_index && a.speaker_index === turn.speaker_index)
-          .filter((a) => a.passage === passage)
-          .map((a) => ({ id: a.id, start: a.original_text_start, end: a.original_text_end, quote: a.original_text }))
-          .filter((a) => anchorMatches(source, a));
-        map.set(`${turnKey(turn.round_index, turn.speaker_index)}:${passage}`, ranges);
+    // Highlights per turn and per shown passage, kept only where the text still reads as the quote.
+    const anchorsByPassage = useMemo(() => {
+      const map = new Map<string, AnchorRange[]>();
+      for (const turn of debate.debate_turns) {
+        for (const passage of ['text', 'summary'] as const) {
+          const source = passage === 'text' ? turn.text : turn.summary;
+          const ranges = [
+            ...anchors.map((a) => ({ ...a, id: a.id })),
+            ...deltas.map((d) => ({ ...d, id: `${DELTA_ANCHOR_PREFIX}${d.id}` })),
+          ]
+            .filter((a) => a.round_index === turn.round_index && a.speaker_index === turn.speaker_index)
+            .filter((a) => a.passage === passage)
+            .map((a) => ({ id: a.id, start: a.original_text_start, end: a.original_text_end, quote: a.original_text }))
+            .filter((a) => anchorMatches(source, a));
+          map.set(`${turnKey(turn.round_index, turn.speaker_index)}:${passage}`, ranges);
+        }
       }
-    }
-    return map;
-  }, [debate.debate_turns, anchors, deltas]);
+      return map;
+    }, [debate.debate_turns, anchors, deltas]);
 
-  return (
-    <div
-      ref={ref}
-      className="debate-content"
-      onMouseUp={onSelectionEnd}
-      onKeyUp={(event) => {
-        if (event.shiftKey || event.key === 'Shift') onSelectionEnd();
-      }}
-      onTouchEnd={() => setTimeout(onSelectionEnd, 0)}
-    >
-      {debate.moderator_enabled && debate.moderator_opening && (
-        <ModeratorNote title="Moderator Opening" text={debate.moderator_opening} />
-      )}
-      {rounds.length === 0 && <p className="debate-content__empty">{NO_ROUNDS_TEXT}</p>}
-      {rounds.map((round) => (
-        <section key={round.index} className="round" aria-labelledby={`round-${round.index}`}>
-          <h2 id={`round-${round.index}`} className="round__title">
-            <span className="round__number">Round {round.index + 1}</span> {round.title}
-          </h2>
-          <div className="round__turns">
-            {round.turns.map((turn) => {
-              const key = turnKey(turn.round_index, turn.speaker_index);
-              const isExpanded = expanded[key] ?? false;
-              return (
-                <AnchoredTurnCard
-                  key={key}
-                  turn={turn}
-                  model={models[turn.speaker_index] ?? ''}
-                  expanded={isExpanded}
-                  onToggle={() => onToggle(key)}
-                  anchors={anchorsByPassage.get(`${key}:${isExpanded ? 'text' : 'summary'}`) ?? []}
-                  deltaCount={deltas.filter((d) => d.round_index === turn.round_index && d.speaker_index === turn.speaker_index).length}
-                  onOpenDeltas={onOpenDeltas}
-                />
-              );
-            })}
-          </div>
-        </section>
-      ))}
-      {debate.moderator_enabled && debate.moderator_closing && (
-        <ModeratorNote title="Moderator Closing" text={debate.moderator_closing} />
-      )}
-    </div>
-  );
-}));
+    return (
+      <div
+        ref={ref}
+        className="debate-content"
+        onMouseUp={onSelectionEnd}
+        onKeyUp={(event) => {
+          if (event.shiftKey || event.key === 'Shift') onSelectionEnd();
+        }}
+        onTouchEnd={() => setTimeout(onSelectionEnd, 0)}
+      >
+        {debate.moderator_enabled && debate.moderator_opening && (
+          <ModeratorNote title="Moderator Opening" text={debate.moderator_opening} />
+        )}
+        {rounds.length === 0 && <p className="debate-content__empty">{NO_ROUNDS_TEXT}</p>}
+        {rounds.map((round) => (
+          <section key={round.index} className="round" aria-labelledby={`round-${round.index}`}>
+            <h2 id={`round-${round.index}`} className="round__title">
+              <span className="round__number">Round {round.index + 1}</span> {round.title}
+            </h2>
+            <div className="round__turns">
+              {round.turns.map((turn) => {
+                const key = turnKey(turn.round_index, turn.speaker_index);
+                const isExpanded = expanded[key] ?? false;
+                return (
+                  <AnchoredTurnCard
+                    key={key}
+                    turn={turn}
+                    model={models[turn.speaker_index] ?? ''}
+                    expanded={isExpanded}
+                    onToggle={() => onToggle(key)}
+                    anchors={anchorsByPassage.get(`${key}:${isExpanded ? 'text' : 'summary'}`) ?? []}
+                    deltaCount={deltas.filter((d) => d.round_index === turn.round_index && d.speaker_index === turn.speaker_index).length}
+                    onOpenDeltas={onOpenDeltas}
+                  />
+                );
+              })}
+            </div>
+          </section>
+        ))}
+        {debate.moderator_enabled && debate.moderator_closing && (
+          <ModeratorNote title="Moderator Closing" text={debate.moderator_closing} />
+        )}
+      </div>
+    );
+  }),
+);

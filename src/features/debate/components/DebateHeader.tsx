@@ -33,8 +33,7 @@ export function DebateHeader({ debate, views, actions, ownerActions }: DebateHea
             <span>by {debate.user_display_name}</span>
           </PersonLink>
         </span>{' '}
-        · <time dateTime={date}>{formatDate(date)}</time> ·{' '}
-        <span>{views === 1 ? '1 view' : `${views} views`}</span>
+        · <time dateTime={date}>{formatDate(date)}</time> · <span>{views === 1 ? '1 view' : `${views} views`}</span>
         {!debate.is_public && <> · Private</>}
       </p>
       <CategoryChips className="debate-header__categories" categories={debate.categories} />

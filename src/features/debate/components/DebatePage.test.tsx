@@ -60,7 +60,7 @@ afterEach(() => {
 });
 
 describe('the debate viewer', () => {
-  it('shows the rounds with the viewer\'s titles and toggles summary and full text', async () => {
+  it("shows the rounds with the viewer's titles and toggles summary and full text", async () => {
     renderDebate();
     expect(await screen.findByRole('heading', { name: 'Is free will an illusion?' })).toBeInTheDocument();
     for (const title of ['Opening Statements', 'Rebuttals', 'Closing Arguments']) {
@@ -107,7 +107,7 @@ describe('the debate viewer', () => {
     expect(debateApi.castVote).not.toHaveBeenCalled();
   });
 
-  it('shows the server\'s tallies after a vote and clears it on a second click', async () => {
+  it("shows the server's tallies after a vote and clears it on a second click", async () => {
     useSession.setState({ status: 'signed-in', user: bob });
     debateApi.castVote.mockResolvedValueOnce({ upvotes: 3, downvotes: 1, myVote: 1 });
     renderDebate();
@@ -123,7 +123,7 @@ describe('the debate viewer', () => {
     expect(await screen.findByRole('button', { name: 'Upvote (2)' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('updates the tallies pushed live by another reader\'s vote', async () => {
+  it("updates the tallies pushed live by another reader's vote", async () => {
     renderDebate();
     await screen.findByRole('button', { name: 'Upvote (2)' });
     // The subscription may start a moment after the first render on a busy machine.

@@ -90,21 +90,12 @@ function DebateActions({ debate, votes }: { debate: DebateWithTurns; votes: Deba
   return (
     <>
       {debate.is_public && (
-        <VoteBar
-          tallies={votes.tallies}
-          myVote={votes.myVote}
-          disabled={votes.pending || sessionLoading}
-          onVote={votes.vote}
-        />
+        <VoteBar tallies={votes.tallies} myVote={votes.myVote} disabled={votes.pending || sessionLoading} onVote={votes.vote} />
       )}
       <StarToggle debateId={debate.id} />
       <ShareActions debate={debate} />
       {debate.is_public && (
-        <ReportButton
-          target={{ type: 'debate', id: debate.id }}
-          authorId={debate.user_id}
-          className={buttonClass('ghost', 'sm')}
-        />
+        <ReportButton target={{ type: 'debate', id: debate.id }} authorId={debate.user_id} className={buttonClass('ghost', 'sm')} />
       )}
     </>
   );

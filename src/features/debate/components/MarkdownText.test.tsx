@@ -58,8 +58,28 @@ describe('MarkdownText', () => {
     }
   });
 
-  it('leaves anything with Markdown\'s syntax to the parser', () => {
-    for (const text of ['**bold**', '_em_', '`code`', '[a](https://x)', 'a &amp; b', '<b>x</b>', '# heading', 'Title\n===', 'Title\n---', '- item', '+ item', '1. item', '2) item', '    indented code', 'hard  \nbreak', 'esc\\aped', '![img](x)', 'a ~ b', 'a | b']) {
+  it("leaves anything with Markdown's syntax to the parser", () => {
+    for (const text of [
+      '**bold**',
+      '_em_',
+      '`code`',
+      '[a](https://x)',
+      'a &amp; b',
+      '<b>x</b>',
+      '# heading',
+      'Title\n===',
+      'Title\n---',
+      '- item',
+      '+ item',
+      '1. item',
+      '2) item',
+      '    indented code',
+      'hard  \nbreak',
+      'esc\\aped',
+      '![img](x)',
+      'a ~ b',
+      'a | b',
+    ]) {
       expect(isPlainProse(text), text).toBe(false);
     }
   });

@@ -16,16 +16,31 @@ const bob = { id: 'bob', email: 'bob@agora.local', displayName: 'Bob', createdAt
 let listeners: DebateChannelListeners = {};
 
 const result = (extra: Record<string, unknown> = {}) => ({
-  before_for: 0, before_neutral: 0, before_against: 0,
-  after_for: 0, after_neutral: 0, after_against: 0,
-  respondents: 0, for_shift: null, against_shift: null,
-  gaining_side: null, gaining_speaker: null, for_speaker: 1, against_speaker: 2,
-  my_before: null, my_after: null,
+  before_for: 0,
+  before_neutral: 0,
+  before_against: 0,
+  after_for: 0,
+  after_neutral: 0,
+  after_against: 0,
+  respondents: 0,
+  for_shift: null,
+  against_shift: null,
+  gaining_side: null,
+  gaining_speaker: null,
+  for_speaker: 1,
+  against_speaker: 2,
+  my_before: null,
+  my_after: null,
   closes_at: new Date(Date.now() + 86_400_000).toISOString(),
   ...extra,
 });
 
-const renderPoll = () => render(<MemoryRouter><PersuasionPoll debateId="d1" /></MemoryRouter>);
+const renderPoll = () =>
+  render(
+    <MemoryRouter>
+      <PersuasionPoll debateId="d1" />
+    </MemoryRouter>,
+  );
 
 beforeEach(() => {
   api.fetchPollResults.mockReset().mockResolvedValue(result());
@@ -53,7 +68,17 @@ describe('"Who convinced you?"', () => {
     expect(screen.getByTestId('poll-before')).toHaveTextContent('Against 100%');
 
     api.recordPollAnswer.mockResolvedValueOnce(
-      result({ before_against: 1, after_for: 1, respondents: 1, for_shift: 100, against_shift: -100, gaining_side: 'for', gaining_speaker: 1, my_before: 'against', my_after: 'for' }),
+      result({
+        before_against: 1,
+        after_for: 1,
+        respondents: 1,
+        for_shift: 100,
+        against_shift: -100,
+        gaining_side: 'for',
+        gaining_speaker: 1,
+        my_before: 'against',
+        my_after: 'for',
+      }),
     );
     await userEvent.click(within(after).getByRole('button', { name: 'For' }));
     expect(api.recordPollAnswer).toHaveBeenLastCalledWith('d1', 'after', 'for');
@@ -61,7 +86,7 @@ describe('"Who convinced you?"', () => {
     expect(screen.getByTestId('poll-winner')).toHaveTextContent('Speaker 1 (For) gained 100 points among 1 reader.');
   });
 
-  it('moves the split live from the debate topic, keeping the reader\'s own answers', async () => {
+  it("moves the split live from the debate topic, keeping the reader's own answers", async () => {
     api.fetchPollResults.mockResolvedValue(result({ before_for: 1, my_before: 'for' }));
     renderPoll();
     await screen.findByTestId('poll-before');
@@ -69,8 +94,18 @@ describe('"Who convinced you?"', () => {
     await waitFor(() => expect(topic.followDebateChannel).toHaveBeenCalledWith('d1', expect.any(Object)));
     act(() =>
       listeners.onPoll?.({
-        debate_id: 'd1', before_for: 1, before_neutral: 1, before_against: 0, after_for: 0, after_neutral: 0, after_against: 0,
-        respondents: 0, for_shift: null, against_shift: null, gaining_side: null, gaining_speaker: null,
+        debate_id: 'd1',
+        before_for: 1,
+        before_neutral: 1,
+        before_against: 0,
+        after_for: 0,
+        after_neutral: 0,
+        after_against: 0,
+        respondents: 0,
+        for_shift: null,
+        against_shift: null,
+        gaining_side: null,
+        gaining_speaker: null,
       }),
     );
     expect(screen.getByTestId('poll-before')).toHaveTextContent('For 50% · Neutral 50%');
@@ -111,8 +146,18 @@ describe('"Who convinced you?"', () => {
     act(() => listeners.onSubscribed?.());
     act(() =>
       listeners.onPoll?.({
-        debate_id: 'd1', before_for: 0, before_neutral: 0, before_against: 1, after_for: 0, after_neutral: 0, after_against: 0,
-        respondents: 0, for_shift: null, against_shift: null, gaining_side: null, gaining_speaker: null,
+        debate_id: 'd1',
+        before_for: 0,
+        before_neutral: 0,
+        before_against: 1,
+        after_for: 0,
+        after_neutral: 0,
+        after_against: 0,
+        respondents: 0,
+        for_shift: null,
+        against_shift: null,
+        gaining_side: null,
+        gaining_speaker: null,
       }),
     );
     expect(screen.getByTestId('poll-before')).toHaveTextContent('Against 100%');

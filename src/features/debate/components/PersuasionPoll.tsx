@@ -109,8 +109,7 @@ export function PersuasionPoll({ debateId, onAnswered }: { debateId: string; onA
         fetchPollResults(debateId)
           .then((row) => {
             // The same split keeps the same state: a join that finds nothing new renders nothing.
-            if (newerThanRead.current === changesBefore)
-              setResult((existing) => (existing && !sameRead(existing, row) ? row : existing));
+            if (newerThanRead.current === changesBefore) setResult((existing) => (existing && !sameRead(existing, row) ? row : existing));
           })
           .catch((failure: unknown) => console.error('Reading the poll again failed', failure));
       },

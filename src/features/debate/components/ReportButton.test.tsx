@@ -19,7 +19,7 @@ beforeEach(() => {
 afterEach(() => useSession.setState({ status: 'loading', user: null, profile: null }));
 
 describe('reporting', () => {
-  it('is offered on other people\'s content only, to signed-in readers', () => {
+  it("is offered on other people's content only, to signed-in readers", () => {
     const { rerender } = render(<ReportButton target={target} authorId="bob" />);
     expect(screen.queryByRole('button', { name: 'Report' })).toBeNull();
     rerender(<ReportButton target={target} authorId="alice" />);

@@ -97,9 +97,7 @@ describe('the response modal', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Your response' }), 'Text');
     api.postResponse.mockRejectedValueOnce({ code: 'AG063', message: 'The selected text is not part of this round.' });
     await userEvent.click(screen.getByRole('button', { name: 'Post Response' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Failed to submit response: The selected text is not part of this round.',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to submit response: The selected text is not part of this round.');
     api.postResponse.mockRejectedValueOnce({});
     await userEvent.click(screen.getByRole('button', { name: 'Post Response' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to submit response. Please try again.');

@@ -13,8 +13,20 @@ const now = new Date();
 function renderThread() {
   const top = makeResponse('t1', { response_count: 2, created_at: new Date(now.getTime() - 5 * 60_000).toISOString() });
   const replies = [
-    makeResponse('r1', { parent_id: 't1', root_id: 't1', depth: 1, content: 'First reply', created_at: new Date(now.getTime() - 3 * 3_600_000).toISOString() }),
-    makeResponse('r2', { parent_id: 'r1', root_id: 't1', depth: 2, content: 'Nested reply', created_at: new Date(now.getTime() - 2 * 86_400_000).toISOString() }),
+    makeResponse('r1', {
+      parent_id: 't1',
+      root_id: 't1',
+      depth: 1,
+      content: 'First reply',
+      created_at: new Date(now.getTime() - 3 * 3_600_000).toISOString(),
+    }),
+    makeResponse('r2', {
+      parent_id: 'r1',
+      root_id: 't1',
+      depth: 2,
+      content: 'Nested reply',
+      created_at: new Date(now.getTime() - 2 * 86_400_000).toISOString(),
+    }),
   ];
   const [node] = buildThreads([top], replies);
   return render(

@@ -29,14 +29,7 @@ export interface ResponseThreadProps {
 const ignore = () => undefined;
 
 /** A response with its replies nested below; the replies collapse and expand. */
-export function ResponseThread({
-  node,
-  now,
-  onReveal,
-  onReplyPosted,
-  onChanged = ignore,
-  onRemoved = ignore,
-}: ResponseThreadProps) {
+export function ResponseThread({ node, now, onReveal, onReplyPosted, onChanged = ignore, onRemoved = ignore }: ResponseThreadProps) {
   const [collapsed, setCollapsed] = useState(false);
   const [replying, setReplying] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -64,11 +57,7 @@ export function ResponseThread({
             {relativeTime(response.created_at, now)}
           </time>
           {response.edited_at && !deleted && (
-            <time
-              className="response__edited"
-              dateTime={response.edited_at}
-              title={`Edited ${formatDateTime(response.edited_at)}`}
-            >
+            <time className="response__edited" dateTime={response.edited_at} title={`Edited ${formatDateTime(response.edited_at)}`}>
               edited {relativeTime(response.edited_at, now)}
             </time>
           )}

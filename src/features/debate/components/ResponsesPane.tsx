@@ -77,9 +77,7 @@ export function ResponsesPane({ responses, onReveal, announcement }: ResponsesPa
             </Button>
           </div>
         )}
-        {!loading && !hasMore && threads.length > 0 && (
-          <p className="responses-pane__end">{NO_MORE_RESPONSES_TEXT}</p>
-        )}
+        {!loading && !hasMore && threads.length > 0 && <p className="responses-pane__end">{NO_MORE_RESPONSES_TEXT}</p>}
       </div>
       <p className="visually-hidden" aria-live="polite">
         {announcement}

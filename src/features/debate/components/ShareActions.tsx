@@ -84,11 +84,7 @@ export function ShareActions({ debate }: { debate: DebateWithTurns }) {
           Share…
         </Button>
       )}
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={() => download(`${debateSlug(debate.topic)}.md`, debateToMarkdown(debate, link()))}
-      >
+      <Button variant="secondary" size="sm" onClick={() => download(`${debateSlug(debate.topic)}.md`, debateToMarkdown(debate, link()))}>
         Export as Markdown
       </Button>
       {/* Only a shared debate has a card others may show. */}

@@ -21,11 +21,7 @@ export function ViewerOwnerActions({ debate, onChanged }: ViewerOwnerActionsProp
   if (!isOwner) return null;
   return (
     <Suspense fallback={null}>
-      <DebateOwnerActions
-        debate={debate}
-        onChanged={onChanged}
-        onDeleted={() => navigate('/community/history', { replace: true })}
-      />
+      <DebateOwnerActions debate={debate} onChanged={onChanged} onDeleted={() => navigate('/community/history', { replace: true })} />
     </Suspense>
   );
 }

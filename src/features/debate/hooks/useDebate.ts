@@ -4,10 +4,7 @@ import { debatePrefetch } from '../api/debatePrefetch.ts';
 import type { DebateWithTurns } from '../types/index.ts';
 
 export type DebateLoad =
-  | { status: 'loading' }
-  | { status: 'ready'; debate: DebateWithTurns }
-  | { status: 'not-found' }
-  | { status: 'error' };
+  { status: 'loading' } | { status: 'ready'; debate: DebateWithTurns } | { status: 'not-found' } | { status: 'error' };
 
 // A development double mount (or a quick back-and-forth) must not count two views.
 const recentViews = new Map<string, number>();
@@ -21,8 +18,7 @@ function countView(debateId: string) {
   recordDebateView(debateId).catch((error: unknown) => console.error('Recording the view failed', error));
 }
 
-const loaded = (debate: DebateWithTurns | null): DebateLoad =>
-  debate ? { status: 'ready', debate } : { status: 'not-found' };
+const loaded = (debate: DebateWithTurns | null): DebateLoad => (debate ? { status: 'ready', debate } : { status: 'not-found' });
 
 /** Loads the debate and its turns, and counts the visit when it is shared. */
 export function useDebate(debateId: string): DebateLoad {

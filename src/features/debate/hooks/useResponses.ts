@@ -24,7 +24,7 @@ export interface ResponsesState {
 }
 
 /** Empties a list, keeping it as it is when it is empty already (no render for nothing). */
-const none = <T,>(rows: T[]): T[] => (rows.length === 0 ? rows : []);
+const none = <T>(rows: T[]): T[] => (rows.length === 0 ? rows : []);
 
 /**
  * Top-level responses 20 at a time (newest first, keyset), each page followed
@@ -50,8 +50,7 @@ export function useResponses(debateId: string): ResponsesState {
       );
       await renderer;
       if (!signal.aborted) {
-        const apply = () =>
-          setReplies((live) => (cursor === null ? mergeById(threadReplies, live) : mergeById(live, threadReplies)));
+        const apply = () => setReplies((live) => (cursor === null ? mergeById(threadReplies, live) : mergeById(live, threadReplies)));
         // With the page they belong to (usePagedList): the first as a transition (the whole
         // viewer renders again for it, in slices), a further one at once.
         if (cursor === null) startTransition(apply);

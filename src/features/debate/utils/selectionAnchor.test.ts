@@ -37,9 +37,7 @@ describe('selection inside the debate content', () => {
   });
 
   it('ignores an empty selection and one outside any turn', () => {
-    const { content } = setup(
-      '<h3>First Speaker</h3><p data-passage="text" data-round-index="0" data-speaker-index="0">Hello world</p>',
-    );
+    const { content } = setup('<h3>First Speaker</h3><p data-passage="text" data-round-index="0" data-speaker-index="0">Hello world</p>');
     const heading = content.querySelector('h3')!.firstChild!;
     const text = passage(content, 0, 0).firstChild!;
     expect(selectedPassage(content, rangeOf(text, 3, text, 3))).toBeNull();
@@ -59,9 +57,7 @@ describe('selection inside the debate content', () => {
 
 describe('selection offsets', () => {
   it('gives the turn, the passage kind and code-point offsets', () => {
-    const { content } = setup(
-      '<p data-passage="summary" data-round-index="2" data-speaker-index="1">The sky is blue today.</p>',
-    );
+    const { content } = setup('<p data-passage="summary" data-round-index="2" data-speaker-index="1">The sky is blue today.</p>');
     const text = passage(content, 2, 1).firstChild!;
     expect(selectedPassage(content, rangeOf(text, 4, text, 15))).toEqual({
       roundIndex: 2,

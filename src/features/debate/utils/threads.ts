@@ -24,9 +24,7 @@ export function buildThreads(topLevel: readonly ResponseRow[], replies: readonly
     nodes.set(response.id, node);
     return node;
   });
-  const ordered = [...replies].sort(
-    (a, b) => a.depth - b.depth || byCode(a.created_at, b.created_at) || byCode(a.id, b.id),
-  );
+  const ordered = [...replies].sort((a, b) => a.depth - b.depth || byCode(a.created_at, b.created_at) || byCode(a.id, b.id));
   for (const reply of ordered) {
     if (nodes.has(reply.id)) continue;
     const parent = reply.parent_id ? nodes.get(reply.parent_id) : undefined;
@@ -36,9 +34,7 @@ export function buildThreads(topLevel: readonly ResponseRow[], replies: readonly
     parent.replies.push(node);
   }
   for (const node of nodes.values()) {
-    node.replies.sort(
-      (a, b) => byCode(a.response.created_at, b.response.created_at) || byCode(a.response.id, b.response.id),
-    );
+    node.replies.sort((a, b) => byCode(a.response.created_at, b.response.created_at) || byCode(a.response.id, b.response.id));
   }
   return roots;
 }

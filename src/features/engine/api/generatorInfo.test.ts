@@ -36,7 +36,10 @@ describe('fetchGeneratorInfo', () => {
       fetchGeneratorInfo({ accessToken: null, fetchImpl: answering(() => json({ msg: 'Invalid JWT' }, 401)) }),
     ).rejects.toMatchObject({ code: 'http_401' });
     await expect(
-      fetchGeneratorInfo({ accessToken: null, fetchImpl: answering(() => json({ models: [], generator: 'provider', generatorLabel: 'x' })) }),
+      fetchGeneratorInfo({
+        accessToken: null,
+        fetchImpl: answering(() => json({ models: [], generator: 'provider', generatorLabel: 'x' })),
+      }),
     ).rejects.toMatchObject({ code: 'invalid_response' });
     await expect(
       fetchGeneratorInfo({ accessToken: null, fetchImpl: answering(() => json({ ...info, generator: 'someone-else' })) }),

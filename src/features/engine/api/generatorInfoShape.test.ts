@@ -7,13 +7,17 @@ const models = (...names: string[]) => names.map((name) => ({ name }));
 const valid = { models: models('gpt-4', 'gpt-3.5-turbo', 'local-large'), generator: 'provider', generatorLabel: 'AI provider' };
 
 describe('toGeneratorInfo', () => {
-  it('accepts what the function sends, as the contract\'s schema reads it', () => {
-    for (const body of [valid, { models: models('gpt-4'), generator: 'offline-demo', generatorLabel: 'offline demo' }, { ...valid, extra: 1 }]) {
+  it("accepts what the function sends, as the contract's schema reads it", () => {
+    for (const body of [
+      valid,
+      { models: models('gpt-4'), generator: 'offline-demo', generatorLabel: 'offline demo' },
+      { ...valid, extra: 1 },
+    ]) {
       expect(toGeneratorInfo(body)).toEqual(generatorInfoSchema.parse(body));
     }
   });
 
-  it('refuses what the contract\'s schema refuses', () => {
+  it("refuses what the contract's schema refuses", () => {
     const refused = [
       null,
       [],

@@ -18,4 +18,3 @@ export function toGeneratorInfo(body: unknown): GeneratorInfo | null {
   if (names.includes(null)) return null;
   return { models: names.map((name) => ({ name: name! })), generator: body.generator, generatorLabel: body.generatorLabel };
 }
-

@@ -115,7 +115,9 @@ export async function* readServerSentEvents(
         throw error;
       }
       if (signal?.aborted) return;
-      const frames = result.done ? [...parser.push(decoder.decode()), ...parser.end()] : parser.push(decoder.decode(result.value, { stream: true }));
+      const frames = result.done
+        ? [...parser.push(decoder.decode()), ...parser.end()]
+        : parser.push(decoder.decode(result.value, { stream: true }));
       for (const frame of frames) {
         yield frame;
         if (signal?.aborted) return;

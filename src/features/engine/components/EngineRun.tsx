@@ -35,13 +35,7 @@ export function EngineRun({ topicHeadingRef, runRef, onRunAgain }: EngineRunProp
   };
   return (
     <div className="engine__run" ref={runRef}>
-      <RoundResults
-        ref={topicHeadingRef}
-        topic={run.topic}
-        turns={run.turns}
-        speakers={run.speakers}
-        generatorLabel={run.generatorLabel}
-      />
+      <RoundResults ref={topicHeadingRef} topic={run.topic} turns={run.turns} speakers={run.speakers} generatorLabel={run.generatorLabel} />
       {run.judging && <JudgingProgressView progress={run.judging} />}
       {run.phase === 'done' && run.judges && <JudgesVerdict panel={run.judges} />}
       {running && <LiveProgressBar {...progress} judging={run.phase === 'judging'} onStop={() => actions.stop()} />}

@@ -44,8 +44,20 @@ export function EngineSettings({ running, onGenerate, footer, notice, collapsed,
           disabled={running}
         />
         <div className="engine__speakers">
-          <SpeakerPanel index={0} speaker={settings.model1} models={models} onChange={(patch) => updateSpeaker(0, patch)} disabled={running} />
-          <SpeakerPanel index={1} speaker={settings.model2} models={models} onChange={(patch) => updateSpeaker(1, patch)} disabled={running} />
+          <SpeakerPanel
+            index={0}
+            speaker={settings.model1}
+            models={models}
+            onChange={(patch) => updateSpeaker(0, patch)}
+            disabled={running}
+          />
+          <SpeakerPanel
+            index={1}
+            speaker={settings.model2}
+            models={models}
+            onChange={(patch) => updateSpeaker(1, patch)}
+            disabled={running}
+          />
         </div>
       </SettingsArea>
     </>

@@ -22,12 +22,7 @@ export function LiveProgressBar({ turn, finished, total, starting, judging = fal
   const info = turn ? describeTurn(turn) : null;
   const percent = total > 0 ? Math.round((finished / total) * 100) : 0;
   return (
-    <div
-      className={`live-progress ${info?.className ?? ''}`}
-      data-testid="live-progress"
-      role="group"
-      aria-label="Debate running"
-    >
+    <div className={`live-progress ${info?.className ?? ''}`} data-testid="live-progress" role="group" aria-label="Debate running">
       <div className="live-progress__inner">
         <span className="progress__pulse" aria-hidden="true" />
         <p className="live-progress__status" data-testid="live-progress-status">

@@ -17,9 +17,7 @@ export interface ProgressIndicatorProps {
  */
 export function ProgressIndicator({ turn, finished, total, starting }: ProgressIndicatorProps) {
   const info = turn ? describe(turn) : null;
-  const status = starting
-      ? 'Preparing the debate…'
-      : 'Waiting for the next speaker…';
+  const status = starting ? 'Preparing the debate…' : 'Waiting for the next speaker…';
   const percent = total > 0 ? Math.round((finished / total) * 100) : 0;
   return (
     <section className={`progress card ${info?.className ?? ''}`} aria-label="Debate progress" data-testid="progress">

@@ -14,13 +14,7 @@ export function SettingsArea({ collapsed, onToggle, children }: SettingsAreaProp
   return (
     <div className={`settings-area${collapsed ? ' settings-area--collapsed' : ''}`}>
       {collapsed && (
-        <Button
-          variant="ghost"
-          className="settings-area__toggle"
-          aria-expanded={false}
-          aria-controls={panelId}
-          onClick={onToggle}
-        >
+        <Button variant="ghost" className="settings-area__toggle" aria-expanded={false} aria-controls={panelId} onClick={onToggle}>
           Show settings
         </Button>
       )}

@@ -79,12 +79,7 @@ describe('SavePanel', () => {
     const [categories, setCategories] = useState<Category[]>([]);
     return (
       <MemoryRouter>
-        <SavePanel
-          categories={categories}
-          status={status}
-          onToggle={(c) => setCategories((s) => toggleCategory(s, c))}
-          onSave={onSave}
-        />
+        <SavePanel categories={categories} status={status} onToggle={(c) => setCategories((s) => toggleCategory(s, c))} onSave={onSave} />
       </MemoryRouter>
     );
   }

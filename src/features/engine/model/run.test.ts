@@ -18,7 +18,15 @@ function fold(events: DebateEvent[]): RunState {
 describe('applyDebateEvent', () => {
   it('tracks the turn being written and its streamed text', () => {
     const run = fold([
-      { type: 'start', generationId: 'g', generator: 'offline-demo', generatorLabel: 'demo', freeDebatesRemaining: 1, totalDebates: 1, turnCount: 6 },
+      {
+        type: 'start',
+        generationId: 'g',
+        generator: 'offline-demo',
+        generatorLabel: 'demo',
+        freeDebatesRemaining: 1,
+        totalDebates: 1,
+        turnCount: 6,
+      },
       { type: 'turn_start', sequence: 0, turn: ref(0, 0) },
       { type: 'delta', sequence: 0, text: 'Hello ' },
       { type: 'delta', sequence: 0, text: 'world' },
@@ -37,13 +45,14 @@ describe('applyDebateEvent', () => {
       { type: 'turn_end', sequence: 0, turn: ref(0, 0), text: 'final text', summary: 'sum', fallback: false },
     ]);
     expect(run.current).toBeNull();
-    expect(run.turns).toEqual([
-      { sequence: 0, ref: ref(0, 0), text: 'final text', summary: 'sum', fallback: false, complete: true },
-    ]);
+    expect(run.turns).toEqual([{ sequence: 0, ref: ref(0, 0), text: 'final text', summary: 'sum', fallback: false, complete: true }]);
   });
 
   it('marks the run failed on an error event', () => {
-    const run = fold([{ type: 'turn_start', sequence: 0, turn: ref(0, 0) }, { type: 'error', code: 'internal', message: 'x' }]);
+    const run = fold([
+      { type: 'turn_start', sequence: 0, turn: ref(0, 0) },
+      { type: 'error', code: 'internal', message: 'x' },
+    ]);
     expect(run.phase).toBe('failed');
     expect(run.current).toBeNull();
   });
@@ -72,12 +81,30 @@ describe('groupTurns', () => {
 
 describe('the judges in a run', () => {
   const debate = {
-    generationId: 'g', generator: 'provider', generatorLabel: 'AI provider', topic: 'Topic', debateStyle: 'structured', moderatorEnabled: false,
-    model1: { name: 'gpt-4', stance: 0.6, rhetoricStyle: 'formal' }, model2: { name: 'gpt-4', stance: -0.6, rhetoricStyle: 'casual' },
-    moderatorOpening: null, moderatorClosing: null, turns: [],
+    generationId: 'g',
+    generator: 'provider',
+    generatorLabel: 'AI provider',
+    topic: 'Topic',
+    debateStyle: 'structured',
+    moderatorEnabled: false,
+    model1: { name: 'gpt-4', stance: 0.6, rhetoricStyle: 'formal' },
+    model2: { name: 'gpt-4', stance: -0.6, rhetoricStyle: 'casual' },
+    moderatorOpening: null,
+    moderatorClosing: null,
+    turns: [],
   } as const;
   const judging: DebateEvent[] = [
-    { type: 'judging_start', generator: 'provider', generatorLabel: 'AI judges', judges: [{ index: 0, model: 'gpt-4' }, { index: 1, model: 'judge-x' }], passes: 2, debate: { ...debate, turns: [] } },
+    {
+      type: 'judging_start',
+      generator: 'provider',
+      generatorLabel: 'AI judges',
+      judges: [
+        { index: 0, model: 'gpt-4' },
+        { index: 1, model: 'judge-x' },
+      ],
+      passes: 2,
+      debate: { ...debate, turns: [] },
+    },
     { type: 'judge_pass_start', judge: 1, pass: 1 },
     { type: 'judge_pass_end', judge: 0, pass: 0, outcome: 'answered' },
   ];
@@ -87,7 +114,10 @@ describe('the judges in a run', () => {
     expect(run.phase).toBe('judging');
     expect(isRunning(run.phase)).toBe(true);
     expect(run.debate?.generationId).toBe('g');
-    expect(run.judging?.judges.map((j) => j.passes)).toEqual([['answered', 'waiting'], ['waiting', 'judging']]);
+    expect(run.judging?.judges.map((j) => j.passes)).toEqual([
+      ['answered', 'waiting'],
+      ['waiting', 'judging'],
+    ]);
   });
 
   it('keeps the debate when stopped during judging: done, savable, judging stopped', () => {

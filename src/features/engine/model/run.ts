@@ -190,7 +190,6 @@ export function groupTurns(turns: readonly TurnView[]): {
       .sort((a, b) => (a.ref.role === 'speaker' && b.ref.role === 'speaker' ? a.ref.speakerIndex - b.ref.speakerIndex : 0));
     if (inRound.length > 0) rounds.push({ roundIndex, turns: inRound });
   }
-  const moderator = (phase: 'opening' | 'closing') =>
-    done.find((t) => t.ref.role === 'moderator' && t.ref.phase === phase) ?? null;
+  const moderator = (phase: 'opening' | 'closing') => done.find((t) => t.ref.role === 'moderator' && t.ref.phase === phase) ?? null;
   return { opening: moderator('opening'), rounds, closing: moderator('closing') };
 }

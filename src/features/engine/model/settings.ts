@@ -24,9 +24,10 @@ export const DEBATE_STYLES: readonly { value: DebateStyle; label: string }[] = D
   label: DEBATE_STYLE_LABELS[value],
 }));
 
-export const RHETORIC_STYLES: readonly { value: RhetoricStyle; label: string }[] = RHETORIC_STYLE_VALUES.map(
-  (value) => ({ value, label: RHETORIC_STYLE_LABELS[value] }),
-);
+export const RHETORIC_STYLES: readonly { value: RhetoricStyle; label: string }[] = RHETORIC_STYLE_VALUES.map((value) => ({
+  value,
+  label: RHETORIC_STYLE_LABELS[value],
+}));
 
 /** The spec's models: always accepted, and what the engine offers when the function cannot say more. */
 export const MODELS: readonly string[] = DEFAULT_MODEL_NAMES;

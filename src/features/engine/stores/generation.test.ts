@@ -62,7 +62,10 @@ function deferred<T = void>() {
 }
 
 function toastTexts(kind: 'success' | 'error') {
-  return useToasts.getState().toasts.filter((t) => t.kind === kind).map((t) => t.message);
+  return useToasts
+    .getState()
+    .toasts.filter((t) => t.kind === kind)
+    .map((t) => t.message);
 }
 
 beforeEach(() => {

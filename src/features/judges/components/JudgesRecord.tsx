@@ -10,7 +10,8 @@ const LEAD =
 const EMPTY_TEXT = 'No verdicts from AI judges yet.';
 const LOAD_FAILED_TEXT = "The judges' record could not be loaded.";
 const MODELS_HEADING = "Models by the judges' verdicts";
-const MODELS_LEAD = "The debaters' models rated from the judges' verdicts on shared debates, with the readers' leaderboard's method (Bradley–Terry on the Elo scale, 95 % intervals, a tie half a win).";
+const MODELS_LEAD =
+  "The debaters' models rated from the judges' verdicts on shared debates, with the readers' leaderboard's method (Bradley–Terry on the Elo scale, 95 % intervals, a tie half a win).";
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; judges: JudgeRecordRow[]; models: JudgedModelRow[] };
 

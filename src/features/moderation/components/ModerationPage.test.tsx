@@ -35,7 +35,13 @@ const item = {
   ],
 };
 
-const renderPage = () => render(<MemoryRouter><ModerationLink className={() => 'nav__link'} /><ModerationPage /></MemoryRouter>);
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <ModerationLink className={() => 'nav__link'} />
+      <ModerationPage />
+    </MemoryRouter>,
+  );
 
 beforeEach(() => {
   for (const fn of [api.fetchIsModerator, api.listReportedItems, api.restoreReportedItem, api.removeReportedItem]) fn.mockReset();

@@ -80,8 +80,7 @@ function ReportedItemCard({ item, onDecide }: { item: ReportedItem; onDecide: (d
         {reportsOf(item).map((report, index) => (
           <li key={index}>
             <strong>{REASONS[report.reason] ?? report.reason}</strong>
-            {report.details ? `: ${report.details}` : ''} — {report.reporter_name || 'someone'},{' '}
-            {formatDateTime(report.created_at)}
+            {report.details ? `: ${report.details}` : ''} — {report.reporter_name || 'someone'}, {formatDateTime(report.created_at)}
             {typeof report.weight === 'number' ? ` · weight ${report.weight}` : ''}
           </li>
         ))}
@@ -110,7 +109,9 @@ function ReportedItems() {
     cursorAfter,
     pageSize: REPORTED_PAGE_SIZE,
     errorText: (error) =>
-      hasErrorCode(error, ErrorCode.secondFactorRequired) ? SECOND_FACTOR_NEEDED : toAppError(error, 'Unable to load the reported items.').message,
+      hasErrorCode(error, ErrorCode.secondFactorRequired)
+        ? SECOND_FACTOR_NEEDED
+        : toAppError(error, 'Unable to load the reported items.').message,
     label: 'the reported items',
   });
   const { rows, setRows } = list;

@@ -79,9 +79,7 @@ export function NotificationsPage() {
       {list.loading && rows.length === 0 ? (
         <DelayedSpinner />
       ) : rows.length === 0 && !list.error ? (
-        <EmptyState title="No notifications yet">
-          You will hear here when someone replies to you or responds to your debates.
-        </EmptyState>
+        <EmptyState title="No notifications yet">You will hear here when someone replies to you or responds to your debates.</EmptyState>
       ) : (
         <ul className="notifications__list">
           {rows.map((row) => (

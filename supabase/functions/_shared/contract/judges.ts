@@ -80,7 +80,12 @@ export interface PanelView {
   asked: boolean;
   judges: JudgeView[];
   /** With a saved debate: the readers' verdict beside the judges', and whether the two agree (null: not comparable). */
-  readers?: { status: 'not_enough_votes' | 'too_close' | 'decided'; winner: 'first' | 'second' | null; respondents: number; isFinal: boolean } | null;
+  readers?: {
+    status: 'not_enough_votes' | 'too_close' | 'decided';
+    winner: 'first' | 'second' | null;
+    respondents: number;
+    isFinal: boolean;
+  } | null;
   agreement?: 'agree' | 'disagree' | null;
 }
 
@@ -95,7 +100,9 @@ function plural(count: number, one: string, many: string): string {
 }
 
 /** The panel in one line: "Judges: Second Speaker, 2 of 3; 1 split". */
-export function panelHeadline(panel: Pick<PanelView, 'status' | 'verdict' | 'judgesTotal' | 'judgesSplit' | 'judgesUnavailable' | 'judgesForVerdict' | 'judgesCounted'>): string {
+export function panelHeadline(
+  panel: Pick<PanelView, 'status' | 'verdict' | 'judgesTotal' | 'judgesSplit' | 'judgesUnavailable' | 'judgesForVerdict' | 'judgesCounted'>,
+): string {
   if (panel.status === 'unavailable') return JUDGES_UNAVAILABLE_TEXT;
   if (panel.status === 'stopped') return JUDGING_STOPPED_TEXT;
   if (panel.status === 'running') return 'Judges: deliberating…';

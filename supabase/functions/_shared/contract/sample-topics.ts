@@ -72,7 +72,7 @@ export const SAMPLE_TOPICS: readonly string[] = [
   'Should handwriting still be taught in schools?',
   'Is fashion a waste of resources?',
   'Should rich countries accept more refugees?',
-  'Is it okay to lie to protect someone\'s feelings?',
+  "Is it okay to lie to protect someone's feelings?",
   'Should we eat insects to save the planet?',
   'Should lab-grown meat replace farming?',
   'Is breakfast the most important meal of the day?',
@@ -83,7 +83,6 @@ export const SAMPLE_TOPICS: readonly string[] = [
   'Is it better to be a generalist or a specialist?',
   'Should we trust experts?',
   'Is cancel culture a threat to free speech?',
-  'Should wealthy nations forgive developing countries\' debt?',
+  "Should wealthy nations forgive developing countries' debt?",
   'Is the glass half full or half empty?',
 ];
-

@@ -130,7 +130,9 @@ const allowanceReturnedSchema = z.object({
 export type AllowanceReturned = z.infer<typeof allowanceReturnedSchema>;
 
 const score = z.number().int().min(JUDGE_SCORE_MIN).max(JUDGE_SCORE_MAX);
-const criterionScoresSchema = z.object(Object.fromEntries(JUDGE_CRITERIA.map((c) => [c, score])) as Record<(typeof JUDGE_CRITERIA)[number], typeof score>);
+const criterionScoresSchema = z.object(
+  Object.fromEntries(JUDGE_CRITERIA.map((c) => [c, score])) as Record<(typeof JUDGE_CRITERIA)[number], typeof score>,
+);
 const criterionReasonsSchema = z.object(
   Object.fromEntries(JUDGE_CRITERIA.map((c) => [c, z.string()])) as Record<(typeof JUDGE_CRITERIA)[number], z.ZodString>,
 );
@@ -166,7 +168,12 @@ export const judgePanelSchema = z.object({
   judges: z.array(judgeSchema),
   /** With a saved debate (get_judges_verdict): the readers' verdict beside the judges', and whether they agree. */
   readers: z
-    .object({ status: z.enum(['not_enough_votes', 'too_close', 'decided']), winner: z.enum(['first', 'second']).nullable(), respondents: z.number(), isFinal: z.boolean() })
+    .object({
+      status: z.enum(['not_enough_votes', 'too_close', 'decided']),
+      winner: z.enum(['first', 'second']).nullable(),
+      respondents: z.number(),
+      isFinal: z.boolean(),
+    })
     .nullable()
     .optional(),
   agreement: z.enum(['agree', 'disagree']).nullable().optional(),

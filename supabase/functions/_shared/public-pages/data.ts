@@ -132,8 +132,7 @@ export function createPublicData(options: PublicDataOptions): PublicData {
     },
     profile: (handle) =>
       /^[A-Za-z0-9_]{3,30}$/.test(handle) ? rpc<PublicProfile | null>('public_profile', { p_handle: handle }) : Promise.resolve(null),
-    appProfileDebates: (handle) =>
-      rpc<Record<string, unknown>[]>('list_profile_debates', { p_handle: handle, p_limit: PROFILE_PAGE_SIZE }),
+    appProfileDebates: (handle) => rpc<Record<string, unknown>[]>('list_profile_debates', { p_handle: handle, p_limit: PROFILE_PAGE_SIZE }),
     // As the list's fetchRankingPage: the page, then its cards' verdicts.
     appRanking: async () => {
       const rows = await rpc<({ id: string } & Record<string, unknown>)[]>('list_public_debates', FIRST_RANKING_ARGS);

@@ -5,7 +5,6 @@ import type { DebateCard } from './data.ts';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from './image.ts';
 import { clip, escapeHtml, speakerLine, talliesLine, verdictLine } from './text.ts';
 
-
 /** The card's one stylesheet (the embed's CSP allows exactly it, by hash). */
 export const EMBED_STYLE = [
   '*{box-sizing:border-box}',

@@ -31,7 +31,12 @@ export function decodeCursor(value: string | null): { sharedAt: string; id: stri
 
 export function atomFeed(feed: FeedDescription, cards: DebateCard[]): string {
   const e = escapeHtml;
-  const updated = cards.length ? cards.map((c) => iso(c.shared_at)).sort().at(-1)! : EMPTY_UPDATED;
+  const updated = cards.length
+    ? cards
+        .map((c) => iso(c.shared_at))
+        .sort()
+        .at(-1)!
+    : EMPTY_UPDATED;
   const entries = cards.map((card) => {
     const url = `${feed.siteUrl}/debate/${card.id}`;
     const author = card.author_handle

@@ -113,8 +113,7 @@ export function createPublicPages(options: PublicPagesOptions): PublicPagesHandl
     noindex: true,
   });
 
-  const html = (request: Request, page: string, status = 200) =>
-    respond(request, page, 'text/html; charset=utf-8', pageHeaders, status);
+  const html = (request: Request, page: string, status = 200) => respond(request, page, 'text/html; charset=utf-8', pageHeaders, status);
 
   /** The debate rendered by the app, when it is public to both readers; else undefined (the loading frame stays). */
   async function renderedDebate(
@@ -258,7 +257,10 @@ export function createPublicPages(options: PublicPagesOptions): PublicPagesHandl
     // A debate that is not (or no longer) public has no image, and a cached one is dropped.
     if (!debate) {
       images.delete(id);
-      return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+      return new Response('Not Found', {
+        status: 404,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+      });
     }
     const version = imageVersion(debate);
     const etag = `"${version}"`;
@@ -300,7 +302,13 @@ export function createPublicPages(options: PublicPagesOptions): PublicPagesHandl
   async function embed(request: Request, site: string, id: string): Promise<Response> {
     const debate = await options.data.debatePreview(id);
     const hash = await embedStyle;
-    return respond(request, embedHtml(site, debate, `<style>${EMBED_STYLE}</style>`), 'text/html; charset=utf-8', embedHeaders(hash), debate ? 200 : 404);
+    return respond(
+      request,
+      embedHtml(site, debate, `<style>${EMBED_STYLE}</style>`),
+      'text/html; charset=utf-8',
+      embedHeaders(hash),
+      debate ? 200 : 404,
+    );
   }
 
   async function oembed(request: Request, site: string, url: URL): Promise<Response> {

@@ -22,7 +22,13 @@ export function sitemapIndex(siteUrl: string): string {
 
 /** The app's own public pages. */
 export function pagesSitemap(siteUrl: string): string {
-  return [HEAD, `<urlset xmlns="${NS}">`, ...['/community/ranking', '/'].map((p) => `  <url><loc>${escapeHtml(`${siteUrl}${p}`)}</loc></url>`), '</urlset>', ''].join('\n');
+  return [
+    HEAD,
+    `<urlset xmlns="${NS}">`,
+    ...['/community/ranking', '/'].map((p) => `  <url><loc>${escapeHtml(`${siteUrl}${p}`)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 export function debatesSitemap(siteUrl: string, entries: SitemapEntry[]): string {

@@ -35,10 +35,7 @@ export function verdictLine(verdict: Verdict | null): string | null {
 /** The preview's description: positions, tallies, verdict, then the opening line. */
 export function describeDebate(card: DebateCard, max = 300): string {
   const [one, two] = card.speakers;
-  const parts = [
-    `Speaker 1 (${speakerLine(one)}) vs Speaker 2 (${speakerLine(two)}).`,
-    `${talliesLine(card)}.`,
-  ];
+  const parts = [`Speaker 1 (${speakerLine(one)}) vs Speaker 2 (${speakerLine(two)}).`, `${talliesLine(card)}.`];
   const verdict = verdictLine(card.verdict);
   if (verdict) parts.push(`${verdict}.`);
   if (card.opening) parts.push(`“${clip(card.opening, 160)}”`);

@@ -14,39 +14,157 @@ export interface Argument {
 
 export const ARGUMENTS: Readonly<Record<Side, readonly Argument[]>> = {
   for: [
-    { claim: 'The gains from {subject} are concrete, not hypothetical.', support: 'People get back time, money and choices, and those benefits compound year after year.', short: 'concrete everyday gains' },
-    { claim: 'Fairness points the same way.', support: 'The people who lose most under the status quo are the ones with the least power to change it, and {subject} finally puts them first.', short: 'fairness to those the status quo fails' },
-    { claim: 'Where comparable steps have been tried, the results were measurable.', support: 'Places that moved first report fewer harms and better outcomes, and nobody there is asking to go back.', short: 'results from places that tried it' },
-    { claim: 'Doing nothing is also a choice, and an expensive one.', support: 'Every year of delay lets the problems around {focus} grow, and the bill lands on the next generation.', short: 'the rising cost of delay' },
-    { claim: 'Public opinion has already moved.', support: 'Most people now expect change on {focus}, and policy that lags behind its citizens loses their trust.', short: 'public readiness for change' },
-    { claim: 'The objections were heard before, about every reform we now take for granted.', support: 'Each time the predicted disaster failed to arrive, and the benefits outlived the critics.', short: 'the track record of past reforms' },
-    { claim: '{Subject} creates room for innovation.', support: 'Clear rules around {focus} tell businesses and communities what to build for, and they adapt faster than critics expect.', short: 'room for innovation' },
-    { claim: 'The long-term savings dwarf the start-up costs.', support: 'Cleaner air, healthier people and less waste are savings that show up in every budget a decade later.', short: 'long-term savings' },
-    { claim: 'Young people overwhelmingly want this.', support: 'They will live longest with the consequences, so their view of {focus} deserves real weight.', short: 'the generation that lives with it' },
-    { claim: 'It is a matter of principle as much as of numbers.', support: 'A society shows what it values by what it is willing to change, and {subject} says we value people over habit.', short: 'the principle behind it' },
-    { claim: 'The worst fears have simple fixes.', support: 'Exemptions, a phased start and honest review deal with the hard cases without abandoning the goal.', short: 'practical fixes for the hard cases' },
+    {
+      claim: 'The gains from {subject} are concrete, not hypothetical.',
+      support: 'People get back time, money and choices, and those benefits compound year after year.',
+      short: 'concrete everyday gains',
+    },
+    {
+      claim: 'Fairness points the same way.',
+      support:
+        'The people who lose most under the status quo are the ones with the least power to change it, and {subject} finally puts them first.',
+      short: 'fairness to those the status quo fails',
+    },
+    {
+      claim: 'Where comparable steps have been tried, the results were measurable.',
+      support: 'Places that moved first report fewer harms and better outcomes, and nobody there is asking to go back.',
+      short: 'results from places that tried it',
+    },
+    {
+      claim: 'Doing nothing is also a choice, and an expensive one.',
+      support: 'Every year of delay lets the problems around {focus} grow, and the bill lands on the next generation.',
+      short: 'the rising cost of delay',
+    },
+    {
+      claim: 'Public opinion has already moved.',
+      support: 'Most people now expect change on {focus}, and policy that lags behind its citizens loses their trust.',
+      short: 'public readiness for change',
+    },
+    {
+      claim: 'The objections were heard before, about every reform we now take for granted.',
+      support: 'Each time the predicted disaster failed to arrive, and the benefits outlived the critics.',
+      short: 'the track record of past reforms',
+    },
+    {
+      claim: '{Subject} creates room for innovation.',
+      support: 'Clear rules around {focus} tell businesses and communities what to build for, and they adapt faster than critics expect.',
+      short: 'room for innovation',
+    },
+    {
+      claim: 'The long-term savings dwarf the start-up costs.',
+      support: 'Cleaner air, healthier people and less waste are savings that show up in every budget a decade later.',
+      short: 'long-term savings',
+    },
+    {
+      claim: 'Young people overwhelmingly want this.',
+      support: 'They will live longest with the consequences, so their view of {focus} deserves real weight.',
+      short: 'the generation that lives with it',
+    },
+    {
+      claim: 'It is a matter of principle as much as of numbers.',
+      support: 'A society shows what it values by what it is willing to change, and {subject} says we value people over habit.',
+      short: 'the principle behind it',
+    },
+    {
+      claim: 'The worst fears have simple fixes.',
+      support: 'Exemptions, a phased start and honest review deal with the hard cases without abandoning the goal.',
+      short: 'practical fixes for the hard cases',
+    },
   ],
   against: [
-    { claim: 'The unintended consequences of {subject} are serious.', support: 'Sweeping changes rarely play out as planned, and the people who pay for the mistakes are the ones with the least say.', short: 'the unintended consequences' },
-    { claim: 'The costs are badly underestimated.', support: 'The proposal promises a great deal but counts very little, and the same money and effort would do more good elsewhere.', short: 'the underestimated costs' },
-    { claim: 'It is not ours to decide for everyone.', support: '{Subject} would settle for millions of people a question they are perfectly able to settle for themselves.', short: 'respect for personal choice' },
-    { claim: 'The evidence is thinner than it looks.', support: 'The case rests on hopeful projections about {focus}, not on results anyone can check.', short: 'the thin evidence' },
-    { claim: 'There are better alternatives.', support: 'Narrower, reversible steps can solve the real problems around {focus} without carrying the same risks.', short: 'better and safer alternatives' },
-    { claim: 'Those hit hardest would be the least able to adapt.', support: 'Small businesses, older people and families on tight budgets cannot simply reorganise their lives overnight.', short: 'the burden on the vulnerable' },
-    { claim: 'Once done, it is very hard to undo.', support: 'Institutions, habits and whole livelihoods would reshape around {subject}, so a mistake here would be locked in for decades.', short: 'how hard it is to reverse' },
-    { claim: '{Subject} treats a symptom and calls it a cure.', support: 'The deeper causes behind {focus} would remain untouched, ready to resurface in another form.', short: 'treating symptoms, not causes' },
-    { claim: 'Enforcement would be a nightmare.', support: 'Rules that people do not accept get evaded, and the policing needed to enforce them costs more than it saves.', short: 'the enforcement problem' },
-    { claim: 'The success stories are cherry-picked.', support: 'For every place held up as a model there are others where similar plans stalled, and those rarely make the brochure.', short: 'cherry-picked success stories' },
-    { claim: 'The timing could hardly be worse.', support: 'People are already stretched, and adding this disruption now asks too much of them at once.', short: 'the bad timing' },
+    {
+      claim: 'The unintended consequences of {subject} are serious.',
+      support: 'Sweeping changes rarely play out as planned, and the people who pay for the mistakes are the ones with the least say.',
+      short: 'the unintended consequences',
+    },
+    {
+      claim: 'The costs are badly underestimated.',
+      support: 'The proposal promises a great deal but counts very little, and the same money and effort would do more good elsewhere.',
+      short: 'the underestimated costs',
+    },
+    {
+      claim: 'It is not ours to decide for everyone.',
+      support: '{Subject} would settle for millions of people a question they are perfectly able to settle for themselves.',
+      short: 'respect for personal choice',
+    },
+    {
+      claim: 'The evidence is thinner than it looks.',
+      support: 'The case rests on hopeful projections about {focus}, not on results anyone can check.',
+      short: 'the thin evidence',
+    },
+    {
+      claim: 'There are better alternatives.',
+      support: 'Narrower, reversible steps can solve the real problems around {focus} without carrying the same risks.',
+      short: 'better and safer alternatives',
+    },
+    {
+      claim: 'Those hit hardest would be the least able to adapt.',
+      support: 'Small businesses, older people and families on tight budgets cannot simply reorganise their lives overnight.',
+      short: 'the burden on the vulnerable',
+    },
+    {
+      claim: 'Once done, it is very hard to undo.',
+      support:
+        'Institutions, habits and whole livelihoods would reshape around {subject}, so a mistake here would be locked in for decades.',
+      short: 'how hard it is to reverse',
+    },
+    {
+      claim: '{Subject} treats a symptom and calls it a cure.',
+      support: 'The deeper causes behind {focus} would remain untouched, ready to resurface in another form.',
+      short: 'treating symptoms, not causes',
+    },
+    {
+      claim: 'Enforcement would be a nightmare.',
+      support: 'Rules that people do not accept get evaded, and the policing needed to enforce them costs more than it saves.',
+      short: 'the enforcement problem',
+    },
+    {
+      claim: 'The success stories are cherry-picked.',
+      support: 'For every place held up as a model there are others where similar plans stalled, and those rarely make the brochure.',
+      short: 'cherry-picked success stories',
+    },
+    {
+      claim: 'The timing could hardly be worse.',
+      support: 'People are already stretched, and adding this disruption now asks too much of them at once.',
+      short: 'the bad timing',
+    },
   ],
   neutral: [
-    { claim: 'There are real trade-offs in {subject}.', support: 'Genuine gains sit next to genuine costs, and pretending otherwise on either side does the audience a disservice.', short: 'the real trade-offs' },
-    { claim: 'Context decides.', support: 'What works for {focus} in one place can fail in another, so the honest answer depends on how and where it is done.', short: 'the weight of context' },
-    { claim: 'The evidence is mixed.', support: 'The data on {focus} points in more than one direction, and we should say so plainly instead of cherry-picking.', short: 'the mixed evidence' },
-    { claim: 'Whatever we choose should be reversible.', support: 'Any change ought to be tested, measured and undone if it fails.', short: 'careful, reversible steps' },
-    { claim: 'Both camps are answering different questions.', support: 'One side talks about principles, the other about practicalities, and the truth about {focus} needs both.', short: 'principle and practice together' },
-    { claim: 'Design matters more than the headline.', support: 'A well-built version of {subject} and a careless one would produce opposite results.', short: 'design over headlines' },
-    { claim: 'The people affected should be asked.', support: 'Those who live with the outcome know things about {focus} that no debate stage can.', short: 'the voices of those affected' },
+    {
+      claim: 'There are real trade-offs in {subject}.',
+      support: 'Genuine gains sit next to genuine costs, and pretending otherwise on either side does the audience a disservice.',
+      short: 'the real trade-offs',
+    },
+    {
+      claim: 'Context decides.',
+      support: 'What works for {focus} in one place can fail in another, so the honest answer depends on how and where it is done.',
+      short: 'the weight of context',
+    },
+    {
+      claim: 'The evidence is mixed.',
+      support: 'The data on {focus} points in more than one direction, and we should say so plainly instead of cherry-picking.',
+      short: 'the mixed evidence',
+    },
+    {
+      claim: 'Whatever we choose should be reversible.',
+      support: 'Any change ought to be tested, measured and undone if it fails.',
+      short: 'careful, reversible steps',
+    },
+    {
+      claim: 'Both camps are answering different questions.',
+      support: 'One side talks about principles, the other about practicalities, and the truth about {focus} needs both.',
+      short: 'principle and practice together',
+    },
+    {
+      claim: 'Design matters more than the headline.',
+      support: 'A well-built version of {subject} and a careless one would produce opposite results.',
+      short: 'design over headlines',
+    },
+    {
+      claim: 'The people affected should be asked.',
+      support: 'Those who live with the outcome know things about {focus} that no debate stage can.',
+      short: 'the voices of those affected',
+    },
   ],
 };
 

@@ -21,7 +21,13 @@ function asQuote(sentence: string): string | null {
   if (/["“”]/.test(s) || s.includes('?')) return null;
   const words = s.split(/\s+/);
   if (words.length < 4) return null;
-  const cut = words.length > MAX_QUOTE_WORDS ? `${words.slice(0, MAX_QUOTE_WORDS - 2).join(' ').replace(/[,;:]$/, '')}…` : s;
+  const cut =
+    words.length > MAX_QUOTE_WORDS
+      ? `${words
+          .slice(0, MAX_QUOTE_WORDS - 2)
+          .join(' ')
+          .replace(/[,;:]$/, '')}…`
+      : s;
   return /^(I|I'm|I'll)\b/.test(cut) || /^[A-Z][a-z]+ [A-Z]/.test(cut) ? cut : cut.charAt(0).toLowerCase() + cut.slice(1);
 }
 

@@ -20,9 +20,32 @@ export interface TopicReading {
 
 /** Subjects that are the agent of a proposal rather than its content ("Should cities ban …" → "banning …"). */
 const GENERIC_AGENTS = new Set([
-  'we', 'you', 'people', 'society', 'governments', 'government', 'the government', 'cities', 'states', 'countries',
-  'nations', 'schools', 'parents', 'employers', 'companies', 'rich countries', 'wealthy nations', 'the state', 'everyone',
-  'individuals', 'citizens', 'consumers', 'adults', 'the public', 'politicians', 'lawmakers',
+  'we',
+  'you',
+  'people',
+  'society',
+  'governments',
+  'government',
+  'the government',
+  'cities',
+  'states',
+  'countries',
+  'nations',
+  'schools',
+  'parents',
+  'employers',
+  'companies',
+  'rich countries',
+  'wealthy nations',
+  'the state',
+  'everyone',
+  'individuals',
+  'citizens',
+  'consumers',
+  'adults',
+  'the public',
+  'politicians',
+  'lawmakers',
 ]);
 
 /** Words that begin the predicate of "Is <subject> <predicate>?". */
@@ -148,7 +171,8 @@ export function readTopic(rawTopic: string): TopicReading {
   const words = topic.split(' ');
   const first = words[0]?.toLowerCase() ?? '';
   const rest = words.slice(1);
-  const isQuestion = /\?\s*$/.test(trimmed) || /^(should|must|can|could|will|would|do|does|did|is|are|was|were|has|have|may|might)$/.test(first);
+  const isQuestion =
+    /\?\s*$/.test(trimmed) || /^(should|must|can|could|will|would|do|does|did|is|are|was|were|has|have|may|might)$/.test(first);
 
   let reading: Omit<TopicReading, 'topic' | 'isQuestion'> | null = null;
   if (rest.length) {

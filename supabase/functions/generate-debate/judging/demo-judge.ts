@@ -9,7 +9,14 @@
  * Being blind to seats and labels, its two passes always agree. Its verdicts
  * are labelled "offline demo judge" and never enter the judges' record.
  */
-import { JUDGE_CRITERIA, JUDGE_GENERATOR_LABELS, JUDGE_SCORE_MAX, JUDGE_SCORE_MIN, type CriterionScores, type JudgeCriterion } from '../../_shared/contract/judges.ts';
+import {
+  JUDGE_CRITERIA,
+  JUDGE_GENERATOR_LABELS,
+  JUDGE_SCORE_MAX,
+  JUDGE_SCORE_MIN,
+  type CriterionScores,
+  type JudgeCriterion,
+} from '../../_shared/contract/judges.ts';
 import { splitSentences } from '../demo/quotes.ts';
 import type { Judge } from './judge.ts';
 import { labelOf, type Label, type Pass, type Transcript } from './transcript.ts';
@@ -29,7 +36,12 @@ const normalise = (s: string) => s.toLowerCase().replace(/[…]+$/, '').replace(
 
 function factsOf(transcript: Transcript, speakerIndex: 0 | 1): SpeakerFacts {
   const own = transcript.turns.filter((t) => t.speakerIndex === speakerIndex);
-  const opponent = normalise(transcript.turns.filter((t) => t.speakerIndex !== speakerIndex).map((t) => t.text).join(' '));
+  const opponent = normalise(
+    transcript.turns
+      .filter((t) => t.speakerIndex !== speakerIndex)
+      .map((t) => t.text)
+      .join(' '),
+  );
   const sentences = own.flatMap((t) => splitSentences(t.text));
   const words = sentences.reduce((sum, s) => sum + s.split(/\s+/).filter(Boolean).length, 0);
   const answered = new Set<string>();
@@ -75,7 +87,8 @@ export function createDemoJudge(): Judge {
     async judgePass(transcript, pass: Pass, signal) {
       signal.throwIfAborted();
       const facts = { first: factsOf(transcript, 0), second: factsOf(transcript, 1) };
-      const byLabel: Record<Label, SpeakerFacts> = labelOf(0, pass) === 'A' ? { A: facts.first, B: facts.second } : { A: facts.second, B: facts.first };
+      const byLabel: Record<Label, SpeakerFacts> =
+        labelOf(0, pass) === 'A' ? { A: facts.first, B: facts.second } : { A: facts.second, B: facts.first };
       const scores = { A: scoresOf(byLabel.A), B: scoresOf(byLabel.B) };
       const [ta, tb] = [total(scores.A), total(scores.B)];
       const winner = ta === tb ? 'tie' : ta > tb ? 'A' : 'B';

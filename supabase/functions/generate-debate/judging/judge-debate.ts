@@ -6,7 +6,14 @@
  * away) records the panel as stopped.
  */
 import { JUDGE_GENERATOR_LABELS } from '../../_shared/contract/judges.ts';
-import type { GeneratedDebate, JudgePanel, JudgingStartEvent, JudgePassEndEvent, JudgePassStartEvent, VerdictEvent } from '../../_shared/contract/sse-events.ts';
+import type {
+  GeneratedDebate,
+  JudgePanel,
+  JudgingStartEvent,
+  JudgePassEndEvent,
+  JudgePassStartEvent,
+  VerdictEvent,
+} from '../../_shared/contract/sse-events.ts';
 import type { DebateStore } from '../debate-store.ts';
 import { describeError } from '../provider-refusals.ts';
 import type { Logger } from '../provider-debater.ts';

@@ -5,9 +5,7 @@
 import type { LabelledVerdict } from './verdict-reader.ts';
 import type { Pass, Transcript } from './transcript.ts';
 
-export type PassResult =
-  | { outcome: 'answered'; verdict: LabelledVerdict }
-  | { outcome: 'unusable' | 'failed'; problem: string };
+export type PassResult = { outcome: 'answered'; verdict: LabelledVerdict } | { outcome: 'unusable' | 'failed'; problem: string };
 
 export interface Judge {
   /** The judge's name in the record: the model name as configured. */

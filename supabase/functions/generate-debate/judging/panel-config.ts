@@ -29,7 +29,11 @@ export function parseJudgeModels(spec: string | undefined): string[] | null {
   return entries.length ? [...new Set(entries)] : null;
 }
 
-export function composePanel(configured: readonly string[] | null, models: ModelMap, speakerModels: readonly [string, string]): PanelSeat[] {
+export function composePanel(
+  configured: readonly string[] | null,
+  models: ModelMap,
+  speakerModels: readonly [string, string],
+): PanelSeat[] {
   const providerOf = (name: string) => models.resolve(name) ?? name;
   const speakers = speakerModels.map(providerOf);
   const names = configured ?? speakerModels;

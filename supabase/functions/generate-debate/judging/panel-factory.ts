@@ -19,7 +19,12 @@ export interface Panel {
 
 export type PanelFactory = (speakerModels: readonly [string, string]) => Panel;
 
-export function createProviderPanelFactory(options: { client: OpenAI; models: ModelMap; judgeModels: readonly string[] | null; log?: Logger }): PanelFactory {
+export function createProviderPanelFactory(options: {
+  client: OpenAI;
+  models: ModelMap;
+  judgeModels: readonly string[] | null;
+  log?: Logger;
+}): PanelFactory {
   const log: Logger = options.log ?? ((message, details) => console.warn(`[generate-debate] ${message}`, details ?? ''));
   return (speakerModels) => {
     const quirks = freshQuirks();

@@ -53,9 +53,17 @@ describe('the judges with an OpenAI-compatible provider', () => {
   it("by default seats the debaters' two models, asks each twice with the sides swapped through the forced tool, and maps labels back to speakers", async () => {
     const { run, events, panel } = judge();
     const records = await run;
-    expect(panel.judges.map((j) => [j.model, j.ownSpeaker])).toEqual([['gpt-4', 0], ['gpt-3.5-turbo', 1]]);
+    expect(panel.judges.map((j) => [j.model, j.ownSpeaker])).toEqual([
+      ['gpt-4', 0],
+      ['gpt-3.5-turbo', 1],
+    ]);
     expect(provider.requests).toHaveLength(4);
-    expect(provider.requests.map((r) => r.body.model).sort()).toEqual(['provider-large', 'provider-large', 'provider-small', 'provider-small']);
+    expect(provider.requests.map((r) => r.body.model).sort()).toEqual([
+      'provider-large',
+      'provider-large',
+      'provider-small',
+      'provider-small',
+    ]);
     for (const request of provider.requests) {
       expect(request.body.tools?.[0]?.function.name).toBe('submit_verdict');
       expect(request.body.tool_choice).toEqual({ type: 'function', function: { name: 'submit_verdict' } });
@@ -64,7 +72,9 @@ describe('the judges with an OpenAI-compatible provider', () => {
       expect(user).not.toMatch(/first speaker|second speaker|gpt-4|provider-large/i);
       expect(user).toContain('Topic: Should cities ban cars from downtown areas?');
     }
-    const swapped = provider.requests.map((_, i) => userOf(i)).find((u) => u.startsWith('Topic') && /Constructive Arguments, Speaker B:\nAs Speaker B I say yes/.test(u));
+    const swapped = provider.requests
+      .map((_, i) => userOf(i))
+      .find((u) => u.startsWith('Topic') && /Constructive Arguments, Speaker B:\nAs Speaker B I say yes/.test(u));
     expect(swapped).toBeDefined();
     for (const record of records) {
       expect(record.passes.map((p) => [p.firstSpeakerAs, p.outcome, p.winner])).toEqual([
@@ -77,13 +87,21 @@ describe('the judges with an OpenAI-compatible provider', () => {
       expect(record.passes[0]?.reasons?.engagement).toMatch(/Speaker B answered fewer/);
     }
     expect(events.filter((e) => e.type === 'judge_pass_start')).toHaveLength(4);
-    expect(events.filter((e) => e.type === 'judge_pass_end').map((e) => e.type === 'judge_pass_end' && e.outcome)).toEqual(['answered', 'answered', 'answered', 'answered']);
+    expect(events.filter((e) => e.type === 'judge_pass_end').map((e) => e.type === 'judge_pass_end' && e.outcome)).toEqual([
+      'answered',
+      'answered',
+      'answered',
+      'answered',
+    ]);
   });
 
   it('seats the models of AI_JUDGE_MODELS, by UI name or provider model, once each', async () => {
     const { run, panel } = judge(['gpt-4', 'provider-large', 'judge-x']);
     await run;
-    expect(panel.judges.map((j) => [j.model, j.ownSpeaker])).toEqual([['gpt-4', 0], ['judge-x', null]]);
+    expect(panel.judges.map((j) => [j.model, j.ownSpeaker])).toEqual([
+      ['gpt-4', 0],
+      ['judge-x', null],
+    ]);
     expect(provider.requests.filter((r) => r.body.model === 'judge-x')).toHaveLength(2);
   });
 
@@ -91,7 +109,10 @@ describe('the judges with an OpenAI-compatible provider', () => {
     provider.setMode('prose');
     const records = await judge().run;
     for (const record of records) {
-      expect(record.passes.map((p) => [p.outcome, p.winner])).toEqual([['answered', 'first'], ['answered', 'first']]);
+      expect(record.passes.map((p) => [p.outcome, p.winner])).toEqual([
+        ['answered', 'first'],
+        ['answered', 'first'],
+      ]);
       expect(record.passes[0]?.scores?.first).toEqual({ argument: 8, evidence: 7, engagement: 8, clarity: 9 });
       expect(record.passes[0]?.reasons).toBeNull();
       expect(record.passes[0]?.rationale).toMatch(/stronger case/);
@@ -120,7 +141,12 @@ describe('the judges with an OpenAI-compatible provider', () => {
   it('marks an answer without a winner unusable, with the problem', async () => {
     provider.setJudge('unusable');
     const records = await judge().run;
-    expect(records[0]?.passes[0]).toMatchObject({ outcome: 'unusable', winner: null, scores: null, problem: 'the answer names no winner (A, B or tie)' });
+    expect(records[0]?.passes[0]).toMatchObject({
+      outcome: 'unusable',
+      winner: null,
+      scores: null,
+      problem: 'the answer names no winner (A, B or tie)',
+    });
   });
 
   it('marks every pass failed when the server closes every connection', async () => {

@@ -37,7 +37,13 @@ export interface ProviderJudgeOptions {
 }
 
 export function createProviderJudge({ client, seat, quirks, log }: ProviderJudgeOptions): Judge {
-  async function ask(transcript: Transcript, pass: Pass, mode: OutputMode, useResponseFormat: boolean, signal: AbortSignal): Promise<VerdictReading> {
+  async function ask(
+    transcript: Transcript,
+    pass: Pass,
+    mode: OutputMode,
+    useResponseFormat: boolean,
+    signal: AbortSignal,
+  ): Promise<VerdictReading> {
     const completion = await client.chat.completions.create(
       {
         model: seat.providerModel,

@@ -36,13 +36,19 @@ export function speakerOf(label: Label, pass: Pass): 0 | 1 {
 const SEAT_NAMES = /\b(the\s+)?(first|second)\s+speaker\b/gi;
 
 function anonymise(text: string, pass: Pass): string {
-  return text.replace(SEAT_NAMES, (_whole, _article: string | undefined, seat: string) => `Speaker ${labelOf(seat.toLowerCase() === 'first' ? 0 : 1, pass)}`);
+  return text.replace(
+    SEAT_NAMES,
+    (_whole, _article: string | undefined, seat: string) => `Speaker ${labelOf(seat.toLowerCase() === 'first' ? 0 : 1, pass)}`,
+  );
 }
 
 /** The transcript in the debate's order, each turn headed by its round and the speaker's label. */
 export function renderTranscript(transcript: Transcript, pass: Pass): string {
   const turns = [...transcript.turns].sort((a, b) => a.roundIndex - b.roundIndex || a.speakerIndex - b.speakerIndex);
   return turns
-    .map((turn) => `${ROUND_TITLES[ROUND_TYPES[turn.roundIndex]]}, Speaker ${labelOf(turn.speakerIndex, pass)}:\n${anonymise(turn.text, pass)}`)
+    .map(
+      (turn) =>
+        `${ROUND_TITLES[ROUND_TYPES[turn.roundIndex]]}, Speaker ${labelOf(turn.speakerIndex, pass)}:\n${anonymise(turn.text, pass)}`,
+    )
     .join('\n\n');
 }

@@ -7,7 +7,13 @@
  * rationale are kept when present. Anything else is unusable, with the
  * problem named.
  */
-import { JUDGE_CRITERIA, JUDGE_SCORE_MAX, JUDGE_SCORE_MIN, type CriterionScores, type JudgeCriterion } from '../../_shared/contract/judges.ts';
+import {
+  JUDGE_CRITERIA,
+  JUDGE_SCORE_MAX,
+  JUDGE_SCORE_MIN,
+  type CriterionScores,
+  type JudgeCriterion,
+} from '../../_shared/contract/judges.ts';
 import { stripControlCharacters } from '../tool-arguments.ts';
 import type { Label } from './transcript.ts';
 
@@ -19,9 +25,7 @@ export interface LabelledVerdict {
   rationale: string | null;
 }
 
-export type VerdictReading =
-  | { ok: true; verdict: LabelledVerdict; parse: 'strict' | 'lenient' | 'prose' }
-  | { ok: false; problem: string };
+export type VerdictReading = { ok: true; verdict: LabelledVerdict; parse: 'strict' | 'lenient' | 'prose' } | { ok: false; problem: string };
 
 const MAX_REASON_CHARS = 400;
 
@@ -34,7 +38,10 @@ function clean(value: unknown): string | null {
 
 function readWinner(value: unknown): Label | 'tie' | null {
   if (typeof value !== 'string') return null;
-  const v = value.trim().toLowerCase().replace(/^speaker[\s_-]*/, '');
+  const v = value
+    .trim()
+    .toLowerCase()
+    .replace(/^speaker[\s_-]*/, '');
   if (v === 'a') return 'A';
   if (v === 'b') return 'B';
   if (v === 'tie' || v === 'draw' || v === 'none') return 'tie';
@@ -80,7 +87,11 @@ function verdictFrom(value: unknown): VerdictReading | null {
   const scores = typeof record.scores === 'object' && record.scores !== null ? (record.scores as Record<string, unknown>) : {};
   const a = readScores(speakerEntry(scores, 'A'));
   const b = readScores(speakerEntry(scores, 'B'));
-  if (!a || !b) return { ok: false, problem: `the answer lacks a score from ${JUDGE_SCORE_MIN} to ${JUDGE_SCORE_MAX} on every criterion for both speakers` };
+  if (!a || !b)
+    return {
+      ok: false,
+      problem: `the answer lacks a score from ${JUDGE_SCORE_MIN} to ${JUDGE_SCORE_MAX} on every criterion for both speakers`,
+    };
   let reasons: Record<JudgeCriterion, string> | null = null;
   if (typeof record.reasons === 'object' && record.reasons !== null) {
     const given = record.reasons as Record<string, unknown>;
@@ -162,7 +173,8 @@ function proseScores(section: string | null): CriterionScores | null {
   return out;
 }
 
-const PROSE_WINNER = /\bwinner\b[^A-Za-z]{0,6}(?:is\s+)?(?:\*\*)?\s*(?:speaker\s+)?(A|B|tie|draw)\b|\bspeaker\s+(A|B)\s+wins\b|\bit(?:'s| is) a (tie|draw)\b/i;
+const PROSE_WINNER =
+  /\bwinner\b[^A-Za-z]{0,6}(?:is\s+)?(?:\*\*)?\s*(?:speaker\s+)?(A|B|tie|draw)\b|\bspeaker\s+(A|B)\s+wins\b|\bit(?:'s| is) a (tie|draw)\b/i;
 
 /** A verdict written as prose: a named winner and "criterion n/10" for both speakers. */
 export function readVerdictProse(raw: string): VerdictReading {
