@@ -42,6 +42,7 @@ create table public.debates (
   search_text text generated always as (private.debate_search_text(topic, categories)) stored,
   persuasion_score integer,
   moderation_state public.moderation_state default 'visible'::public.moderation_state not null,
+  stopped_after smallint,
   constraint debates_pkey PRIMARY KEY (id),
   constraint debates_generation_id_key UNIQUE (generation_id),
   constraint debates_generation_id_fkey FOREIGN KEY (generation_id) REFERENCES public.debate_generations(id) ON DELETE SET NULL,
@@ -49,16 +50,18 @@ create table public.debates (
   constraint debates_categories_valid CHECK (private.categories_are_valid(categories)),
   constraint debates_display_name_present CHECK (char_length(btrim(user_display_name)) > 0),
   constraint debates_generator_valid CHECK (generator = ANY (ARRAY['provider'::text, 'offline-demo'::text])),
-  constraint debates_moderator_turns CHECK (moderator_enabled = (moderator_opening IS NOT NULL AND moderator_closing IS NOT NULL) AND (moderator_opening IS NULL) = (moderator_closing IS NULL)),
+  constraint debates_moderator_turns CHECK (NOT moderator_enabled AND moderator_opening IS NULL AND moderator_closing IS NULL OR moderator_enabled AND moderator_opening IS NOT NULL AND (moderator_closing IS NOT NULL OR stopped_after IS NOT NULL)),
   constraint debates_shared_at_iff_public CHECK (is_public = (shared_at IS NOT NULL)),
   constraint debates_speaker1_model_length CHECK (char_length(speaker1_model) >= 1 AND char_length(speaker1_model) <= 100),
   constraint debates_speaker1_stance_valid CHECK (private.is_stance(speaker1_stance)),
   constraint debates_speaker2_model_length CHECK (char_length(speaker2_model) >= 1 AND char_length(speaker2_model) <= 100),
   constraint debates_speaker2_stance_valid CHECK (private.is_stance(speaker2_stance)),
+  constraint debates_stopped_after_valid CHECK (stopped_after IS NULL OR stopped_after >= 1 AND stopped_after <= 6),
   constraint debates_topic_length CHECK (topic = btrim(topic) AND char_length(topic) >= 1 AND char_length(topic) <= 500),
   constraint debates_views_non_negative CHECK (views >= 0)
 );
 comment on column public.debates.persuasion_score is 'Gain of the side that won the room, in percentage points of the people who answered before and after; null below the minimum.';
+comment on column public.debates.stopped_after is 'Null for a finished debate; for a debate its owner stopped (or that could not go on), how many speaker turns it kept.';
 comment on table public.debates is 'Own and shared debates. Tallies, views, sharing and is_pro are written by rule functions only.';
 CREATE INDEX debates_public_categories_idx ON public.debates USING gin (categories) WHERE is_public;
 CREATE INDEX debates_public_newest_idx ON public.debates USING btree (shared_at DESC, id DESC) WHERE is_public;
@@ -113,13 +116,14 @@ CREATE OR REPLACE FUNCTION private.assert_debate_has_six_turns()
 AS $function$
 begin
   if exists (select 1 from public.debates d where d.id = new.id)
-     and (select count(*) from public.debate_turns t where t.debate_id = new.id) <> 6 then
-    raise exception using errcode = 'AG023', message = 'A debate has exactly six turns.';
+     and (select count(*) from public.debate_turns t where t.debate_id = new.id) <> coalesce(new.stopped_after, 6) then
+    raise exception using errcode = 'AG023', message = case when new.stopped_after is null then 'A debate has exactly six turns.'
+      else 'A stopped debate keeps the turns it finished.' end;
   end if;
   return null;
 end;
 $function$;
-comment on function private.assert_debate_has_six_turns() is 'At the end of the saving transaction, a new debate has exactly six turns.';
+comment on function private.assert_debate_has_six_turns() is 'At the end of the saving transaction, a new debate has exactly six turns (a stopped one, the turns it finished).';
 
 -- -----------------------------------------------------------------------------
 -- function private.guard_debate_columns
@@ -481,6 +485,7 @@ declare
   v_generation public.debate_generations;
   v_profile public.profiles;
   v_debate public.debates;
+  v_turns integer;
 begin
   v_categories := private.validate_categories(p_categories);
 
@@ -490,11 +495,16 @@ begin
   if not found then
     raise exception using errcode = 'AG020', message = 'Debate generation not found.';
   end if;
-  if v_generation.status <> 'completed' then
+  v_generation := private.settle_if_interrupted(v_generation);
+  if v_generation.status = 'running' then
     raise exception using errcode = 'AG021', message = 'The debate has not finished generating.';
   end if;
   if exists (select 1 from public.debates d where d.generation_id = p_generation_id) then
     raise exception using errcode = 'AG022', message = 'This debate is already saved.';
+  end if;
+  v_turns := jsonb_array_length(coalesce(v_generation.turns, '[]'::jsonb));
+  if v_turns = 0 then
+    raise exception using errcode = 'AG024', message = 'A stopped debate can be saved once its first turn is written.';
   end if;
 
   select * into v_profile from public.profiles where id = v_uid;
@@ -503,7 +513,7 @@ begin
     user_id, generation_id, topic, categories, debate_style, moderator_enabled, moderator_opening, moderator_closing,
     speaker1_model, speaker1_stance, speaker1_rhetoric_style,
     speaker2_model, speaker2_stance, speaker2_rhetoric_style,
-    generator, created_at, user_display_name, is_pro
+    generator, created_at, user_display_name, is_pro, stopped_after
   ) values (
     v_uid, v_generation.id, v_generation.settings ->> 'topic', v_categories,
     (v_generation.settings ->> 'debateStyle')::public.debate_style,
@@ -515,7 +525,8 @@ begin
     (v_generation.settings #>> '{model2,rhetoricStyle}')::public.rhetoric_style,
     v_generation.generator, private.clock_now(),
     coalesce(nullif(pg_catalog.btrim(v_profile.display_name), ''), 'Anonymous User'),
-    coalesce(v_profile.is_pro, false)
+    coalesce(v_profile.is_pro, false),
+    case when v_generation.status = 'stopped' then v_turns end
   )
   returning * into v_debate;
 
@@ -523,10 +534,13 @@ begin
   select v_debate.id, (t ->> 'roundIndex')::smallint, (t ->> 'speakerIndex')::smallint, t ->> 'text', t ->> 'summary'
     from jsonb_array_elements(v_generation.turns) as t;
 
+  perform private.broadcast_generation(v_uid, 'generation_status',
+    jsonb_build_object('generation_id', v_generation.id, 'status', v_generation.status,
+                       'stop_reason', v_generation.stop_reason, 'saved_debate_id', v_debate.id));
   return v_debate;
 end;
 $function$;
-comment on function private.save_debate_row(p_generation_id uuid, p_categories text[]) is 'Saves the caller''s finished generation with 1 to 3 categories as a private debate.';
+comment on function private.save_debate_row(p_generation_id uuid, p_categories text[]) is 'Saves the caller''s finished or stopped generation (at least one turn written) with 1 to 3 categories as a private debate, and tells their other tabs.';
 
 -- -----------------------------------------------------------------------------
 -- function private.set_debate_categories_row

@@ -122,7 +122,8 @@ create view public.debates_with_tallies with (security_invoker=true) as
     d.persuasion_score,
     d.moderation_state,
     t.upvotes,
-    t.downvotes
+    t.downvotes,
+    d.stopped_after
    FROM public.debates d
      JOIN public.debate_tallies t ON t.debate_id = d.id;
 comment on view public.debates_with_tallies is 'A debate with its vote tallies: the row the debate functions return.';

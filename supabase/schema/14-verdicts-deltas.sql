@@ -461,7 +461,8 @@ declare
   v_status text;
   v_winner smallint;
 begin
-  select d.is_public and d.moderation_state = 'visible' as listed, (d.shared_at at time zone 'UTC')::date as shared_day,
+  select d.is_public and d.moderation_state = 'visible' and d.stopped_after is null as listed,
+         (d.shared_at at time zone 'UTC')::date as shared_day,
          d.categories, d.debate_style, d.speaker1_model, d.speaker2_model,
          d.speaker1_rhetoric_style, d.speaker2_rhetoric_style,
          -- The For side: the speaker with the higher stance (private.for_speaker_of).

@@ -115,6 +115,9 @@ begin
   if v_debate.user_id <> v_uid then
     raise exception using errcode = 'AG333', message = 'Only the author can ask the judges about this debate.';
   end if;
+  if v_debate.stopped_after is not null then
+    raise exception using errcode = 'AG331', message = 'Only a completed debate is judged.';
+  end if;
 
   select * into v_panel from public.judge_panels p where p.debate_id = p_debate_id for update;
   if found and (v_panel.asked or v_panel.status in ('running', 'complete')) then

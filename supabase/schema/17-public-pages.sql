@@ -242,7 +242,9 @@ AS $function$
     'author_handle', (select p.handle from public.profiles p where p.id = p_debate.user_id),
     'opening', (select left(tu.text, 300) from public.debate_turns tu
                  where tu.debate_id = p_debate.id and tu.round_index = 0 and tu.speaker_index = 0),
-    'verdict', private.public_verdict(p_debate.id))
+    'verdict', private.public_verdict(p_debate.id),
+    'generator', p_debate.generator,
+    'stopped_after', p_debate.stopped_after)
     from public.debate_tallies t
    where t.debate_id = p_debate.id
 $function$;

@@ -335,13 +335,16 @@ as $$
 declare
   v_id uuid;
 begin
-  insert into public.debate_generations (user_id, settings, status, generator, turns, moderator_opening, moderator_closing, finished_at)
+  -- stopped: the runner failed before any turn was written (the stop reason 'failed').
+  insert into public.debate_generations (user_id, settings, status, stop_reason, generator, turns, moderator_opening,
+                                         moderator_closing, finished_at)
   values (
     tests.get_supabase_uid(owner),
     private.validate_debate_settings(coalesce(settings, tests.debate_settings())),
     status,
+    case when status = 'stopped' then 'failed' end,
     case when status = 'completed' then 'offline-demo' end,
-    case when status = 'completed' then coalesce(turns, tests.six_turns()) end,
+    case status when 'completed' then coalesce(turns, tests.six_turns()) when 'stopped' then coalesce(turns, '[]'::jsonb) end,
     moderator_opening,
     moderator_closing,
     case when status <> 'running' then pg_catalog.now() end

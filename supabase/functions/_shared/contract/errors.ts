@@ -39,6 +39,7 @@ export const ERRORS = {
   generationNotFinished: { code: 'AG021', status: 400, message: 'The debate has not finished generating.' },
   generationAlreadySaved: { code: 'AG022', status: 400, message: 'This debate is already saved.' },
   invalidTurns: { code: 'AG023', status: 400, message: 'A debate has exactly six turns.' },
+  stoppedBeforeFirstTurn: { code: 'AG024', status: 400, message: 'A stopped debate can be saved once its first turn is written.' },
   debateNotFound: { code: 'AG030', status: 400, message: 'Debate not found' },
   onlyAuthorMayShare: { code: 'AG031', status: 400, message: 'Only the author can share this debate.' },
   voteNeedsSignIn: { code: 'AG040', status: 400, message: 'You need to be logged in to vote on debates.' },
