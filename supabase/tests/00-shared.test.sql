@@ -1,6 +1,6 @@
 -- The shared SQL helpers: one signed-in preamble and one content
 -- check, private to the rule functions. The rules that use them keep their own
--- codes and messages (proven in 020-070); here the helpers themselves.
+-- codes and messages (proven in the domain files 02–07); here the helpers themselves.
 begin;
 select plan(11);
 select tests.start_empty();

@@ -152,7 +152,7 @@ select results_eq(
 select is(public.record_debate_view(tests.id('cars'), '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b'), 1, 'a visitor''s view is counted');
 select tests.authenticate_as('bob');
 select is(public.record_debate_view(tests.id('cars'), '7a2d3c4b-5e6f-4a71-9b8c-0d1e2f3a4b5c'), 2,
-  'every viewer''s view counts (once a day, see 120-limits), and the new count is returned');
+  'every viewer''s view counts (once a day, see 12-limits), and the new count is returned');
 select tests.authenticate_as('alice');
 select throws_ok($$ select public.record_debate_view(tests.debate_id('Is a hot dog a sandwich?')) $$, 'AG030',
   'Debate not found', 'views are counted on shared debates only');

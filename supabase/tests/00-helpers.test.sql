@@ -2,8 +2,9 @@
 -- Loaded by the test run itself (pg_prove or `supabase test db` run this file
 -- first and it commits), never by a migration.
 --
---   tests.start_empty()                       no users, debates or votes, settings at the spec's numbers
---                                             (seed data vanishes for this test only: it rolls back)
+--   tests.start_empty()                       no users, debates or votes, settings at the spec's numbers,
+--                                             the clock running (seed data vanishes for this test only:
+--                                             it rolls back); called again at each section of a file
 --   tests.create_supabase_user('alice')       a real auth.users row (profile and usage triggers fire)
 --   tests.get_supabase_uid('alice')           that user's id
 --   tests.authenticate_as('alice')            act as alice (role authenticated + JWT claims), as PostgREST would
@@ -36,7 +37,10 @@ grant usage on schema tests to anon, authenticated, service_role;
 alter default privileges in schema tests grant execute on functions to anon, authenticated, service_role;
 
 -- `supabase test db` may run on a seeded database; every domain file starts
--- from an empty community so its exact lists and counts hold anywhere.
+-- from an empty community so its exact lists and counts hold anywhere. A file
+-- of several sections calls it again at the top of each, so it also puts back
+-- what a section may have changed: the clock, the named ids and every setting
+-- (each to its column's default, the spec's numbers a new project starts with).
 create function tests.start_empty()
 returns void
 language plpgsql
@@ -44,12 +48,16 @@ security definer
 set search_path = ''
 as $$
 begin
+  perform tests.unfreeze_time();
+  delete from tests.named_ids;
   delete from auth.users;
   delete from public.debates;
-  update public.app_settings
-     set test_account_email = '', free_debates_for_new_user = 2, refill_after_days = 6, refill_amount = 1,
-         test_account_daily_allowance = 100
-   where id;
+  execute (
+    select 'update public.app_settings set '
+           || pg_catalog.string_agg(pg_catalog.format('%I = default', a.attname), ', ' order by a.attnum) || ' where id'
+      from pg_catalog.pg_attribute a
+     where a.attrelid = 'public.app_settings'::pg_catalog.regclass and a.attnum > 0 and not a.attisdropped and a.attname <> 'id'
+  );
 end;
 $$;
 

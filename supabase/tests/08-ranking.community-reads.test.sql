@@ -5,7 +5,7 @@
 begin;
 select plan(25);
 select tests.start_empty();
--- Reporters here weigh 1 each, whatever their age (225 proves the trust weights).
+-- Reporters here weigh 1 each, whatever their age (11-reports-moderation.trust proves the trust weights).
 update public.app_settings set report_weight_new = 1 where id;
 
 select tests.create_supabase_user('carol');

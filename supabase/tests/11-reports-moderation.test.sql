@@ -5,7 +5,7 @@
 begin;
 select plan(78);
 select tests.start_empty();
--- Every reporter weighs 1 here (the rule this file proves counts reporters); 225 proves the weights.
+-- Every reporter weighs 1 here (the rule this file proves counts reporters); 11-reports-moderation.trust proves the weights.
 update public.app_settings set report_weight_new = 1 where id;
 
 select tests.freeze_time('2026-06-01 10:00Z');

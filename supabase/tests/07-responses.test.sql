@@ -4,7 +4,7 @@
 begin;
 select plan(51);
 select tests.start_empty();
--- This file posts many responses at one moment; the posting limits are proven in 120-limits.
+-- This file posts many responses at one moment; the posting limits are proven in 12-limits.
 update public.app_settings set responses_per_minute = 1000;
 
 select tests.create_supabase_user('alice', 'alice@agora.test', '{"display_name": "Alice Moreau"}');
