@@ -1,4 +1,4 @@
-// Writes supabase/schema/<nn>-<domain>.sql: the database as the migrations
+// Writes supabase/current-schema/<nn>-<domain>.sql: the database as the migrations
 // leave it, one file per domain (as Rails' structure.sql, split by domain).
 // Migrations stay the way the database is changed; these files are where a
 // reader finds the current definition of a table, policy or function.
@@ -18,7 +18,7 @@ import { applyBootstrap, prepareDatabase, ROOT } from '../stack/postgres/migrate
 import { readCatalog, triggerFunction, type Entry } from './schema/catalog.ts';
 import { assignDomains, DOMAINS, type Domain } from './schema/domains.ts';
 
-export const SCHEMA_DIR = path.join(ROOT, 'supabase', 'schema');
+export const SCHEMA_DIR = path.join(ROOT, 'supabase', 'current-schema');
 
 function databaseUrl(clusterUrl: string, database: string): string {
   const url = new URL(clusterUrl);
@@ -169,11 +169,11 @@ export function describeDrift(committed: Map<string, string>, fresh: Map<string,
     const b = fresh.get(file);
     if (a === b) continue;
     if (a === undefined) {
-      problems.push(`supabase/schema/${file} is missing`);
+      problems.push(`supabase/current-schema/${file} is missing`);
       continue;
     }
     if (b === undefined) {
-      problems.push(`supabase/schema/${file} belongs to no domain any more`);
+      problems.push(`supabase/current-schema/${file} belongs to no domain any more`);
       continue;
     }
     const left = a.split('\n');
@@ -186,7 +186,7 @@ export function describeDrift(committed: Map<string, string>, fresh: Map<string,
         .reverse()
         .find((l) => objectHeader.test(l)) ?? '-- (file header)';
     problems.push(
-      `supabase/schema/${file}:${line + 1} ${object.slice(3)}\n    committed:  ${left[line] ?? '(end of file)'}\n    migrations: ${right[line] ?? '(end of file)'}`,
+      `supabase/current-schema/${file}:${line + 1} ${object.slice(3)}\n    committed:  ${left[line] ?? '(end of file)'}\n    migrations: ${right[line] ?? '(end of file)'}`,
     );
   }
   return problems;

@@ -313,7 +313,7 @@ select has_index('public', 'debates', 'debates_public_recent_filters_idx',
 select table_privs_are('public', 'debate_tallies', 'service_role', array['SELECT'],
   'the service role reads tallies but cannot write them');
 
--- Each object says why it exists where it is read (psql, the dashboard, supabase/schema/).
+-- Each object says why it exists where it is read (psql, the dashboard, supabase/current-schema/).
 select is_empty(
   $$ select c.oid::regclass::text from pg_catalog.pg_class c
       where c.relnamespace in ('public'::regnamespace, 'private'::regnamespace) and c.relkind in ('r', 'v', 'm')
