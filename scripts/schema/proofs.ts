@@ -96,12 +96,8 @@ export function withoutProofs(text: string): string {
 const FUNCTION_TITLE = /^-- function (\S+)$/;
 const TRIGGER = /^CREATE (?:CONSTRAINT )?TRIGGER (\S+) .* EXECUTE FUNCTION ([^(\s]+)\(/;
 
-/**
- * The domain files with a proof line under each function's title. Trigger
- * names are read from the files themselves (`CREATE TRIGGER … EXECUTE
- * FUNCTION …`), so the same text always gives the same lines.
- */
-export function withProofs(files: ReadonlyMap<string, string>, sources: readonly ProofSource[] = proofSources()): Map<string, string> {
+/** Function (schema.name) → the triggers that run it, from the domain files' `CREATE TRIGGER` lines. */
+export function triggersByFunction(files: ReadonlyMap<string, string>): Map<string, string[]> {
   const triggers = new Map<string, string[]>();
   for (const text of files.values()) {
     for (const line of text.split('\n')) {
@@ -109,6 +105,16 @@ export function withProofs(files: ReadonlyMap<string, string>, sources: readonly
       if (match) triggers.set(match[2]!, [...(triggers.get(match[2]!) ?? []), match[1]!]);
     }
   }
+  return triggers;
+}
+
+/**
+ * The domain files with a proof line under each function's title. Trigger
+ * names are read from the files themselves (`CREATE TRIGGER … EXECUTE
+ * FUNCTION …`), so the same text always gives the same lines.
+ */
+export function withProofs(files: ReadonlyMap<string, string>, sources: readonly ProofSource[] = proofSources()): Map<string, string> {
+  const triggers = triggersByFunction(files);
   const result = new Map<string, string>();
   for (const [file, text] of files) {
     const lines = withoutProofs(text).split('\n');
