@@ -199,11 +199,11 @@ export function domainListProblems(schemaDoc: string, domainFiles: readonly stri
   return problems;
 }
 
-/** Paths of pgTAP files the docs name (`supabase/tests/….test.sql`) that do not exist. */
+/** Paths of pgTAP files the docs name (`supabase/tests/05-….test.sql`; `NN-domain` is a pattern, not a file) that do not exist. */
 export function missingTestPathsInDocs(docs: ReadonlyMap<string, string>, exists: (file: string) => boolean): string[] {
   const problems: string[] = [];
   for (const [doc, text] of docs) {
-    for (const [file] of text.matchAll(/supabase\/tests\/[\w.-]+\.test\.sql/g)) {
+    for (const [file] of text.matchAll(/supabase\/tests\/\d[\w.-]*\.test\.sql/g)) {
       if (!exists(file)) problems.push(`${doc} names ${file}, which does not exist`);
     }
   }
