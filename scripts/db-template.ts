@@ -16,7 +16,7 @@ import path from 'node:path';
 import { startPostgres, type RunningPostgres } from '../stack/postgres/embedded.ts';
 import { listMigrations, prepareDatabase, ROOT } from '../stack/postgres/migrate.ts';
 
-export const TEMPLATE_CACHE = path.join(ROOT, 'node_modules', '.cache', 'agora');
+const TEMPLATE_CACHE = path.join(ROOT, 'node_modules', '.cache', 'agora');
 const PREFIX = 'pgtap-cluster-';
 
 function sqlFilesUnder(dir: string): string[] {
@@ -100,7 +100,7 @@ function isRunning(pid: number): boolean {
 }
 
 /** The cached migrated cluster for the current migrations (built when missing); older ones are removed. */
-export async function migratedTemplate(write: (line: string) => void = () => undefined): Promise<string> {
+async function migratedTemplate(write: (line: string) => void = () => undefined): Promise<string> {
   const key = templateKey();
   const target = path.join(TEMPLATE_CACHE, `${PREFIX}${key}`);
   if (!fs.existsSync(path.join(target, 'PG_VERSION'))) {

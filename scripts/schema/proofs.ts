@@ -36,7 +36,7 @@ function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
 }
 
 /** The pgTAP files (helpers aside) and the Vitest files outside tests/unit/, pgTAP first. */
-export function proofSources(): ProofSource[] {
+function proofSources(): ProofSource[] {
   const files = [
     ...filesUnder(PGTAP_DIR, (f) => f.endsWith('.test.sql') && f !== HELPERS),
     ...filesUnder('tests', (f) => f.endsWith('.test.ts') && !f.startsWith('tests/unit/')),
