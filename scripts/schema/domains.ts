@@ -1,4 +1,4 @@
-// Which domain file of supabase/schema/ each database object belongs to.
+// Which domain file of supabase/current-schema/ each database object belongs to.
 //
 // Tables, views, types and schemas are named here; everything that hangs off a
 // table (columns, constraints, indexes, grants, policies, triggers, its place
@@ -9,7 +9,7 @@
 import { triggerFunction, type Entry, type Owner } from './catalog.ts';
 
 export interface Domain {
-  /** File name under supabase/schema/. */
+  /** File name under supabase/current-schema/. */
   file: string;
   title: string;
   /** schema.name of the tables, views, sequences, types, schemas and functions it holds (overloads share a name). */
@@ -358,7 +358,7 @@ export function assignDomains(entries: readonly Entry[], domains: ReadonlyMap<st
   }
   if (unplaced.size > 0) {
     throw new Error(
-      `These database objects belong to no domain of supabase/schema/:\n${[...unplaced]
+      `These database objects belong to no domain of supabase/current-schema/:\n${[...unplaced]
         .sort()
         .map((name) => `  ${name}`)
         .join('\n')}\nName each in the domain it belongs to in scripts/schema/domains.ts, then run npm run db:schema again.`,
