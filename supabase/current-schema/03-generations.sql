@@ -111,8 +111,8 @@ create policy "owners read the turns of their generations" on public.generation_
 -- Proven by: supabase/tests/00-shared.contract.test.sql, supabase/tests/00-shared.rls-matrix.test.sql,
 --            supabase/tests/00-shared.schema.test.sql, supabase/tests/00-shared.test.sql,
 --            supabase/tests/02-profiles-usage.confirmed-accounts.test.sql,
---            supabase/tests/03-generations.test.sql, supabase/tests/16-judges.test.sql,
---            tests/integration/attacks/throwaway-accounts.test.ts,
+--            supabase/tests/03-generations.life.test.sql, supabase/tests/03-generations.test.sql,
+--            supabase/tests/16-judges.test.sql, tests/integration/attacks/throwaway-accounts.test.ts,
 --            tests/integration/db/allowance-race.test.ts, tests/integration/stack/backup-upgrade.test.ts
 CREATE OR REPLACE FUNCTION public.begin_debate(p_settings jsonb)
  RETURNS TABLE(generation_id uuid, free_debates_remaining integer, total_debates integer)
@@ -244,6 +244,7 @@ grant execute on function public.complete_generation(p_generation_id uuid, p_tur
 -- -----------------------------------------------------------------------------
 -- function public.discard_generation
 -- -----------------------------------------------------------------------------
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/03-generations.life.test.sql
 CREATE OR REPLACE FUNCTION public.discard_generation(p_generation_id uuid)
  RETURNS void
  LANGUAGE plpgsql
@@ -291,6 +292,7 @@ grant execute on function public.end_generation(p_generation_id uuid, p_status t
 -- -----------------------------------------------------------------------------
 -- function public.finish_generation
 -- -----------------------------------------------------------------------------
+-- Proven by: supabase/tests/03-generations.life.test.sql
 CREATE OR REPLACE FUNCTION public.finish_generation(p_generation_id uuid)
  RETURNS public.debate_generations
  LANGUAGE plpgsql
@@ -339,6 +341,8 @@ grant execute on function public.finish_generation(p_generation_id uuid) to serv
 -- -----------------------------------------------------------------------------
 -- function public.get_open_generation
 -- -----------------------------------------------------------------------------
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/03-generations.life.test.sql,
+--            tests/integration/functions/generate-debate.test.ts
 CREATE OR REPLACE FUNCTION public.get_open_generation()
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -373,6 +377,7 @@ grant execute on function public.get_open_generation() to authenticated;
 -- -----------------------------------------------------------------------------
 -- function public.heartbeat_generation
 -- -----------------------------------------------------------------------------
+-- Proven by: supabase/tests/03-generations.life.test.sql
 CREATE OR REPLACE FUNCTION public.heartbeat_generation(p_generation_id uuid)
  RETURNS text
  LANGUAGE plpgsql
@@ -401,6 +406,7 @@ grant execute on function public.heartbeat_generation(p_generation_id uuid) to s
 -- -----------------------------------------------------------------------------
 -- function public.record_generation_turn
 -- -----------------------------------------------------------------------------
+-- Proven by: supabase/tests/03-generations.life.test.sql
 CREATE OR REPLACE FUNCTION public.record_generation_turn(p_generation_id uuid, p_sequence integer, p_turn jsonb)
  RETURNS text
  LANGUAGE plpgsql
@@ -524,6 +530,8 @@ grant execute on function public.return_debate_allowance(p_generation_id uuid) t
 -- -----------------------------------------------------------------------------
 -- function public.stop_generation
 -- -----------------------------------------------------------------------------
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/03-generations.life.test.sql,
+--            tests/integration/functions/generate-debate.test.ts
 CREATE OR REPLACE FUNCTION public.stop_generation(p_generation_id uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -545,6 +553,7 @@ grant execute on function public.stop_generation(p_generation_id uuid) to authen
 -- -----------------------------------------------------------------------------
 -- function private.broadcast_generation
 -- -----------------------------------------------------------------------------
+-- Proven by: no test file names it
 CREATE OR REPLACE FUNCTION private.broadcast_generation(p_user_id uuid, p_event text, p_payload jsonb)
  RETURNS void
  LANGUAGE sql
@@ -558,6 +567,7 @@ comment on function private.broadcast_generation(p_user_id uuid, p_event text, p
 -- -----------------------------------------------------------------------------
 -- function private.generation_json
 -- -----------------------------------------------------------------------------
+-- Proven by: no test file names it
 CREATE OR REPLACE FUNCTION private.generation_json(p_generation public.debate_generations)
  RETURNS jsonb
  LANGUAGE sql
@@ -582,6 +592,7 @@ comment on function private.generation_json(p_generation public.debate_generatio
 -- -----------------------------------------------------------------------------
 -- function private.generation_turns_json
 -- -----------------------------------------------------------------------------
+-- Proven by: no test file names it
 CREATE OR REPLACE FUNCTION private.generation_turns_json(p_generation_id uuid)
  RETURNS jsonb
  LANGUAGE sql
@@ -601,6 +612,7 @@ comment on function private.generation_turns_json(p_generation_id uuid) is 'A ge
 -- -----------------------------------------------------------------------------
 -- function private.own_generation_for_update
 -- -----------------------------------------------------------------------------
+-- Proven by: no test file names it
 CREATE OR REPLACE FUNCTION private.own_generation_for_update(p_generation_id uuid)
  RETURNS public.debate_generations
  LANGUAGE plpgsql
@@ -625,6 +637,7 @@ comment on function private.own_generation_for_update(p_generation_id uuid) is '
 -- -----------------------------------------------------------------------------
 -- function private.planned_turn
 -- -----------------------------------------------------------------------------
+-- Proven by: no test file names it
 CREATE OR REPLACE FUNCTION private.planned_turn(p_settings jsonb, p_sequence integer)
  RETURNS TABLE(role text, round_index smallint, speaker_index smallint, phase text)
  LANGUAGE sql
@@ -649,6 +662,7 @@ comment on function private.planned_turn(p_settings jsonb, p_sequence integer) i
 -- -----------------------------------------------------------------------------
 -- function private.planned_turn_count
 -- -----------------------------------------------------------------------------
+-- Proven by: no test file names it
 CREATE OR REPLACE FUNCTION private.planned_turn_count(p_settings jsonb)
  RETURNS integer
  LANGUAGE sql
@@ -662,6 +676,7 @@ comment on function private.planned_turn_count(p_settings jsonb) is 'How many tu
 -- -----------------------------------------------------------------------------
 -- function private.settle_if_interrupted
 -- -----------------------------------------------------------------------------
+-- Proven by: no test file names it
 CREATE OR REPLACE FUNCTION private.settle_if_interrupted(p_generation public.debate_generations)
  RETURNS public.debate_generations
  LANGUAGE plpgsql
@@ -682,6 +697,7 @@ comment on function private.settle_if_interrupted(p_generation public.debate_gen
 -- -----------------------------------------------------------------------------
 -- function private.settle_stopped
 -- -----------------------------------------------------------------------------
+-- Proven by: no test file names it
 CREATE OR REPLACE FUNCTION private.settle_stopped(p_generation_id uuid, p_reason text)
  RETURNS public.debate_generations
  LANGUAGE plpgsql

@@ -344,7 +344,8 @@ grant execute on function public.record_debate_view(p_debate_id uuid, p_viewer_i
 -- function public.save_debate
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.rls-matrix.test.sql, supabase/tests/00-shared.schema.test.sql,
---            supabase/tests/02-profiles-usage.display-names.test.sql, supabase/tests/04-debates.test.sql,
+--            supabase/tests/02-profiles-usage.display-names.test.sql,
+--            supabase/tests/03-generations.life.test.sql, supabase/tests/04-debates.test.sql,
 --            supabase/tests/16-judges.test.sql, tests/integration/functions/generate-debate.test.ts,
 --            tests/integration/functions/judges.test.ts
 CREATE OR REPLACE FUNCTION public.save_debate(p_generation_id uuid, p_categories text[])
@@ -388,8 +389,9 @@ grant execute on function public.set_debate_categories(p_debate_id uuid, p_categ
 -- function public.share_debate
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.rls-matrix.test.sql, supabase/tests/00-shared.schema.test.sql,
---            supabase/tests/04-debates.ownership.test.sql, supabase/tests/04-debates.test.sql,
---            supabase/tests/05-votes-tallies.test.sql, supabase/tests/11-reports-moderation.test.sql,
+--            supabase/tests/03-generations.life.test.sql, supabase/tests/04-debates.ownership.test.sql,
+--            supabase/tests/04-debates.test.sql, supabase/tests/05-votes-tallies.test.sql,
+--            supabase/tests/11-reports-moderation.test.sql,
 --            supabase/tests/14-verdicts-deltas.numbers-at-read.test.sql,
 --            supabase/tests/15-leaderboard.test.sql, supabase/tests/16-judges.test.sql
 CREATE OR REPLACE FUNCTION public.share_debate(p_debate_id uuid)

@@ -444,7 +444,7 @@ comment on function private.reader_verdict(p_debate_id uuid) is 'The room''s ver
 -- -----------------------------------------------------------------------------
 -- function private.refresh_verdict
 -- -----------------------------------------------------------------------------
--- Proven by: no test file names it
+-- Proven by: supabase/tests/03-generations.life.test.sql
 CREATE OR REPLACE FUNCTION private.refresh_verdict(p_debate_id uuid)
  RETURNS void
  LANGUAGE plpgsql

@@ -98,7 +98,8 @@ create policy "verdicts are visible with their panel" on public.judge_verdicts f
 -- -----------------------------------------------------------------------------
 -- function public.ask_judges
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/16-judges.test.sql
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/03-generations.life.test.sql,
+--            supabase/tests/16-judges.test.sql
 CREATE OR REPLACE FUNCTION public.ask_judges(p_debate_id uuid)
  RETURNS TABLE(panel_id uuid, topic text, speaker1_model text, speaker2_model text, turns jsonb)
  LANGUAGE plpgsql
