@@ -55,6 +55,8 @@ export const DOMAINS: readonly Domain[] = [
       'public.is_confirmed',
       'private.require_confirmed',
       'private.require_confirmed_writer',
+      'private.require_second_factor',
+      'private.require_second_factor_for_writes',
     ],
   },
   {

@@ -49,6 +49,7 @@ create policy "users read their own generations" on public.debate_generations fo
   using (user_id = (( SELECT auth.uid() AS uid)));
 CREATE TRIGGER debate_generations_stamp_free_debate_spent BEFORE INSERT ON public.debate_generations FOR EACH ROW EXECUTE FUNCTION private.stamp_free_debate_spent();
 CREATE TRIGGER require_confirmed_writer BEFORE INSERT ON public.debate_generations FOR EACH ROW EXECUTE FUNCTION private.require_confirmed_writer('user_id');
+CREATE TRIGGER require_second_factor BEFORE INSERT ON public.debate_generations FOR EACH ROW EXECUTE FUNCTION private.require_second_factor_for_writes();
 
 -- -----------------------------------------------------------------------------
 -- function private.stamp_free_debate_spent
@@ -111,6 +112,7 @@ create policy "owners read the turns of their generations" on public.generation_
 -- Proven by: supabase/tests/00-shared.contract.test.sql, supabase/tests/00-shared.rls-matrix.test.sql,
 --            supabase/tests/00-shared.schema.test.sql, supabase/tests/00-shared.test.sql,
 --            supabase/tests/02-profiles-usage.confirmed-accounts.test.sql,
+--            supabase/tests/02-profiles-usage.second-factor.test.sql,
 --            supabase/tests/03-generations.life.test.sql, supabase/tests/03-generations.test.sql,
 --            supabase/tests/16-judges.test.sql, tests/integration/attacks/throwaway-accounts.test.ts,
 --            tests/integration/db/allowance-race.test.ts, tests/integration/stack/backup-upgrade.test.ts
@@ -623,6 +625,7 @@ declare
   v_uid uuid := private.require_uid();
   v_generation public.debate_generations;
 begin
+  perform private.require_second_factor();
   select * into v_generation from public.debate_generations g
    where g.id = p_generation_id and g.user_id = v_uid
    for update;
@@ -632,7 +635,7 @@ begin
   return private.settle_if_interrupted(v_generation);
 end;
 $function$;
-comment on function private.own_generation_for_update(p_generation_id uuid) is 'The caller''s generation, locked and brought up to date; AG020 when it is not theirs or does not exist.';
+comment on function private.own_generation_for_update(p_generation_id uuid) is 'The caller''s generation, locked and brought up to date, for an action of theirs (stop, discard): AG020 when it is not theirs, AG352 without the second factor their account needs.';
 
 -- -----------------------------------------------------------------------------
 -- function private.planned_turn

@@ -86,6 +86,7 @@ CREATE CONSTRAINT TRIGGER debates_have_six_turns AFTER INSERT ON public.debates 
 CREATE TRIGGER guard_debate_columns BEFORE INSERT OR UPDATE ON public.debates FOR EACH ROW EXECUTE FUNCTION private.guard_debate_columns();
 CREATE TRIGGER guard_moderation_state BEFORE INSERT OR UPDATE ON public.debates FOR EACH ROW EXECUTE FUNCTION private.guard_moderation_state();
 CREATE TRIGGER guard_persuasion_score BEFORE INSERT OR UPDATE ON public.debates FOR EACH ROW EXECUTE FUNCTION private.guard_persuasion_score();
+CREATE TRIGGER require_second_factor BEFORE INSERT OR DELETE OR UPDATE OF categories, is_public, shared_at ON public.debates FOR EACH ROW EXECUTE FUNCTION private.require_second_factor_for_writes();
 CREATE TRIGGER sync_debate_tally AFTER INSERT OR UPDATE OF shared_at ON public.debates FOR EACH ROW EXECUTE FUNCTION private.sync_debate_tally();
 CREATE TRIGGER sync_verdict_with_debate AFTER UPDATE OF is_public, shared_at, moderation_state, categories, debate_style, speaker1_model, speaker2_model, speaker1_stance, speaker2_stance, speaker1_rhetoric_style, speaker2_rhetoric_style ON public.debates FOR EACH ROW EXECUTE FUNCTION private.sync_verdict_with_debate();
 alter publication supabase_realtime add table public.debates;
@@ -217,6 +218,7 @@ comment on table private.debate_view_days is 'Who viewed a debate today (user or
 -- function public.delete_debate
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/00-shared.test.sql,
+--            supabase/tests/02-profiles-usage.second-factor.test.sql,
 --            supabase/tests/04-debates.ownership.test.sql, supabase/tests/05-votes-tallies.test.sql,
 --            supabase/tests/15-leaderboard.test.sql, tests/integration/db/ownership.test.ts
 CREATE OR REPLACE FUNCTION public.delete_debate(p_debate_id uuid)
@@ -272,10 +274,11 @@ grant execute on function public.get_debate(p_debate_id uuid) to service_role;
 -- -----------------------------------------------------------------------------
 -- function public.record_debate_view
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/04-debates.ownership.test.sql,
---            supabase/tests/04-debates.test.sql, supabase/tests/11-reports-moderation.test.sql,
---            supabase/tests/12-limits.test.sql, supabase/tests/12-limits.view-budget.test.sql,
---            supabase/tests/13-realtime-topics.test.sql,
+-- Proven by: supabase/tests/00-shared.schema.test.sql,
+--            supabase/tests/02-profiles-usage.second-factor.test.sql,
+--            supabase/tests/04-debates.ownership.test.sql, supabase/tests/04-debates.test.sql,
+--            supabase/tests/11-reports-moderation.test.sql, supabase/tests/12-limits.test.sql,
+--            supabase/tests/12-limits.view-budget.test.sql, supabase/tests/13-realtime-topics.test.sql,
 --            tests/integration/attacks/throwaway-accounts.test.ts, tests/integration/db/limits.test.ts,
 --            tests/integration/stack/backup-upgrade.test.ts
 CREATE OR REPLACE FUNCTION public.record_debate_view(p_debate_id uuid, p_viewer_id text DEFAULT NULL::text)
@@ -345,6 +348,7 @@ grant execute on function public.record_debate_view(p_debate_id uuid, p_viewer_i
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.rls-matrix.test.sql, supabase/tests/00-shared.schema.test.sql,
 --            supabase/tests/02-profiles-usage.display-names.test.sql,
+--            supabase/tests/02-profiles-usage.second-factor.test.sql,
 --            supabase/tests/03-generations.life.test.sql, supabase/tests/04-debates.test.sql,
 --            supabase/tests/16-judges.test.sql, tests/integration/functions/generate-debate.test.ts,
 --            tests/integration/functions/judges.test.ts
@@ -367,8 +371,10 @@ grant execute on function public.save_debate(p_generation_id uuid, p_categories 
 -- -----------------------------------------------------------------------------
 -- function public.set_debate_categories
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/04-debates.ownership.test.sql,
---            supabase/tests/15-leaderboard.test.sql, tests/integration/db/ownership.test.ts
+-- Proven by: supabase/tests/00-shared.schema.test.sql,
+--            supabase/tests/02-profiles-usage.second-factor.test.sql,
+--            supabase/tests/04-debates.ownership.test.sql, supabase/tests/15-leaderboard.test.sql,
+--            tests/integration/db/ownership.test.ts
 CREATE OR REPLACE FUNCTION public.set_debate_categories(p_debate_id uuid, p_categories text[])
  RETURNS public.debates_with_tallies
  LANGUAGE plpgsql
@@ -389,6 +395,7 @@ grant execute on function public.set_debate_categories(p_debate_id uuid, p_categ
 -- function public.share_debate
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.rls-matrix.test.sql, supabase/tests/00-shared.schema.test.sql,
+--            supabase/tests/02-profiles-usage.second-factor.test.sql,
 --            supabase/tests/03-generations.life.test.sql, supabase/tests/04-debates.ownership.test.sql,
 --            supabase/tests/04-debates.test.sql, supabase/tests/05-votes-tallies.test.sql,
 --            supabase/tests/11-reports-moderation.test.sql,

@@ -26,12 +26,13 @@ grant select on table public.stars to authenticated;
 grant delete, insert, select, update on table public.stars to service_role;
 create policy "users read their own stars" on public.stars for select to authenticated
   using (user_id = (( SELECT auth.uid() AS uid)));
+CREATE TRIGGER require_second_factor BEFORE INSERT OR DELETE OR UPDATE ON public.stars FOR EACH ROW EXECUTE FUNCTION private.require_second_factor_for_writes();
 
 -- -----------------------------------------------------------------------------
 -- function public.merge_stars
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/00-shared.test.sql,
---            supabase/tests/06-stars.test.sql
+--            supabase/tests/02-profiles-usage.second-factor.test.sql, supabase/tests/06-stars.test.sql
 CREATE OR REPLACE FUNCTION public.merge_stars(p_debate_ids uuid[])
  RETURNS uuid[]
  LANGUAGE plpgsql
@@ -66,6 +67,7 @@ grant execute on function public.merge_stars(p_debate_ids uuid[]) to authenticat
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.rls-matrix.test.sql, supabase/tests/00-shared.schema.test.sql,
 --            supabase/tests/00-shared.test.sql, supabase/tests/02-profiles-usage.account-deletion.test.sql,
+--            supabase/tests/02-profiles-usage.second-factor.test.sql,
 --            supabase/tests/04-debates.ownership.test.sql, supabase/tests/06-stars.test.sql,
 --            supabase/tests/08-ranking.test.sql, supabase/tests/11-reports-moderation.test.sql,
 --            tests/integration/stack/backup-upgrade.test.ts

@@ -171,7 +171,8 @@ grant execute on function public.public_profile(p_handle text) to service_role;
 -- -----------------------------------------------------------------------------
 -- function public.set_handle
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/17-public-pages.test.sql
+-- Proven by: supabase/tests/00-shared.schema.test.sql,
+--            supabase/tests/02-profiles-usage.second-factor.test.sql, supabase/tests/17-public-pages.test.sql
 CREATE OR REPLACE FUNCTION public.set_handle(p_handle text)
  RETURNS text
  LANGUAGE plpgsql
