@@ -128,7 +128,7 @@ export const DOMAINS: readonly Domain[] = [
   {
     file: '06-stars.sql',
     title: "Stars: a person's favourite debates",
-    objects: ['public.stars', 'public.toggle_star', 'public.merge_stars'],
+    objects: ['public.stars', 'public.set_star', 'public.toggle_star', 'public.merge_stars'],
   },
   {
     file: '07-responses.sql',

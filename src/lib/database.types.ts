@@ -1917,6 +1917,7 @@ export type Database = {
         };
       };
       set_handle: { Args: { p_handle: string }; Returns: string };
+      set_star: { Args: { p_debate_id: string; p_starred: boolean }; Returns: boolean };
       share_debate: {
         Args: { p_debate_id: string };
         Returns: {

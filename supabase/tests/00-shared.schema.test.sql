@@ -251,7 +251,7 @@ select set_eq(
   $$ select p.proname::text from pg_proc p
       where p.pronamespace = 'public'::regnamespace and has_function_privilege('anon', p.oid, 'execute') $$,
   array['cast_vote', 'get_debate', 'get_poll_results', 'list_public_debates', 'list_responses', 'post_reply', 'post_response', 'record_debate_view',
-        'record_poll_answer', 'report_debate', 'report_response', 'toggle_star',
+        'record_poll_answer', 'report_debate', 'report_response', 'toggle_star', 'set_star',
         'get_reader_verdict', 'get_reader_verdicts', 'award_delta', 'list_deltas', 'get_leaderboard', 'get_format_leaderboard',
         'get_judges_verdict', 'judges_record', 'judges_model_leaderboard',
         'debate_page', 'debate_preview', 'public_profile', 'list_feed_debates', 'sitemap_debates', 'list_profile_debates', 'handle_of'],
@@ -261,7 +261,7 @@ select set_eq(
   $$ select p.proname::text from pg_proc p
       where p.pronamespace = 'public'::regnamespace and has_function_privilege('authenticated', p.oid, 'execute') $$,
   array['begin_debate', 'cast_vote', 'get_debate_usage', 'list_public_debates', 'merge_stars', 'post_reply',
-        'post_response', 'record_debate_view', 'save_debate', 'share_debate', 'toggle_star',
+        'post_response', 'record_debate_view', 'save_debate', 'share_debate', 'toggle_star', 'set_star',
         'set_display_name', 'delete_debate', 'unshare_debate', 'set_debate_categories', 'edit_response',
         'delete_response', 'delete_account',
         'list_notifications', 'unread_notification_count', 'mark_notification_read', 'mark_all_notifications_read',

@@ -47,6 +47,7 @@ export const ERRORS = {
   voteOnUnsharedDebate: { code: 'AG042', status: 400, message: 'Only debates shared with the community can be voted on.' },
   starNeedsSignIn: { code: 'AG050', status: 400, message: 'Please sign in to star debates.' },
   tooManyStarsToMerge: { code: 'AG051', status: 400, message: 'At most 1000 starred debates can be merged at once.' },
+  starIntentMissing: { code: 'AG052', status: 400, message: 'Say whether to star the debate.' },
   responseNeedsSignIn: { code: 'AG060', status: 400, message: 'You must be logged in to post responses.' },
   emptyResponse: { code: 'AG061', status: 400, message: 'Please enter a response.' },
   noTextSelected: { code: 'AG062', status: 400, message: 'No text selected.' },
