@@ -22,7 +22,7 @@ import type { Sleep } from './sleep.ts';
 import { createTurnReporter, ReportFailed } from './turn-reporter.ts';
 import { planTurns, type CompletedTurn } from './turns.ts';
 
-export interface StartedRun {
+interface StartedRun {
   generationId: string;
   freeDebatesRemaining: number;
   totalDebates: number;

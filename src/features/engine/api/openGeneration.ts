@@ -10,7 +10,7 @@ import { settingsFrom, type DebateSettings } from '../model/settings.ts';
  * A debate in the making as the database keeps it (migration generation_life): the engine finds
  * it again after a reload, in another tab or after signing in, stops it and discards it.
  */
-export type GenerationStatus = 'running' | 'completed' | 'stopped';
+type GenerationStatus = 'running' | 'completed' | 'stopped';
 
 export interface ServerTurn {
   sequence: number;
@@ -70,7 +70,7 @@ export function parseServerTurn(value: unknown): ServerTurn | null {
   };
 }
 
-export function parseOpenGeneration(value: unknown): OpenGeneration | null {
+function parseOpenGeneration(value: unknown): OpenGeneration | null {
   if (!isRecord(value) || !isString(value.id) || !Array.isArray(value.turns)) return null;
   const status = value.status;
   if (status !== 'running' && status !== 'completed' && status !== 'stopped') return null;
