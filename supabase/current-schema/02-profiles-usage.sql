@@ -34,6 +34,7 @@ grant delete, insert, select, update on table public.profiles to service_role;
 create policy "users read their own profile" on public.profiles for select to authenticated
   using (id = (( SELECT auth.uid() AS uid)));
 CREATE TRIGGER assign_profile_handle BEFORE INSERT ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.assign_profile_handle();
+CREATE TRIGGER require_second_factor BEFORE DELETE OR UPDATE OF display_name, handle, photo_url ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.require_second_factor_for_writes();
 CREATE TRIGGER sync_display_name AFTER INSERT OR UPDATE OF display_name ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.sync_display_name();
 
 -- -----------------------------------------------------------------------------
@@ -61,6 +62,23 @@ begin
 end;
 $function$;
 comment on function private.assign_profile_handle() is 'Gives every new profile a handle: the one chosen at sign-up when free and valid, else one derived from the display name.';
+
+-- -----------------------------------------------------------------------------
+-- function private.require_second_factor_for_writes
+-- -----------------------------------------------------------------------------
+-- Proven by: no test file names it
+CREATE OR REPLACE FUNCTION private.require_second_factor_for_writes()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_second_factor();
+  return coalesce(new, old);
+end;
+$function$;
+comment on function private.require_second_factor_for_writes() is 'Trigger: a write made by a person with a verified second factor needs an aal2 session (AG352).';
 
 -- -----------------------------------------------------------------------------
 -- function private.sync_display_name
@@ -205,7 +223,7 @@ comment on function private.handle_auth_user_updated() is 'Copies email, photo a
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/00-shared.test.sql,
 --            supabase/tests/02-profiles-usage.account-deletion.test.sql,
---            tests/integration/db/ownership.test.ts
+--            supabase/tests/02-profiles-usage.second-factor.test.sql, tests/integration/db/ownership.test.ts
 CREATE OR REPLACE FUNCTION public.delete_account(p_email_confirmation text)
  RETURNS void
  LANGUAGE plpgsql
@@ -216,6 +234,8 @@ declare
   v_uid uuid := private.require_uid();
   v_email text;
 begin
+  -- Checked first: deleting the user takes their factors with it, in no set order.
+  perform private.require_second_factor();
   select u.email into v_email from auth.users u where u.id = v_uid for update;
   if not found then
     raise exception using errcode = 'AG401', message = 'You must be signed in.';
@@ -280,7 +300,8 @@ grant execute on function public.is_confirmed() to service_role;
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/00-shared.test.sql,
 --            supabase/tests/02-profiles-usage.account-deletion.test.sql,
---            supabase/tests/02-profiles-usage.display-names.test.sql, tests/integration/db/ownership.test.ts
+--            supabase/tests/02-profiles-usage.display-names.test.sql,
+--            supabase/tests/02-profiles-usage.second-factor.test.sql, tests/integration/db/ownership.test.ts
 CREATE OR REPLACE FUNCTION public.set_display_name(p_display_name text)
  RETURNS public.profiles
  LANGUAGE plpgsql
@@ -451,3 +472,26 @@ begin
 end;
 $function$;
 comment on function private.require_confirmed_writer() is 'Refuses a row written by a signed-in person whose address is not confirmed (AG350).';
+
+-- -----------------------------------------------------------------------------
+-- function private.require_second_factor
+-- -----------------------------------------------------------------------------
+-- Proven by: no test file names it
+CREATE OR REPLACE FUNCTION private.require_second_factor()
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := auth.uid();
+begin
+  if v_uid is not null
+     and coalesce(auth.jwt() ->> 'aal', 'aal1') is distinct from 'aal2'
+     and exists (select 1 from auth.mfa_factors f where f.user_id = v_uid and f.status = 'verified') then
+    raise exception using errcode = 'AG352',
+      message = 'This account uses two-factor sign-in: enter the code from your authenticator app first.';
+  end if;
+end;
+$function$;
+comment on function private.require_second_factor() is 'Refuses (AG352) a signed-in person who has a verified second factor while their session is aal1.';

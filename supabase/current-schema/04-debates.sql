@@ -43,6 +43,7 @@ create table public.debates (
   search_text text generated always as (private.debate_search_text(topic, categories)) stored,
   persuasion_score integer,
   moderation_state public.moderation_state default 'visible'::public.moderation_state not null,
+  stopped_after smallint,
   constraint debates_pkey PRIMARY KEY (id),
   constraint debates_generation_id_key UNIQUE (generation_id),
   constraint debates_generation_id_fkey FOREIGN KEY (generation_id) REFERENCES public.debate_generations(id) ON DELETE SET NULL,
@@ -50,16 +51,18 @@ create table public.debates (
   constraint debates_categories_valid CHECK (private.categories_are_valid(categories)),
   constraint debates_display_name_present CHECK (char_length(btrim(user_display_name)) > 0),
   constraint debates_generator_valid CHECK (generator = ANY (ARRAY['provider'::text, 'offline-demo'::text])),
-  constraint debates_moderator_turns CHECK (moderator_enabled = (moderator_opening IS NOT NULL AND moderator_closing IS NOT NULL) AND (moderator_opening IS NULL) = (moderator_closing IS NULL)),
+  constraint debates_moderator_turns CHECK (NOT moderator_enabled AND moderator_opening IS NULL AND moderator_closing IS NULL OR moderator_enabled AND moderator_opening IS NOT NULL AND (moderator_closing IS NOT NULL OR stopped_after IS NOT NULL)),
   constraint debates_shared_at_iff_public CHECK (is_public = (shared_at IS NOT NULL)),
   constraint debates_speaker1_model_length CHECK (char_length(speaker1_model) >= 1 AND char_length(speaker1_model) <= 100),
   constraint debates_speaker1_stance_valid CHECK (private.is_stance(speaker1_stance)),
   constraint debates_speaker2_model_length CHECK (char_length(speaker2_model) >= 1 AND char_length(speaker2_model) <= 100),
   constraint debates_speaker2_stance_valid CHECK (private.is_stance(speaker2_stance)),
+  constraint debates_stopped_after_valid CHECK (stopped_after IS NULL OR stopped_after >= 1 AND stopped_after <= 6),
   constraint debates_topic_length CHECK (topic = btrim(topic) AND char_length(topic) >= 1 AND char_length(topic) <= 500),
   constraint debates_views_non_negative CHECK (views >= 0)
 );
 comment on column public.debates.persuasion_score is 'Gain of the side that won the room, in percentage points of the people who answered before and after; null below the minimum.';
+comment on column public.debates.stopped_after is 'Null for a finished debate; for a debate its owner stopped (or that could not go on), how many speaker turns it kept.';
 comment on table public.debates is 'Own and shared debates. Tallies, views, sharing and is_pro are written by rule functions only.';
 CREATE INDEX debates_public_categories_idx ON public.debates USING gin (categories) WHERE is_public;
 CREATE INDEX debates_public_newest_idx ON public.debates USING btree (shared_at DESC, id DESC) WHERE is_public;
@@ -83,6 +86,7 @@ CREATE CONSTRAINT TRIGGER debates_have_six_turns AFTER INSERT ON public.debates 
 CREATE TRIGGER guard_debate_columns BEFORE INSERT OR UPDATE ON public.debates FOR EACH ROW EXECUTE FUNCTION private.guard_debate_columns();
 CREATE TRIGGER guard_moderation_state BEFORE INSERT OR UPDATE ON public.debates FOR EACH ROW EXECUTE FUNCTION private.guard_moderation_state();
 CREATE TRIGGER guard_persuasion_score BEFORE INSERT OR UPDATE ON public.debates FOR EACH ROW EXECUTE FUNCTION private.guard_persuasion_score();
+CREATE TRIGGER require_second_factor BEFORE INSERT OR DELETE OR UPDATE OF categories, is_public, shared_at ON public.debates FOR EACH ROW EXECUTE FUNCTION private.require_second_factor_for_writes();
 CREATE TRIGGER sync_debate_tally AFTER INSERT OR UPDATE OF shared_at ON public.debates FOR EACH ROW EXECUTE FUNCTION private.sync_debate_tally();
 CREATE TRIGGER sync_verdict_with_debate AFTER UPDATE OF is_public, shared_at, moderation_state, categories, debate_style, speaker1_model, speaker2_model, speaker1_stance, speaker2_stance, speaker1_rhetoric_style, speaker2_rhetoric_style ON public.debates FOR EACH ROW EXECUTE FUNCTION private.sync_verdict_with_debate();
 alter publication supabase_realtime add table public.debates;
@@ -116,13 +120,14 @@ CREATE OR REPLACE FUNCTION private.assert_debate_has_six_turns()
 AS $function$
 begin
   if exists (select 1 from public.debates d where d.id = new.id)
-     and (select count(*) from public.debate_turns t where t.debate_id = new.id) <> 6 then
-    raise exception using errcode = 'AG023', message = 'A debate has exactly six turns.';
+     and (select count(*) from public.debate_turns t where t.debate_id = new.id) <> coalesce(new.stopped_after, 6) then
+    raise exception using errcode = 'AG023', message = case when new.stopped_after is null then 'A debate has exactly six turns.'
+      else 'A stopped debate keeps the turns it finished.' end;
   end if;
   return null;
 end;
 $function$;
-comment on function private.assert_debate_has_six_turns() is 'At the end of the saving transaction, a new debate has exactly six turns.';
+comment on function private.assert_debate_has_six_turns() is 'At the end of the saving transaction, a new debate has exactly six turns (a stopped one, the turns it finished).';
 
 -- -----------------------------------------------------------------------------
 -- function private.guard_debate_columns
@@ -213,6 +218,7 @@ comment on table private.debate_view_days is 'Who viewed a debate today (user or
 -- function public.delete_debate
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/00-shared.test.sql,
+--            supabase/tests/02-profiles-usage.second-factor.test.sql,
 --            supabase/tests/04-debates.ownership.test.sql, supabase/tests/05-votes-tallies.test.sql,
 --            supabase/tests/15-leaderboard.test.sql, tests/integration/db/ownership.test.ts
 CREATE OR REPLACE FUNCTION public.delete_debate(p_debate_id uuid)
@@ -268,10 +274,11 @@ grant execute on function public.get_debate(p_debate_id uuid) to service_role;
 -- -----------------------------------------------------------------------------
 -- function public.record_debate_view
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/04-debates.ownership.test.sql,
---            supabase/tests/04-debates.test.sql, supabase/tests/11-reports-moderation.test.sql,
---            supabase/tests/12-limits.test.sql, supabase/tests/12-limits.view-budget.test.sql,
---            supabase/tests/13-realtime-topics.test.sql,
+-- Proven by: supabase/tests/00-shared.schema.test.sql,
+--            supabase/tests/02-profiles-usage.second-factor.test.sql,
+--            supabase/tests/04-debates.ownership.test.sql, supabase/tests/04-debates.test.sql,
+--            supabase/tests/11-reports-moderation.test.sql, supabase/tests/12-limits.test.sql,
+--            supabase/tests/12-limits.view-budget.test.sql, supabase/tests/13-realtime-topics.test.sql,
 --            tests/integration/attacks/throwaway-accounts.test.ts, tests/integration/db/limits.test.ts,
 --            tests/integration/stack/backup-upgrade.test.ts
 CREATE OR REPLACE FUNCTION public.record_debate_view(p_debate_id uuid, p_viewer_id text DEFAULT NULL::text)
@@ -340,7 +347,9 @@ grant execute on function public.record_debate_view(p_debate_id uuid, p_viewer_i
 -- function public.save_debate
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.rls-matrix.test.sql, supabase/tests/00-shared.schema.test.sql,
---            supabase/tests/02-profiles-usage.display-names.test.sql, supabase/tests/04-debates.test.sql,
+--            supabase/tests/02-profiles-usage.display-names.test.sql,
+--            supabase/tests/02-profiles-usage.second-factor.test.sql,
+--            supabase/tests/03-generations.life.test.sql, supabase/tests/04-debates.test.sql,
 --            supabase/tests/16-judges.test.sql, tests/integration/functions/generate-debate.test.ts,
 --            tests/integration/functions/judges.test.ts
 CREATE OR REPLACE FUNCTION public.save_debate(p_generation_id uuid, p_categories text[])
@@ -362,8 +371,10 @@ grant execute on function public.save_debate(p_generation_id uuid, p_categories 
 -- -----------------------------------------------------------------------------
 -- function public.set_debate_categories
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/04-debates.ownership.test.sql,
---            supabase/tests/15-leaderboard.test.sql, tests/integration/db/ownership.test.ts
+-- Proven by: supabase/tests/00-shared.schema.test.sql,
+--            supabase/tests/02-profiles-usage.second-factor.test.sql,
+--            supabase/tests/04-debates.ownership.test.sql, supabase/tests/15-leaderboard.test.sql,
+--            tests/integration/db/ownership.test.ts
 CREATE OR REPLACE FUNCTION public.set_debate_categories(p_debate_id uuid, p_categories text[])
  RETURNS public.debates_with_tallies
  LANGUAGE plpgsql
@@ -384,8 +395,10 @@ grant execute on function public.set_debate_categories(p_debate_id uuid, p_categ
 -- function public.share_debate
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.rls-matrix.test.sql, supabase/tests/00-shared.schema.test.sql,
---            supabase/tests/04-debates.ownership.test.sql, supabase/tests/04-debates.test.sql,
---            supabase/tests/05-votes-tallies.test.sql, supabase/tests/11-reports-moderation.test.sql,
+--            supabase/tests/02-profiles-usage.second-factor.test.sql,
+--            supabase/tests/03-generations.life.test.sql, supabase/tests/04-debates.ownership.test.sql,
+--            supabase/tests/04-debates.test.sql, supabase/tests/05-votes-tallies.test.sql,
+--            supabase/tests/11-reports-moderation.test.sql,
 --            supabase/tests/14-verdicts-deltas.numbers-at-read.test.sql,
 --            supabase/tests/15-leaderboard.test.sql, supabase/tests/16-judges.test.sql
 CREATE OR REPLACE FUNCTION public.share_debate(p_debate_id uuid)
@@ -519,6 +532,7 @@ declare
   v_generation public.debate_generations;
   v_profile public.profiles;
   v_debate public.debates;
+  v_turns integer;
 begin
   v_categories := private.validate_categories(p_categories);
 
@@ -528,11 +542,16 @@ begin
   if not found then
     raise exception using errcode = 'AG020', message = 'Debate generation not found.';
   end if;
-  if v_generation.status <> 'completed' then
+  v_generation := private.settle_if_interrupted(v_generation);
+  if v_generation.status = 'running' then
     raise exception using errcode = 'AG021', message = 'The debate has not finished generating.';
   end if;
   if exists (select 1 from public.debates d where d.generation_id = p_generation_id) then
     raise exception using errcode = 'AG022', message = 'This debate is already saved.';
+  end if;
+  v_turns := jsonb_array_length(coalesce(v_generation.turns, '[]'::jsonb));
+  if v_turns = 0 then
+    raise exception using errcode = 'AG024', message = 'A stopped debate can be saved once its first turn is written.';
   end if;
 
   select * into v_profile from public.profiles where id = v_uid;
@@ -541,7 +560,7 @@ begin
     user_id, generation_id, topic, categories, debate_style, moderator_enabled, moderator_opening, moderator_closing,
     speaker1_model, speaker1_stance, speaker1_rhetoric_style,
     speaker2_model, speaker2_stance, speaker2_rhetoric_style,
-    generator, created_at, user_display_name, is_pro
+    generator, created_at, user_display_name, is_pro, stopped_after
   ) values (
     v_uid, v_generation.id, v_generation.settings ->> 'topic', v_categories,
     (v_generation.settings ->> 'debateStyle')::public.debate_style,
@@ -553,7 +572,8 @@ begin
     (v_generation.settings #>> '{model2,rhetoricStyle}')::public.rhetoric_style,
     v_generation.generator, private.clock_now(),
     coalesce(nullif(pg_catalog.btrim(v_profile.display_name), ''), 'Anonymous User'),
-    coalesce(v_profile.is_pro, false)
+    coalesce(v_profile.is_pro, false),
+    case when v_generation.status = 'stopped' then v_turns end
   )
   returning * into v_debate;
 
@@ -561,10 +581,13 @@ begin
   select v_debate.id, (t ->> 'roundIndex')::smallint, (t ->> 'speakerIndex')::smallint, t ->> 'text', t ->> 'summary'
     from jsonb_array_elements(v_generation.turns) as t;
 
+  perform private.broadcast_generation(v_uid, 'generation_status',
+    jsonb_build_object('generation_id', v_generation.id, 'status', v_generation.status,
+                       'stop_reason', v_generation.stop_reason, 'saved_debate_id', v_debate.id));
   return v_debate;
 end;
 $function$;
-comment on function private.save_debate_row(p_generation_id uuid, p_categories text[]) is 'Saves the caller''s finished generation with 1 to 3 categories as a private debate.';
+comment on function private.save_debate_row(p_generation_id uuid, p_categories text[]) is 'Saves the caller''s finished or stopped generation (at least one turn written) with 1 to 3 categories as a private debate, and tells their other tabs.';
 
 -- -----------------------------------------------------------------------------
 -- function private.set_debate_categories_row

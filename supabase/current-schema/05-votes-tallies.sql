@@ -32,6 +32,7 @@ create policy "users read their own votes" on public.votes for select to authent
 CREATE TRIGGER apply_vote_to_tallies AFTER INSERT OR DELETE OR UPDATE OF value ON public.votes FOR EACH ROW EXECUTE FUNCTION private.apply_vote_to_tallies();
 CREATE TRIGGER refuse_vote_on_hidden BEFORE INSERT OR UPDATE OF value ON public.votes FOR EACH ROW EXECUTE FUNCTION private.refuse_vote_on_hidden();
 CREATE TRIGGER require_confirmed_writer BEFORE INSERT ON public.votes FOR EACH ROW EXECUTE FUNCTION private.require_confirmed_writer('user_id');
+CREATE TRIGGER require_second_factor BEFORE INSERT OR DELETE OR UPDATE ON public.votes FOR EACH ROW EXECUTE FUNCTION private.require_second_factor_for_writes();
 
 -- -----------------------------------------------------------------------------
 -- function private.apply_vote_to_tallies
@@ -124,7 +125,8 @@ create view public.debates_with_tallies with (security_invoker=true) as
     d.persuasion_score,
     d.moderation_state,
     t.upvotes,
-    t.downvotes
+    t.downvotes,
+    d.stopped_after
    FROM public.debates d
      JOIN public.debate_tallies t ON t.debate_id = d.id;
 comment on view public.debates_with_tallies is 'A debate with its vote tallies: the row the debate functions return.';
@@ -138,6 +140,7 @@ grant select on table public.debates_with_tallies to service_role;
 -- Proven by: supabase/tests/00-shared.rls-matrix.test.sql, supabase/tests/00-shared.schema.test.sql,
 --            supabase/tests/00-shared.test.sql, supabase/tests/02-profiles-usage.account-deletion.test.sql,
 --            supabase/tests/02-profiles-usage.confirmed-accounts.test.sql,
+--            supabase/tests/02-profiles-usage.second-factor.test.sql,
 --            supabase/tests/04-debates.ownership.test.sql, supabase/tests/05-votes-tallies.test.sql,
 --            supabase/tests/09-notifications.test.sql, supabase/tests/11-reports-moderation.test.sql,
 --            supabase/tests/11-reports-moderation.trust.test.sql, supabase/tests/13-realtime-topics.test.sql,

@@ -26,12 +26,13 @@ grant select on table public.stars to authenticated;
 grant delete, insert, select, update on table public.stars to service_role;
 create policy "users read their own stars" on public.stars for select to authenticated
   using (user_id = (( SELECT auth.uid() AS uid)));
+CREATE TRIGGER require_second_factor BEFORE INSERT OR DELETE OR UPDATE ON public.stars FOR EACH ROW EXECUTE FUNCTION private.require_second_factor_for_writes();
 
 -- -----------------------------------------------------------------------------
 -- function public.merge_stars
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/00-shared.test.sql,
---            supabase/tests/06-stars.test.sql
+--            supabase/tests/02-profiles-usage.second-factor.test.sql, supabase/tests/06-stars.test.sql
 CREATE OR REPLACE FUNCTION public.merge_stars(p_debate_ids uuid[])
  RETURNS uuid[]
  LANGUAGE plpgsql
@@ -62,10 +63,43 @@ comment on function public.merge_stars(p_debate_ids uuid[]) is 'Adds local starr
 grant execute on function public.merge_stars(p_debate_ids uuid[]) to authenticated;
 
 -- -----------------------------------------------------------------------------
+-- function public.set_star
+-- -----------------------------------------------------------------------------
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/06-stars.set-star.test.sql
+CREATE OR REPLACE FUNCTION public.set_star(p_debate_id uuid, p_starred boolean)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := private.require_uid('AG050', 'Please sign in to star debates.');
+begin
+  if p_starred is null then
+    raise exception using errcode = 'AG052', message = 'Say whether to star the debate.';
+  end if;
+  if p_starred then
+    if not private.debate_is_visible_to(p_debate_id, v_uid) then
+      raise exception using errcode = 'AG030', message = 'Debate not found';
+    end if;
+    insert into public.stars (user_id, debate_id) values (v_uid, p_debate_id) on conflict do nothing;
+  else
+    -- Unstarring needs no visibility: a debate hidden or unshared since can still leave the list.
+    delete from public.stars s where s.user_id = v_uid and s.debate_id = p_debate_id;
+  end if;
+  return p_starred;
+end;
+$function$;
+comment on function public.set_star(p_debate_id uuid, p_starred boolean) is 'Stars (true) or unstars (false) a debate for the caller, whatever its state was: a stale button acts as it said. Returns the new state.';
+grant execute on function public.set_star(p_debate_id uuid, p_starred boolean) to anon;
+grant execute on function public.set_star(p_debate_id uuid, p_starred boolean) to authenticated;
+
+-- -----------------------------------------------------------------------------
 -- function public.toggle_star
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.rls-matrix.test.sql, supabase/tests/00-shared.schema.test.sql,
 --            supabase/tests/00-shared.test.sql, supabase/tests/02-profiles-usage.account-deletion.test.sql,
+--            supabase/tests/02-profiles-usage.second-factor.test.sql,
 --            supabase/tests/04-debates.ownership.test.sql, supabase/tests/06-stars.test.sql,
 --            supabase/tests/08-ranking.test.sql, supabase/tests/11-reports-moderation.test.sql,
 --            tests/integration/stack/backup-upgrade.test.ts

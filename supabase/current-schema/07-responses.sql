@@ -76,6 +76,7 @@ CREATE TRIGGER notify_on_response AFTER INSERT ON public.threaded_responses FOR 
 CREATE TRIGGER prune_empty_placeholder AFTER DELETE ON public.threaded_responses FOR EACH ROW WHEN (old.parent_id IS NOT NULL) EXECUTE FUNCTION private.prune_empty_placeholder();
 CREATE TRIGGER refuse_reply_to_hidden BEFORE INSERT ON public.threaded_responses FOR EACH ROW WHEN (new.parent_id IS NOT NULL) EXECUTE FUNCTION private.refuse_reply_to_hidden();
 CREATE TRIGGER require_confirmed_writer BEFORE INSERT ON public.threaded_responses FOR EACH ROW EXECUTE FUNCTION private.require_confirmed_writer('author_id');
+CREATE TRIGGER require_second_factor BEFORE INSERT OR DELETE OR UPDATE ON public.threaded_responses FOR EACH ROW EXECUTE FUNCTION private.require_second_factor_for_writes();
 alter publication supabase_realtime add table public.threaded_responses;
 
 -- -----------------------------------------------------------------------------
@@ -194,6 +195,7 @@ comment on function private.prune_empty_placeholder() is 'Removes a deleted resp
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/00-shared.test.sql,
 --            supabase/tests/02-profiles-usage.account-deletion.test.sql,
+--            supabase/tests/02-profiles-usage.second-factor.test.sql,
 --            supabase/tests/07-responses.editing.test.sql, supabase/tests/08-ranking.cards.test.sql,
 --            supabase/tests/11-reports-moderation.test.sql, tests/integration/db/ownership.test.ts
 CREATE OR REPLACE FUNCTION public.delete_response(p_response_id uuid)
@@ -224,6 +226,7 @@ grant execute on function public.delete_response(p_response_id uuid) to authenti
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/00-shared.test.sql,
 --            supabase/tests/02-profiles-usage.account-deletion.test.sql,
+--            supabase/tests/02-profiles-usage.second-factor.test.sql,
 --            supabase/tests/07-responses.editing.test.sql, supabase/tests/11-reports-moderation.test.sql,
 --            tests/integration/db/ownership.test.ts
 CREATE OR REPLACE FUNCTION public.edit_response(p_response_id uuid, p_content text)
@@ -302,6 +305,7 @@ grant execute on function public.list_responses(p_debate_id uuid, p_root_ids uui
 --            supabase/tests/02-profiles-usage.account-deletion.test.sql,
 --            supabase/tests/02-profiles-usage.confirmed-accounts.test.sql,
 --            supabase/tests/02-profiles-usage.display-names.test.sql,
+--            supabase/tests/02-profiles-usage.second-factor.test.sql,
 --            supabase/tests/04-debates.ownership.test.sql, supabase/tests/07-responses.editing.test.sql,
 --            supabase/tests/07-responses.test.sql, supabase/tests/08-ranking.cards.test.sql,
 --            supabase/tests/08-ranking.community-reads.test.sql, supabase/tests/09-notifications.test.sql,
@@ -350,9 +354,11 @@ grant execute on function public.post_reply(p_parent_id uuid, p_content text) to
 --            supabase/tests/02-profiles-usage.account-deletion.test.sql,
 --            supabase/tests/02-profiles-usage.confirmed-accounts.test.sql,
 --            supabase/tests/02-profiles-usage.display-names.test.sql,
+--            supabase/tests/02-profiles-usage.second-factor.test.sql,
 --            supabase/tests/04-debates.ownership.test.sql, supabase/tests/07-responses.editing.test.sql,
 --            supabase/tests/07-responses.test.sql, supabase/tests/08-ranking.cards.test.sql,
 --            supabase/tests/08-ranking.community-reads.test.sql, supabase/tests/09-notifications.test.sql,
+--            supabase/tests/11-reports-moderation.own-content.test.sql,
 --            supabase/tests/11-reports-moderation.test.sql,
 --            supabase/tests/11-reports-moderation.trust.test.sql, supabase/tests/12-limits.test.sql,
 --            supabase/tests/13-realtime-topics.test.sql, supabase/tests/14-verdicts-deltas.deltas.test.sql,

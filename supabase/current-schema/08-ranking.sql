@@ -50,7 +50,8 @@ create view public.public_debates with (security_invoker=true) as
                FROM public.debate_turns tu
               WHERE tu.debate_id = d.id AND tu.round_index = 0 AND tu.speaker_index = 0)
             ELSE NULL::text
-        END AS opening_preview
+        END AS opening_preview,
+    d.stopped_after
    FROM public.debates d
      JOIN public.debate_tallies t ON t.debate_id = d.id
   WHERE d.is_public;
@@ -183,7 +184,8 @@ begin
             case when d.moderation_state = ''visible'' or d.user_id = $4 then
               (select left(tu.text, 240) from public.debate_turns tu
                 where tu.debate_id = d.id and tu.round_index = 0 and tu.speaker_index = 0)
-            end
+            end,
+            d.stopped_after
        from (%s) p
        join public.debates d on d.id = p.id
        join public.debate_tallies t on t.debate_id = p.id

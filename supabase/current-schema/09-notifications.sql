@@ -49,6 +49,7 @@ create policy "users read their own notifications" on public.notifications for s
   using (user_id = (( SELECT auth.uid() AS uid)));
 CREATE TRIGGER broadcast_new_notification AFTER INSERT ON public.notifications FOR EACH ROW EXECUTE FUNCTION private.broadcast_new_notification();
 CREATE TRIGGER broadcast_unread_counts AFTER UPDATE ON public.notifications REFERENCING OLD TABLE AS unchanged NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION private.broadcast_unread_counts();
+CREATE TRIGGER require_second_factor BEFORE UPDATE OF read_at ON public.notifications FOR EACH ROW EXECUTE FUNCTION private.require_second_factor_for_writes();
 
 -- -----------------------------------------------------------------------------
 -- function public.list_notifications
@@ -93,8 +94,10 @@ grant execute on function public.list_notifications(p_before_created_at timestam
 -- -----------------------------------------------------------------------------
 -- function public.mark_all_notifications_read
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/09-notifications.test.sql,
---            supabase/tests/13-realtime-topics.test.sql, tests/integration/stack/backup-upgrade.test.ts
+-- Proven by: supabase/tests/00-shared.schema.test.sql,
+--            supabase/tests/02-profiles-usage.second-factor.test.sql,
+--            supabase/tests/09-notifications.test.sql, supabase/tests/13-realtime-topics.test.sql,
+--            tests/integration/stack/backup-upgrade.test.ts
 CREATE OR REPLACE FUNCTION public.mark_all_notifications_read()
  RETURNS integer
  LANGUAGE plpgsql

@@ -38,6 +38,7 @@ create policy "users read their own poll answers" on public.poll_answers for sel
 CREATE TRIGGER broadcast_poll_change AFTER INSERT OR DELETE OR UPDATE ON public.poll_answers FOR EACH ROW EXECUTE FUNCTION private.broadcast_poll_change();
 CREATE TRIGGER refresh_persuasion_score AFTER INSERT OR DELETE OR UPDATE ON public.poll_answers FOR EACH ROW EXECUTE FUNCTION private.refresh_persuasion_score();
 CREATE TRIGGER require_confirmed_writer BEFORE INSERT ON public.poll_answers FOR EACH ROW EXECUTE FUNCTION private.require_confirmed_writer('user_id');
+CREATE TRIGGER require_second_factor BEFORE INSERT OR DELETE OR UPDATE ON public.poll_answers FOR EACH ROW EXECUTE FUNCTION private.require_second_factor_for_writes();
 CREATE TRIGGER withdraw_unearned_delta_on_delete AFTER DELETE ON public.poll_answers FOR EACH ROW EXECUTE FUNCTION private.withdraw_unearned_delta();
 CREATE TRIGGER withdraw_unearned_delta_on_update AFTER UPDATE ON public.poll_answers FOR EACH ROW WHEN (new.before_stance IS DISTINCT FROM old.before_stance OR new.after_stance IS DISTINCT FROM old.after_stance) EXECUTE FUNCTION private.withdraw_unearned_delta();
 
@@ -156,6 +157,7 @@ grant execute on function public.get_poll_results(p_debate_id uuid) to authentic
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql,
 --            supabase/tests/02-profiles-usage.confirmed-accounts.test.sql,
+--            supabase/tests/02-profiles-usage.second-factor.test.sql,
 --            supabase/tests/08-ranking.community-reads.test.sql, supabase/tests/10-polls.test.sql,
 --            supabase/tests/13-realtime-topics.test.sql,
 --            supabase/tests/14-verdicts-deltas.answer-path.test.sql,

@@ -51,6 +51,7 @@ grant select on table public.reports to service_role;
 create policy "reporters read their own reports" on public.reports for select to authenticated
   using (reporter_id = (( SELECT auth.uid() AS uid)));
 CREATE TRIGGER require_confirmed_writer BEFORE INSERT ON public.reports FOR EACH ROW EXECUTE FUNCTION private.require_confirmed_writer('reporter_id');
+CREATE TRIGGER require_second_factor BEFORE INSERT OR DELETE OR UPDATE ON public.reports FOR EACH ROW EXECUTE FUNCTION private.require_second_factor_for_writes();
 CREATE TRIGGER stamp_report_weight BEFORE INSERT ON public.reports FOR EACH ROW EXECUTE FUNCTION private.stamp_report_weight();
 
 -- -----------------------------------------------------------------------------
@@ -123,6 +124,7 @@ grant execute on function public.is_moderator() to authenticated;
 -- function public.list_reported_items
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/11-reports-moderation.aal2.test.sql,
+--            supabase/tests/11-reports-moderation.own-content.test.sql,
 --            supabase/tests/11-reports-moderation.test.sql,
 --            supabase/tests/11-reports-moderation.trust.test.sql,
 --            tests/integration/attacks/moderator-password.test.ts
@@ -164,13 +166,15 @@ begin
       join public.debates d on d.id = i.debate_id
       left join public.threaded_responses t on t.id = i.response_id
      where coalesce(t.moderation_state, d.moderation_state) <> 'removed'
+       -- A moderator's own content is reviewed by another moderator.
+       and coalesce(t.author_id, case when i.response_id is null then d.user_id end) is distinct from auth.uid()
        and (p_after_item_id is null
             or (i.last_at, coalesce(i.response_id, i.debate_id)) < (p_after_last_reported_at, p_after_item_id))
      order by i.last_at desc, coalesce(i.response_id, i.debate_id) desc
      limit p_limit;
 end;
 $function$;
-comment on function public.list_reported_items(p_after_last_reported_at timestamp with time zone, p_after_item_id uuid, p_limit integer) is 'Moderators: reported items that are not removed, most recently reported first, with their reports.';
+comment on function public.list_reported_items(p_after_last_reported_at timestamp with time zone, p_after_item_id uuid, p_limit integer) is 'Moderators: reported items that are not removed and not their own, most recently reported first, with their reports.';
 grant execute on function public.list_reported_items(p_after_last_reported_at timestamp with time zone, p_after_item_id uuid, p_limit integer) to authenticated;
 grant execute on function public.list_reported_items(p_after_last_reported_at timestamp with time zone, p_after_item_id uuid, p_limit integer) to service_role;
 
@@ -194,6 +198,7 @@ grant execute on function public.my_trust() to service_role;
 -- function public.remove_reported_item
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/11-reports-moderation.aal2.test.sql,
+--            supabase/tests/11-reports-moderation.own-content.test.sql,
 --            supabase/tests/11-reports-moderation.test.sql,
 --            supabase/tests/11-reports-moderation.trust.test.sql,
 --            tests/integration/attacks/moderator-password.test.ts
@@ -231,9 +236,12 @@ grant execute on function public.remove_reported_item(p_item_type text, p_item_i
 -- -----------------------------------------------------------------------------
 -- function public.report_debate
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/05-votes-tallies.test.sql,
---            supabase/tests/08-ranking.cards.test.sql, supabase/tests/08-ranking.community-reads.test.sql,
+-- Proven by: supabase/tests/00-shared.schema.test.sql,
+--            supabase/tests/02-profiles-usage.second-factor.test.sql,
+--            supabase/tests/05-votes-tallies.test.sql, supabase/tests/08-ranking.cards.test.sql,
+--            supabase/tests/08-ranking.community-reads.test.sql,
 --            supabase/tests/11-reports-moderation.aal2.test.sql,
+--            supabase/tests/11-reports-moderation.own-content.test.sql,
 --            supabase/tests/11-reports-moderation.test.sql,
 --            tests/integration/attacks/throwaway-accounts.test.ts
 CREATE OR REPLACE FUNCTION public.report_debate(p_debate_id uuid, p_reason text, p_details text DEFAULT NULL::text)
@@ -254,6 +262,7 @@ grant execute on function public.report_debate(p_debate_id uuid, p_reason text, 
 -- Proven by: supabase/tests/00-shared.schema.test.sql,
 --            supabase/tests/02-profiles-usage.confirmed-accounts.test.sql,
 --            supabase/tests/08-ranking.cards.test.sql, supabase/tests/08-ranking.community-reads.test.sql,
+--            supabase/tests/11-reports-moderation.own-content.test.sql,
 --            supabase/tests/11-reports-moderation.test.sql,
 --            supabase/tests/11-reports-moderation.trust.test.sql, supabase/tests/12-limits.test.sql,
 --            supabase/tests/13-realtime-topics.test.sql, tests/e2e/community-safety.test.ts,
@@ -280,6 +289,7 @@ grant execute on function public.report_response(p_response_id uuid, p_reason te
 -- function public.restore_reported_item
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/11-reports-moderation.aal2.test.sql,
+--            supabase/tests/11-reports-moderation.own-content.test.sql,
 --            supabase/tests/11-reports-moderation.test.sql,
 --            supabase/tests/11-reports-moderation.trust.test.sql
 CREATE OR REPLACE FUNCTION public.restore_reported_item(p_item_type text, p_item_id uuid)
@@ -479,9 +489,14 @@ begin
   if not found then
     raise exception using errcode = 'AG173', message = 'That content no longer exists.';
   end if;
+  -- Nobody judges their own case: another moderator reviews it.
+  if exists (select 1 from public.debates d where d.id = p_item_id and p_item_type = 'debate' and d.user_id = auth.uid())
+     or exists (select 1 from public.threaded_responses r where r.id = p_item_id and p_item_type = 'response' and r.author_id = auth.uid()) then
+    raise exception using errcode = 'AG179', message = 'Another moderator reviews reports about your own content.';
+  end if;
 end;
 $function$;
-comment on function private.moderated_item(p_item_type text, p_item_id uuid) is 'Locks the debate or response a moderator acts on and says whose it is and its state.';
+comment on function private.moderated_item(p_item_type text, p_item_id uuid) is 'Locks the debate or response a moderator acts on and says whose it is and its state; refuses the moderator''s own content (AG179).';
 
 -- -----------------------------------------------------------------------------
 -- function private.record_report_outcomes

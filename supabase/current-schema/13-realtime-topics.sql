@@ -21,6 +21,8 @@ create policy "readers of a debate receive its topic" on realtime.messages for s
         END)));
 create policy "users receive their own topic" on realtime.messages for select to authenticated
   using (extension = 'broadcast'::text AND topic = ('user:'::text || ((( SELECT auth.uid() AS uid))::text)));
+create policy "users send on their own topic" on realtime.messages for insert to authenticated
+  with check (extension = 'broadcast'::text AND topic = ('user:'::text || ((( SELECT auth.uid() AS uid))::text)));
 
 -- -----------------------------------------------------------------------------
 -- function private.broadcast_debate_counts

@@ -76,6 +76,7 @@ grant select on table public.deltas to service_role;
 create policy "readers read their own deltas" on public.deltas for select to authenticated
   using (user_id = (( SELECT auth.uid() AS uid)));
 CREATE TRIGGER count_delta AFTER INSERT OR DELETE ON public.deltas FOR EACH ROW EXECUTE FUNCTION private.count_delta();
+CREATE TRIGGER require_second_factor BEFORE INSERT OR DELETE OR UPDATE ON public.deltas FOR EACH ROW EXECUTE FUNCTION private.require_second_factor_for_writes();
 
 -- -----------------------------------------------------------------------------
 -- function public.award_delta
@@ -173,6 +174,7 @@ grant execute on function public.award_delta(p_debate_id uuid, p_round_index int
 -- function public.clear_poll_answer
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql,
+--            supabase/tests/02-profiles-usage.second-factor.test.sql,
 --            supabase/tests/14-verdicts-deltas.answer-path.test.sql,
 --            supabase/tests/14-verdicts-deltas.deltas.test.sql,
 --            supabase/tests/14-verdicts-deltas.numbers-at-read.test.sql,
@@ -444,7 +446,7 @@ comment on function private.reader_verdict(p_debate_id uuid) is 'The room''s ver
 -- -----------------------------------------------------------------------------
 -- function private.refresh_verdict
 -- -----------------------------------------------------------------------------
--- Proven by: no test file names it
+-- Proven by: supabase/tests/03-generations.life.test.sql
 CREATE OR REPLACE FUNCTION private.refresh_verdict(p_debate_id uuid)
  RETURNS void
  LANGUAGE plpgsql
@@ -492,7 +494,8 @@ declare
   v_status text;
   v_winner smallint;
 begin
-  select d.is_public and d.moderation_state = 'visible' as listed, (d.shared_at at time zone 'UTC')::date as shared_day,
+  select d.is_public and d.moderation_state = 'visible' and d.stopped_after is null as listed,
+         (d.shared_at at time zone 'UTC')::date as shared_day,
          d.categories, d.debate_style, d.speaker1_model, d.speaker2_model,
          d.speaker1_rhetoric_style, d.speaker2_rhetoric_style,
          -- The For side: the speaker with the higher stance (private.for_speaker_of).

@@ -59,6 +59,7 @@ create policy "panels are visible with their debate" on public.judge_panels for 
   WHERE d.id = judge_panels.debate_id)));
 create policy "the service role reads every panel" on public.judge_panels for select to service_role
   using (true);
+CREATE TRIGGER require_second_factor BEFORE INSERT OR UPDATE ON public.judge_panels FOR EACH ROW EXECUTE FUNCTION private.require_second_factor_for_writes();
 
 -- -----------------------------------------------------------------------------
 -- table public.judge_verdicts
@@ -98,7 +99,9 @@ create policy "verdicts are visible with their panel" on public.judge_verdicts f
 -- -----------------------------------------------------------------------------
 -- function public.ask_judges
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/16-judges.test.sql
+-- Proven by: supabase/tests/00-shared.schema.test.sql,
+--            supabase/tests/02-profiles-usage.second-factor.test.sql,
+--            supabase/tests/03-generations.life.test.sql, supabase/tests/16-judges.test.sql
 CREATE OR REPLACE FUNCTION public.ask_judges(p_debate_id uuid)
  RETURNS TABLE(panel_id uuid, topic text, speaker1_model text, speaker2_model text, turns jsonb)
  LANGUAGE plpgsql
@@ -116,6 +119,9 @@ begin
   end if;
   if v_debate.user_id <> v_uid then
     raise exception using errcode = 'AG333', message = 'Only the author can ask the judges about this debate.';
+  end if;
+  if v_debate.stopped_after is not null then
+    raise exception using errcode = 'AG331', message = 'Only a completed debate is judged.';
   end if;
 
   select * into v_panel from public.judge_panels p where p.debate_id = p_debate_id for update;

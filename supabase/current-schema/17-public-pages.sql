@@ -171,7 +171,8 @@ grant execute on function public.public_profile(p_handle text) to service_role;
 -- -----------------------------------------------------------------------------
 -- function public.set_handle
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/17-public-pages.test.sql
+-- Proven by: supabase/tests/00-shared.schema.test.sql,
+--            supabase/tests/02-profiles-usage.second-factor.test.sql, supabase/tests/17-public-pages.test.sql
 CREATE OR REPLACE FUNCTION public.set_handle(p_handle text)
  RETURNS text
  LANGUAGE plpgsql
@@ -258,7 +259,9 @@ AS $function$
     'author_handle', (select p.handle from public.profiles p where p.id = p_debate.user_id),
     'opening', (select left(tu.text, 300) from public.debate_turns tu
                  where tu.debate_id = p_debate.id and tu.round_index = 0 and tu.speaker_index = 0),
-    'verdict', private.public_verdict(p_debate.id))
+    'verdict', private.public_verdict(p_debate.id),
+    'generator', p_debate.generator,
+    'stopped_after', p_debate.stopped_after)
     from public.debate_tallies t
    where t.debate_id = p_debate.id
 $function$;

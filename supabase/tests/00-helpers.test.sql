@@ -50,6 +50,9 @@ as $$
 begin
   perform tests.unfreeze_time();
   delete from tests.named_ids;
+  -- Votes first: cascading from users, a vote could go after its debate while the debate's
+  -- tally (inserted in this same transaction, so its foreign key is checked again) stays.
+  delete from public.votes;
   delete from auth.users;
   delete from public.debates;
   execute (
@@ -139,6 +142,22 @@ begin
            jsonb_build_object('method', 'totp', 'timestamp', extract(epoch from now())::bigint),
            jsonb_build_object('method', 'password', 'timestamp', extract(epoch from now())::bigint))))::text,
     true);
+end;
+$$;
+
+-- A verified authenticator on the account (as the auth service leaves it after enrolment).
+create function tests.add_verified_factor(identifier text)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_id uuid := gen_random_uuid();
+begin
+  insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+  values (v_id, tests.get_supabase_uid(identifier), 'Authenticator', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP');
+  return v_id;
 end;
 $$;
 
@@ -343,13 +362,16 @@ as $$
 declare
   v_id uuid;
 begin
-  insert into public.debate_generations (user_id, settings, status, generator, turns, moderator_opening, moderator_closing, finished_at)
+  -- stopped: the runner failed before any turn was written (the stop reason 'failed').
+  insert into public.debate_generations (user_id, settings, status, stop_reason, generator, turns, moderator_opening,
+                                         moderator_closing, finished_at)
   values (
     tests.get_supabase_uid(owner),
     private.validate_debate_settings(coalesce(settings, tests.debate_settings())),
     status,
+    case when status = 'stopped' then 'failed' end,
     case when status = 'completed' then 'offline-demo' end,
-    case when status = 'completed' then coalesce(turns, tests.six_turns()) end,
+    case status when 'completed' then coalesce(turns, tests.six_turns()) when 'stopped' then coalesce(turns, '[]'::jsonb) end,
     moderator_opening,
     moderator_closing,
     case when status <> 'running' then pg_catalog.now() end
@@ -480,7 +502,7 @@ select functions_are('tests', array[
   'authenticate_as_service_role', 'clear_authentication', 'as_postgres', 'freeze_time', 'unfreeze_time',
   'create_debate', 'turn_text', 'remember', 'id', 'debate_id', 'response_id', 'create_generation',
   'set_usage', 'usage_of', 'make_test_account', 'make_pro', 'error_detail', 'affected_rows',
-  'debate_settings', 'six_turns', 'authenticate_with_second_factor'
+  'debate_settings', 'six_turns', 'authenticate_with_second_factor', 'add_verified_factor'
 ], 'the test helpers are exactly these (a renamed or dropped one fails here)');
 select is(
   (select array_agg(distinct r.rolname::text order by r.rolname::text)

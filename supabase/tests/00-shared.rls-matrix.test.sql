@@ -307,7 +307,7 @@ select set_eq('select id from public.debate_generations', $$ values (tests.id('a
   'the service role reads every generation');
 select lives_ok($$ insert into public.debate_generations (user_id, settings) values (tests.get_supabase_uid('bob'), tests.debate_settings()) $$,
   'the service role may insert a generation');
-select lives_ok($$ update public.debate_generations set status = 'failed', finished_at = now() where id = tests.id('bob gen') $$,
+select lives_ok($$ update public.debate_generations set status = 'stopped', stop_reason = 'failed', finished_at = now() where id = tests.id('bob gen') $$,
   'the service role may update a generation');
 select lives_ok($$ delete from public.debate_generations where id = tests.id('bob gen') $$, 'the service role may delete a generation');
 

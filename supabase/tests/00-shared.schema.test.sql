@@ -4,7 +4,7 @@
 -- rules. Three sections; the behaviour behind each grant and policy is proven
 -- in the domain files and in 00-shared.rls-matrix.
 begin;
-select plan(127);
+select plan(128);
 
 -- #############################################################################
 -- Schema shape: the tables and view the API exposes, row level security on
@@ -17,7 +17,7 @@ select plan(127);
 select tables_are('public', array[
   'app_settings', 'profiles', 'debate_usage', 'debate_generations', 'debates', 'debate_turns',
   'votes', 'stars', 'threaded_responses', 'notifications', 'poll_answers', 'moderators', 'reports', 'debate_tallies',
-  'deltas', 'judge_panels', 'judge_verdicts'
+  'deltas', 'judge_panels', 'judge_verdicts', 'generation_turns'
 ], 'the public schema holds exactly Agora''s tables');
 select views_are('public', array['public_debates', 'debates_with_tallies'],
   'public_debates and debates_with_tallies (what the debate functions return) are the only views');
@@ -27,7 +27,8 @@ select columns_are('public', 'app_settings', array[
   'test_account_daily_allowance', 'updated_at', 'responses_per_minute', 'responses_per_day', 'reports_per_hour',
   'vote_milestones', 'poll_open_days', 'persuasive_min_respondents', 'report_hide_threshold',
   'anonymous_views_per_address', 'trust_new_account_days', 'trust_member_engagements', 'report_weight_new',
-  'report_weight_basic', 'report_weight_member', 'moderation_requires_aal2', 'verdict_tie_margin'
+  'report_weight_basic', 'report_weight_member', 'moderation_requires_aal2', 'verdict_tie_margin',
+  'generation_stale_seconds'
 ], 'app_settings holds the allowance numbers, the test account and the community''s limits and thresholds');
 select columns_are('public', 'profiles', array[
   'id', 'email', 'display_name', 'photo_url', 'is_pro', 'created_at', 'updated_at',
@@ -38,13 +39,17 @@ select columns_are('public', 'debate_usage', array[
 ], 'debate_usage carries the spec''s debateUsage fields');
 select columns_are('public', 'debate_generations', array[
   'id', 'user_id', 'settings', 'status', 'generator', 'turns', 'moderator_opening', 'moderator_closing',
-  'created_at', 'finished_at', 'free_debate_spent', 'allowance_returned_at'
-], 'debate_generations records a started debate and what the AI wrote');
+  'created_at', 'finished_at', 'free_debate_spent', 'allowance_returned_at', 'heartbeat_at', 'stop_reason', 'discarded_at'
+], 'debate_generations records a started debate, its life and what the AI wrote');
+select columns_are('public', 'generation_turns', array[
+  'generation_id', 'sequence', 'role', 'round_index', 'speaker_index', 'phase', 'text', 'summary', 'fallback', 'complete',
+  'author_kind', 'model', 'updated_at'
+], 'generation_turns records each turn of a debate in the making as it is written, and who wrote it');
 select columns_are('public', 'debates', array[
   'id', 'user_id', 'generation_id', 'topic', 'categories', 'debate_style', 'moderator_enabled', 'moderator_opening',
   'moderator_closing', 'speaker1_model', 'speaker1_stance', 'speaker1_rhetoric_style', 'speaker2_model',
   'speaker2_stance', 'speaker2_rhetoric_style', 'generator', 'created_at', 'is_public', 'shared_at',
-  'user_display_name', 'views', 'is_pro', 'search_text', 'persuasion_score', 'moderation_state'
+  'user_display_name', 'views', 'is_pro', 'search_text', 'persuasion_score', 'moderation_state', 'stopped_after'
 ], 'debates carry the spec''s debate and public-debate fields, without the tallies (one source: debate_tallies)');
 select columns_are('public', 'debate_tallies', array['debate_id', 'upvotes', 'downvotes', 'shared_at'],
   'debate_tallies: a few numbers per debate and the copy of shared_at the sorts read');
@@ -52,7 +57,8 @@ select columns_are('public', 'debates_with_tallies', array[
   'id', 'user_id', 'generation_id', 'topic', 'categories', 'debate_style', 'moderator_enabled', 'moderator_opening',
   'moderator_closing', 'speaker1_model', 'speaker1_stance', 'speaker1_rhetoric_style', 'speaker2_model',
   'speaker2_stance', 'speaker2_rhetoric_style', 'generator', 'created_at', 'is_public', 'shared_at',
-  'user_display_name', 'views', 'is_pro', 'search_text', 'persuasion_score', 'moderation_state', 'upvotes', 'downvotes'
+  'user_display_name', 'views', 'is_pro', 'search_text', 'persuasion_score', 'moderation_state', 'upvotes', 'downvotes',
+  'stopped_after'
 ], 'debates_with_tallies is the debate row with its tallies');
 select columns_are('public', 'debate_turns', array['debate_id', 'round_index', 'speaker_index', 'text', 'summary'],
   'debate_turns are the round entries');
@@ -69,7 +75,7 @@ select columns_are('public', 'public_debates', array[
   'moderator_closing', 'speaker1_model', 'speaker1_stance', 'speaker1_rhetoric_style', 'speaker2_model',
   'speaker2_stance', 'speaker2_rhetoric_style', 'generator', 'created_at', 'is_public', 'shared_at',
   'user_display_name', 'views', 'upvotes', 'downvotes', 'is_pro', 'persuasion_score', 'moderation_state',
-  'response_count', 'opening_preview'
+  'response_count', 'opening_preview', 'stopped_after'
 ], 'public_debates exposes the debate fields (with the cards'' response count and preview), not the internal search text');
 
 select col_is_pk('public', 'votes', array['debate_id', 'user_id'], 'a user has at most one vote per debate');
@@ -179,7 +185,7 @@ select set_eq(
             ('threaded_responses', 'SELECT'), ('public_debates', 'SELECT'), ('notifications', 'SELECT'),
             ('poll_answers', 'SELECT'), ('moderators', 'SELECT'), ('reports', 'SELECT'), ('debate_tallies', 'SELECT'),
             ('debates_with_tallies', 'SELECT'), ('judge_panels', 'SELECT'), ('judge_verdicts', 'SELECT'),
-            ('deltas', 'SELECT') $$,
+            ('deltas', 'SELECT'), ('generation_turns', 'SELECT') $$,
   'signed-in users may read, and delete debates, but write nothing else directly'
 );
 select is_empty(
@@ -245,7 +251,7 @@ select set_eq(
   $$ select p.proname::text from pg_proc p
       where p.pronamespace = 'public'::regnamespace and has_function_privilege('anon', p.oid, 'execute') $$,
   array['cast_vote', 'get_debate', 'get_poll_results', 'list_public_debates', 'list_responses', 'post_reply', 'post_response', 'record_debate_view',
-        'record_poll_answer', 'report_debate', 'report_response', 'toggle_star',
+        'record_poll_answer', 'report_debate', 'report_response', 'toggle_star', 'set_star',
         'get_reader_verdict', 'get_reader_verdicts', 'award_delta', 'list_deltas', 'get_leaderboard', 'get_format_leaderboard',
         'get_judges_verdict', 'judges_record', 'judges_model_leaderboard',
         'debate_page', 'debate_preview', 'public_profile', 'list_feed_debates', 'sitemap_debates', 'list_profile_debates', 'handle_of'],
@@ -255,7 +261,7 @@ select set_eq(
   $$ select p.proname::text from pg_proc p
       where p.pronamespace = 'public'::regnamespace and has_function_privilege('authenticated', p.oid, 'execute') $$,
   array['begin_debate', 'cast_vote', 'get_debate_usage', 'list_public_debates', 'merge_stars', 'post_reply',
-        'post_response', 'record_debate_view', 'save_debate', 'share_debate', 'toggle_star',
+        'post_response', 'record_debate_view', 'save_debate', 'share_debate', 'toggle_star', 'set_star',
         'set_display_name', 'delete_debate', 'unshare_debate', 'set_debate_categories', 'edit_response',
         'delete_response', 'delete_account',
         'list_notifications', 'unread_notification_count', 'mark_notification_read', 'mark_all_notifications_read',
@@ -265,7 +271,7 @@ select set_eq(
         'withdraw_delta', 'clear_poll_answer', 'get_my_record',
         'get_judges_verdict', 'ask_judges', 'judges_record', 'judges_model_leaderboard',
         'debate_page', 'debate_preview', 'public_profile', 'list_feed_debates', 'sitemap_debates', 'list_profile_debates', 'handle_of',
-        'set_handle', 'my_handle'],
+        'set_handle', 'my_handle', 'get_open_generation', 'stop_generation', 'discard_generation'],
   'signed-in users may call every rule except recording generated turns'
 );
 select function_privs_are('public', 'complete_generation', array['uuid', 'jsonb', 'text', 'text', 'text'], 'service_role',

@@ -283,8 +283,8 @@ select lives_ok($$ select public.end_generation((select id from gen), 'aborted')
 select tests.as_postgres();
 select results_eq(
   $$ select status, finished_at from public.debate_generations join gen using (id) $$,
-  $$ values ('aborted'::text, '2026-03-16 12:05:01Z'::timestamptz) $$,
-  'an aborted generation is stamped with server time'
+  $$ values ('stopped'::text, '2026-03-16 12:05:01Z'::timestamptz) $$,
+  'an aborted generation stops, stamped with server time'
 );
 select tests.authenticate_as_service_role();
 select throws_ok($$ select public.complete_generation((select id from gen), tests.six_turns(), 'provider') $$, 'AG021',

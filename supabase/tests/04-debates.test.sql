@@ -13,7 +13,7 @@ select tests.freeze_time('2026-03-10 12:00Z');
 
 select tests.remember('alice done', tests.create_generation('alice', tests.debate_settings('  Should cities ban cars?  ')));
 select tests.remember('alice running', tests.create_generation('alice', status => 'running'));
-select tests.remember('alice failed', tests.create_generation('alice', status => 'failed'));
+select tests.remember('alice failed', tests.create_generation('alice', status => 'stopped'));
 select tests.remember('bob done', tests.create_generation('bob'));
 select tests.remember('nameless done', tests.create_generation('nameless', tests.debate_settings('Is a hot dog a sandwich?')));
 
@@ -43,8 +43,8 @@ select throws_ok($$ select public.save_debate(tests.id('bob done'), array['Polit
   'Debate generation not found.', 'a user cannot save another user''s generation (it is reported as not found)');
 select throws_ok($$ select public.save_debate(tests.id('alice running'), array['Politics']) $$, 'AG021',
   'The debate has not finished generating.', 'a running generation cannot be saved');
-select throws_ok($$ select public.save_debate(tests.id('alice failed'), array['Politics']) $$, 'AG021',
-  'The debate has not finished generating.', 'a failed generation cannot be saved');
+select throws_ok($$ select public.save_debate(tests.id('alice failed'), array['Politics']) $$, 'AG024',
+  'A stopped debate can be saved once its first turn is written.', 'a generation that stopped before its first turn cannot be saved');
 select is_empty('select 1 from public.debates', 'refused saves create nothing');
 
 -- -----------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 /**
  * Where a debate's allowance and record live: the database's rule functions.
  * `begin_debate` runs as the caller (their JWT, so RLS and the allowance rule
- * apply); `complete_generation` / `end_generation` are service-role only.
+ * apply); the runner's reports (`record_generation_turn`, `heartbeat_generation`,
+ * `finish_generation`, `end_generation`) are service-role only.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
@@ -14,11 +15,10 @@ import {
   type JudgePanel,
 } from '../_shared/contract/sse-events.ts';
 import { createAdminClient, createUserClient, type SupabaseEnv } from '../_shared/supabase.ts';
-import { recordedTurns } from './sequencer.ts';
 import type { DebateSettings } from './settings.ts';
 import type { JudgeRecord } from './judging/panel.ts';
 import type { Transcript } from './judging/transcript.ts';
-import type { CompletedTurn } from './turns.ts';
+import type { TurnReports } from './turn-reporter.ts';
 
 interface StartedDebate {
   generationId: string;
@@ -28,10 +28,11 @@ interface StartedDebate {
 
 type BeginOutcome = { ok: true; debate: StartedDebate } | { ok: false; status: number; error: ErrorResponse['error'] };
 
-export interface DebateStore {
+export interface DebateStore extends TurnReports {
   begin(authorization: string, settings: DebateSettings): Promise<BeginOutcome>;
-  /** Records the finished turns; rejects when the database refuses them. */
-  complete(generationId: string, generator: Generator, completed: readonly CompletedTurn[]): Promise<void>;
+  /** Completes a generation whose every turn is reported; rejects when the database refuses. */
+  finish(generationId: string): Promise<void>;
+  /** The runner could not go on: the generation stops with its finished turns kept. */
   end(generationId: string, status: 'failed' | 'aborted'): Promise<void>;
   /** Gives back the allowance of a recorded debate whose every turn fell back (once; the database checks). */
   returnAllowance(generationId: string): Promise<ReturnedAllowance>;
@@ -83,6 +84,8 @@ interface ReturnedAllowance {
   freeDebatesRemaining: number;
   totalDebates: number;
 }
+
+const generationStatusSchema = z.enum(['running', 'completed', 'stopped']);
 
 const returnRowsSchema = z
   .array(z.object({ allowance_returned: z.boolean(), free_debates_remaining: z.number(), total_debates: z.number() }))
@@ -143,17 +146,25 @@ export function createSupabaseDebateStore(env: SupabaseEnv): DebateStore {
       };
     },
 
-    async complete(generationId, generator, completed) {
-      const moderator = (phase: 'opening' | 'closing') =>
-        completed.find((c) => c.turn.role === 'moderator' && c.turn.phase === phase)?.text ?? null;
-      const { error } = await adminClient().rpc('complete_generation', {
+    async recordTurn(generationId, sequence, turn) {
+      const { data, error } = await adminClient().rpc('record_generation_turn', {
         p_generation_id: generationId,
-        p_turns: recordedTurns(completed),
-        p_generator: generator,
-        p_moderator_opening: moderator('opening'),
-        p_moderator_closing: moderator('closing'),
+        p_sequence: sequence,
+        p_turn: turn,
       });
-      if (error) throw new RecordError(`complete_generation failed (${error.code}): ${error.message}`);
+      if (error) throw new RecordError(`record_generation_turn failed (${error.code}): ${error.message}`);
+      return generationStatusSchema.parse(data);
+    },
+
+    async heartbeat(generationId) {
+      const { data, error } = await adminClient().rpc('heartbeat_generation', { p_generation_id: generationId });
+      if (error) throw new RecordError(`heartbeat_generation failed (${error.code}): ${error.message}`);
+      return generationStatusSchema.parse(data);
+    },
+
+    async finish(generationId) {
+      const { error } = await adminClient().rpc('finish_generation', { p_generation_id: generationId });
+      if (error) throw new RecordError(`finish_generation failed (${error.code}): ${error.message}`);
     },
 
     async end(generationId, status) {

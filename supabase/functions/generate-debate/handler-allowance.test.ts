@@ -25,7 +25,9 @@ function storeRecording() {
   const returned: string[] = [];
   const store: DebateStore = {
     begin: async () => ({ ok: true, debate: { generationId: 'gen-1', freeDebatesRemaining: 0, totalDebates: 2 } }),
-    complete: async () => undefined,
+    recordTurn: async () => 'running',
+    heartbeat: async () => 'running',
+    finish: async () => undefined,
     end: async () => undefined,
     returnAllowance: async (id) => {
       returned.push(id);

@@ -15,7 +15,9 @@ const FUNCTION_URL = 'http://functions.local/generate-debate';
 // GET must answer without touching the database or the provider.
 const untouchableStore: DebateStore = {
   begin: () => Promise.reject(new Error('GET must not begin a debate')),
-  complete: () => Promise.reject(new Error('GET must not record a debate')),
+  recordTurn: () => Promise.reject(new Error('GET must not record a turn')),
+  heartbeat: () => Promise.reject(new Error('GET must not report a run')),
+  finish: () => Promise.reject(new Error('GET must not record a debate')),
   end: () => Promise.reject(new Error('GET must not end a debate')),
   returnAllowance: () => Promise.reject(new Error('GET must not return an allowance')),
   openJudgePanel: () => Promise.reject(new Error('GET must not open a panel')),

@@ -27,17 +27,15 @@ import { generatorInfo } from '../_shared/contract/generator-info.ts';
 import { errorResponse, jsonResponse } from '../_shared/http.ts';
 import type { CallerCheck } from '../_shared/caller.ts';
 import { createSseChannel, sseHeaders } from '../_shared/sse.ts';
-import { ALLOWANCE_RETURNED_MESSAGE, GENERATOR_LABELS, type AllowanceReturned, type DebateEvent } from '../_shared/contract/sse-events.ts';
+import type { DebateEvent } from '../_shared/contract/sse-events.ts';
 import type { DebateStore } from './debate-store.ts';
 import type { Debater } from './debater.ts';
 import type { Logger } from './provider-debater.ts';
 import { judgeDebate } from './judging/judge-debate.ts';
 import type { PanelFactory } from './judging/panel-factory.ts';
-import type { Transcript } from './judging/transcript.ts';
-import { assembleDebate, runDebate } from './sequencer.ts';
+import { runGeneration } from './runner.ts';
 import { parseDebateSettings } from './settings.ts';
 import type { Sleep } from './sleep.ts';
-import { planTurns, type CompletedTurn } from './turns.ts';
 
 export interface HandlerDependencies {
   /** The model names the UI may send (the model map's names). */
@@ -52,6 +50,11 @@ export interface HandlerDependencies {
   sleep?: Sleep;
   heartbeatMs?: number;
   log?: Logger;
+  /** How often the runner writes the text so far, and says it is at work (runner.ts; tests shorten them). */
+  progressMs?: number;
+  reportHeartbeatMs?: number;
+  /** Keeps the runtime alive for a run that outlives its request (EdgeRuntime.waitUntil on Supabase). */
+  keepAlive?: (work: Promise<unknown>) => void;
 }
 
 // Settings are a few kilobytes at most (topic 500, two personalities of 2000 characters).
@@ -64,15 +67,6 @@ const defaultLogger: Logger = (message, details) => console.error(`[generate-deb
 
 function describe(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-}
-
-function transcriptOf(topic: string, completed: readonly CompletedTurn[]): Transcript {
-  return {
-    topic,
-    turns: completed.flatMap((done) =>
-      done.turn.role === 'speaker' ? [{ roundIndex: done.turn.roundIndex, speakerIndex: done.turn.speakerIndex, text: done.text }] : [],
-    ),
-  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -127,95 +121,28 @@ export function createGenerateDebateHandler(deps: HandlerDependencies): (request
       return errorResponse(500, { code: 'internal', message: 'The debate could not be started. Please try again.' });
     }
     if (!begun.ok) return errorResponse(begun.status, begun.error);
-    const { generationId } = begun.debate;
 
+    // The debate runs to its end whether or not this request stays connected: the stream only
+    // shows it to the tab that started it (runner.ts).
     const channel = createSseChannel<DebateEvent>({ heartbeatMs: deps.heartbeatMs });
-    // The client hanging up shows as the request's signal (even mid-pause) or as the stream being cancelled.
-    const signal = AbortSignal.any([request.signal, channel.signal]);
-    const generator = deps.debater.generator;
-
-    const generate = async () => {
-      channel.send({
-        type: 'start',
-        generationId,
-        generator,
-        generatorLabel: GENERATOR_LABELS[generator],
-        freeDebatesRemaining: begun.debate.freeDebatesRemaining,
-        totalDebates: begun.debate.totalDebates,
-        turnCount: planTurns(settings.moderatorEnabled).length,
-      });
-      let completed;
-      try {
-        completed = await runDebate({
-          settings,
-          debater: deps.debater,
-          pauseMs: deps.turnPauseMs,
-          signal,
-          sleep: deps.sleep,
-          emit: (event) => channel.send(event),
-        });
-      } catch (error) {
-        const aborted = signal.aborted;
-        if (!aborted) log('generation failed', { generationId, error: describe(error) });
-        await deps.store
-          .end(generationId, aborted ? 'aborted' : 'failed')
-          .catch((e: unknown) => log('could not end the generation', { generationId, error: describe(e) }));
-        if (!aborted) channel.send({ type: 'error', code: 'internal', message: 'An error occurred during the debate. Please try again.' });
-        return;
-      }
-      try {
-        await deps.store.complete(generationId, generator, completed);
-      } catch (error) {
-        log('could not record the debate', { generationId, error: describe(error) });
-        await deps.store.end(generationId, 'failed').catch(() => undefined);
-        channel.send({ type: 'error', code: 'record_failed', message: 'The debate could not be recorded. Please try again.' });
-        return;
-      }
-      // Nothing usable came back in any turn: the debate is not counted against the allowance.
-      let allowanceReturned: AllowanceReturned | undefined;
-      if (completed.length > 0 && completed.every((turn) => turn.fallback)) {
-        try {
-          const usage = await deps.store.returnAllowance(generationId);
-          allowanceReturned = {
-            freeDebatesRemaining: usage.freeDebatesRemaining,
-            totalDebates: usage.totalDebates,
-            message: ALLOWANCE_RETURNED_MESSAGE,
-          };
-        } catch (error) {
-          log('could not give the allowance back', { generationId, error: describe(error) });
-        }
-      }
-      const debate = assembleDebate(generationId, settings, generator, completed);
-      let judges;
-      try {
-        const panelId = await deps.store.openJudgePanel(generationId);
-        // Nothing usable to judge when every turn fell back: the panel is recorded unavailable, nothing asked.
-        const chosen = deps.panel([settings.model1.name, settings.model2.name]);
-        const panel = completed.every((turn) => turn.fallback) ? { ...chosen, judges: [] } : chosen;
-        judges = await judgeDebate({
-          panel,
-          panelId,
-          transcript: transcriptOf(settings.topic, completed),
-          store: deps.store,
-          signal,
-          send: (event) => channel.send(event),
-          log,
-          debate,
-        });
-      } catch (error) {
-        log("could not open the judges' panel", { generationId, error: describe(error) });
-      }
-      channel.send({
-        type: 'done',
-        debate,
-        ...(allowanceReturned ? { allowanceReturned } : {}),
-        ...(judges ? { judges } : {}),
-      });
-    };
-
-    void generate()
-      .catch((error: unknown) => log('unexpected failure', { generationId, error: describe(error) }))
+    const run = runGeneration({
+      started: begun.debate,
+      settings,
+      debater: deps.debater,
+      panel: deps.panel,
+      store: deps.store,
+      turnPauseMs: deps.turnPauseMs,
+      sleep: deps.sleep,
+      log,
+      send: (event) => channel.send(event),
+      // The client hanging up shows as the request's signal or as the stream being cancelled.
+      watching: AbortSignal.any([request.signal, channel.signal]),
+      progressMs: deps.progressMs,
+      heartbeatMs: deps.reportHeartbeatMs,
+    })
+      .catch((error: unknown) => log('unexpected failure', { generationId: begun.debate.generationId, error: describe(error) }))
       .finally(() => channel.close());
+    deps.keepAlive?.(run);
 
     return new Response(channel.body, { status: 200, headers: sseHeaders });
   };

@@ -31,5 +31,8 @@ Deno.serve(
     store: createSupabaseDebateStore(config.supabase),
     caller: createCallerCheck(config.supabase),
     turnPauseMs: config.turnPauseMs,
+    // On Supabase, a function's work after its response ends is kept alive by EdgeRuntime.waitUntil;
+    // Deno itself keeps it running.
+    keepAlive: (work) => (globalThis as { EdgeRuntime?: { waitUntil(work: Promise<unknown>): void } }).EdgeRuntime?.waitUntil(work),
   }),
 );

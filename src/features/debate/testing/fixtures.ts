@@ -16,6 +16,7 @@ export function makeDebate(extra: Partial<DebateWithTurns> = {}): DebateWithTurn
     id: DEBATE_ID,
     user_id: 'author',
     generation_id: null,
+    stopped_after: null,
     topic: 'Is free will an illusion?',
     categories: ['Philosophy', 'Science'],
     debate_style: 'structured',
