@@ -92,7 +92,7 @@ function firstScreenImports({ supabaseJs = true, markdown = true, schemas = true
   if (markdown)
     paths.push({
       name: 'react-markdown',
-      message: 'The Markdown renderer loads with the first responses: use MarkdownText (debate/components/MarkdownText.tsx).',
+      message: 'The Markdown renderer loads with the first responses: use MarkdownText (entities/response/components/MarkdownText.tsx).',
     });
   const patterns = [
     { group: ['../../*'], message: 'Import through @/ (src) or @contract/ instead of climbing ../../.' },
@@ -204,7 +204,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', firstScreenImports({ supabaseJs: false, dataAccess: false })] },
   },
   {
-    files: ['src/features/debate/components/MarkdownRenderer.tsx'],
+    files: ['src/entities/response/components/MarkdownRenderer.tsx'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', firstScreenImports({ markdown: false })] },
   },
   {

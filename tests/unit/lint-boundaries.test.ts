@@ -22,6 +22,10 @@ const ENTITY_MODULE: Record<string, string> = {
   star: '@/entities/star/stores/stars.ts',
   usage: '@/entities/usage/stores/usage.ts',
   judges: '@/entities/judges/api/judgesApi.ts',
+  response: '@/entities/response/api/responsesApi.ts',
+  poll: '@/entities/poll/api/pollApi.ts',
+  verdict: '@/entities/verdict/api/verdictApi.ts',
+  report: '@/entities/report/api/reportApi.ts',
 };
 
 let eslint: ESLint;
