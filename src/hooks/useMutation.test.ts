@@ -54,14 +54,14 @@ describe('useMutation', () => {
     const onSuccess = vi.fn();
     const onError = vi.fn();
     const { result } = setup(() => Promise.reject(failure), {
-      errorText: (error) => `Not saved: ${(error as Error).message}`,
+      errorText: (error, name) => `Not saved for ${name}: ${(error as Error).message}`,
       onSuccess,
       onError,
       failureLog: 'Saving failed',
     });
     await act(() => result.current.run('bob'));
     expect(result.current.pending).toBe(false);
-    expect(result.current.error).toBe('Not saved: AG123');
+    expect(result.current.error).toBe('Not saved for bob: AG123');
     expect(onSuccess).not.toHaveBeenCalled();
     expect(onError).toHaveBeenCalledWith(failure, 'bob');
     expect(log).toHaveBeenCalledWith('Saving failed', failure);

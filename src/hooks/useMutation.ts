@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface MutationOptions<Args extends unknown[], Result> {
   /** What the person reads when the action fails (the spec's words, matched on the rule's code); none when another part of the page says it. */
-  errorText?: (error: unknown) => string;
+  errorText?: (error: unknown, ...args: Args) => string;
   /** After the current run succeeded (not one a newer run overtook), while the component is mounted. */
   onSuccess?: (result: Result, ...args: Args) => void;
   /** After the current run failed, likewise. */
@@ -66,7 +66,7 @@ export function useMutation<Args extends unknown[], Result>(
       if (failureLog) console.error(failureLog, failure);
       if (!isCurrent()) return;
       setPending(false);
-      setError(errorText ? errorText(failure) : null);
+      setError(errorText ? errorText(failure, ...args) : null);
       onError?.(failure, ...args);
     }
   }, []);

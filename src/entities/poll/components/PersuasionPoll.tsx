@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorBox } from '@/components/index.ts';
+import { useMutation } from '@/hooks/useMutation.ts';
 import { useSession } from '@/stores/session.ts';
 import {
   fetchPollResults,
@@ -94,9 +95,25 @@ export interface PersuasionPollProps {
 export function PersuasionPoll({ debateId, follow, onAnswered }: PersuasionPollProps) {
   const signedIn = useSession((state) => state.status === 'signed-in');
   const [result, setResult] = useState<PollResult | null>(null);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const newerThanRead = useRef(0);
+  const record = useMutation(
+    async (phase: PollPhase, stance: PollStance) => {
+      newerThanRead.current++;
+      try {
+        return await recordPollAnswer(debateId, phase, stance);
+      } finally {
+        newerThanRead.current++;
+      }
+    },
+    {
+      errorText: pollFailureText,
+      onSuccess: (row) => {
+        if (row) setResult(row);
+        onAnswered?.();
+      },
+    },
+  );
+  const { pending, error } = record;
 
   useEffect(() => {
     let current = true;
@@ -135,22 +152,6 @@ export function PersuasionPoll({ debateId, follow, onAnswered }: PersuasionPollP
     });
   }, [debateId, loaded, follow]);
 
-  async function answer(phase: PollPhase, stance: PollStance) {
-    setPending(true);
-    setError(null);
-    try {
-      newerThanRead.current++;
-      const row = await recordPollAnswer(debateId, phase, stance);
-      if (row) setResult(row);
-      onAnswered?.();
-    } catch (failure) {
-      setError(pollFailureText(failure));
-    } finally {
-      newerThanRead.current++;
-      setPending(false);
-    }
-  }
-
   if (!result) return null;
   const closed = new Date(result.closes_at).getTime() <= Date.now();
 
@@ -164,12 +165,12 @@ export function PersuasionPoll({ debateId, follow, onAnswered }: PersuasionPollP
           <p className="poll__note">This poll has closed.</p>
         ) : (
           <>
-            <StanceChoice phase="before" value={result.my_before} disabled={pending} onChoose={(s) => void answer('before', s)} />
+            <StanceChoice phase="before" value={result.my_before} disabled={pending} onChoose={(s) => void record.run('before', s)} />
             <StanceChoice
               phase="after"
               value={result.my_after}
               disabled={pending || !result.my_before}
-              onChoose={(s) => void answer('after', s)}
+              onChoose={(s) => void record.run('after', s)}
             />
           </>
         )

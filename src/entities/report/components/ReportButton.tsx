@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import './report.css';
 import { Button, ErrorBox, Modal, toast } from '@/components/index.ts';
+import { useMutation } from '@/hooks/useMutation.ts';
 import { useSession } from '@/stores/session.ts';
 import { fileReport, type ReportReason, type ReportTarget } from '../api/reportApi.ts';
 import { reportFailureText } from './reportText.ts';
@@ -26,24 +27,20 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
   const errorId = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit() {
-    if (!reason) return setError('Choose a reason.');
-    if (reason === 'other' && details.trim() === '') return setError('Please describe the problem.');
-    setSending(true);
-    setError(null);
-    try {
-      await fileReport(target, reason, details);
+  // A refused report keeps the typed text, so a limit's wait does not cost the description.
+  const send = useMutation((chosen: ReportReason, text: string) => fileReport(target, chosen, text), {
+    errorText: reportFailureText,
+    onSuccess: () => {
       toast.success('Thank you. Your report was sent to the moderators.');
       onDone();
-    } catch (failure) {
-      // The typed text stays so a limit's wait does not cost the description.
-      setError(reportFailureText(failure));
-    } finally {
-      setSending(false);
-    }
+    },
+  });
+  const { error, pending: sending } = send;
+
+  function submit() {
+    if (!reason) return send.fail('Choose a reason.');
+    if (reason === 'other' && details.trim() === '') return send.fail('Please describe the problem.');
+    void send.run(reason, details);
   }
 
   return (
@@ -51,7 +48,7 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
       className="report-form"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <fieldset className="report-form__reasons">

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Button, ErrorBox, Modal } from '@/components/index.ts';
+import { useMutation } from '@/hooks/useMutation.ts';
 import { deleteResponse, type DeleteOutcome } from '../api/responsesApi.ts';
 import type { ResponseRow } from '../types/index.ts';
 import { deleteFailureText } from './responseErrors.ts';
@@ -13,24 +13,13 @@ export interface DeleteResponseDialogProps {
 
 /** Confirms deleting the author's response; one with replies stays as "[deleted]". */
 export function DeleteResponseDialog({ response, open, onClose, onDeleted }: DeleteResponseDialogProps) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { run, pending, error } = useMutation(() => deleteResponse(response.id), {
+    errorText: deleteFailureText,
+    failureLog: 'Deleting the response failed',
+    onSuccess: onDeleted,
+  });
   const hasReplies = response.response_count > 0;
   const kind = response.parent_id === null ? 'response' : 'reply';
-
-  async function confirm() {
-    setPending(true);
-    setError(null);
-    try {
-      const outcome = await deleteResponse(response.id);
-      setPending(false);
-      onDeleted(outcome);
-    } catch (failure) {
-      console.error('Deleting the response failed', failure);
-      setError(deleteFailureText(failure));
-      setPending(false);
-    }
-  }
 
   return (
     <Modal
@@ -44,7 +33,7 @@ export function DeleteResponseDialog({ response, open, onClose, onDeleted }: Del
           <Button variant="secondary" disabled={pending} onClick={onClose}>
             Cancel
           </Button>
-          <Button variant="danger" disabled={pending} busy={pending} onClick={() => void confirm()}>
+          <Button variant="danger" disabled={pending} busy={pending} onClick={() => void run()}>
             {pending ? 'Deleting…' : `Delete ${kind}`}
           </Button>
         </>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useMutation } from '@/hooks/useMutation.ts';
 import { useSession } from '@/stores/session.ts';
 import { postReply } from '../api/responsesApi.ts';
 import type { ResponseRow } from '../types/index.ts';
@@ -17,23 +18,18 @@ export interface ReplyFormProps {
 export function ReplyForm({ parent, onPosted, onCancel }: ReplyFormProps) {
   const signedIn = useSession((s) => s.status === 'signed-in');
   const [content, setContent] = useState('');
-  const [posting, setPosting] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const post = useMutation((text: string) => postReply(parent.id, text), {
+    errorText: replyFailureText,
+    failureLog: 'Posting the reply failed',
+    onSuccess: onPosted,
+  });
+  const { error: alert, pending: posting } = post;
 
-  async function submit() {
-    if (!signedIn) return setAlert(RESPONSE_TEXTS.replyLoginRequired);
+  function submit() {
+    if (!signedIn) return post.fail(RESPONSE_TEXTS.replyLoginRequired);
     const text = content.trim();
-    if (text === '') return setAlert(RESPONSE_TEXTS.emptyResponse);
-    setPosting(true);
-    setAlert(null);
-    try {
-      onPosted(await postReply(parent.id, text));
-    } catch (error) {
-      console.error('Posting the reply failed', error);
-      setAlert(replyFailureText(error));
-    } finally {
-      setPosting(false);
-    }
+    if (text === '') return post.fail(RESPONSE_TEXTS.emptyResponse);
+    void post.run(text);
   }
 
   return (
@@ -59,7 +55,7 @@ export function ReplyForm({ parent, onPosted, onCancel }: ReplyFormProps) {
       submitLabel="Post Reply"
       busyLabel="Posting..."
       submitDisabled={content.trim() === '' || posting}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       onCancel={onCancel}
     />
   );

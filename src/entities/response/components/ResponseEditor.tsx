@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@/hooks/useMutation.ts';
 import { editResponse } from '../api/responsesApi.ts';
 import type { ResponseRow } from '../types/index.ts';
 import { InlineTextForm } from './InlineTextForm.tsx';
@@ -13,21 +14,17 @@ export interface ResponseEditorProps {
 /** The author's inline editor for a response or reply; a refused edit keeps the text. */
 export function ResponseEditor({ response, onSaved, onCancel }: ResponseEditorProps) {
   const [content, setContent] = useState(response.content);
-  const [saving, setSaving] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const save = useMutation((next: string) => editResponse(response.id, next), {
+    errorText: editFailureText,
+    failureLog: 'Editing the response failed',
+    onSuccess: onSaved,
+  });
+  const { error: alert, pending: saving } = save;
   const text = content.trim();
 
-  async function submit() {
-    if (text === '') return setAlert(RESPONSE_TEXTS.emptyResponse);
-    setSaving(true);
-    setAlert(null);
-    try {
-      onSaved(await editResponse(response.id, text));
-    } catch (error) {
-      console.error('Editing the response failed', error);
-      setAlert(editFailureText(error));
-      setSaving(false);
-    }
+  function submit() {
+    if (text === '') return save.fail(RESPONSE_TEXTS.emptyResponse);
+    void save.run(text);
   }
 
   return (
@@ -41,7 +38,7 @@ export function ResponseEditor({ response, onSaved, onCancel }: ResponseEditorPr
       submitLabel="Save"
       busyLabel="Saving..."
       submitDisabled={text === '' || text === response.content || saving}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       onCancel={onCancel}
     />
   );

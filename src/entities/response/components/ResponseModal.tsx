@@ -2,6 +2,7 @@ import { RESPONSE_MAX_LENGTH } from '@contract/responses.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, ErrorBox, FormModal, PassageQuote, TextField } from '@/components/index.ts';
+import { useMutation } from '@/hooks/useMutation.ts';
 import { useSession } from '@/stores/session.ts';
 import { postResponse } from '../api/responsesApi.ts';
 import type { ResponseRow } from '../types/index.ts';
@@ -24,34 +25,30 @@ export function ResponseModal({ debateId, selection, onClose, onPosted, onAwardD
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const signedIn = useSession((s) => s.status === 'signed-in');
   const [content, setContent] = useState('');
-  const [posting, setPosting] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const post = useMutation((passage: SelectedPassage, text: string) => postResponse(debateId, passage, text), {
+    errorText: responseFailureText,
+    failureLog: 'Posting the response failed',
+    onSuccess: (response) => {
+      onPosted(response);
+      onClose();
+    },
+  });
+  const { error: alert, pending: posting, reset } = post;
   const open = selection !== null;
 
   useEffect(() => {
     if (open) {
       setContent('');
-      setAlert(null);
+      reset();
     }
-  }, [open, selection]);
+  }, [open, selection, reset]);
 
-  async function submit() {
-    if (!signedIn) return setAlert(RESPONSE_TEXTS.loginRequired);
+  function submit() {
+    if (!signedIn) return post.fail(RESPONSE_TEXTS.loginRequired);
     const text = content.trim();
-    if (text === '') return setAlert(RESPONSE_TEXTS.emptyResponse);
-    if (!selection || selection.text === '') return setAlert(RESPONSE_TEXTS.noSelection);
-    setPosting(true);
-    setAlert(null);
-    try {
-      const response = await postResponse(debateId, selection, text);
-      onPosted(response);
-      onClose();
-    } catch (error) {
-      console.error('Posting the response failed', error);
-      setAlert(responseFailureText(error));
-    } finally {
-      setPosting(false);
-    }
+    if (text === '') return post.fail(RESPONSE_TEXTS.emptyResponse);
+    if (!selection || selection.text === '') return post.fail(RESPONSE_TEXTS.noSelection);
+    void post.run(selection, text);
   }
 
   return (
@@ -63,7 +60,7 @@ export function ResponseModal({ debateId, selection, onClose, onPosted, onAwardD
       busy={posting}
       canSubmit={content.trim() !== ''}
       submitLabel={posting ? 'Posting...' : 'Post Response'}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       extraActions={
         onAwardDelta &&
         signedIn && (

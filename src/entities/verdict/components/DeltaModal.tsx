@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ErrorBox, FormModal, PassageQuote, TextField } from '@/components/index.ts';
+import { useMutation } from '@/hooks/useMutation.ts';
 import { awardDelta } from '../api/awardDelta.ts';
 import type { SelectedPassage } from '@/lib/selectionAnchor.ts';
 import { SPEAKER_LABELS } from '@/lib/speakers.ts';
@@ -23,31 +24,26 @@ export function DeltaModal({
   const fieldId = useId();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const [explanation, setExplanation] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const award = useMutation((passage: SelectedPassage, text: string) => awardDelta(debateId, passage, text), {
+    errorText: deltaFailureText,
+    onSuccess: () => {
+      onAwarded();
+      onClose();
+    },
+  });
+  const { error: alert, pending: saving, reset } = award;
   const open = selection !== null;
   const length = explanation.trim().length;
 
   useEffect(() => {
     if (open) {
       setExplanation('');
-      setAlert(null);
+      reset();
     }
-  }, [open, selection]);
+  }, [open, selection, reset]);
 
-  async function submit() {
-    if (!selection) return;
-    setSaving(true);
-    setAlert(null);
-    try {
-      await awardDelta(debateId, selection, explanation.trim());
-      onAwarded();
-      onClose();
-    } catch (error) {
-      setAlert(deltaFailureText(error));
-    } finally {
-      setSaving(false);
-    }
+  function submit() {
+    if (selection) void award.run(selection, explanation.trim());
   }
 
   const speaker = selection ? (SPEAKER_LABELS[selection.speakerIndex] ?? 'this speaker') : '';
@@ -61,7 +57,7 @@ export function DeltaModal({
       busy={saving}
       canSubmit={length >= MIN_EXPLANATION}
       submitLabel="Award ∆"
-      onSubmit={() => void submit()}
+      onSubmit={submit}
     >
       <PassageQuote label="The passage that moved you" text={selection?.text} />
       <TextField
