@@ -174,6 +174,8 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-restricted-imports': ['error', firstScreenImports()],
+      // A component or hook longer than this does more than one thing: split it.
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
     },
   },
   {
