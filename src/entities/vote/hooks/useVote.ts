@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useMutation } from '@/hooks/useMutation.ts';
 import { ErrorCode, hasErrorCode } from '@/lib/errors.ts';
 import { castVote as castVoteRpc } from '../api/castVote.ts';
 import { useSession } from '@/stores/session.ts';
@@ -40,8 +41,19 @@ export function useVote(debateId: string, initial: VoteTallies, castVote = castV
     (next: VoteTallies) => setTalliesState((now) => (now.upvotes === next.upvotes && now.downvotes === next.downvotes ? now : next)),
     [],
   );
-  const [pending, setPending] = useState(false);
   const [loginPrompt, setLoginPrompt] = useState(false);
+  // No error text: a vote that fails leaves the tallies as they were, and a
+  // session that ended meanwhile gets the visitor's Login Required.
+  const { run, pending } = useMutation((value: -1 | 0 | 1) => castVote(debateId, value), {
+    onSuccess: (result) => {
+      setTallies({ upvotes: result.upvotes, downvotes: result.downvotes });
+      setMyVote(debateId, result.myVote);
+    },
+    onError: (error) => {
+      if (hasErrorCode(error, ErrorCode.voteNeedsSignIn)) setLoginPrompt(true);
+      else console.error('Voting failed', error);
+    },
+  });
 
   const vote = useCallback(
     (value: 1 | -1) => {
@@ -49,22 +61,9 @@ export function useVote(debateId: string, initial: VoteTallies, castVote = castV
         setLoginPrompt(true);
         return;
       }
-      if (pending) return;
-      setPending(true);
-      castVote(debateId, myVote === value ? 0 : value)
-        .then(
-          (result) => {
-            setTallies({ upvotes: result.upvotes, downvotes: result.downvotes });
-            setMyVote(debateId, result.myVote);
-          },
-          (error: unknown) => {
-            if (hasErrorCode(error, ErrorCode.voteNeedsSignIn)) setLoginPrompt(true);
-            else console.error('Voting failed', error);
-          },
-        )
-        .finally(() => setPending(false));
+      if (!pending) void run(myVote === value ? 0 : value);
     },
-    [signedIn, pending, debateId, myVote, setMyVote, setTallies, castVote],
+    [signedIn, pending, myVote, run],
   );
 
   return {

@@ -3,7 +3,7 @@ import { useVote, type Vote } from '@/entities/vote/hooks/useVote.ts';
 import { useSession } from '@/stores/session.ts';
 import { useVotes } from '@/entities/vote/stores/votes.ts';
 import { castVote, fetchMyVote } from '../api/debateApi.ts';
-import type { Tallies } from '../types/index.ts';
+import type { VoteTallies as Tallies } from '@/entities/vote/hooks/useVote.ts';
 
 export { VOTE_LOGIN_MESSAGE } from '@/entities/vote/api/castVote.ts';
 
