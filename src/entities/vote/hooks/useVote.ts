@@ -4,6 +4,7 @@ import { ErrorCode, hasErrorCode } from '@/lib/errors.ts';
 import { castVote as castVoteRpc } from '../api/castVote.ts';
 import { useSession } from '@/stores/session.ts';
 import { useVotes } from '../stores/votes.ts';
+import { announceToMyTabs } from '@/lib/userTopic.ts';
 
 export interface VoteTallies {
   upvotes: number;
@@ -48,6 +49,8 @@ export function useVote(debateId: string, initial: VoteTallies, castVote = castV
     onSuccess: (result) => {
       setTallies({ upvotes: result.upvotes, downvotes: result.downvotes });
       setMyVote(debateId, result.myVote);
+      // The person's other tabs show the same vote (the tallies reach them on the debate's topic).
+      announceToMyTabs('my_vote', { debate_id: debateId, value: result.myVote });
     },
     onError: (error) => {
       if (hasErrorCode(error, ErrorCode.voteNeedsSignIn)) setLoginPrompt(true);
