@@ -40,6 +40,17 @@ function close(entry: Followed): void {
   if (entry.channel) void loadedSupabase()?.removeChannel(entry.channel);
 }
 
+/**
+ * Tells the person's other tabs and devices about a change made here (their own vote, star, poll
+ * answer, ∆), on the topic they all follow. Best effort: a tab that missed it reads the state
+ * again when it next loads it.
+ */
+export function announceToMyTabs(event: string, payload: Record<string, unknown>): void {
+  const channel = followed?.channel;
+  if (!channel) return;
+  void channel.send({ type: 'broadcast', event, payload }).catch((error: unknown) => console.error('Telling the other tabs failed', error));
+}
+
 /** Follows the person's topic; returns the unfollow. Every message reaches `listener` with its event name. */
 export function followUserTopic(userId: string, listener: Listener): () => void {
   if (followed && followed.userId !== userId) {

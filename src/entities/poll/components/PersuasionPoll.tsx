@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { loginPathFrom } from '@/lib/returnTo.ts';
 import { ErrorBox } from '@/components/index.ts';
 import { useMutation } from '@/hooks/useMutation.ts';
 import { useSession } from '@/stores/session.ts';
@@ -94,6 +95,7 @@ export interface PersuasionPollProps {
 /** "Who convinced you?": the reader's stance before and after, and the audience's shift, live. */
 export function PersuasionPoll({ debateId, follow, onAnswered }: PersuasionPollProps) {
   const signedIn = useSession((state) => state.status === 'signed-in');
+  const here = useLocation();
   const [result, setResult] = useState<PollResult | null>(null);
   const newerThanRead = useRef(0);
   const record = useMutation(
@@ -176,7 +178,7 @@ export function PersuasionPoll({ debateId, follow, onAnswered }: PersuasionPollP
         )
       ) : (
         <p className="poll__note">
-          <Link to="/login">Sign in</Link> to say where you stand before and after reading.
+          <Link to={loginPathFrom(here)}>Sign in</Link> to say where you stand before and after reading.
         </p>
       )}
       {error && <ErrorBox>{error}</ErrorBox>}

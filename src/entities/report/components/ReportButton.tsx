@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useDraft } from '@/hooks/useDraft.ts';
 import './report.css';
 import { Button, ErrorBox, Modal, toast } from '@/components/index.ts';
 import { useMutation } from '@/hooks/useMutation.ts';
@@ -26,11 +27,13 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
   const detailsId = useId();
   const errorId = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
-  const [details, setDetails] = useState('');
+  // The description survives a reload and a sign-in detour until the report is sent.
+  const [details, setDetails, discardDetails] = useDraft(`report:${target.type}:${target.id}`);
   // A refused report keeps the typed text, so a limit's wait does not cost the description.
   const send = useMutation((chosen: ReportReason, text: string) => fileReport(target, chosen, text), {
     errorText: reportFailureText,
     onSuccess: () => {
+      discardDetails();
       toast.success('Thank you. Your report was sent to the moderators.');
       onDone();
     },

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useDraft } from '@/hooks/useDraft.ts';
+import { loginPathFrom } from '@/lib/returnTo.ts';
 import { useMutation } from '@/hooks/useMutation.ts';
 import { useSession } from '@/stores/session.ts';
 import { postReply } from '../api/responsesApi.ts';
@@ -7,6 +8,7 @@ import type { ResponseRow } from '../types/index.ts';
 import { replyPreview } from '../utils/truncate.ts';
 import { InlineTextForm } from './InlineTextForm.tsx';
 import { RESPONSE_TEXTS, replyFailureText } from './responseErrors.ts';
+import { replyDraftKey, resumeReplyDraft } from '../utils/replyDraft.ts';
 
 export interface ReplyFormProps {
   parent: ResponseRow;
@@ -17,11 +19,16 @@ export interface ReplyFormProps {
 /** A reply under a response: its preview (100 characters), the text, Post Reply. */
 export function ReplyForm({ parent, onPosted, onCancel }: ReplyFormProps) {
   const signedIn = useSession((s) => s.status === 'signed-in');
-  const [content, setContent] = useState('');
+  const here = useLocation();
+  // What was typed survives a reload and a sign-in detour.
+  const [content, setContent, discardDraft] = useDraft(replyDraftKey(parent.id));
   const post = useMutation((text: string) => postReply(parent.id, text), {
     errorText: replyFailureText,
     failureLog: 'Posting the reply failed',
-    onSuccess: onPosted,
+    onSuccess: (reply) => {
+      discardDraft();
+      onPosted(reply);
+    },
   });
   const { error: alert, pending: posting } = post;
 
@@ -48,7 +55,9 @@ export function ReplyForm({ parent, onPosted, onCancel }: ReplyFormProps) {
       alertExtra={
         alert === RESPONSE_TEXTS.replyLoginRequired && (
           <p>
-            <Link to="/login">Sign In</Link>
+            <Link to={loginPathFrom(here)} onClick={() => resumeReplyDraft(parent.id)}>
+              Sign In
+            </Link>
           </p>
         )
       }

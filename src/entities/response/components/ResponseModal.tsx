@@ -1,6 +1,6 @@
 import { RESPONSE_MAX_LENGTH } from '@contract/responses.ts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button, ErrorBox, FormModal, PassageQuote, TextField } from '@/components/index.ts';
 import { useMutation } from '@/hooks/useMutation.ts';
 import { useSession } from '@/stores/session.ts';
@@ -8,6 +8,8 @@ import { postResponse } from '../api/responsesApi.ts';
 import type { ResponseRow } from '../types/index.ts';
 import type { SelectedPassage } from '@/lib/selectionAnchor.ts';
 import { RESPONSE_TEXTS, responseFailureText } from './responseErrors.ts';
+import { loginPathFrom } from '@/lib/returnTo.ts';
+import { discardResponseDraft, draftedResponse, keepResponseDraft, resumeResponseDraft } from '../utils/responseDraft.ts';
 
 export interface ResponseModalProps {
   debateId: string;
@@ -24,11 +26,13 @@ export function ResponseModal({ debateId, selection, onClose, onPosted, onAwardD
   const fieldId = useId();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const signedIn = useSession((s) => s.status === 'signed-in');
+  const here = useLocation();
   const [content, setContent] = useState('');
   const post = useMutation((passage: SelectedPassage, text: string) => postResponse(debateId, passage, text), {
     errorText: responseFailureText,
     failureLog: 'Posting the response failed',
     onSuccess: (response) => {
+      discardResponseDraft(debateId);
       onPosted(response);
       onClose();
     },
@@ -36,12 +40,18 @@ export function ResponseModal({ debateId, selection, onClose, onPosted, onAwardD
   const { error: alert, pending: posting, reset } = post;
   const open = selection !== null;
 
+  // What was typed for this passage before (a reload, a sign-in detour) is there again.
   useEffect(() => {
-    if (open) {
-      setContent('');
+    if (selection) {
+      setContent(draftedResponse(debateId, selection));
       reset();
     }
-  }, [open, selection, reset]);
+  }, [debateId, selection, reset]);
+
+  function change(text: string) {
+    setContent(text);
+    if (selection) keepResponseDraft(debateId, selection, text);
+  }
 
   function submit() {
     if (!signedIn) return post.fail(RESPONSE_TEXTS.loginRequired);
@@ -79,7 +89,7 @@ export function ResponseModal({ debateId, selection, onClose, onPosted, onAwardD
         rows={5}
         maxLength={RESPONSE_MAX_LENGTH}
         value={content}
-        onValueChange={setContent}
+        onValueChange={change}
         hint="Markdown is supported: **bold**, *italic*, lists, links and `code`."
       />
       {alert && (
@@ -87,7 +97,9 @@ export function ResponseModal({ debateId, selection, onClose, onPosted, onAwardD
           <p>{alert}</p>
           {alert === RESPONSE_TEXTS.loginRequired && (
             <p>
-              <Link to="/login">Sign In</Link>
+              <Link to={loginPathFrom(here)} onClick={() => resumeResponseDraft(debateId)}>
+                Sign In
+              </Link>
             </p>
           )}
         </ErrorBox>

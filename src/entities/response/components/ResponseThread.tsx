@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Avatar, PersonLink } from '@/components/index.ts';
 import { formatDateTime, relativeTime } from '@/lib/format.ts';
 import { useSession } from '@/stores/session.ts';
@@ -6,6 +6,7 @@ import type { ResponseRow } from '../types/index.ts';
 import { asPlaceholder } from '../utils/responseEdits.ts';
 import { countReplies, threadToggleLabel, type ThreadNode } from '../utils/threads.ts';
 import { replyPreview } from '../utils/truncate.ts';
+import { replyToResume } from '../utils/replyDraft.ts';
 import { DeleteResponseDialog } from './DeleteResponseDialog.tsx';
 import { MarkdownText } from './MarkdownText.tsx';
 import { ReplyForm } from './ReplyForm.tsx';
@@ -78,7 +79,11 @@ function ResponseQuote({ response, onReveal }: { response: ResponseRow; onReveal
 export function ResponseThread(props: ResponseThreadProps) {
   const { node, now, extras, onReveal, onReplyPosted, onChanged = ignore, onRemoved = ignore } = props;
   const [collapsed, setCollapsed] = useState(false);
+  // A reply begun before a sign-in detour opens again under its response (after hydration).
   const [replying, setReplying] = useState(false);
+  useEffect(() => {
+    if (replyToResume(node.response.id)) setReplying(true);
+  }, [node.response.id]);
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const replyButton = useRef<HTMLButtonElement>(null);

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useDraft } from '@/hooks/useDraft.ts';
 import { ErrorBox, FormModal, PassageQuote, TextField } from '@/components/index.ts';
 import { useMutation } from '@/hooks/useMutation.ts';
 import { awardDelta } from '../api/awardDelta.ts';
@@ -23,10 +24,12 @@ export function DeltaModal({
 }) {
   const fieldId = useId();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const [explanation, setExplanation] = useState('');
+  // The reason survives a reload and a sign-in detour until the ∆ is awarded (one per debate).
+  const [explanation, setExplanation, discardExplanation] = useDraft(`delta:${debateId}`);
   const award = useMutation((passage: SelectedPassage, text: string) => awardDelta(debateId, passage, text), {
     errorText: deltaFailureText,
     onSuccess: () => {
+      discardExplanation();
       onAwarded();
       onClose();
     },
@@ -36,10 +39,7 @@ export function DeltaModal({
   const length = explanation.trim().length;
 
   useEffect(() => {
-    if (open) {
-      setExplanation('');
-      reset();
-    }
+    if (open) reset();
   }, [open, selection, reset]);
 
   function submit() {

@@ -1,9 +1,15 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { clearDraft, readDraft, writeDraft } from '@/lib/drafts.ts';
 import { useMutation } from '@/hooks/useMutation.ts';
 import { ErrorCode, hasErrorCode } from '@/lib/errors.ts';
 import { castVote as castVoteRpc } from '../api/castVote.ts';
 import { useSession } from '@/stores/session.ts';
 import { useVotes } from '../stores/votes.ts';
+import { announceToMyTabs } from '@/lib/userTopic.ts';
+
+// A visitor's vote waits through the sign-in it asked for, then is cast (once) on their return.
+const intentKey = (debateId: string) => `vote:${debateId}`;
+const isVoteIntent = (value: unknown): value is 1 | -1 => value === 1 || value === -1;
 
 export interface VoteTallies {
   upvotes: number;
@@ -19,7 +25,12 @@ export interface Vote {
   vote: (value: 1 | -1) => void;
   pending: boolean;
   loginPrompt: boolean;
+  /** The visitor cancelled: the vote they asked for is forgotten. */
   closeLoginPrompt: () => void;
+  /** The visitor went to sign in: the vote is cast when they are back. */
+  leaveToSignIn: () => void;
+  /** Whether the vote asked for before signing in is being cast (its answer says what the vote is). */
+  castOnReturn: () => boolean;
 }
 
 /**
@@ -48,6 +59,8 @@ export function useVote(debateId: string, initial: VoteTallies, castVote = castV
     onSuccess: (result) => {
       setTallies({ upvotes: result.upvotes, downvotes: result.downvotes });
       setMyVote(debateId, result.myVote);
+      // The person's other tabs show the same vote (the tallies reach them on the debate's topic).
+      announceToMyTabs('my_vote', { debate_id: debateId, value: result.myVote });
     },
     onError: (error) => {
       if (hasErrorCode(error, ErrorCode.voteNeedsSignIn)) setLoginPrompt(true);
@@ -58,13 +71,27 @@ export function useVote(debateId: string, initial: VoteTallies, castVote = castV
   const vote = useCallback(
     (value: 1 | -1) => {
       if (!signedIn) {
+        writeDraft(intentKey(debateId), value, true);
         setLoginPrompt(true);
         return;
       }
       if (!pending) void run(myVote === value ? 0 : value);
     },
-    [signedIn, pending, myVote, run],
+    [signedIn, pending, myVote, debateId, run],
   );
+
+  // Back from signing in: the vote the visitor asked for is cast now (their current vote, if it
+  // is already that one, stays).
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!signedIn) return;
+    const intent = readDraft(intentKey(debateId), isVoteIntent);
+    if (!intent) return;
+    clearDraft(intentKey(debateId));
+    if (!intent.resume) return;
+    resumed.current = true;
+    void run(intent.value);
+  }, [signedIn, debateId, run]);
 
   return {
     tallies,
@@ -73,6 +100,12 @@ export function useVote(debateId: string, initial: VoteTallies, castVote = castV
     vote,
     pending,
     loginPrompt,
-    closeLoginPrompt: useCallback(() => setLoginPrompt(false), []),
+    closeLoginPrompt: useCallback(() => {
+      // Cancel: the visitor no longer wants it cast later.
+      if (!useSession.getState().user) clearDraft(intentKey(debateId));
+      setLoginPrompt(false);
+    }, [debateId]),
+    leaveToSignIn: useCallback(() => setLoginPrompt(false), []),
+    castOnReturn: useCallback(() => resumed.current, []),
   };
 }

@@ -2,7 +2,7 @@
 // components below): a response's rules (.response__delete) override the
 // viewer's shared ones (.link-button), as they did when they were one file.
 import './debate.css';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { buttonClass, DelayedSpinner, ErrorBox, LoginRequiredModal } from '@/components/index.ts';
 import { followDebateChannel } from '@/entities/debate/api/debateChannel.ts';
@@ -16,6 +16,7 @@ import { ResponsesPane } from '@/entities/response/components/ResponsesPane.tsx'
 import type { ResponseExtras } from '@/entities/response/components/ResponseThread.tsx';
 import { useResponses } from '@/entities/response/hooks/useResponses.ts';
 import { useResponseTarget } from '@/entities/response/hooks/useResponseTarget.ts';
+import { responseToResume } from '@/entities/response/utils/responseDraft.ts';
 import type { ResponseRow } from '@/entities/response/types/index.ts';
 import { withdrawDelta } from '@/entities/verdict/api/verdictApi.ts';
 import { RoomVerdict } from '@/entities/verdict/components/RoomVerdict.tsx';
@@ -112,11 +113,69 @@ function DebateActions({ debate, votes }: { debate: DebateWithTurns; votes: Deba
   );
 }
 
+/** The ∆ dialogs: awarding one to a passage's speaker, and reading (or withdrawing) the ∆s on a passage. */
+function DeltaDialogs({
+  debate,
+  deltaSelection,
+  onDeltaClosed,
+  openDeltas,
+  onExplanationsClosed,
+  onChanged,
+}: {
+  debate: DebateWithTurns;
+  deltaSelection: SelectedPassage | null;
+  onDeltaClosed: () => void;
+  openDeltas: Parameters<typeof DeltaExplanations>[0]['deltas'];
+  onExplanationsClosed: () => void;
+  onChanged: (announcement: string) => void;
+}) {
+  return (
+    <>
+      {deltaSelection && (
+        <Suspense fallback={null}>
+          <DeltaModal
+            debateId={debate.id}
+            selection={deltaSelection}
+            onClose={onDeltaClosed}
+            onAwarded={() => {
+              window.getSelection()?.removeAllRanges();
+              onChanged('Your ∆ was awarded.');
+            }}
+          />
+        </Suspense>
+      )}
+      {openDeltas.length > 0 && (
+        <Suspense fallback={null}>
+          <DeltaExplanations
+            deltas={openDeltas}
+            onClose={onExplanationsClosed}
+            onWithdraw={() => {
+              void withdrawDelta(debate.id).then(
+                () => {
+                  onExplanationsClosed();
+                  onChanged('Your ∆ was withdrawn.');
+                },
+                (error: unknown) => console.error('Withdrawing the ∆ failed', error),
+              );
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
   // The owner's changes (unshare, categories) replace the loaded row.
   const [debate, setDebate] = useState(loaded);
   const contentRef = useRef<HTMLDivElement>(null);
   const [selection, setSelection] = useState<SelectedPassage | null>(null);
+  // A response begun before a sign-in detour reopens on its passage, its text in place (after
+  // hydration: the server's page has no modal).
+  useEffect(() => {
+    const resumed = responseToResume(loaded.id);
+    if (resumed) setSelection(resumed);
+  }, [loaded.id]);
   const [deltaSelection, setDeltaSelection] = useState<SelectedPassage | null>(null);
   const [openDeltaIds, setOpenDeltaIds] = useState<string[]>([]);
   const room = useRoomVerdict(debate.id, debate.is_public);
@@ -201,39 +260,23 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
             : undefined
         }
       />
-      {deltaSelection && (
-        <Suspense fallback={null}>
-          <DeltaModal
-            debateId={debate.id}
-            selection={deltaSelection}
-            onClose={() => setDeltaSelection(null)}
-            onAwarded={() => {
-              reloadRoom();
-              window.getSelection()?.removeAllRanges();
-              setAnnouncement('Your ∆ was awarded.');
-            }}
-          />
-        </Suspense>
-      )}
-      {openDeltaIds.length > 0 && (
-        <Suspense fallback={null}>
-          <DeltaExplanations
-            deltas={room.deltas.filter((d) => openDeltaIds.includes(d.id))}
-            onClose={() => setOpenDeltaIds([])}
-            onWithdraw={() => {
-              void withdrawDelta(debate.id).then(
-                () => {
-                  setOpenDeltaIds([]);
-                  reloadRoom();
-                  setAnnouncement('Your ∆ was withdrawn.');
-                },
-                (error: unknown) => console.error('Withdrawing the ∆ failed', error),
-              );
-            }}
-          />
-        </Suspense>
-      )}
-      <LoginRequiredModal open={votes.loginPrompt} onClose={votes.closeLoginPrompt} message={VOTE_LOGIN_MESSAGE} />
+      <DeltaDialogs
+        debate={debate}
+        deltaSelection={deltaSelection}
+        onDeltaClosed={() => setDeltaSelection(null)}
+        openDeltas={room.deltas.filter((d) => openDeltaIds.includes(d.id))}
+        onExplanationsClosed={() => setOpenDeltaIds([])}
+        onChanged={(message) => {
+          reloadRoom();
+          setAnnouncement(message);
+        }}
+      />
+      <LoginRequiredModal
+        open={votes.loginPrompt}
+        onClose={votes.closeLoginPrompt}
+        onSignIn={votes.leaveToSignIn}
+        message={VOTE_LOGIN_MESSAGE}
+      />
     </>
   );
 }

@@ -18,8 +18,10 @@ export function useDebateVote(debateId: string, initial: Tallies, isPublic: bool
   const setMyVote = useVotes((s) => s.setMyVote);
   const { setTallies, ...vote } = useVote(debateId, initial, castVote);
 
+  const { castOnReturn } = vote;
   useEffect(() => {
-    if (!signedIn || !isPublic) return;
+    // A vote cast on the way back from signing in answers with the reader's vote itself.
+    if (!signedIn || !isPublic || castOnReturn()) return;
     let active = true;
     fetchMyVote(debateId).then(
       (value) => {
@@ -30,7 +32,7 @@ export function useDebateVote(debateId: string, initial: Tallies, isPublic: bool
     return () => {
       active = false;
     };
-  }, [signedIn, isPublic, debateId, setMyVote]);
+  }, [signedIn, isPublic, debateId, setMyVote, castOnReturn]);
 
   return { ...vote, applyTallies: setTallies };
 }
