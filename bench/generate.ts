@@ -29,12 +29,12 @@ import { parseArgs } from 'node:util';
 import { startStack } from '../stack/orchestration/start-stack.ts';
 import { readSseFrames } from '../supabase/functions/_shared/sse.ts';
 import { debateEventSchema } from '../supabase/functions/_shared/contract/sse-events.ts';
-import { parseModelMap } from '../supabase/functions/generate-debate/model-map.ts';
-import { createProviderPanelFactory } from '../supabase/functions/generate-debate/judging/panel-factory.ts';
-import type { Transcript } from '../supabase/functions/generate-debate/judging/transcript.ts';
-import { createOpenAIClient } from '../supabase/functions/generate-debate/provider-debater.ts';
-import { buildJudgeMessages } from '../supabase/functions/generate-debate/judging/prompts.ts';
-import { readVerdictJson } from '../supabase/functions/generate-debate/judging/verdict-reader.ts';
+import { parseModelMap } from '../supabase/functions/_shared/ai/model-map.ts';
+import { createProviderPanelFactory } from '../supabase/functions/_shared/judging/panel-factory.ts';
+import type { Transcript } from '../supabase/functions/_shared/judging/transcript.ts';
+import { createOpenAIClient } from '../supabase/functions/_shared/ai/client.ts';
+import { buildJudgeMessages } from '../supabase/functions/_shared/judging/prompts.ts';
+import { readVerdictJson } from '../supabase/functions/_shared/judging/verdict-reader.ts';
 import { supabaseClient } from '../tests/support/supabase-client.ts';
 import { defaultJudgeReply, isJudgeRequest, startFakeOpenAIProvider, type RecordedRequest } from '../tests/fakes/openai-provider.ts';
 

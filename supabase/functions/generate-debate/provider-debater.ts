@@ -14,26 +14,15 @@
  * (after the SDK's own retries). Only the client's abort ends the run.
  */
 import OpenAI from 'openai';
-import type { ProviderConfig } from './config.ts';
 import type { Debater, TurnOutput } from './debater.ts';
-import type { ModelMap } from './model-map.ts';
-import { argumentTool, argumentToolChoice, buildTurnMessages, type OutputMode } from './prompts.ts';
+import type { Logger } from '../_shared/ai/client.ts';
+import type { OutputMode } from '../_shared/ai/chat.ts';
+import type { ModelMap } from '../_shared/ai/model-map.ts';
+import { describeError as describe, refusesResponseFormat, refusesTools } from '../_shared/ai/provider-refusals.ts';
+import { argumentTool, argumentToolChoice, buildTurnMessages } from './prompts.ts';
 import type { DebateSettings } from './settings.ts';
-import { describeError as describe, refusesResponseFormat, refusesTools } from './provider-refusals.ts';
 import { createTextExtractor, FALLBACK_ARGUMENT, looksLikeJson, readArgument, readContent } from './tool-arguments.ts';
 import { turnSpeaker, type TurnRequest } from './turns.ts';
-
-export function createOpenAIClient(config: ProviderConfig, fetchImpl?: typeof fetch): OpenAI {
-  return new OpenAI({
-    apiKey: config.apiKey,
-    baseURL: config.baseURL,
-    timeout: config.timeoutMs,
-    maxRetries: config.maxRetries,
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
-  });
-}
-
-export type Logger = (message: string, details?: Record<string, unknown>) => void;
 
 const defaultLogger: Logger = (message, details) => console.warn(`[generate-debate] ${message}`, details ?? '');
 

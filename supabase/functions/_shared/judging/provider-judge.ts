@@ -7,9 +7,9 @@
  * SDK's retries is a failed pass; an answer that is no verdict is unusable.
  */
 import OpenAI from 'openai';
-import type { Logger } from '../provider-debater.ts';
-import { describeError, refusesResponseFormat, refusesTools } from '../provider-refusals.ts';
-import type { OutputMode } from '../prompts.ts';
+import type { OutputMode } from '../ai/chat.ts';
+import type { Logger } from '../ai/client.ts';
+import { describeError, refusesResponseFormat, refusesTools } from '../ai/provider-refusals.ts';
 import type { Judge, PassResult } from './judge.ts';
 import type { PanelSeat } from './panel-config.ts';
 import { buildJudgeMessages, verdictTool, verdictToolChoice } from './prompts.ts';
