@@ -9,12 +9,8 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { SSR_DIR, SSR_FILE } from '../../config/prerender.ts';
 import { createPublicData } from '../../supabase/functions/_shared/public-pages/data.ts';
-import {
-  createPublicPages,
-  TEMPLATE_FILES,
-  type AppRenderer,
-  type Template,
-} from '../../supabase/functions/_shared/public-pages/handler.ts';
+import { createPublicPages } from '../../supabase/functions/_shared/public-pages/handler.ts';
+import { TEMPLATE_FILES, type AppRenderer, type Template } from '../../supabase/functions/_shared/public-pages/options.ts';
 import { createImageRenderer, type ImageAssets } from '../../supabase/functions/_shared/public-pages/image.ts';
 import { createHttpFetch } from './http-fetch.ts';
 

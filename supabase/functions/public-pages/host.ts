@@ -1,6 +1,6 @@
 // What the public-pages function does differently from the local prod server:
 // where its path, templates and image assets come from.
-import { TEMPLATE_FILES, type AppRenderer, type Template } from '../_shared/public-pages/handler.ts';
+import { TEMPLATE_FILES, type AppRenderer, type Template } from '../_shared/public-pages/options.ts';
 import type { ImageAssets } from '../_shared/public-pages/image.ts';
 
 /** The site's path of a request to the function (/functions/v1/public-pages/debate/x → /debate/x). */
