@@ -2,7 +2,7 @@ import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerRespon
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import { RESPONSE_CORS_HEADERS } from './cors.ts';
-import { GatewayError, sendJson } from './errors.ts';
+import { GatewayError, sendGatewayError } from './errors.ts';
 
 // Connection-specific headers a proxy must not forward (RFC 9110 §7.6.1).
 const HOP_BY_HOP = new Set([
@@ -131,7 +131,7 @@ export function proxyHttp(
         else req.once('end', resend);
         return;
       }
-      if (!res.headersSent) sendJson(res, 502, GatewayError.badUpstream);
+      if (!res.headersSent) sendGatewayError(res, 502, GatewayError.badUpstream);
       else res.destroy();
     });
 

@@ -2,7 +2,8 @@ import { authenticate, type Caller } from '../authenticate.ts';
 import { type AuthContext, type AuthRequest, spend } from '../context.ts';
 import { withTransaction } from '../db.ts';
 import { badRequest, HttpError, unprocessable } from '../errors.ts';
-import { parseJsonBody, sendJson } from '../http.ts';
+import { parseJsonBody } from '../http.ts';
+import { sendJson } from '../../shared/http.ts';
 import {
   CHALLENGE_EXPIRY_SECONDS,
   factorsOf,

@@ -1,7 +1,8 @@
 import { type AuthContext, type AuthRequest, grantContext, type Route, spend } from '../context.ts';
 import { withTransaction } from '../db.ts';
 import { badRequest, unprocessable } from '../errors.ts';
-import { parseJsonBody, sendJson } from '../http.ts';
+import { parseJsonBody } from '../http.ts';
+import { sendJson } from '../../shared/http.ts';
 import { verifyPassword, verifyPasswordAgainstNothing, weakPasswordNotice } from '../passwords.ts';
 import { consumeAuthCode } from '../flow-state.ts';
 import { passwordGrantBody, pkceGrantBody, refreshGrantBody } from '../schemas.ts';
