@@ -37,6 +37,12 @@ export interface PublicPagesOptions {
   template(name: Template): Promise<string>;
   /** The Supabase API the app talks to (its CSP allows it). */
   apiUrl: string;
+  /**
+   * The headers of the app's pages; default securityHeaders(apiUrl), as the
+   * static host sends them. The dev server's leave the CSP out: Vite's client
+   * (an inline preamble, injected styles) does not run under it.
+   */
+  pageHeaders?: Record<string, string>;
   /** The address the public sees (https://agora.example); else each request's own origin. */
   siteUrl?: string;
   /** How many rendered images to keep (each ~40–60 KB). */

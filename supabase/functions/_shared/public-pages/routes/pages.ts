@@ -47,7 +47,7 @@ async function rendered(what: string, render: () => Promise<RenderedApp | undefi
 }
 
 export function pageRoutes(options: PublicPagesOptions): Hono {
-  const pageHeaders = securityHeaders(options.apiUrl);
+  const pageHeaders = options.pageHeaders ?? securityHeaders(options.apiUrl);
   const html = (request: Request, page: string, status = 200) => respond(request, { body: page, type: HTML, headers: pageHeaders, status });
   const app = new Hono();
 
