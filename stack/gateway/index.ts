@@ -138,7 +138,10 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
         if (failure) return sendGatewayError(res, failure.status, failure.body);
       }
       // The runtime must see the bytes the function writes (SSE), never a re-compressed copy.
-      return proxyHttp(req, res, matched.target, upstreamHeaders(req, matched.target, { authorization, 'accept-encoding': undefined }));
+      return proxyHttp(req, res, {
+        target: matched.target,
+        headers: upstreamHeaders(req, matched.target, { authorization, 'accept-encoding': undefined }),
+      });
     }
 
     const apiKey = apiKeyOf(req, url);
@@ -155,7 +158,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
       authorization,
       ...(hide ? { apikey: undefined } : {}),
     });
-    proxyHttp(req, res, target, headers, matched.route === 'rest' ? restAgent : undefined);
+    proxyHttp(req, res, { target, headers, agent: matched.route === 'rest' ? restAgent : undefined });
   }
 
   function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
@@ -171,7 +174,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     const apiKey = apiKeyOf(req, url);
     const failure = checkApiKey(apiKey, roles, req, secretKey);
     if (failure) return reject(failure.status, failure.body);
-    proxyUpgrade(req, socket, head, matched.target, upstreamHeaders(req, matched.target, {}, true));
+    proxyUpgrade(req, socket, head, { target: matched.target, headers: upstreamHeaders(req, matched.target, {}, true) });
   }
 
   const server = http.createServer((req, res) => {

@@ -355,7 +355,7 @@ export const invite = admin(async (ctx, request) => {
       });
       target = await findUserById(tx, id);
     }
-    await sendConfirmationMail(ctx, tx, target!, 'invite', { redirectTo, pkce: null, now });
+    await sendConfirmationMail(ctx, tx, { user: target!, action: 'invite', redirectTo, pkce: null, now });
     return findUserById(tx, target!.id);
   });
   sendJson(request.res, 200, await userJson(pool, user!));

@@ -52,7 +52,7 @@ export const signup: Route = async (ctx, request) => {
 
   const address = validateEmail(email);
   spend(limits.signInSignUpsByEmail, address);
-  if (settings.enableConfirmations) return signupWithConfirmation(ctx, request, address, password, body);
+  if (settings.enableConfirmations) return signupWithConfirmation(ctx, request, { address, password, body });
   if (await findUserByEmail(pool, address, settings.audience)) throw userExists();
 
   // Hashing is slow on purpose; keep it outside the transaction.
@@ -68,7 +68,7 @@ export const signup: Route = async (ctx, request) => {
         role: settings.defaultRole,
         now,
       });
-      return issueSession(tx, settings, userId, grantContext(request), now);
+      return issueSession(tx, settings, { userId, grant: grantContext(request) }, now);
     });
     sendJson(request.res, 200, session);
   } catch (error) {
@@ -91,9 +91,7 @@ type SignupBody = ReturnType<typeof signupBody.parse>;
 async function signupWithConfirmation(
   ctx: AuthContext,
   request: AuthRequest,
-  address: string,
-  password: string,
-  body: SignupBody,
+  { address, password, body }: { address: string; password: string; body: SignupBody },
 ): Promise<void> {
   const { settings, pool } = ctx;
   const passwordHash = await hashPassword(password);
@@ -123,7 +121,7 @@ async function signupWithConfirmation(
       const created = (await findUserById(tx, userId))!;
       const stamp = { kind: 'confirmation', email: address, sentAt: created.confirmation_sent_at } as const;
       ctx.limits.mailFrequency.check(stamp, now);
-      const mail = await signupConfirmationMail(ctx, tx, created, { redirectTo, pkce, now });
+      const mail = await signupConfirmationMail(ctx, tx, { user: created, redirectTo, pkce, now });
       return { user: (await findUserById(tx, userId))!, mail };
     });
   } catch (error) {
@@ -195,7 +193,7 @@ async function signupAnonymously(ctx: AuthContext, request: AuthRequest, data: R
       role: settings.defaultRole,
       now,
     });
-    return issueSession(tx, settings, userId, grantContext(request), now);
+    return issueSession(tx, settings, { userId, grant: grantContext(request) }, now);
   });
   sendJson(request.res, 200, session);
 }

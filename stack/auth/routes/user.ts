@@ -90,7 +90,7 @@ export const updateUser: Route = async (ctx, request) => {
       const current = await findUserById(tx, user.id);
       await createFlowState(tx, { userId: user.id, pkce, authenticationMethod: 'email_change' });
       const redirectTo = referrer(settings, request.url, request.req);
-      await sendEmailChangeMail(ctx, tx, current!, email, { redirectTo, pkce, now });
+      await sendEmailChangeMail(ctx, tx, { user: current!, newEmail: email, redirectTo, pkce, now });
     }
     return findUserById(tx, user.id);
   });

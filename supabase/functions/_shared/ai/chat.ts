@@ -6,3 +6,9 @@ export interface ChatMessage {
 
 /** How the model is asked to return its fields: through a forced tool, or as JSON in its reply. */
 export type OutputMode = 'tool' | 'json';
+
+/** The output mode of one request, and with JSON whether `response_format: json_object` is sent too. */
+export interface AskedFormat {
+  mode: OutputMode;
+  responseFormat: boolean;
+}
