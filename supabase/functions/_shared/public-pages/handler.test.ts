@@ -144,4 +144,16 @@ describe('the public pages', () => {
     expect((await handler(get(`/oembed?format=xml&url=${encodeURIComponent(`${SITE}/debate/${ID}`)}`)))!.status).toBe(501);
     expect((await handler(get(`/oembed?url=${encodeURIComponent(`https://elsewhere.example/debate/${ID}`)}`)))!.status).toBe(404);
   });
+
+  it("passes a failing read on to the host, which answers with the app's own page", async () => {
+    const failing = createPublicPages({
+      data: { debatePreview: () => Promise.reject(new Error('the database is down')) } as unknown as PublicData,
+      renderImage: async () => new Uint8Array(),
+      template: async () => '<html><head>\n</head><body><div id="root"></div></body></html>',
+      apiUrl: 'https://api.example',
+    });
+    for (const path of [`/debate/${ID}`, `/og/debate/${ID}.png`, `/embed/debate/${ID}`]) {
+      await expect(failing(get(path)), path).rejects.toThrow('the database is down');
+    }
+  });
 });
