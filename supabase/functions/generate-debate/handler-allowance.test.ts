@@ -34,7 +34,6 @@ function storeRecording() {
       return { returned: true, freeDebatesRemaining: 1, totalDebates: 1 };
     },
     openJudgePanel: async () => 'panel-1',
-    askJudges: () => Promise.reject(new Error('not asked here')),
     recordJudges: async (_id, generator) => ({
       status: 'unavailable',
       generator,

@@ -8,7 +8,7 @@ import type { DebateStore } from './debate-store.ts';
 import type { Debater } from './debater.ts';
 import { createDemoDebater } from './demo-debater.ts';
 import { createGenerateDebateHandler } from './handler.ts';
-import { parseModelMap } from './model-map.ts';
+import { parseModelMap } from '../_shared/ai/model-map.ts';
 
 const FUNCTION_URL = 'http://functions.local/generate-debate';
 
@@ -21,7 +21,6 @@ const untouchableStore: DebateStore = {
   end: () => Promise.reject(new Error('GET must not end a debate')),
   returnAllowance: () => Promise.reject(new Error('GET must not return an allowance')),
   openJudgePanel: () => Promise.reject(new Error('GET must not open a panel')),
-  askJudges: () => Promise.reject(new Error('GET must not ask the judges')),
   recordJudges: () => Promise.reject(new Error('GET must not record judges')),
 };
 const providerDebater: Debater = {

@@ -1,13 +1,14 @@
 // POST /functions/v1/generate-debate: streams a debate as Server-Sent Events;
 // GET: the model names it accepts and who writes the debates.
 // Wiring only; the parts are in this folder and ../_shared.
+import { createOpenAIClient } from '../_shared/ai/client.ts';
 import { createCallerCheck } from '../_shared/caller.ts';
 import { loadConfig } from './config.ts';
 import { createSupabaseDebateStore } from './debate-store.ts';
 import { createDemoDebater } from './demo-debater.ts';
 import { createGenerateDebateHandler } from './handler.ts';
-import { createDemoPanelFactory, createProviderPanelFactory } from './judging/panel-factory.ts';
-import { createOpenAIClient, createProviderDebater } from './provider-debater.ts';
+import { createDemoPanelFactory, createProviderPanelFactory } from '../_shared/judging/panel-factory.ts';
+import { createProviderDebater } from './provider-debater.ts';
 
 const config = loadConfig((name) => Deno.env.get(name));
 

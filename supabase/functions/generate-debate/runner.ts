@@ -12,10 +12,10 @@
 import { ALLOWANCE_RETURNED_MESSAGE, GENERATOR_LABELS, type AllowanceReturned, type DebateEvent } from '../_shared/contract/sse-events.ts';
 import type { DebateStore } from './debate-store.ts';
 import type { Debater } from './debater.ts';
-import { judgeDebate } from './judging/judge-debate.ts';
-import type { PanelFactory } from './judging/panel-factory.ts';
-import type { Transcript } from './judging/transcript.ts';
-import type { Logger } from './provider-debater.ts';
+import type { Logger } from '../_shared/ai/client.ts';
+import { judgeDebate } from '../_shared/judging/judge-debate.ts';
+import type { PanelFactory } from '../_shared/judging/panel-factory.ts';
+import type { Transcript } from '../_shared/judging/transcript.ts';
 import { assembleDebate, runDebate } from './sequencer.ts';
 import type { DebateSettings } from './settings.ts';
 import type { Sleep } from './sleep.ts';

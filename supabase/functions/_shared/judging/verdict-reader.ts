@@ -7,14 +7,8 @@
  * rationale are kept when present. Anything else is unusable, with the
  * problem named.
  */
-import {
-  JUDGE_CRITERIA,
-  JUDGE_SCORE_MAX,
-  JUDGE_SCORE_MIN,
-  type CriterionScores,
-  type JudgeCriterion,
-} from '../../_shared/contract/judges.ts';
-import { stripControlCharacters } from '../tool-arguments.ts';
+import { JUDGE_CRITERIA, JUDGE_SCORE_MAX, JUDGE_SCORE_MIN, type CriterionScores, type JudgeCriterion } from '../contract/judges.ts';
+import { stripControlCharacters } from '../ai/control-characters.ts';
 import type { Label } from './transcript.ts';
 
 /** A pass's verdict in the pass's own labels. */

@@ -16,8 +16,8 @@ import {
   JUDGE_SCORE_MIN,
   type CriterionScores,
   type JudgeCriterion,
-} from '../../_shared/contract/judges.ts';
-import { splitSentences } from '../demo/quotes.ts';
+} from '../contract/judges.ts';
+import { splitSentences } from '../sentences.ts';
 import type { Judge } from './judge.ts';
 import { labelOf, type Label, type Pass, type Transcript } from './transcript.ts';
 

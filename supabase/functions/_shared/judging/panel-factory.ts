@@ -4,9 +4,9 @@
  * server refused; without one, the offline demo judge.
  */
 import type OpenAI from 'openai';
-import type { Generator } from '../../_shared/contract/sse-events.ts';
-import type { ModelMap } from '../model-map.ts';
-import type { Logger } from '../provider-debater.ts';
+import type { Generator } from '../contract/sse-events.ts';
+import type { Logger } from '../ai/client.ts';
+import type { ModelMap } from '../ai/model-map.ts';
 import { createDemoJudge } from './demo-judge.ts';
 import type { Judge } from './judge.ts';
 import { composePanel } from './panel-config.ts';
@@ -25,7 +25,7 @@ export function createProviderPanelFactory(options: {
   judgeModels: readonly string[] | null;
   log?: Logger;
 }): PanelFactory {
-  const log: Logger = options.log ?? ((message, details) => console.warn(`[generate-debate] ${message}`, details ?? ''));
+  const log: Logger = options.log ?? ((message, details) => console.warn(`[judges] ${message}`, details ?? ''));
   return (speakerModels) => {
     const quirks = freshQuirks();
     const seats = composePanel(options.judgeModels, options.models, speakerModels);

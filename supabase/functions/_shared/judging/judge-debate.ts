@@ -5,7 +5,7 @@
  * when even recording fails, as no panel at all. A stop (the client going
  * away) records the panel as stopped.
  */
-import { JUDGE_GENERATOR_LABELS } from '../../_shared/contract/judges.ts';
+import { JUDGE_GENERATOR_LABELS } from '../contract/judges.ts';
 import type {
   GeneratedDebate,
   JudgePanel,
@@ -13,10 +13,10 @@ import type {
   JudgePassEndEvent,
   JudgePassStartEvent,
   VerdictEvent,
-} from '../../_shared/contract/sse-events.ts';
-import type { DebateStore } from '../debate-store.ts';
-import { describeError } from '../provider-refusals.ts';
-import type { Logger } from '../provider-debater.ts';
+} from '../contract/sse-events.ts';
+import type { Logger } from '../ai/client.ts';
+import { describeError } from '../ai/provider-refusals.ts';
+import type { JudgesStore } from './judges-store.ts';
 import type { Panel } from './panel-factory.ts';
 import { runPanel, type JudgeRecord } from './panel.ts';
 import { PASSES, type Transcript } from './transcript.ts';
@@ -27,7 +27,7 @@ export interface JudgeDebateOptions {
   panel: Panel;
   panelId: string;
   transcript: Transcript;
-  store: DebateStore;
+  store: Pick<JudgesStore, 'recordJudges'>;
   signal: AbortSignal;
   send(event: JudgingEvent): void;
   log: Logger;

@@ -5,7 +5,7 @@
  * so a judge's preference for a label or a position shows as disagreement
  * between its passes. Moderator turns are left out (they take no side).
  */
-import { ROUND_TITLES, ROUND_TYPES } from '../../_shared/contract/rounds.ts';
+import { ROUND_TITLES, ROUND_TYPES } from '../contract/rounds.ts';
 
 interface TranscriptTurn {
   roundIndex: 0 | 1 | 2;

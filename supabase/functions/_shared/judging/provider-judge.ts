@@ -7,9 +7,9 @@
  * SDK's retries is a failed pass; an answer that is no verdict is unusable.
  */
 import OpenAI from 'openai';
-import type { Logger } from '../provider-debater.ts';
-import { describeError, refusesResponseFormat, refusesTools } from '../provider-refusals.ts';
-import type { OutputMode } from '../prompts.ts';
+import type { AskedFormat } from '../ai/chat.ts';
+import type { Logger } from '../ai/client.ts';
+import { describeError, refusesResponseFormat, refusesTools } from '../ai/provider-refusals.ts';
 import type { Judge, PassResult } from './judge.ts';
 import type { PanelSeat } from './panel-config.ts';
 import { buildJudgeMessages, verdictTool, verdictToolChoice } from './prompts.ts';
@@ -40,8 +40,7 @@ export function createProviderJudge({ client, seat, quirks, log }: ProviderJudge
   async function ask(
     transcript: Transcript,
     pass: Pass,
-    mode: OutputMode,
-    useResponseFormat: boolean,
+    { mode, responseFormat }: AskedFormat,
     signal: AbortSignal,
   ): Promise<VerdictReading> {
     const completion = await client.chat.completions.create(
@@ -49,7 +48,7 @@ export function createProviderJudge({ client, seat, quirks, log }: ProviderJudge
         model: seat.providerModel,
         messages: buildJudgeMessages(transcript, pass, mode),
         ...(mode === 'tool' ? { tools: [verdictTool], tool_choice: verdictToolChoice } : {}),
-        ...(mode === 'json' && useResponseFormat ? { response_format: { type: 'json_object' as const } } : {}),
+        ...(mode === 'json' && responseFormat ? { response_format: { type: 'json_object' as const } } : {}),
         max_tokens: JUDGE_MAX_TOKENS,
       },
       { signal },
@@ -63,7 +62,7 @@ export function createProviderJudge({ client, seat, quirks, log }: ProviderJudge
   async function attempt(transcript: Transcript, pass: Pass, signal: AbortSignal): Promise<VerdictReading> {
     if (quirks.tools) {
       try {
-        return await ask(transcript, pass, 'tool', false, signal);
+        return await ask(transcript, pass, { mode: 'tool', responseFormat: false }, signal);
       } catch (error) {
         if (signal.aborted || !refusesTools(error)) throw error;
         log('the server refuses tools; judges ask for JSON in the prompt from now on', { judge: seat.model, error: describeError(error) });
@@ -72,14 +71,14 @@ export function createProviderJudge({ client, seat, quirks, log }: ProviderJudge
     }
     if (quirks.responseFormat) {
       try {
-        return await ask(transcript, pass, 'json', true, signal);
+        return await ask(transcript, pass, { mode: 'json', responseFormat: true }, signal);
       } catch (error) {
         if (signal.aborted || !refusesResponseFormat(error)) throw error;
         log('the server refuses response_format; judges ask without it from now on', { judge: seat.model, error: describeError(error) });
         quirks.responseFormat = false;
       }
     }
-    return ask(transcript, pass, 'json', false, signal);
+    return ask(transcript, pass, { mode: 'json', responseFormat: false }, signal);
   }
 
   return {

@@ -4,8 +4,8 @@
  * criterion, a winner or a tie with a short rationale) and the anonymised
  * transcript as the user message.
  */
-import { JUDGE_CRITERIA, JUDGE_CRITERIA_LABELS, JUDGE_SCORE_MAX, JUDGE_SCORE_MIN } from '../../_shared/contract/judges.ts';
-import type { ChatMessage, OutputMode } from '../prompts.ts';
+import { JUDGE_CRITERIA, JUDGE_CRITERIA_LABELS, JUDGE_SCORE_MAX, JUDGE_SCORE_MIN } from '../contract/judges.ts';
+import type { ChatMessage, OutputMode } from '../ai/chat.ts';
 import { renderTranscript, type Pass, type Transcript } from './transcript.ts';
 
 const VERDICT_TOOL_NAME = 'submit_verdict';

@@ -6,8 +6,8 @@
  * judges (a verdict counts only when both passes agree). Rejects with the
  * abort reason when `signal` aborts.
  */
-import type { JudgeOutcome, JudgePassView } from '../../_shared/contract/judges.ts';
-import type { JudgePassEndEvent, JudgePassStartEvent } from '../../_shared/contract/sse-events.ts';
+import type { JudgeOutcome, JudgePassView } from '../contract/judges.ts';
+import type { JudgePassEndEvent, JudgePassStartEvent } from '../contract/sse-events.ts';
 import type { Judge, PassResult } from './judge.ts';
 import { labelOf, PASSES, speakerOf, type Pass, type Transcript } from './transcript.ts';
 

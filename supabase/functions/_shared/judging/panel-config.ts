@@ -5,7 +5,7 @@
  * Each judge knows which speaker, if exactly one, its own model wrote, so the
  * record can show how often a judge favours its own model.
  */
-import type { ModelMap } from '../model-map.ts';
+import type { ModelMap } from '../ai/model-map.ts';
 
 export interface PanelSeat {
   /** As configured (a UI name or a provider model): the judge's name in the record. */

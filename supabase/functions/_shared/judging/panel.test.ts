@@ -3,8 +3,8 @@
 // with the order, an unusable answer, a dead server and a stop — and the offline demo judge.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAIProvider, type FakeProvider } from '../../../../tests/fakes/openai-provider.ts';
-import { parseModelMap } from '../model-map.ts';
-import { createOpenAIClient, type Logger } from '../provider-debater.ts';
+import { parseModelMap } from '../ai/model-map.ts';
+import { createOpenAIClient, type Logger } from '../ai/client.ts';
 import { createDemoPanelFactory, createProviderPanelFactory } from './panel-factory.ts';
 import { runPanel, type PanelEvent } from './panel.ts';
 import type { Transcript } from './transcript.ts';

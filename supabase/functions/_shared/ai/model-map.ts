@@ -7,7 +7,7 @@
  *
  *   AI_MODEL_MAP="gpt-4=meta-llama/llama-3.1-70b-instruct,gpt-3.5-turbo=mistralai/mistral-7b-instruct,llama3.2"
  */
-import { DEFAULT_MODEL_NAMES, MODEL_NAME_MAX_LENGTH } from '../_shared/contract/settings.ts';
+import { DEFAULT_MODEL_NAMES, MODEL_NAME_MAX_LENGTH } from '../contract/settings.ts';
 
 export interface ModelMap {
   /** UI names in the order offered: the two defaults, then extra models. */
