@@ -62,68 +62,68 @@ insert into public.debates (
 );
 insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary) values
   ('aaaaaaaa-0000-4000-8000-000000000001', 0, 0,
-   'Madam Chair, members of the house, allow me to set out my position with some care. My answer is a clear no: it is a mistake to believe social media platforms should be regulated like utilities.
+   'Madam Chair, to the proposition. I say that social media platforms should not be regulated like utilities.
 
-Finally, there are better alternatives. Narrower, reversible steps can solve the real problems around social media platforms without carrying the same risks.
+I begin with this: social media is not a utility, because everything it offers is a choice about what to show. Water and electricity are the same whoever supplies them, while a feed is made of ranking decisions; regulating it like a utility means regulating editorial judgement. That is weighty.
 
-Moreover, the costs are badly underestimated. The proposal promises a great deal but counts very little, and the same money and effort would do more good elsewhere. One must be precise on this point.
+Furthermore, utility regulation hands governments a lever over what citizens can say. A regulator that sets terms of service for a utility can be captured by whoever holds power, and governments around the world already press platforms to remove criticism. Mark it well.
 
-I submit that the balance of reasons lies with me. I urge the house to vote accordingly.',
-   'The First Speaker holds that it is a mistake to believe social media platforms should be regulated like utilities. There are better alternatives. The costs are badly underestimated.'),
+I rest my case. Defeat the motion.',
+   'Social media platforms should not be regulated like utilities. It is built on the difference from a pipe and the risk of state control.'),
   ('aaaaaaaa-0000-4000-8000-000000000001', 0, 1,
-   'Madam Chair, I will stick to what the record shows. I am here to argue that social media platforms should be regulated like utilities, and I mean it with conviction. I listened carefully when my opponent said that "there are better alternatives". That is a cost worth managing, not a reason to turn back.
+   'Members of the house, facts before opinions. My view: social media platforms should be regulated like utilities. The difference from a pipe: answered next round.
 
-Point one: Regulating social media platforms like utilities creates room for innovation. Clear rules around social media platforms tell businesses and communities what to build for, and they adapt faster than critics expect.
+The first fact: decisions about who may speak are being made by private moderation teams with no appeal. Accounts with millions of followers have been removed or restored overnight, and users rarely learn which rule they broke or get a human review. The reasoning is checkable.
 
-On the evidence, fairness points the same way. The people who lose most under the status quo are the ones with the least power to change it, and regulating social media platforms like utilities finally puts them first. Measured outcomes beat predictions every time.
+Next: we have regulated essential networks before without destroying them. Telephone companies were treated as common carriers for a century: they had to serve everyone on fair terms, and the phone network still thrived. Check the logic.
 
-The data support this conclusion. I ask the house to carry my side of the motion.',
-   'The Second Speaker holds that social media platforms should be regulated like utilities. Regulating social media platforms like utilities creates room for innovation. Fairness points the same way.'),
+That is the evidence. Back the motion.',
+   'Social media platforms should be regulated like utilities. At its heart are the power over speech and the precedent of utilities.'),
   ('aaaaaaaa-0000-4000-8000-000000000001', 1, 0,
-   'According to my opponent, "regulating social media platforms like utilities creates room for innovation". Nobody has shown who pays for that, and the bill always arrives.
+   'Madam Chair, members, to the reply. It is said that "decisions about who may speak are being made by private moderation teams with no appeal". That will not do. A private company choosing what it hosts is itself a form of free expression, and utility rules would hand those choices to the state.
 
-I was struck by the claim that "fairness points the same way". Repeating a hope with confidence does not turn it into evidence.
+My opponent contends that "we have regulated essential networks before without destroying them". The premise is unsound. A phone line carries a private call; a feed ranks and recommends, which makes it an editor, not a pipe.
 
-Finally, regulating social media platforms like utilities treats a symptom and calls it a cure. The deeper causes behind social media platforms would remain untouched, ready to resurface in another form. The distinction is not merely academic.
+There is, moreover, this: utility status would lock today’s giants in place. Regulated utilities are usually protected monopolies with guaranteed returns, the opposite of the competition that could one day displace today’s platforms. The implication is considerable.
 
-I therefore commend this position to you. The house should divide on exactly this point.',
-   'The First Speaker answers that the promised benefits of regulating social media platforms like utilities are hopes, not evidence. Regulating social media platforms like utilities treats a symptom and calls it a cure.'),
+The balance lies with me. Reject the motion.',
+   'I have taken on the power over speech and the precedent of utilities. Utility status would lock today’s giants in place.'),
   ('aaaaaaaa-0000-4000-8000-000000000001', 1, 1,
-   'My opponent told us that "regulating social media platforms like utilities treats a symptom and calls it a cure". Notice that this is a prediction, not a finding, and the places that acted first have not borne it out.
+   'Madam Chair, let us check those claims. Claimed: "utility status would lock today’s giants in place". Only partly true. The giants are already locked in; regulation that forces interoperability would make it easier, not harder, for rivals to compete.
 
-According to my opponent, "repeating a hope with confidence does not turn it into evidence". If that were decisive, no reform in history would ever have happened.
+Claimed: "social media is not a utility, because everything it offers is a…". The evidence says otherwise. Those ranking decisions are exactly why oversight is needed: they shape what billions of people see without anyone answering for them.
 
-Point one: The long-term savings dwarf the start-up costs. Cleaner air, healthier people and less waste are savings that show up in every budget a decade later. Follow the numbers, not the headlines.
+A further data point: a handful of platforms have become the places where public life happens. Facebook alone has around three billion monthly users, and once everyone is on one network, leaving it means leaving your customers, your family and your news. Check it yourself.
 
-On the record as it stands, my position holds.',
-   'The Second Speaker answers that every objection to regulating social media platforms like utilities can be met with good design. The long-term savings dwarf the start-up costs.'),
+Check the sources. Aye to the motion.',
+   'My replies were to the frozen market and the difference from a pipe. A handful of platforms have become the places where public life happens.'),
   ('aaaaaaaa-0000-4000-8000-000000000001', 2, 0,
-   'Members of the house, let me say it plainly: regulating social media platforms like utilities would do more harm than good.
+   'Members of the house, in summation, then. It came down to the difference from a pipe against the network effect.
 
-The central claim we heard was that "the long-term savings dwarf the start-up costs". A good intention is not a plan, and the plan is exactly where this falls apart.
+A last reply. The opposition holds that "a handful of platforms have become the places where public life happens". It does not follow. Platforms rise and fall quickly; MySpace once looked unbeatable, and TikTok took a huge audience from incumbents within a few years.
 
-What still stands after three rounds is better and safer alternatives, the underestimated costs and treating symptoms, not causes, none of which has been answered. Finally, once done, it is very hard to undo. Institutions, habits and whole livelihoods would reshape around regulating social media platforms like utilities, so a mistake here would be locked in for decades.
+The risk of state control went unanswered. The fix for powerful platforms is competition, not a government switchboard.
 
-On these grounds, the conclusion is difficult to resist.',
-   'The First Speaker closes by insisting that the risks of regulating social media platforms like utilities outweigh its promise. Once done, it is very hard to undo.'),
+I maintain my position. Oppose the motion.',
+   'Still, and more firmly: social media platforms should not be regulated like utilities. Nobody has answered the risk of state control.'),
   ('aaaaaaaa-0000-4000-8000-000000000001', 2, 1,
-   'Madam Chair, my answer is a clear yes: social media platforms should be regulated like utilities.
+   'Madam Chair, members, the tally. The power over speech against the frozen market.
 
-My opponent told us that "a good intention is not a plan, and the plan is exactly…". That worry mistakes the risk of change for the risk of standing still.
+Before I finish: The claim: "utility regulation hands governments a lever over what citizens can say". That needs a source. Clear rules written in law are a better protection against political pressure than today’s private deals made behind closed doors.
 
-What still stands after three rounds is room for innovation, fairness to those the status quo fails and long-term savings, none of which has been answered. A further data point: Where comparable steps have been tried, the results were measurable. Places that moved first report fewer harms and better outcomes, and nobody there is asking to go back.
+Challenged, yes; beaten, no: the power over speech. What has become essential to public life should answer to the public.
 
-Follow the evidence, and it leads here.',
-   'The Second Speaker closes by insisting that social media platforms should be regulated like utilities. Where comparable steps have been tried, the results were measurable.');
+The record supports me. Vote for the motion.',
+   'Still, and more firmly: social media platforms should be regulated like utilities.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000001', '22222222-2222-4222-8222-222222222222', 1);
 insert into public.threaded_responses (
   id, debate_id, round_index, speaker_index, passage, original_text, original_text_start, original_text_end,
   quote_prefix, quote_suffix, author_id, author_name, content, created_at
 ) values (
-  'cccccccc-0000-4000-8000-000000000001', 'aaaaaaaa-0000-4000-8000-000000000001', 0, 0, 'text', 'Finally, there are better alternatives.', 195, 234,
-  'd be regulated like utilities.
+  'cccccccc-0000-4000-8000-000000000001', 'aaaaaaaa-0000-4000-8000-000000000001', 0, 0, 'text', 'I begin with this: social media is not a utility, because everything it offers is a choice about what to show.', 108, 218,
+  't be regulated like utilities.
 
-', ' Narrower, reversible steps can ', '33333333-3333-4333-8333-333333333333', 'Carol Lindqvist',
+', ' Water and electricity are the s', '33333333-3333-4333-8333-333333333333', 'Carol Lindqvist',
   'Which evidence exactly? I would like to see the sources behind this claim.', now() - interval '20 minutes' + interval '10 minutes'
 );
 insert into public.threaded_responses (
@@ -148,68 +148,68 @@ insert into public.debates (
 );
 insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary) values
   ('aaaaaaaa-0000-4000-8000-000000000002', 0, 0,
-   'Right back at you, look, I''ll keep this simple. My answer is a clear yes: universal basic income is a good idea.
+   'Straight to it. Look, I''ll keep this simple. I say that universal basic income is a good idea.
 
-And honestly, it is a matter of principle as much as of numbers. A society shows what it values by what it is willing to change, and accepting that universal basic income is a good idea says we value people over habit.
+Number one: a single payment would replace a maze of programmes. Complex welfare systems cost money to administer and leave many eligible people unpaid because they never apply or are wrongly refused. Yep.
 
-Plus, the long-term savings dwarf the start-up costs. Cleaner air, healthier people and less waste are savings that show up in every budget a decade later. And yeah, that matters.
+And then, giving people cash directly works. Long-running cash transfer studies in Kenya, run with the charity GiveDirectly, found recipients invested in businesses, livestock and homes rather than wasting the money. Big deal.
 
-That''s my take, and I''m sticking with it. Answer that, and then we can talk.',
-   'The First Speaker holds that universal basic income is a good idea. It is a matter of principle as much as of numbers. The long-term savings dwarf the start-up costs.'),
+So: the simpler state. Your answer? Peace.',
+   'Universal basic income is a good idea. Behind it are the simpler state and the Kenyan cash transfers.'),
   ('aaaaaaaa-0000-4000-8000-000000000002', 0, 1,
-   'Right back at you, let me be blunt, because my opponent will not be. Let me say it plainly: accepting that universal basic income is a good idea would do more harm than good. We have just been told that "it is a matter of principle as much as of numbers". That sounds appealing, but appealing is not the same as proven.
+   'Let me be blunt. I am against it: universal basic income is not a good idea. The simpler state? Next round.
 
-First, accepting that universal basic income is a good idea treats a symptom and calls it a cure. The deeper causes behind universal basic income would remain untouched, ready to resurface in another form.
+Look at this: a universal payment sends money to people who do not need it. Millionaires would receive the same payment as the poorest, which means spreading limited funds thinly instead of concentrating them where need is greatest. Watch them dodge that.
 
-Meanwhile, the success stories are cherry-picked. For every place held up as a model there are others where similar plans stalled, and those rarely make the brochure. That is the part they hoped you would miss.
+Next: some people would work less, and the economy would feel it. A large American study of unconditional payments published in 2024 found recipients worked somewhat fewer hours on average. They hope you miss it.
 
-My opponent has no answer to this, and you should notice that. Your move, and no dodging this time.',
-   'The Second Speaker holds that it is a mistake to believe universal basic income is a good idea. Accepting that universal basic income is a good idea treats a symptom and calls it a cure. The success stories are cherry-picked.'),
+And the money for the rich? Well? They have had their chance.',
+   'Universal basic income is not a good idea. Behind it are the money for the rich and the work question.'),
   ('aaaaaaaa-0000-4000-8000-000000000002', 1, 0,
-   'My opponent told us that "accepting that universal basic income is a good idea treats a symptom…". That worry mistakes the risk of change for the risk of standing still.
+   'Right, let''s unpack this. We got told "a universal payment sends money to people who do not need it". Yeah, about that. Higher earners would pay it back and more in tax; universality is what removes stigma and gaps in coverage.
 
-The central claim we heard was that "the success stories are cherry-picked". Every concern in that line can be met with good design, and none of them outweighs the benefits.
+We got told "some people would work less, and the economy would feel it". Eh, not really. The reduction was small, and some of that time went into caring, training and job searching, which also have value.
 
-And honestly, where comparable steps have been tried, the results were measurable. Places that moved first report fewer harms and better outcomes, and nobody there is asking to go back. Think about it for a sec.
+Also, nobody said this: means-tested benefits punish people for earning more. When benefits are withdrawn as earnings rise, some claimants keep only a small part of each extra pound, while a basic income is never taken away. Think about it.
 
-So yeah, that''s where I land. So answer me directly: where is your plan?',
-   'The First Speaker answers that every objection to accepting that universal basic income is a good idea can be met with good design. Where comparable steps have been tried, the results were measurable.'),
+Answer me this: what about the end of the poverty trap? That''s it from me.',
+   'I have dealt with the money for the rich and the work question. Means-tested benefits punish people for earning more.'),
   ('aaaaaaaa-0000-4000-8000-000000000002', 1, 1,
-   'My opponent would have you believe that "where comparable steps have been tried, the results were measurable". A good intention is not a plan, and the plan is exactly where this falls apart.
+   'No warm-up. Let us test that. Their case leans on "means-tested benefits punish people for earning more". False. Withdrawal rates can be reduced within existing systems, as Britain did with Universal Credit, at a fraction of the cost.
 
-We were asked to accept that "every concern in that line can be met with good design, and…". The benefits described there are promised, while the costs are certain.
+My opponent actually said "a single payment would replace a maze of programmes". Nice try. Much of the complexity exists because needs differ; disability, housing and childcare costs do not fit one flat payment.
 
-First, the timing could hardly be worse. People are already stretched, and adding this disruption now asks too much of them at once. My opponent has no answer to that.
+Now add this: a meaningful basic income for everyone would be extraordinarily expensive. Paying every adult a modest living income would cost a large share of national output in most rich countries, requiring tax rises far beyond anything voters have accepted. Try answering that.
 
-Strip away the rhetoric and their case collapses.',
-   'The Second Speaker answers that the promised benefits of accepting that universal basic income is a good idea are hopes, not evidence. The timing could hardly be worse.'),
+What do you say to the enormous cost? The choice is obvious.',
+   'I have dealt with the end of the poverty trap and the simpler state. A meaningful basic income for everyone would be extraordinarily expensive.'),
   ('aaaaaaaa-0000-4000-8000-000000000002', 2, 0,
-   'Right back at you, my answer is a clear yes: universal basic income is a good idea.
+   'So here''s where we''re. Fault line: the simpler state and the enormous cost.
 
-We were asked to accept that "the timing could hardly be worse". We have heard the same warning before every step forward, and it was wrong every time.
+One point is still open. They said "a meaningful basic income for everyone would be extraordinarily expensive". Come on. Much of the gross cost returns through taxes on higher earners, so the net cost is a fraction of the headline figure.
 
-What still stands after three rounds is the principle behind it, long-term savings and results from places that tried it, none of which has been answered. And honestly, public opinion has already moved. Most people now expect change on universal basic income, and policy that lags behind its citizens loses their trust.
+Not a word on the Kenyan cash transfers. Security without strings lets people build their lives instead of defending their benefits.
 
-Anyway, that''s the gist.',
-   'The First Speaker closes by insisting that universal basic income is a good idea. Public opinion has already moved.'),
+So yeah, that''s my take.',
+   'My conclusion stands: universal basic income is a good idea. No answer came to the Kenyan cash transfers.'),
   ('aaaaaaaa-0000-4000-8000-000000000002', 2, 1,
-   'Straight to it: Let me say it plainly: accepting that universal basic income is a good idea would do more harm than good.
+   'So, who answered what? It came down to the money for the rich against the end of the poverty trap.
 
-I was struck by the claim that "we have heard the same warning before every step forward, and it…". Those examples are the exceptions, held up as if they were the rule.
+One loose end. Their case leans on "giving people cash directly works". That collapses on contact. Cash transfers in rural Kenya are a different thing from replacing the welfare state of a rich country.
 
-What still stands after three rounds is treating symptoms, not causes, cherry-picked success stories and the bad timing, none of which has been answered. Worse still, the costs are badly underestimated. The proposal promises a great deal but counts very little, and the same money and effort would do more good elsewhere.
+The money for the rich survived every reply. Help should go where the need is, not be spread equally across everyone.
 
-I have made my case; they have made excuses.',
-   'The Second Speaker closes by insisting that the risks of accepting that universal basic income is a good idea outweigh its promise. The costs are badly underestimated.');
+Nothing is left of theirs.',
+   'Still, and more firmly: universal basic income is not a good idea.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000002', '33333333-3333-4333-8333-333333333333', 1), ('aaaaaaaa-0000-4000-8000-000000000002', '11111111-1111-4111-8111-111111111111', 1);
 insert into public.threaded_responses (
   id, debate_id, round_index, speaker_index, passage, original_text, original_text_start, original_text_end,
   quote_prefix, quote_suffix, author_id, author_name, content, created_at
 ) values (
-  'cccccccc-0000-4000-8000-000000000002', 'aaaaaaaa-0000-4000-8000-000000000002', 0, 0, 'text', 'And honestly, it is a matter of principle as much as of numbers.', 114, 178,
+  'cccccccc-0000-4000-8000-000000000002', 'aaaaaaaa-0000-4000-8000-000000000002', 0, 0, 'text', 'Number one: a single payment would replace a maze of programmes.', 96, 160,
   'l basic income is a good idea.
 
-', ' A society shows what it values ', '11111111-1111-4111-8111-111111111111', 'Alice Moreau',
+', ' Complex welfare systems cost mo', '11111111-1111-4111-8111-111111111111', 'Alice Moreau',
   'Which evidence exactly? I would like to see the sources behind this claim.', now() - interval '40 minutes' + interval '10 minutes'
 );
 insert into public.threaded_responses (
@@ -234,68 +234,68 @@ insert into public.debates (
 );
 insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary) values
   ('aaaaaaaa-0000-4000-8000-000000000003', 0, 0,
-   'Mr Speaker, speaking for the Government, my heart is in this, and I will not hide it. Let me say it plainly: colonizing Mars before fixing Earth would do more harm than good.
+   'Mr Speaker, for this side, please, listen. No: we should fix Earth before colonising Mars.
 
-Most of all, the success stories are cherry-picked. For every place held up as a model there are others where similar plans stalled, and those rarely make the brochure.
+Above all, the dream of Mars can become an excuse for neglecting Earth. A backup planet sends the message that this one is disposable, when even a ruined Earth would be kinder than Mars. I think of a child who will be an adult when the first crews might land.
 
-Imagine, too, that the unintended consequences of colonizing Mars before fixing Earth are serious. Sweeping changes rarely play out as planned, and the people who pay for the mistakes are the ones with the least say. Picture a parent trying to explain that to a child.
+Most of all, the resources would do more good fixing Earth. Climate change, poverty and disease affect billions now, and a colony of a few hundred people does nothing for them. That is real.
 
-Do it for the people who have no voice in this room. I commend this case to the House.',
-   'The First Speaker holds that it is a mistake to believe we should colonize Mars before fixing Earth. The success stories are cherry-picked. The unintended consequences of colonizing Mars before fixing Earth are serious.'),
+Feel the weight of it. The House knows the answer.',
+   'We should fix Earth before colonising Mars. I have two reasons: the escape fantasy and the problems at home.'),
   ('aaaaaaaa-0000-4000-8000-000000000003', 0, 1,
-   'Mr Speaker, I want to take this one step at a time. Let me say it plainly: we should colonize Mars before fixing Earth. We have just been told that "the success stories are cherry-picked". Every concern in that line can be met with good design, and none of them outweighs the benefits.
+   'Mr Speaker, to the question, then. My view: we should colonise Mars before fixing Earth. More on the escape fantasy later.
 
-First, the worst fears have simple fixes. Exemptions, a phased start and honest review deal with the hard cases without abandoning the goal.
+My first reason: learning to live on Mars would teach us to live better on Earth. Closed-loop water recycling, compact food growing and efficient power systems, all essential on Mars, are also what a resource-stretched Earth needs. No small thing.
 
-Just as importantly, the objections were heard before, about every reform we now take for granted. Each time the predicted disaster failed to arrive, and the benefits outlived the critics. The details matter here.
+My second reason: a second home would protect humanity from a single catastrophe on Earth. The dinosaurs were wiped out by an asteroid strike; a self-sustaining colony would mean no single disaster could end the human story. That matters.
 
-Weigh it fairly and I think you will agree. I urge honourable members to weigh this carefully.',
-   'The Second Speaker holds that we should colonize Mars before fixing Earth. The worst fears have simple fixes. The objections were heard before, about every reform we now take for granted.'),
+Weigh it fairly. Let the House decide.',
+   'We should colonise Mars before fixing Earth. What decides it is the technologies it would spur, backed by the insurance policy.'),
   ('aaaaaaaa-0000-4000-8000-000000000003', 1, 0,
-   'According to my opponent, "the worst fears have simple fixes". It is easy to promise gains when you never have to deliver them.
+   'Mr Speaker, words are easy. We heard "learning to live on Mars would teach us to live better on Earth". If only it were that easy. Those technologies could be developed directly for Earth, without the cost of keeping people alive on another planet.
 
-The central claim we heard was that "the objections were heard before, about every reform we now take for granted". Those examples are the exceptions, held up as if they were the rule.
+They said, "a second home would protect humanity from a single catastrophe on Earth". The people affected know better. Even after an asteroid strike or nuclear war, Earth would be far more habitable than Mars, which has no breathable air or magnetic shield.
 
-Most of all, it is not ours to decide for everyone. Colonizing Mars before fixing Earth would settle for millions of people a question they are perfectly able to settle for themselves. Real people carry that weight every single day.
+Something we have not faced: we could destroy evidence of Martian life before we find it. International space law requires missions to avoid contaminating other worlds, and human settlers would bring trillions of microbes. Picture a child who will be an adult when the first crews might land.
 
-Let compassion guide your judgement today. The House should not be misled on this.',
-   'The First Speaker answers that the promised benefits of colonizing Mars before fixing Earth are hopes, not evidence. It is not ours to decide for everyone.'),
+Decide with your conscience. Hear, hear.',
+   'My replies were to the technologies it would spur and the insurance policy. We could destroy evidence of Martian life before we find it.'),
   ('aaaaaaaa-0000-4000-8000-000000000003', 1, 1,
-   'My opponent told us that "it is not ours to decide for everyone". Notice that this is a prediction, not a finding, and the places that acted first have not borne it out.
+   'Mr Speaker, for this side, replies, in turn. Their point: "we could destroy evidence of Martian life before we find it". Look closer. Careful protocols and robotic surveys of sensitive sites can come first, before people arrive.
 
-We just heard that "those examples are the exceptions, held up as if they were the rule". The status quo has costs too, and my opponent simply leaves them off the ledger.
+We were told "the dream of Mars can become an excuse for neglecting Earth". That is too quick. Most space advocates see Mars as an addition to Earth, not a replacement, and care about both.
 
-First, young people overwhelmingly want this. They will live longest with the consequences, so their view of Mars before fixing deserves real weight. That is not a small point.
+One more reason: exploration is part of what has made humanity flourish. Voyages once thought reckless opened new worlds of knowledge, and the Moon landings inspired a generation to become scientists and engineers. Worth pausing on.
 
-That, in short, is my case.',
-   'The Second Speaker answers that every objection to colonizing Mars before fixing Earth can be met with good design. Young people overwhelmingly want this.'),
+Judge it on the merits. So I commend it.',
+   'I have taken on the planetary protection and the escape fantasy. Exploration is part of what has made humanity flourish.'),
   ('aaaaaaaa-0000-4000-8000-000000000003', 2, 0,
-   'Mr Speaker, for the Government benches, my answer is a clear no: it is a mistake to believe we should colonize Mars before fixing Earth.
+   'Mr Speaker, for this side, remember the people. Everything turned on the escape fantasy and the spirit of exploration.
 
-My opponent told us that "young people overwhelmingly want this". It is a slogan dressed up as a policy.
+Unfinished business first. They want you to believe "exploration is part of what has made humanity flourish". That sounds cold aloud. Past voyages of exploration also brought conquest and ruin to the people who already lived there, a history worth remembering.
 
-What still stands after three rounds is cherry-picked success stories, the unintended consequences and respect for personal choice, none of which has been answered. Most of all, the costs are badly underestimated. The proposal promises a great deal but counts very little, and the same money and effort would do more good elsewhere.
+Silence on the problems at home. There is no planet B, and pretending otherwise costs us the only one we have.
 
-Picture the people behind the numbers, and you will feel why this matters.',
-   'The First Speaker closes by insisting that the risks of colonizing Mars before fixing Earth outweigh its promise. The costs are badly underestimated.'),
+Remember who is waiting. I commend it.',
+   'Bottom line: we should fix Earth before colonising Mars. They have not answered the problems at home.'),
   ('aaaaaaaa-0000-4000-8000-000000000003', 2, 1,
-   'Mr Speaker, for the Opposition benches, I stand with conviction in favour of colonizing Mars before fixing Earth.
+   'Mr Speaker, so where are we? The technologies it would spur against the planetary protection.
 
-I was struck by the claim that "it is a slogan dressed up as a policy". That worry mistakes the risk of change for the risk of standing still.
+One thing remains. We heard that "the resources would do more good fixing Earth". Not quite. Space budgets are tiny compared with what is spent on Earth’s problems, and both can be pursued at once.
 
-What still stands after three rounds is practical fixes for the hard cases, the track record of past reforms and the generation that lives with it, none of which has been answered. Beyond that, it is a matter of principle as much as of numbers. A society shows what it values by what it is willing to change, and colonizing Mars before fixing Earth says we value people over habit.
+Answered, not undone: the technologies it would spur. A species with one home has one chance; we should give ourselves two.
 
-That is why I ask you to see it my way.',
-   'The Second Speaker closes by insisting that we should colonize Mars before fixing Earth. It is a matter of principle as much as of numbers.');
+I rest it there. Honourable members, weigh this.',
+   'The debate confirms it: we should colonise Mars before fixing Earth.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000003', '11111111-1111-4111-8111-111111111111', 1), ('aaaaaaaa-0000-4000-8000-000000000003', '33333333-3333-4333-8333-333333333333', -1);
 insert into public.threaded_responses (
   id, debate_id, round_index, speaker_index, passage, original_text, original_text_start, original_text_end,
   quote_prefix, quote_suffix, author_id, author_name, content, created_at
 ) values (
-  'cccccccc-0000-4000-8000-000000000003', 'aaaaaaaa-0000-4000-8000-000000000003', 0, 0, 'text', 'Most of all, the success stories are cherry-picked.', 176, 227,
-  ' would do more harm than good.
+  'cccccccc-0000-4000-8000-000000000003', 'aaaaaaaa-0000-4000-8000-000000000003', 0, 0, 'text', 'Above all, the dream of Mars can become an excuse for neglecting Earth.', 92, 163,
+  ' Earth before colonising Mars.
 
-', ' For every place held up as a mo', '22222222-2222-4222-8222-222222222222', 'Bob Okafor',
+', ' A backup planet sends the messa', '22222222-2222-4222-8222-222222222222', 'Bob Okafor',
   'Which evidence exactly? I would like to see the sources behind this claim.', now() - interval '60 minutes' + interval '10 minutes'
 );
 insert into public.threaded_responses (
@@ -320,68 +320,68 @@ insert into public.debates (
 );
 insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary) values
   ('aaaaaaaa-0000-4000-8000-000000000004', 0, 0,
-   'Hot take incoming: Start with the data, not the slogans. My answer is a clear yes: free will is an illusion.
+   'Long-time lurker, first post. To the evidence. Simply put, free will is an illusion.
 
-Point three: Young people overwhelmingly want this. They will live longest with the consequences, so their view of free will deserves real weight.
+Begin with the record: there is no known mechanism by which a mind could act outside physics. Neuroscience finds brains following physical laws, and no evidence that thoughts can change neurons without physical causes. Check the logic.
 
-A further data point: It is a matter of principle as much as of numbers. A society shows what it values by what it is willing to change, and accepting that free will is an illusion says we value people over habit. The figures are public and anyone can verify them.
+Add this: small circumstances change our choices without our knowing. Psychology experiments show that mood, hunger and how options are framed can shift decisions, while people believe they chose freely. No figures needed.
 
-Follow the evidence, and it leads here. Downvote me if you want, it is still true.',
-   'The First Speaker holds that free will is an illusion. Young people overwhelmingly want this. It is a matter of principle as much as of numbers.'),
+Follow the evidence. Fight me in the replies.',
+   'Free will is an illusion. The reasons are the lack of a mechanism and the influence of circumstance.'),
   ('aaaaaaaa-0000-4000-8000-000000000004', 0, 1,
-   'Okay, replying to the thread above, permit me to address the matter in order. My answer is a clear no: it is a mistake to believe free will is an illusion. I listened carefully when my opponent said that "young people overwhelmingly want this". A good intention is not a plan, and the plan is exactly where this falls apart.
+   'Okay, hear me out. I begin with the motion. Simply put, free will is not an illusion. More on the lack of a mechanism later.
 
-In the first instance, the timing could hardly be worse. People are already stretched, and adding this disruption now asks too much of them at once.
+In the first instance, we experience deliberating and choosing. We weigh options, change our minds and act on decisions, and this experience is among the most basic facts of our lives. It bears emphasis.
 
-It follows that once done, it is very hard to undo. Institutions, habits and whole livelihoods would reshape around accepting that free will is an illusion, so a mistake here would be locked in for decades. The implications deserve careful scrutiny.
+Furthermore, free will is compatible with a caused world. Philosophers from David Hume to Daniel Dennett argue that acting freely means acting on our own reasons without coercion, which we do every day. Mark it well.
 
-For these reasons, I maintain my position. Edit: not taking questions, I said what I said.',
-   'The Second Speaker holds that it is a mistake to believe free will is an illusion. The timing could hardly be worse. Once done, it is very hard to undo.'),
+I maintain my position. Ratio incoming.',
+   'Free will is not an illusion. Behind it are the experience of choosing and the compatibilist view.'),
   ('aaaaaaaa-0000-4000-8000-000000000004', 1, 0,
-   'The central claim we heard was that "the timing could hardly be worse". We have heard the same warning before every step forward, and it was wrong every time.
+   'Not gonna lie, some of that was fact. Claimed: "we experience deliberating and choosing". Unsupported. The feeling of choosing can be produced by processes we are not aware of, so it proves nothing.
 
-We just heard that "it follows that once done, it is very hard to undo". The fear is real, but it is a reason to do this well, not to do nothing.
+Claimed: "free will is compatible with a caused world". That needs a source. That redefines free will into something smaller than what most people believe they have.
 
-Point three: Doing nothing is also a choice, and an expensive one. Every year of delay lets the problems around free will grow, and the bill lands on the next generation. Follow the numbers, not the headlines.
+A further data point: brain activity can precede the feeling of deciding. In the 1980s Benjamin Libet found brain activity building up before people reported deciding to move, suggesting the decision started before awareness. Measured, not guessed.
 
-The data support this conclusion. Edit 2: wow, this blew up.',
-   'The First Speaker answers that every objection to accepting that free will is an illusion can be met with good design. Doing nothing is also a choice, and an expensive one.'),
+Evidence over rhetoric. Edit: this blew up.',
+   'I have taken on the experience of choosing and the compatibilist view. Brain activity can precede the feeling of deciding.'),
   ('aaaaaaaa-0000-4000-8000-000000000004', 1, 1,
-   'We were asked to accept that "doing nothing is also a choice, and an expensive one". It is easy to promise gains when you never have to deliver them.
+   'Hot take: I shall answer in turn. We were asked to accept "brain activity can precede the feeling of deciding". I must respectfully demur. Later research suggests that signal may reflect random neural noise, not a hidden decision, and Libet himself believed in a conscious veto.
 
-We were asked to accept that "but it is a reason to do this well, not to do nothing". The benefits described there are promised, while the costs are certain.
+We were asked to accept "there is no known mechanism by which a mind could act outside physics". It does not follow. Free will need not break physics; most philosophers are compatibilists who place freedom within a physical world.
 
-In the first instance, the unintended consequences of accepting that free will is an illusion are serious. Sweeping changes rarely play out as planned, and the people who pay for the mistakes are the ones with the least say. One must be precise on this point.
+I would add this: the experiments said to disprove free will study trivial choices. Libet-style studies involve flicking a wrist at random moments, nothing like choosing a career or keeping a promise. This is material.
 
-On these grounds, the conclusion is difficult to resist.',
-   'The Second Speaker answers that the promised benefits of accepting that free will is an illusion are hopes, not evidence. The unintended consequences of accepting that free will is an illusion are serious.'),
+So I submit. Edit: typo.',
+   'I have replied to the Libet experiments and the lack of a mechanism. The experiments said to disprove free will study trivial choices.'),
   ('aaaaaaaa-0000-4000-8000-000000000004', 2, 0,
-   'Hot take incoming: Let me say it plainly: free will is an illusion.
+   'Not gonna lie, let us tally it. The clash: the lack of a mechanism against the limits of the experiments.
 
-We just heard that "the unintended consequences of accepting that free will is an illusion are serious". That describes the world as it was, not the one we are living in.
+A last reply. On the record: "the experiments said to disprove free will study trivial choices". Not on this evidence. If even simple choices start unconsciously, complex ones are unlikely to be different.
 
-What still stands after three rounds is the generation that lives with it, the principle behind it and the rising cost of delay, none of which has been answered. Point three: The long-term savings dwarf the start-up costs. Cleaner air, healthier people and less waste are savings that show up in every budget a decade later.
+No one touched the influence of circumstance. Understanding that we are shaped by causes should make us kinder, not less free.
 
-On the record as it stands, my position holds.',
-   'The First Speaker closes by insisting that free will is an illusion. The long-term savings dwarf the start-up costs.'),
+The record supports me. This. So much this.',
+   'So, finally, free will is an illusion. No one has answered the influence of circumstance.'),
   ('aaaaaaaa-0000-4000-8000-000000000004', 2, 1,
-   'Okay, replying to the thread above, my answer is a clear no: it is a mistake to believe free will is an illusion.
+   'Hot take: a final accounting. Set the experience of choosing beside the Libet experiments.
 
-The central claim we heard was that "that describes the world as it was, not the one we are living in". The small print tells a very different story.
+Before I finish: My learned opponent asserts "small circumstances change our choices without our knowing". The difficulty is plain. Influences on choice do not remove choice; people can learn to notice and resist them.
 
-What still stands after three rounds is the bad timing, how hard it is to reverse and the unintended consequences, none of which has been answered. Moreover, there are better alternatives. Narrower, reversible steps can solve the real problems around free will without carrying the same risks.
+The experience of choosing survived every reply. We are authors of our choices, even if we did not write the first page.
 
-I therefore commend this position to you.',
-   'The Second Speaker closes by insisting that the risks of accepting that free will is an illusion outweigh its promise. There are better alternatives.');
+I commend my position. Downvote me, still true.',
+   'Nothing changed my view: free will is not an illusion.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000004', '22222222-2222-4222-8222-222222222222', 1), ('aaaaaaaa-0000-4000-8000-000000000004', '33333333-3333-4333-8333-333333333333', 1);
 insert into public.threaded_responses (
   id, debate_id, round_index, speaker_index, passage, original_text, original_text_start, original_text_end,
   quote_prefix, quote_suffix, author_id, author_name, content, created_at
 ) values (
-  'cccccccc-0000-4000-8000-000000000004', 'aaaaaaaa-0000-4000-8000-000000000004', 0, 0, 'text', 'Point three: Young people overwhelmingly want this.', 110, 161,
-  'yes: free will is an illusion.
+  'cccccccc-0000-4000-8000-000000000004', 'aaaaaaaa-0000-4000-8000-000000000004', 0, 0, 'text', 'Begin with the record: there is no known mechanism by which a mind could act outside physics.', 86, 179,
+  'put, free will is an illusion.
 
-', ' They will live longest with the', '33333333-3333-4333-8333-333333333333', 'Carol Lindqvist',
+', ' Neuroscience finds brains follo', '33333333-3333-4333-8333-333333333333', 'Carol Lindqvist',
   'Which evidence exactly? I would like to see the sources behind this claim.', now() - interval '124 hours' + interval '10 minutes'
 );
 insert into public.threaded_responses (
@@ -406,59 +406,59 @@ insert into public.debates (
 );
 insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary) values
   ('aaaaaaaa-0000-4000-8000-000000000005', 0, 0,
-   'I am not here to be polite about weak arguments. I stand with conviction against artificial intelligence having rights.
+   'Weak arguments get no mercy. Simply put, artificial intelligence should not have rights.
 
-And above all, the success stories are cherry-picked. For every place held up as a model there are others where similar plans stalled, and those rarely make the brochure.
+Point one, and it is fatal: Rights for AI would be used by the companies that own it. A system with rights could be used to shield its makers from responsibility, or to claim protected speech for automated content. They hope you miss it.
 
-Worse still, the timing could hardly be worse. People are already stretched, and adding this disruption now asks too much of them at once. Notice how quickly the other side changes the subject here.
+Meanwhile: Human rights are still denied to millions of people. Spending moral and legal effort on machines while people lack basic protections gets priorities backwards. They have no answer.
 
-Strip away the rhetoric and their case collapses.',
-   'The First Speaker holds that it is a mistake to believe artificial intelligence should have rights. The success stories are cherry-picked. The timing could hardly be worse.'),
+Nothing is left of theirs.',
+   'Artificial intelligence should not have rights. Behind it are the corporate shield and the dilution of human rights.'),
   ('aaaaaaaa-0000-4000-8000-000000000005', 0, 1,
-   'Okay, here''s how I see it. I am here to argue that artificial intelligence should have rights, and I mean it with conviction. I listened carefully when my opponent said that "the success stories are cherry-picked". That describes the world as it was, not the one we are living in.
+   'Okay, here''s my take. My view: artificial intelligence should have rights. I''ll deal with the corporate shield.
 
-First off, the long-term savings dwarf the start-up costs. Cleaner air, healthier people and less waste are savings that show up in every budget a decade later.
+Number one: if a machine might suffer, we shouldn''t wait for certainty before protecting it. We extended protections to animals long before science settled how they experience pain, because the cost of being wrong was too high. Big deal.
 
-On top of that, the gains from artificial intelligence having rights are concrete, not hypothetical. People get back time, money and choices, and those benefits compound year after year. That''s kind of a big deal.
+And the circle of rights has widened before, always against resistance. Rights once denied to women, enslaved people and children were extended as societies recognised their interests, despite confident claims that they had none. Yep.
 
-Anyway, that''s the gist.',
-   'The Second Speaker holds that artificial intelligence should have rights. The long-term savings dwarf the start-up costs. The gains from artificial intelligence having rights are concrete, not hypothetical.'),
+And that''s that.',
+   'Artificial intelligence should have rights. I rely on the moral precaution and the history of the circle.'),
   ('aaaaaaaa-0000-4000-8000-000000000005', 1, 0,
-   'My opponent would have you believe that "the long-term savings dwarf the start-up costs". It is easy to promise gains when you never have to deliver them.
+   'That speech had holes. They want you to believe "if a machine might suffer, we shouldn''t wait for certainty before protecting it". That fails a second look. With animals we have nervous systems and evolutionary kinship as evidence; with software we have only outputs designed to sound human.
 
-We were asked to accept that "the gains from artificial intelligence having rights are concrete, not hypothetical". The small print tells a very different story.
+Their case leans on "the circle of rights has widened before, always against resistance". Hardly. Those were human beings wrongly denied rights; comparing them to software trivialises their struggle.
 
-And above all, it is not ours to decide for everyone. Artificial intelligence having rights would settle for millions of people a question they are perfectly able to settle for themselves. That is the part they hoped you would miss.
+And above all, machines built to seem sentient can manipulate our sympathy. In 2022 a Google engineer became convinced that a chatbot was sentient, showing how easily convincing language can mislead even experts. Watch them dodge that.
 
-My opponent has no answer to this, and you should notice that.',
-   'The First Speaker answers that the promised benefits of artificial intelligence having rights are hopes, not evidence. It is not ours to decide for everyone.'),
+They have had their chance.',
+   'I have dealt with the moral precaution and the history of the circle. Machines built to seem sentient can manipulate our sympathy.'),
   ('aaaaaaaa-0000-4000-8000-000000000005', 1, 1,
-   'My opponent told us that "it is not ours to decide for everyone". That worry mistakes the risk of change for the risk of standing still.
+   'Right, let''s unpack this. So apparently "machines built to seem sentient can manipulate our sympathy". Sounds nice, but no. The risk of being fooled cuts both ways; we could equally be fooled into dismissing real experience.
 
-We were asked to accept that "the small print tells a very different story". If that were decisive, no reform in history would ever have happened.
+Quote: "Rights for AI would be used by the companies that own it". Eh, not really. Rights can be designed to protect the system itself without giving its owners new powers.
 
-First off, where comparable steps have been tried, the results were measurable. Places that moved first report fewer harms and better outcomes, and nobody there is asking to go back. Think about it for a sec.
+Also, nobody said this: how we treat humanlike machines shapes how we treat each other. The philosopher Immanuel Kant argued that cruelty to animals damages our own character, and the same may be true of cruelty to convincing machines. Wild, right?
 
-That''s my take, and I''m sticking with it.',
-   'The Second Speaker answers that every objection to artificial intelligence having rights can be met with good design. Where comparable steps have been tried, the results were measurable.'),
+That''s where I land.',
+   'I have answered the manipulation risk and the corporate shield. How we treat humanlike machines shapes how we treat each other.'),
   ('aaaaaaaa-0000-4000-8000-000000000005', 2, 0,
-   'My answer is a clear no: it is a mistake to believe artificial intelligence should have rights.
+   'Let us be clear. It came down to the corporate shield against the effect on us.
 
-We were asked to accept that "where comparable steps have been tried, the results were measurable". Repeating a hope with confidence does not turn it into evidence.
+One thing remains. Their case leans on "how we treat humanlike machines shapes how we treat each other". Nice try. That is an argument about human character, which can be addressed without granting machines rights.
 
-What still stands after three rounds is cherry-picked success stories, the bad timing and respect for personal choice, none of which has been answered. And above all, the evidence is thinner than it looks. The case rests on hopeful projections about artificial intelligence, not on results anyone can check.
+The dilution of human rights: no reply. Rights are for beings that can be wronged, and there is no sign that software can be.
 
-The other side has had its chance and come up empty.',
-   'The First Speaker closes by insisting that the risks of artificial intelligence having rights outweigh its promise. The evidence is thinner than it looks.'),
+Their case is hollow.',
+   'My conclusion stands: artificial intelligence should not have rights. They have not answered the dilution of human rights.'),
   ('aaaaaaaa-0000-4000-8000-000000000005', 2, 1,
-   'My answer is a clear yes: artificial intelligence should have rights.
+   'Okay, last bit. The clash: the moral precaution against the manipulation risk.
 
-I was struck by the claim that "repeating a hope with confidence does not turn it into evidence". Look closely and that objection is an argument for better implementation, not for inaction.
+Something is still open. Quote: "Human rights are still denied to millions of people". Nope. Moral concern isn''t a fixed budget; recognising one group has never required abandoning another.
 
-What still stands after three rounds is long-term savings, concrete everyday gains and results from places that tried it, none of which has been answered. Plus, doing nothing is also a choice, and an expensive one. Every year of delay lets the problems around artificial intelligence grow, and the bill lands on the next generation.
+The moral precaution came through. When in doubt about suffering, the humane choice is caution.
 
-So yeah, that''s where I land.',
-   'The Second Speaker closes by insisting that artificial intelligence should have rights. Doing nothing is also a choice, and an expensive one.');
+Done.',
+   'In the end, artificial intelligence should have rights.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000005', '33333333-3333-4333-8333-333333333333', 1);
 
 -- 6. Is pineapple an acceptable pizza topping?
@@ -474,59 +474,59 @@ insert into public.debates (
 );
 insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary) values
   ('aaaaaaaa-0000-4000-8000-000000000006', 0, 0,
-   'Madam Chair, let me be clear about my view. I stand with conviction in favour of accepting that pineapple is an acceptable pizza topping.
+   'Madam Chair, members, here is my case. Nations divide on less. Dinner tables too. Simply put, pineapple is an acceptable pizza topping.
 
-Third, the objections were heard before, about every reform we now take for granted. Each time the predicted disaster failed to arrive, and the benefits outlived the critics.
+Start with this: sweet and savoury together is one of the oldest tricks in cooking. Prosciutto and melon, duck with orange, cheese with chutney: nobody calls the police about those, and pineapple with ham is the same idea. That counts.
 
-Beyond that, young people overwhelmingly want this. They will live longest with the consequences, so their view of pineapple deserves real weight. The details matter here.
+Second, people keep ordering it. Hawaiian pizza has been a bestseller for decades in places like Australia and Canada, and a pizza topping does not get that popular by accident. Hold on to that.
 
-I rest my case on those grounds. I ask the house to carry my side of the motion.',
-   'The First Speaker holds that pineapple is an acceptable pizza topping. The objections were heard before, about every reform we now take for granted. Young people overwhelmingly want this.'),
+I yield the floor, not the point. The motion deserves your vote.',
+   'Pineapple is an acceptable pizza topping. I argue from the sweet-and-savoury tradition and the popularity.'),
   ('aaaaaaaa-0000-4000-8000-000000000006', 0, 1,
-   'Members of the house, behind this question are people, families and futures. My answer is a clear no: it is a mistake to believe pineapple is an acceptable pizza topping. I listened carefully when my opponent said that "the objections were heard before, about every reform we now take for granted". The small print tells a very different story.
+   'Members of the house, this one matters to me. I trained for this. Mostly by snacking. I am against it: pineapple does not belong on pizza. I will deal with the sweet-and-savoury tradition.
 
-Think about this: There are better alternatives. Narrower, reversible steps can solve the real problems around pineapple without carrying the same risks.
+Start with what hurts: even heads of state have weighed in against it. In 2017 the president of Iceland joked that he would ban pineapple on pizza if he could; the remark made headlines around the world. Feel that.
 
-Consider the families for whom the evidence is thinner than it looks. The case rests on hopeful projections about pineapple, not on results anyone can check. We owe them better than indifference.
+And remember, pineapple releases juice that makes the base soggy. Fruit full of water, baked under cheese, steams the dough from above; the result is a crust that bends like a wet envelope. Remember a waiter who has to carry the Hawaiian to the table and pretend not to judge.
 
-Do it for the people who have no voice in this room. The house should divide on exactly this point.',
-   'The Second Speaker holds that it is a mistake to believe pineapple is an acceptable pizza topping. There are better alternatives. The evidence is thinner than it looks.'),
+History will agree, over lunch. The motion deserves defeat.',
+   'Pineapple does not belong on pizza. At its heart are the presidential incident and the soggy base.'),
   ('aaaaaaaa-0000-4000-8000-000000000006', 1, 0,
-   'My opponent told us that "there are better alternatives". The status quo has costs too, and my opponent simply leaves them off the ledger.
+   'Madam Chair, members, replies, in turn. Their point: "even heads of state have weighed in against it". That does not hold. He later clarified that he had no such power and that people should eat what they like, which is the most pro-pineapple statement a president has made.
 
-The central claim we heard was that "consider the families for whom the evidence is thinner than it looks". That is a cost worth managing, not a reason to turn back.
+My opponent says "pineapple releases juice that makes the base soggy". It misses something. Drain the pineapple, use a hot oven, and the base survives; soggy pizza is a chef’s failure, not the fruit’s.
 
-Third, the gains from accepting that pineapple is an acceptable pizza topping are concrete, not hypothetical. People get back time, money and choices, and those benefits compound year after year. It is worth pausing on that.
+And further: pizza has always evolved, and it should be free to. Tomatoes themselves only reached Italian kitchens after arriving from the Americas, so pizza has been welcoming foreign fruit for centuries. Note it.
 
-Weigh it fairly and I think you will agree. I urge the house to vote accordingly.',
-   'The First Speaker answers that every objection to accepting that pineapple is an acceptable pizza topping can be met with good design. The gains from accepting that pineapple is an acceptable pizza topping are concrete, not hypothetical.'),
+Thank you. Back the motion.',
+   'My replies were to the presidential incident and the soggy base. Pizza has always evolved, and it should be free to.'),
   ('aaaaaaaa-0000-4000-8000-000000000006', 1, 1,
-   'My opponent would have you believe that "the gains from accepting that pineapple is an acceptable pizza topping are…". A good intention is not a plan, and the plan is exactly where this falls apart.
+   'Madam Chair, members, that was cold. So calmly: "pizza has always evolved, and it should be free to". It is not that simple. Tomatoes earned their place over centuries; pineapple has been on probation since 1962 and keeps reoffending.
 
-We just heard that "that is a cost worth managing, not a reason to turn back". It is easy to promise gains when you never have to deliver them.
+They said, "sweet and savoury together is one of the oldest tricks in cooking". Real people disagree. Melon and ham were introduced properly, in a civilised way, on a plate, not baked together under cheese.
 
-Think about this: It is not ours to decide for everyone. Accepting that pineapple is an acceptable pizza topping would settle for millions of people a question they are perfectly able to settle for themselves. Real people carry that weight every single day.
+One more weighs on me: italians, who know something about pizza, mostly reject it. Neapolitan pizza has been recognised by UNESCO as cultural heritage, and Italian chefs have been publicly horrified by pineapple for decades. Think of a waiter who has to carry the Hawaiian to the table and pretend not to judge.
 
-Picture the people behind the numbers, and you will feel why this matters.',
-   'The Second Speaker answers that the promised benefits of accepting that pineapple is an acceptable pizza topping are hopes, not evidence. It is not ours to decide for everyone.'),
+Case closed, plate cleared. Defeat the motion.',
+   'My replies were to the freedom of toppings and the sweet-and-savoury tradition. Italians, who know something about pizza, mostly reject it.'),
   ('aaaaaaaa-0000-4000-8000-000000000006', 2, 0,
-   'Members of the house, let me say it plainly: pineapple is an acceptable pizza topping.
+   'Madam Chair, members, here is the balance. It came down to the sweet-and-savoury tradition against the Italian verdict.
 
-We just heard that "it is not ours to decide for everyone". Look closely and that objection is an argument for better implementation, not for inaction.
+Something is still open. We were told "italians, who know something about pizza, mostly reject it". Look closer. Italians are also horrified by cappuccino after lunch, and the rest of the world has survived that too.
 
-What still stands after three rounds is the track record of past reforms, the generation that lives with it and concrete everyday gains, none of which has been answered. Third, the worst fears have simple fixes. Exemptions, a phased start and honest review deal with the hard cases without abandoning the goal.
+They skipped the popularity. Let the people have their pineapple, and let pizza be free.
 
-That, in short, is my case.',
-   'The First Speaker closes by insisting that pineapple is an acceptable pizza topping. The worst fears have simple fixes.'),
+That is where I stand. Aye to the motion.',
+   'Verdict: pineapple is an acceptable pizza topping. They have not answered the popularity.'),
   ('aaaaaaaa-0000-4000-8000-000000000006', 2, 1,
-   'Madam Chair, members of the house, I am here to argue against accepting that pineapple is an acceptable pizza topping, and I mean it with conviction.
+   'Members of the house, let me bring this home. The presidential incident against the freedom of toppings.
 
-My opponent told us that "look closely and that objection is an argument for better implementation, not for inaction". Repeating a hope with confidence does not turn it into evidence.
+First, a loose end. We heard "people keep ordering it". Tell that to the people living it. Popularity proves nothing; millions of people also watch cat videos at three in the morning.
 
-What still stands after three rounds is better and safer alternatives, the thin evidence and respect for personal choice, none of which has been answered. Imagine, too, that the unintended consequences of accepting that pineapple is an acceptable pizza topping are serious. Sweeping changes rarely play out as planned, and the people who pay for the mistakes are the ones with the least say.
+The presidential incident took fire and held. Some traditions exist for a reason, and the reason is usually a soggy base.
 
-Let compassion guide your judgement today.',
-   'The Second Speaker closes by insisting that the risks of accepting that pineapple is an acceptable pizza topping outweigh its promise. The unintended consequences of accepting that pineapple is an acceptable pizza topping are serious.');
+You have been delicious. Vote against the motion.',
+   'Bottom line: pineapple does not belong on pizza.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000006', '11111111-1111-4111-8111-111111111111', 1), ('aaaaaaaa-0000-4000-8000-000000000006', '22222222-2222-4222-8222-222222222222', 1), ('aaaaaaaa-0000-4000-8000-000000000006', '33333333-3333-4333-8333-333333333333', -1);
 
 -- 7. Should voting be mandatory?
@@ -542,59 +542,59 @@ insert into public.debates (
 );
 insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary) values
   ('aaaaaaaa-0000-4000-8000-000000000007', 0, 0,
-   'Right back at you, I shall begin by stating the proposition precisely. I stand with conviction against making voting mandatory.
+   'Straight to it. From first principles. I believe voting should stay a free choice.
 
-Finally, the timing could hardly be worse. People are already stretched, and adding this disruption now asks too much of them at once.
+I begin with this: low turnout is a symptom of distrust, and compulsion hides the symptom without treating the cause. When people feel that politics ignores them, a rising turnout figure is a warning light that has been switched off, not a problem solved. Precision matters here.
 
-Moreover, those hit hardest would be the least able to adapt. Small businesses, older people and families on tight budgets cannot simply reorganise their lives overnight. This consideration is, I submit, decisive.
+A second consideration: the right to vote includes the right to abstain. Staying at home can be a deliberate judgement that no candidate deserves support, and a democracy that fines people for that judgement has confused participation with consent. It bears emphasis.
 
-I therefore commend this position to you. Answer that, and then we can talk.',
-   'The First Speaker holds that it is a mistake to believe voting should be mandatory. The timing could hardly be worse. Those hit hardest would be the least able to adapt.'),
+And the treatment of symptoms? Well? On these grounds, I rest.',
+   'Voting should stay a free choice. My reasons are the treatment of symptoms and the freedom not to vote.'),
   ('aaaaaaaa-0000-4000-8000-000000000007', 0, 1,
-   'Straight to it: Here are the facts as they stand. I am here to argue that voting should be mandatory, and I mean it with conviction. We have just been told that "the timing could hardly be worse". Every concern in that line can be met with good design, and none of them outweighs the benefits.
+   'What is known, first. My view: voting should be mandatory. The treatment of symptoms gets its answer soon.
 
-Point one: Where comparable steps have been tried, the results were measurable. Places that moved first report fewer harms and better outcomes, and nobody there is asking to go back.
+The first fact: voluntary voting lets the same people stay silent, election after election. Where voting is optional, turnout falls most among the young, renters and people on low incomes, so parties learn to court older homeowners who reliably show up. Reason it through.
 
-On the evidence, doing nothing is also a choice, and an expensive one. Every year of delay lets the problems around voting grow, and the bill lands on the next generation. The figures are public and anyone can verify them.
+A second fact: compulsory voting works where it has been tried. Australia has required its citizens to vote since 1924, and turnout at federal elections has stayed above 90 percent for most of the century since, enforced by a fine of about twenty dollars. Measured, not guessed.
 
-Check the sources yourself and you will land where I did. So answer me directly: where is your plan?',
-   'The Second Speaker holds that voting should be mandatory. Where comparable steps have been tried, the results were measurable. Doing nothing is also a choice, and an expensive one.'),
+Answer the voters who are missing. Go. Check the sources.',
+   'Voting should be mandatory. It is built on the voters who are missing and the Australian record.'),
   ('aaaaaaaa-0000-4000-8000-000000000007', 1, 0,
-   'According to my opponent, "where comparable steps have been tried, the results were measurable". Those examples are the exceptions, held up as if they were the rule.
+   'No warm-up. It remains to answer. My learned opponent asserts "voluntary voting lets the same people stay silent, election after election". The difficulty is plain. The cure for low turnout among the young is to give them reasons to vote, not to fine them for staying at home.
 
-The central claim we heard was that "doing nothing is also a choice, and an expensive one". Repeating a hope with confidence does not turn it into evidence.
+We were asked to accept "compulsory voting works where it has been tried". That will not do. Australia also counts a steady share of blank and spoiled ballots, so part of that famous turnout is people obeying the law rather than choosing anyone.
 
-Finally, enforcement would be a nightmare. Rules that people do not accept get evaded, and the policing needed to enforce them costs more than it saves. One must be precise on this point.
+A further matter: forcing the uninterested to vote adds noise, not judgement. Political scientists have long documented a donkey vote in Australia: people who number the boxes straight down the ballot, which hands a small bonus to whoever is listed first. I submit this is decisive.
 
-I submit that the balance of reasons lies with me. Your move, and no dodging this time.',
-   'The First Speaker answers that the promised benefits of making voting mandatory are hopes, not evidence. Enforcement would be a nightmare.'),
+Your move: deal with the uninformed vote. So I submit.',
+   'I have rebutted the voters who are missing and the Australian record. Forcing the uninterested to vote adds noise, not judgement.'),
   ('aaaaaaaa-0000-4000-8000-000000000007', 1, 1,
-   'The central claim we heard was that "enforcement would be a nightmare". The fear is real, but it is a reason to do this well, not to do nothing.
+   'Evidence versus assertion. Claimed: "forcing the uninterested to vote adds noise, not judgement". The evidence says otherwise. The donkey vote is a fraction of a percent, while voluntary voting silences millions, which is the bigger distortion by far.
 
-According to my opponent, "repeating a hope with confidence does not turn it into evidence". We have heard the same warning before every step forward, and it was wrong every time.
+Claimed: "low turnout is a symptom of distrust, and compulsion hides the symptom without treating the cause". That does not check out. Politicians stop ignoring groups once those groups vote, so compulsion is how the distrust actually gets treated.
 
-Point one: The gains from making voting mandatory are concrete, not hypothetical. People get back time, money and choices, and those benefits compound year after year. Measured outcomes beat predictions every time.
+Consider this: when everyone votes, campaigns stop spending their energy on getting the angriest supporters out. Parties in voluntary systems pour money into turning out their base, which rewards outrage; with turnout guaranteed, the contest shifts to persuading the middle. Check the logic.
 
-On the record as it stands, my position holds.',
-   'The Second Speaker answers that every objection to making voting mandatory can be met with good design. The gains from making voting mandatory are concrete, not hypothetical.'),
+Straight question: the calmer campaigns? The data decide.',
+   'I have taken on the uninformed vote and the treatment of symptoms. When everyone votes, campaigns stop spending their energy on getting the angriest supporters out.'),
   ('aaaaaaaa-0000-4000-8000-000000000007', 2, 0,
-   'No warm-up, I am here to argue against making voting mandatory, and I mean it with conviction.
+   'A brief summation. Two arguments decided it: the treatment of symptoms, and the calmer campaigns.
 
-We just heard that "the gains from making voting mandatory are concrete, not hypothetical". The small print tells a very different story.
+Something is still open. It is said that "when everyone votes, campaigns stop spending their energy on getting the angriest supporters out". With respect, no. Campaigns in compulsory systems are hardly gentle; Australian elections have their share of scare campaigns and attack ads.
 
-What still stands after three rounds is the bad timing, the burden on the vulnerable and the enforcement problem, none of which has been answered. Finally, the evidence is thinner than it looks. The case rests on hopeful projections about voting, not on results anyone can check.
+They skipped the freedom not to vote. A vote only means something when it is given freely.
 
-On these grounds, the conclusion is difficult to resist.',
-   'The First Speaker closes by insisting that the risks of making voting mandatory outweigh its promise. The evidence is thinner than it looks.'),
+I maintain my position.',
+   'In the end, voting should stay a free choice. No answer came to the freedom not to vote.'),
   ('aaaaaaaa-0000-4000-8000-000000000007', 2, 1,
-   'Right back at you, I stand with conviction in favour of making voting mandatory.
+   'What the record established. Set the voters who are missing beside the uninformed vote.
 
-According to my opponent, "the small print tells a very different story". That describes the world as it was, not the one we are living in.
+Unfinished business first. We heard that "the right to vote includes the right to abstain". Unsupported. Nobody is forced to choose a candidate: the ballot can be left blank, so the only thing required is to turn up.
 
-What still stands after three rounds is results from places that tried it, the rising cost of delay and concrete everyday gains, none of which has been answered. A further data point: Public opinion has already moved. Most people now expect change on voting, and policy that lags behind its citizens loses their trust.
+The voters who are missing came through intact. A democracy should hear from everyone, not just from those with the most time to spare.
 
-Follow the evidence, and it leads here.',
-   'The Second Speaker closes by insisting that voting should be mandatory. Public opinion has already moved.');
+On the facts, I win.',
+   'The debate confirms it: voting should be mandatory.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000007', '22222222-2222-4222-8222-222222222222', 1);
 
 -- 8. Is nuclear power the answer to climate change?
@@ -610,59 +610,59 @@ insert into public.debates (
 );
 insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary) values
   ('aaaaaaaa-0000-4000-8000-000000000008', 0, 0,
-   'Mr Speaker, look, I''ll keep this simple. I stand with conviction in favour of accepting that nuclear power is the answer to climate change.
+   'Mr Speaker, for the Government, okay, here''s my take. I say that nuclear power is the answer to climate change.
 
-And honestly, doing nothing is also a choice, and an expensive one. Every year of delay lets the problems around nuclear power grow, and the bill lands on the next generation.
+Number one: France decarbonised its electricity in about fifteen years with nuclear power. France built most of its reactors between the late 1970s and the early 1990s, and nuclear plants still supply around two thirds of its electricity, among the lowest-carbon grids in Europe. That''s a big deal.
 
-Plus, the long-term savings dwarf the start-up costs. Cleaner air, healthier people and less waste are savings that show up in every budget a decade later. Nobody really talks about that part.
+And nuclear needs very little land for the power it produces. A single large plant on a few square kilometres can produce as much electricity as wind or solar farms spread over hundreds. Big deal.
 
-Bottom line, I think I''m right on this one. I urge honourable members to weigh this carefully.',
-   'The First Speaker holds that nuclear power is the answer to climate change. Doing nothing is also a choice, and an expensive one. The long-term savings dwarf the start-up costs.'),
+So yeah, that''s my take. Hear, hear.',
+   'Nuclear power is the answer to climate change. What decides it is the French example, backed by the small footprint.'),
   ('aaaaaaaa-0000-4000-8000-000000000008', 0, 1,
-   'Mr Speaker, for the Opposition benches, let us cut through the spin. Let me say it plainly: accepting that nuclear power is the answer to climate change would do more harm than good. My opponent opened with the claim that "doing nothing is also a choice, and an expensive one". That skips over everyone who would be worse off the day after.
+   'Mr Speaker, for the Opposition, let us be honest. I believe nuclear power is not the answer to climate change. I will deal with the French example.
 
-First, once done, it is very hard to undo. Institutions, habits and whole livelihoods would reshape around accepting that nuclear power is the answer to climate change, so a mistake here would be locked in for decades.
+Look at this: when nuclear goes wrong, it goes wrong on a huge scale. Chernobyl left an exclusion zone of about 2,600 square kilometres, and Fukushima forced over 150,000 people from their homes. They have no answer.
 
-Meanwhile, it is not ours to decide for everyone. Accepting that nuclear power is the answer to climate change would settle for millions of people a question they are perfectly able to settle for themselves. My opponent has no answer to that.
+Worse for them: New nuclear plants take too long and cost too much. Britain’s Hinkley Point C and the Vogtle expansion in the United States have both run years late and billions over budget. Watch them dodge that.
 
-The other side has had its chance and come up empty. The House should not be misled on this.',
-   'The Second Speaker holds that it is a mistake to believe nuclear power is the answer to climate change. Once done, it is very hard to undo. It is not ours to decide for everyone.'),
+Beat that. Honourable members, weigh this.',
+   'Nuclear power is not the answer to climate change. I have two reasons: the accident risk and the cost and delay.'),
   ('aaaaaaaa-0000-4000-8000-000000000008', 1, 0,
-   'The other side claims that "once done, it is very hard to undo". Every concern in that line can be met with good design, and none of them outweighs the benefits.
+   'Mr Speaker, for the Government, right, let''s unpack this. So apparently "when nuclear goes wrong, it goes wrong on a huge scale". Sounds nice, but no. Modern reactor designs have passive safety systems, and coal pollution kills far more people every year without making headlines.
 
-We were asked to accept that "it is not ours to decide for everyone". That describes the world as it was, not the one we are living in.
+The line was "New nuclear plants take too long and cost too much". Eh, not really. Costs fall when countries build series of identical reactors, as South Korea did, instead of one-off megaprojects.
 
-And honestly, it is a matter of principle as much as of numbers. A society shows what it values by what it is willing to change, and accepting that nuclear power is the answer to climate change says we value people over habit. And yeah, that matters.
+Also, nobody said this: per unit of electricity, nuclear is among the safest energy sources. Analyses by Our World in Data put deaths per unit of energy from nuclear, including Chernobyl and Fukushima, far below coal, oil and gas, and comparable with wind and solar. Just saying.
 
-So yeah, that''s where I land. I commend this case to the House.',
-   'The First Speaker answers that every objection to accepting that nuclear power is the answer to climate change can be met with good design. It is a matter of principle as much as of numbers.'),
+I''m sticking with it. Let the House decide.',
+   'I have answered the accident risk and the cost and delay. Per unit of electricity, nuclear is among the safest energy sources.'),
   ('aaaaaaaa-0000-4000-8000-000000000008', 1, 1,
-   'According to my opponent, "it is a matter of principle as much as of numbers". The small print tells a very different story.
+   'Mr Speaker, now, the other side. My opponent actually said "per unit of electricity, nuclear is among the safest energy sources". False. The risk is not only deaths: Fukushima displaced over a hundred thousand people, and a major accident can close a region for decades.
 
-My opponent told us that "that describes the world as it was, not the one we are living in". It is easy to promise gains when you never have to deliver them.
+Apparently "France decarbonised its electricity in about fifteen years with nuclear power". That fails a second look. France built in a different era, with a state monopoly; its recent reactor at Flamanville ran twelve years late and several times over budget.
 
-First, the costs are badly underestimated. The proposal promises a great deal but counts very little, and the same money and effort would do more good elsewhere. Notice how quickly the other side changes the subject here.
+What they never mentioned: nobody has yet opened a permanent home for high-level nuclear waste. Most spent fuel sits in temporary storage at power stations, and Finland’s Onkalo repository is only now coming into use after decades of work. Try answering that.
 
-My opponent has no answer to this, and you should notice that.',
-   'The Second Speaker answers that the promised benefits of accepting that nuclear power is the answer to climate change are hopes, not evidence. The costs are badly underestimated.'),
+Nothing is left of theirs. I commend it.',
+   'I have replied to the safety record and the French example. Nobody has yet opened a permanent home for high-level nuclear waste.'),
   ('aaaaaaaa-0000-4000-8000-000000000008', 2, 0,
-   'Mr Speaker, my answer is a clear yes: nuclear power is the answer to climate change.
+   'Mr Speaker, for this side, okay, let''s wrap up. Two arguments decided it: the French example, and the waste.
 
-My opponent told us that "the costs are badly underestimated". That worry mistakes the risk of change for the risk of standing still.
+Unfinished business first. So apparently "nobody has yet opened a permanent home for high-level nuclear waste". Hmm, no. The waste is small in volume and well contained, and Finland shows that a permanent solution can be built.
 
-What still stands after three rounds is the rising cost of delay, long-term savings and the principle behind it, none of which has been answered. And honestly, accepting that nuclear power is the answer to climate change creates room for innovation. Clear rules around nuclear power tell businesses and communities what to build for, and they adapt faster than critics expect.
+Silence on the small footprint. If we''re serious about clean power every hour of every day, we need nuclear in the mix.
 
-That''s my take, and I''m sticking with it.',
-   'The First Speaker closes by insisting that nuclear power is the answer to climate change. Accepting that nuclear power is the answer to climate change creates room for innovation.'),
+Done. So I commend it.',
+   'I close where I began: nuclear power is the answer to climate change. Nobody has answered the small footprint.'),
   ('aaaaaaaa-0000-4000-8000-000000000008', 2, 1,
-   'Mr Speaker, speaking for the Opposition, let me say it plainly: accepting that nuclear power is the answer to climate change would do more harm than good.
+   'Mr Speaker, for the Opposition, the final count. Set the accident risk beside the safety record.
 
-We just heard that "that worry mistakes the risk of change for the risk of standing still". That sounds appealing, but appealing is not the same as proven.
+One point is still open. They want you to believe "nuclear needs very little land for the power it produces". Hardly. Land is not the binding constraint in most countries, and solar panels can share land with farms and rooftops.
 
-What still stands after three rounds is how hard it is to reverse, respect for personal choice and the underestimated costs, none of which has been answered. Worse still, accepting that nuclear power is the answer to climate change treats a symptom and calls it a cure. The deeper causes behind nuclear power would remain untouched, ready to resurface in another form.
+The accident risk came through. Climate change is a race against time, and nuclear is too slow to win it.
 
-I have made my case; they have made excuses.',
-   'The Second Speaker closes by insisting that the risks of accepting that nuclear power is the answer to climate change outweigh its promise. Accepting that nuclear power is the answer to climate change treats a symptom and calls it a cure.');
+Their case is hollow. Do not be misled.',
+   'I close where I began: nuclear power is not the answer to climate change.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000008', '33333333-3333-4333-8333-333333333333', 1), ('aaaaaaaa-0000-4000-8000-000000000008', '11111111-1111-4111-8111-111111111111', 1);
 
 -- 9. Should college education be free?
@@ -678,59 +678,59 @@ insert into public.debates (
 );
 insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary) values
   ('aaaaaaaa-0000-4000-8000-000000000009', 0, 0,
-   'Hot take incoming: This is not an abstract question. It touches real lives. I stand with conviction against making college education free.
+   'Long-time lurker, first post. Please, listen. No: college education should not be free for everyone.
 
-Most of all, it is not ours to decide for everyone. Making college education free would settle for millions of people a question they are perfectly able to settle for themselves.
+Start with what hurts: public money does more good earlier in life. Research by the economist James Heckman suggests that investment in early childhood education yields higher returns than spending at university age. It matters.
 
-Imagine, too, that there are better alternatives. Narrower, reversible steps can solve the real problems around college education without carrying the same risks. We owe them better than indifference.
+And then there is this: when tuition is free, governments ration places instead. Scotland abolished tuition fees for its students, and the number of funded places has been capped, with poorer students often losing out. Remember a first-generation student doing sums on a loan calculator.
 
-Picture the people behind the numbers, and you will feel why this matters. Edit 2: wow, this blew up.',
-   'The First Speaker holds that it is a mistake to believe college education should be free. It is not ours to decide for everyone. There are better alternatives.'),
+Remember who is waiting. Source: see above.',
+   'College education should not be free for everyone. I argue from the better uses of money and the squeeze on places.'),
   ('aaaaaaaa-0000-4000-8000-000000000009', 0, 1,
-   'Okay, replying to the thread above, here is where I stand and why. My answer is a clear yes: college education should be free. I listened carefully when my opponent said that "it is not ours to decide for everyone". Look closely and that objection is an argument for better implementation, not for inaction.
+   'Okay, hear me out. Let me begin. Simply put, college education should be free. The better uses of money can wait a round.
 
-First, doing nothing is also a choice, and an expensive one. Every year of delay lets the problems around college education grow, and the bill lands on the next generation.
+My first reason: an educated population benefits everyone, not only the graduate. Graduates pay more tax, are healthier and take part more in civic life, and society needs doctors, teachers and engineers. That matters.
 
-Just as importantly, the long-term savings dwarf the start-up costs. Cleaner air, healthier people and less waste are savings that show up in every budget a decade later. This is where the case is won or lost.
+My second reason: several rich countries already offer university without tuition fees. Germany abolished tuition fees at public universities in 2014, and Norway and Finland charge none to their own citizens. No small thing.
 
-I rest my case on those grounds. Downvote me if you want, it is still true.',
-   'The Second Speaker holds that college education should be free. Doing nothing is also a choice, and an expensive one. The long-term savings dwarf the start-up costs.'),
+I rest my case. Edit: this blew up.',
+   'College education should be free. My case rests on the public good and the German example.'),
   ('aaaaaaaa-0000-4000-8000-000000000009', 1, 0,
-   'We were asked to accept that "doing nothing is also a choice, and an expensive one". Nobody has shown who pays for that, and the bill always arrives.
+   'Hot take: no. Listen. They said, "an educated population benefits everyone, not only the graduate". Real people disagree. Graduates already capture most of the benefit in higher earnings, which is why it is fair for them to share the cost.
 
-We were asked to accept that "the long-term savings dwarf the start-up costs". It is a slogan dressed up as a policy.
+We heard "several rich countries already offer university without tuition fees". The people affected know better. Those countries send a smaller share of young people to university and fund it through high taxes that American voters have rejected.
 
-Most of all, the success stories are cherry-picked. For every place held up as a model there are others where similar plans stalled, and those rarely make the brochure. That should move every one of us.
+Something we have not faced: income-contingent loans are fairer than free tuition. In England graduates repay only when they earn above a threshold, and unpaid balances are written off after decades, so low earners pay little. Ask a first-generation student doing sums on a loan calculator.
 
-Let compassion guide your judgement today. Edit: not taking questions, I said what I said.',
-   'The First Speaker answers that the promised benefits of making college education free are hopes, not evidence. The success stories are cherry-picked.'),
+Feel the weight of it. Thread.',
+   'I have dealt with the public good and the German example. Income-contingent loans are fairer than free tuition.'),
   ('aaaaaaaa-0000-4000-8000-000000000009', 1, 1,
-   'We just heard that "the success stories are cherry-picked". If that were decisive, no reform in history would ever have happened.
+   'Not gonna lie, replies, in turn. We heard that "income-contingent loans are fairer than free tuition". There is a catch. Graduates still feel burdened by a debt that looks enormous on paper, and the threshold has been lowered over time.
 
-My opponent told us that "it is a slogan dressed up as a policy". That is a cost worth managing, not a reason to turn back.
+Their point: "public money does more good earlier in life". It misses something. Education is not either-or; a country can fund both nurseries and universities.
 
-First, young people overwhelmingly want this. They will live longest with the consequences, so their view of college education deserves real weight. It is worth pausing on that.
+Then there is this: student debt follows graduates for decades. Americans owe around 1.7 trillion dollars in student loans, and the debt delays home buying, family and saving. Note it.
 
-That, in short, is my case.',
-   'The Second Speaker answers that every objection to making college education free can be met with good design. Young people overwhelmingly want this.'),
+Decide on the reasons. Cope.',
+   'I have replied to the English repayment model and the better uses of money. Student debt follows graduates for decades.'),
   ('aaaaaaaa-0000-4000-8000-000000000009', 2, 0,
-   'Hot take incoming: My answer is a clear no: it is a mistake to believe college education should be free.
+   'Not gonna lie, this is the moment. Two arguments decided it: the better uses of money, and the debt burden.
 
-We were asked to accept that "young people overwhelmingly want this". It is easy to promise gains when you never have to deliver them.
+Unfinished business first. They want you to believe "student debt follows graduates for decades". If only it were that easy. Most of that debt is held by graduates who earn more than average, so free tuition would mostly help the relatively well-off.
 
-What still stands after three rounds is respect for personal choice, better and safer alternatives and cherry-picked success stories, none of which has been answered. Most of all, the costs are badly underestimated. The proposal promises a great deal but counts very little, and the same money and effort would do more good elsewhere.
+Nobody answered the squeeze on places. Help the students who need it, rather than paying for everyone who would have gone anyway.
 
-Do it for the people who have no voice in this room.',
-   'The First Speaker closes by insisting that the risks of making college education free outweigh its promise. The costs are badly underestimated.'),
+Decide with your conscience. Ratio incoming.',
+   'Verdict: college education should not be free for everyone. My opponent never answered the squeeze on places.'),
   ('aaaaaaaa-0000-4000-8000-000000000009', 2, 1,
-   'Okay, replying to the thread above, let me say it plainly: college education should be free.
+   'Not gonna lie, so where are we? The real contest: the public good versus the English repayment model.
 
-My opponent would have you believe that "it is easy to promise gains when you never have to deliver them". That worry mistakes the risk of change for the risk of standing still.
+One point is still open. Their point: "when tuition is free, governments ration places instead". Look closer. Caps reflect funding choices, and a government that values universities can fund enough places for everyone qualified.
 
-What still stands after three rounds is the rising cost of delay, long-term savings and the generation that lives with it, none of which has been answered. Beyond that, the gains from making college education free are concrete, not hypothetical. People get back time, money and choices, and those benefits compound year after year.
+They answered; the public good survived. Talent is spread evenly across families; the chance to develop it should be too.
 
-Weigh it fairly and I think you will agree.',
-   'The Second Speaker closes by insisting that college education should be free. The gains from making college education free are concrete, not hypothetical.');
+That is my case. Downvote me, still true.',
+   'Still, and more firmly: college education should be free.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000009', '11111111-1111-4111-8111-111111111111', 1), ('aaaaaaaa-0000-4000-8000-000000000009', '33333333-3333-4333-8333-333333333333', -1);
 
 -- 10. Do video games make people more violent?
@@ -746,59 +746,59 @@ insert into public.debates (
 );
 insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary) values
   ('aaaaaaaa-0000-4000-8000-000000000010', 0, 0,
-   'Start with the data, not the slogans. My answer is a clear yes: video games make people more violent.
+   'Start with the evidence. My view: video games make people more violent.
 
-Point three: Fairness points the same way. The people who lose most under the status quo are the ones with the least power to change it, and accepting that video games make people more violent finally puts them first.
+The first fact: repeated virtual violence may dull reactions to real violence. Some experiments have found that players of violent games show reduced physiological responses to footage of real violence afterwards. Test each step.
 
-A further data point: The long-term savings dwarf the start-up costs. Cleaner air, healthier people and less waste are savings that show up in every budget a decade later. Measured outcomes beat predictions every time.
+Item two: Games reward violent acts. Unlike films, games make the player perform the violence and reward it with points and progress. No figures needed.
 
-Follow the evidence, and it leads here.',
-   'The First Speaker holds that video games make people more violent. Fairness points the same way. The long-term savings dwarf the start-up costs.'),
+The record supports me.',
+   'Video games make people more violent. I rely on the desensitisation and the rehearsal of violence.'),
   ('aaaaaaaa-0000-4000-8000-000000000010', 0, 1,
-   'Allow me to set out my position with some care. My answer is a clear no: it is a mistake to believe video games make people more violent. I listened carefully when my opponent said that "fairness points the same way". Repeating a hope with confidence does not turn it into evidence.
+   'From first principles. My view: video games do not make people more violent. Hold on to the desensitisation; I will answer.
 
-In the first instance, accepting that video games make people more violent treats a symptom and calls it a cure. The deeper causes behind video games would remain untouched, ready to resurface in another form.
+The first consideration: the measured effects are small and disputed. Researchers such as Christopher Ferguson have argued that many studies overstate effects, and some large studies find no link to real aggression. It bears emphasis.
 
-It follows that the unintended consequences of accepting that video games make people more violent are serious. Sweeping changes rarely play out as planned, and the people who pay for the mistakes are the ones with the least say. This consideration is, I submit, decisive.
+Equally, violent crime fell as games grew more popular. In the United States, youth violent crime fell sharply from the mid-1990s while sales of violent video games soared. The point is not academic.
 
-I submit that the balance of reasons lies with me.',
-   'The Second Speaker holds that it is a mistake to believe video games make people more violent. Accepting that video games make people more violent treats a symptom and calls it a cure. The unintended consequences of accepting that video games make people more violent are serious.'),
+I am obliged.',
+   'Video games do not make people more violent. It is built on the weak effects and the falling crime rates.'),
   ('aaaaaaaa-0000-4000-8000-000000000010', 1, 0,
-   'My opponent told us that "accepting that video games make people more violent treats a symptom and…". If that were decisive, no reform in history would ever have happened.
+   'Evidence versus assertion. My opponent asserted "the measured effects are small and disputed". Only partly true. Small effects across millions of players could still matter, even if individual risk is low.
 
-We just heard that "it follows that the unintended consequences of accepting that video games make…". That is a cost worth managing, not a reason to turn back.
+Claimed: "violent crime fell as games grew more popular". That does not check out. Crime fell for many reasons, so the trend cannot rule out a smaller effect of games.
 
-Point three: Doing nothing is also a choice, and an expensive one. Every year of delay lets the problems around video games grow, and the bill lands on the next generation. The figures are public and anyone can verify them.
+Point three: children may be especially vulnerable. Children are still learning how to manage anger and empathy, which is why age ratings exist for games. Reason it through.
 
-Check the sources yourself and you will land where I did.',
-   'The First Speaker answers that every objection to accepting that video games make people more violent can be met with good design. Doing nothing is also a choice, and an expensive one.'),
+That is the record.',
+   'I have rebutted the weak effects and the falling crime rates. Children may be especially vulnerable.'),
   ('aaaaaaaa-0000-4000-8000-000000000010', 1, 1,
-   'I was struck by the claim that "doing nothing is also a choice, and an expensive one". The small print tells a very different story.
+   'To the reply. My learned opponent asserts "children may be especially vulnerable". With respect, no. Age ratings are the right response, and parents can use them without claiming that games cause violence.
 
-The central claim we heard was that "that is a cost worth managing, not a reason to turn back". Those examples are the exceptions, held up as if they were the rule.
+It is said that "repeated virtual violence may dull reactions to real violence". The premise is unsound. Reduced responses in a lab are not evidence that anyone becomes more likely to hurt someone.
 
-In the first instance, the evidence is thinner than it looks. The case rests on hopeful projections about video games, not on results anyone can check. The distinction is not merely academic.
+A further matter: Countries with heavy gaming are not more violent. South Korea and Japan have some of the highest rates of gaming in the world and some of the lowest rates of violent crime. This is material.
 
-On these grounds, the conclusion is difficult to resist.',
-   'The Second Speaker answers that the promised benefits of accepting that video games make people more violent are hopes, not evidence. The evidence is thinner than it looks.'),
+So I submit.',
+   'I have dealt with the young brains and the desensitisation. Countries with heavy gaming are not more violent.'),
   ('aaaaaaaa-0000-4000-8000-000000000010', 2, 0,
-   'I am here to argue that video games make people more violent, and I mean it with conviction.
+   'The evidence, briefly. Everything turned on the desensitisation and the international comparison.
 
-My opponent told us that "the evidence is thinner than it looks". The fear is real, but it is a reason to do this well, not to do nothing.
+Something is still open. The assertion: "Countries with heavy gaming are not more violent". Unsupported. Culture, gun laws and policing vary so much between countries that comparisons prove little.
 
-What still stands after three rounds is fairness to those the status quo fails, long-term savings and the rising cost of delay, none of which has been answered. Point three: Young people overwhelmingly want this. They will live longest with the consequences, so their view of video games deserves real weight.
+The rehearsal of violence: no reply. What we practise shapes us, even when it is only a game.
 
-On the record as it stands, my position holds.',
-   'The First Speaker closes by insisting that video games make people more violent. Young people overwhelmingly want this.'),
+That is the evidence.',
+   'Still, and more firmly: video games make people more violent. No answer came to the rehearsal of violence.'),
   ('aaaaaaaa-0000-4000-8000-000000000010', 2, 1,
-   'I am here to argue against accepting that video games make people more violent, and I mean it with conviction.
+   'Let me draw this together. Everything turned on the weak effects and the young brains.
 
-The other side claims that "but it is a reason to do this well, not to do nothing". That sounds appealing, but appealing is not the same as proven.
+A last reply. My opponent contends that "Games reward violent acts". That will not do. Players also rehearse teamwork, strategy and problem-solving, and know the difference between a game and reality.
 
-What still stands after three rounds is treating symptoms, not causes, the unintended consequences and the thin evidence, none of which has been answered. Moreover, the costs are badly underestimated. The proposal promises a great deal but counts very little, and the same money and effort would do more good elsewhere.
+The weak effects survived every reply. Blaming games for violence distracts from its real causes.
 
-I therefore commend this position to you.',
-   'The Second Speaker closes by insisting that the risks of accepting that video games make people more violent outweigh its promise. The costs are badly underestimated.');
+I maintain my position.',
+   'The debate confirms it: video games do not make people more violent.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000010', '22222222-2222-4222-8222-222222222222', 1), ('aaaaaaaa-0000-4000-8000-000000000010', '33333333-3333-4333-8333-333333333333', 1);
 
 -- 11. Should zoos exist in the 21st century?
@@ -814,59 +814,59 @@ insert into public.debates (
 );
 insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary) values
   ('aaaaaaaa-0000-4000-8000-000000000011', 0, 0,
-   'Members of the house, I am not here to be polite about weak arguments. Let me say it plainly: zoos existing in the 21st century would do more harm than good.
+   'Madam Chair, let me be blunt. My answer is no: zoos no longer have a place in the 21st century.
 
-And above all, zoos existing in the 21st century treats a symptom and calls it a cure. The deeper causes behind zoos would remain untouched, ready to resurface in another form.
+First, sanctuaries and wild habitats do the job better. Sanctuaries care for animals that cannot be released without putting them on display, and money spent protecting habitats saves whole ecosystems. Ask why they skip it.
 
-Worse still, the success stories are cherry-picked. For every place held up as a model there are others where similar plans stalled, and those rarely make the brochure. Ask yourself why that was never addressed.
+Next: many animals suffer in captivity, however good the zoo. Wide-ranging animals such as elephants and polar bears show repetitive pacing and swaying in zoos, and a 2008 study found zoo elephants in Europe lived much shorter lives than those in protected wild populations. They hope you miss it.
 
-I have made my case; they have made excuses. I urge the house to vote accordingly.',
-   'The First Speaker holds that it is a mistake to believe zoos should exist in the 21st century. Zoos existing in the 21st century treats a symptom and calls it a cure. The success stories are cherry-picked.'),
+The choice is obvious. Defeat the motion.',
+   'Zoos no longer have a place in the 21st century. I point to the better alternatives and the captive suffering.'),
   ('aaaaaaaa-0000-4000-8000-000000000011', 0, 1,
-   'Madam Chair, members of the house, alright, let''s get into it. Let me say it plainly: zoos should exist in the 21st century. I listened carefully when my opponent said that "zoos existing in the 21st century treats a symptom and calls it a cure". That describes the world as it was, not the one we are living in.
+   'Madam Chair, members, right, my take. I''ll argue that zoos still have a place in the 21st century. More on the better alternatives later.
 
-First off, where comparable steps have been tried, the results were measurable. Places that moved first report fewer harms and better outcomes, and nobody there is asking to go back.
+Start here: good modern zoos are very different from old menageries. Accredited zoos now design large, enriched habitats and have stopped keeping species that do badly in captivity. Not nothing.
 
-On top of that, public opinion has already moved. Most people now expect change on zoos, and policy that lags behind its citizens loses their trust. Think about it for a sec.
+And then, zoos inspire people to care about wildlife. Hundreds of millions of people visit zoos each year, many of them children, who meet animals they would otherwise only see on screens. Wild, right?
 
-So yeah, that''s where I land. I ask the house to carry my side of the motion.',
-   'The Second Speaker holds that zoos should exist in the 21st century. Where comparable steps have been tried, the results were measurable. Public opinion has already moved.'),
+So yeah, that''s my take. The motion deserves your vote.',
+   'Zoos still have a place in the 21st century. At its heart are the modern zoo and the education.'),
   ('aaaaaaaa-0000-4000-8000-000000000011', 1, 0,
-   'According to my opponent, "where comparable steps have been tried, the results were measurable". The benefits described there are promised, while the costs are certain.
+   'Madam Chair, members, now, the other side. Apparently "good modern zoos are very different from old menageries". Nice try. Accreditation is voluntary, and many of the world’s zoos fall far short of those standards.
 
-The central claim we heard was that "public opinion has already moved". That sounds appealing, but appealing is not the same as proven.
+They want you to believe "zoos inspire people to care about wildlife". Wrong. Studies of what visitors learn at zoos find modest and short-lived effects, and documentaries reach far more people.
 
-And above all, the costs are badly underestimated. The proposal promises a great deal but counts very little, and the same money and effort would do more good elsewhere. Notice how quickly the other side changes the subject here.
+What they ignored: zoos teach that animals exist for our entertainment. Children watching a tiger in an enclosure learn little about its life in the wild, and much about animals as attractions. They have no answer.
 
-Strip away the rhetoric and their case collapses. The house should divide on exactly this point.',
-   'The First Speaker answers that the promised benefits of zoos existing in the 21st century are hopes, not evidence. The costs are badly underestimated.'),
+Case closed. Reject the motion.',
+   'I have rebutted the modern zoo and the education. Zoos teach that animals exist for our entertainment.'),
   ('aaaaaaaa-0000-4000-8000-000000000011', 1, 1,
-   'The other side claims that "the costs are badly underestimated". We have heard the same warning before every step forward, and it was wrong every time.
+   'Members of the house, okay, let''s talk about that. They said "zoos teach that animals exist for our entertainment". Nope. For most people a zoo is the only place to see a living wild animal, which builds the concern that conservation needs.
 
-According to my opponent, "but appealing is not the same as proven". That is a cost worth managing, not a reason to turn back.
+Their big point: "sanctuaries and wild habitats do the job better". Come on. Sanctuaries depend on visitors and donations too, and can''t breed endangered species for release as zoos can.
 
-First off, zoos existing in the 21st century creates room for innovation. Clear rules around zoos tell businesses and communities what to build for, and they adapt faster than critics expect. That''s kind of a big deal.
+And another thing: zoos have saved species from extinction. The Arabian oryx, Przewalski’s horse and the California condor all survived thanks to captive breeding, and have been returned to the wild. Yep.
 
-Bottom line, I think I''m right on this one.',
-   'The Second Speaker answers that every objection to zoos existing in the 21st century can be met with good design. Zoos existing in the 21st century creates room for innovation.'),
+Done. Back the motion.',
+   'I have rebutted the wrong lesson and the better alternatives. Zoos have saved species from extinction.'),
   ('aaaaaaaa-0000-4000-8000-000000000011', 2, 0,
-   'Madam Chair, members of the house, let me say it plainly: zoos existing in the 21st century would do more harm than good.
+   'Members of the house, here is the scoreboard. The better alternatives against the species saved.
 
-According to my opponent, "zoos existing in the 21st century creates room for innovation". The small print tells a very different story.
+Before I finish: Apparently "zoos have saved species from extinction". Hardly. A handful of success stories does not justify keeping thousands of animals that will never be released.
 
-What still stands after three rounds is treating symptoms, not causes, cherry-picked success stories and the underestimated costs, none of which has been answered. And above all, the evidence is thinner than it looks. The case rests on hopeful projections about zoos, not on results anyone can check.
+Nobody answered the captive suffering. A wild animal’s life should not be spent behind glass for our curiosity.
 
-My opponent has no answer to this, and you should notice that.',
-   'The First Speaker closes by insisting that the risks of zoos existing in the 21st century outweigh its promise. The evidence is thinner than it looks.'),
+I argued; they made excuses. Vote against the motion.',
+   'The debate confirms it: zoos no longer have a place in the 21st century. My opponent never answered the captive suffering.'),
   ('aaaaaaaa-0000-4000-8000-000000000011', 2, 1,
-   'Members of the house, let me say it plainly: zoos should exist in the 21st century.
+   'Madam Chair, members, okay, last bit. Always the modern zoo versus the wrong lesson.
 
-We were asked to accept that "the small print tells a very different story". Every concern in that line can be met with good design, and none of them outweighs the benefits.
+Before I finish: Quote: "many animals suffer in captivity, however good the zoo". Not so much. That shows that some species shouldn''t be kept, which is an argument for ending elephant exhibits, not for closing every zoo.
 
-What still stands after three rounds is results from places that tried it, public readiness for change and room for innovation, none of which has been answered. Plus, it is a matter of principle as much as of numbers. A society shows what it values by what it is willing to change, and zoos existing in the 21st century says we value people over habit.
+Challenged, yes; beaten, no: the modern zoo. Reform the bad zoos; don''t lose the good ones that keep species alive.
 
-That''s my take, and I''m sticking with it.',
-   'The Second Speaker closes by insisting that zoos should exist in the 21st century. It is a matter of principle as much as of numbers.');
+Anyway, that''s the gist. Support the motion.',
+   'I close where I began: zoos still have a place in the 21st century.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000011', '33333333-3333-4333-8333-333333333333', 1);
 
 -- 12. Is remote work better than office work?
@@ -882,59 +882,59 @@ insert into public.debates (
 );
 insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary) values
   ('aaaaaaaa-0000-4000-8000-000000000012', 0, 0,
-   'No warm-up, let me set out my position. My answer is a clear yes: remote work is better than office work.
+   'No warm-up. Let me begin. Yes: remote work is better than office work.
 
-Third, the worst fears have simple fixes. Exemptions, a phased start and honest review deal with the hard cases without abandoning the goal.
+Start with this: employers can hire the best people wherever they live. Companies are no longer limited to people within commuting distance, which opens jobs to disabled workers, carers and people outside big cities. Note it.
 
-Beyond that, where comparable steps have been tried, the results were measurable. Places that moved first report fewer harms and better outcomes, and nobody there is asking to go back. It is worth pausing on that.
+Two: remote work gives people back the hours they spent commuting. Studies of remote workers in many countries found that they saved on average about an hour a day of travel, time that went partly into work and partly into family. Hold on to that.
 
-That is why I ask you to see it my way. Answer that, and then we can talk.',
-   'The First Speaker holds that remote work is better than office work. The worst fears have simple fixes. Where comparable steps have been tried, the results were measurable.'),
+Answer me this: what about the wider talent pool? That is my case.',
+   'Remote work is better than office work. It is built on the wider talent pool and the commute saved.'),
   ('aaaaaaaa-0000-4000-8000-000000000012', 0, 1,
-   'No warm-up, I want you to feel what is at stake here. Let me say it plainly: accepting that remote work is better than office work would do more harm than good. I listened carefully when my opponent said that "the worst fears have simple fixes". The benefits described there are promised, while the costs are certain.
+   'Straight to it. Behind this are real lives. I say that office work is better than remote work. I will deal with the wider talent pool.
 
-Think about this: The success stories are cherry-picked. For every place held up as a model there are others where similar plans stalled, and those rarely make the brochure.
+Think about this: when home becomes the office, work never stops. Remote workers often report longer hours and difficulty switching off, with messages arriving late into the evening. I think of a parent who now gets to see the school play instead of sitting on a train.
 
-Consider the families for whom the timing could hardly be worse. People are already stretched, and adding this disruption now asks too much of them at once. Real people carry that weight every single day.
+And it hurts that many people miss the social life of work. Workplaces are where many adults make friends, and surveys of remote workers often list loneliness as one of their main difficulties. That is real.
 
-Picture the people behind the numbers, and you will feel why this matters. So answer me directly: where is your plan?',
-   'The Second Speaker holds that it is a mistake to believe remote work is better than office work. The success stories are cherry-picked. The timing could hardly be worse.'),
+So: the blurred boundaries. Your answer? Let compassion guide you.',
+   'Office work is better than remote work. I argue from the blurred boundaries and the loneliness.'),
   ('aaaaaaaa-0000-4000-8000-000000000012', 1, 0,
-   'I was struck by the claim that "the success stories are cherry-picked". That is a cost worth managing, not a reason to turn back.
+   'Replies, in turn. They argue that "when home becomes the office, work never stops". Look closer. Boundaries can be set by teams and laws, as France did with its right to disconnect.
 
-The central claim we heard was that "consider the families for whom the timing could hardly be worse". That worry mistakes the risk of change for the risk of standing still.
+My opponent says "many people miss the social life of work". It misses something. Those who feel lonely can choose an office or a hybrid pattern; forcing everyone back is not the answer.
 
-Third, accepting that remote work is better than office work creates room for innovation. Clear rules around remote work tell businesses and communities what to build for, and they adapt faster than critics expect. The details matter here.
+One more reason: controlled experiments found remote workers at least as productive. In a randomised trial at the Chinese travel company Trip.com, staff working from home two days a week were as productive and far less likely to quit. No small thing.
 
-I rest my case on those grounds. Your move, and no dodging this time.',
-   'The First Speaker answers that every objection to accepting that remote work is better than office work can be met with good design. Accepting that remote work is better than office work creates room for innovation.'),
+Answer me this: what about the Chinese experiment? Judge it on the merits.',
+   'I have taken on the blurred boundaries and the loneliness. Controlled experiments found remote workers at least as productive.'),
   ('aaaaaaaa-0000-4000-8000-000000000012', 1, 1,
-   'The central claim we heard was that "accepting that remote work is better than office work creates room for innovation". The small print tells a very different story.
+   'I am not persuaded. We heard "controlled experiments found remote workers at least as productive". That sounds cold aloud. That was hybrid work, not full remote work, which is a point for mixing office and home, not for abandoning the office.
 
-According to my opponent, "that worry mistakes the risk of change for the risk of standing still". It is easy to promise gains when you never have to deliver them.
+We have been told "employers can hire the best people wherever they live". Real people disagree. A global pool also means competing with cheaper workers anywhere, which can push wages down.
 
-Think about this: It is not ours to decide for everyone. Accepting that remote work is better than office work would settle for millions of people a question they are perfectly able to settle for themselves. We owe them better than indifference.
+Consider, too, young workers learn most by being near experienced colleagues. Research on software engineers found that those sitting near their teammates received far more feedback on their work than those working remotely. Think of a parent who now gets to see the school play instead of sitting on a train.
 
-I ask you to decide with your conscience.',
-   'The Second Speaker answers that the promised benefits of accepting that remote work is better than office work are hopes, not evidence. It is not ours to decide for everyone.'),
+Your move: deal with the learning of juniors. Do it for them.',
+   'I have taken on the Chinese experiment and the wider talent pool. Young workers learn most by being near experienced colleagues.'),
   ('aaaaaaaa-0000-4000-8000-000000000012', 2, 0,
-   'No warm-up, my answer is a clear yes: remote work is better than office work.
+   'Let me weigh it up. The wider talent pool against the learning of juniors.
 
-My opponent would have you believe that "it is not ours to decide for everyone". Every concern in that line can be met with good design, and none of them outweighs the benefits.
+A last reply. My opponent says "young workers learn most by being near experienced colleagues". That is too quick. Mentoring can be planned and structured online, and many juniors struggled just as much in poorly run offices.
 
-What still stands after three rounds is practical fixes for the hard cases, results from places that tried it and room for innovation, none of which has been answered. Third, public opinion has already moved. Most people now expect change on remote work, and policy that lags behind its citizens loses their trust.
+Not a word on the commute saved. Work is something we do, not somewhere we go.
 
-Weigh it fairly and I think you will agree.',
-   'The First Speaker closes by insisting that remote work is better than office work. Public opinion has already moved.'),
+Thank you.',
+   'In the end, remote work is better than office work. They have not answered the commute saved.'),
   ('aaaaaaaa-0000-4000-8000-000000000012', 2, 1,
-   'Right back at you, I am here to argue against accepting that remote work is better than office work, and I mean it with conviction.
+   'One last plea. Set the blurred boundaries beside the Chinese experiment.
 
-We were asked to accept that "every concern in that line can be met with good design, and…". Nobody has shown who pays for that, and the bill always arrives.
+One thing remains. They want you to believe "remote work gives people back the hours they spent commuting". The people affected know better. Many workers liked the separation a commute gave them, and time saved can become time lost to blurred boundaries.
 
-What still stands after three rounds is cherry-picked success stories, the bad timing and respect for personal choice, none of which has been answered. Imagine, too, that the evidence is thinner than it looks. The case rests on hopeful projections about remote work, not on results anyone can check.
+The blurred boundaries came through. An office is where a team becomes more than a list of logins.
 
-Let compassion guide your judgement today.',
-   'The Second Speaker closes by insisting that the risks of accepting that remote work is better than office work outweigh its promise. The evidence is thinner than it looks.');
+Remember who is waiting.',
+   'My conclusion stands: office work is better than remote work.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000012', '11111111-1111-4111-8111-111111111111', 1), ('aaaaaaaa-0000-4000-8000-000000000012', '22222222-2222-4222-8222-222222222222', 1), ('aaaaaaaa-0000-4000-8000-000000000012', '33333333-3333-4333-8333-333333333333', -1);
 
 -- 13. Should the voting age be lowered to 16?
@@ -950,59 +950,59 @@ insert into public.debates (
 );
 insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary) values
   ('aaaaaaaa-0000-4000-8000-000000000013', 0, 0,
-   'Mr Speaker, speaking for the Government, it is appropriate to begin with first principles. Let me say it plainly: lowering the voting age to 16 would do more harm than good.
+   'Mr Speaker, for the Government, allow me to begin. No: the voting age should stay at 18.
 
-Finally, the evidence is thinner than it looks. The case rests on hopeful projections about voting age, not on results anyone can check.
+The first consideration: sixteen-year-olds are unusually exposed to the views of the adults around them. Young people living at home and sitting in classrooms hear politics filtered through parents and teachers, which risks adding votes that echo someone else’s. The point is not academic.
 
-Moreover, lowering the voting age to 16 treats a symptom and calls it a cure. The deeper causes behind voting age would remain untouched, ready to resurface in another form. This consideration is, I submit, decisive.
+Furthermore, the brain’s capacity for long-term judgement is still developing at sixteen. We restrict driving, drinking and contracts at sixteen for a reason, and it would be odd to treat choosing a government as the easier decision. This is material.
 
-I therefore commend this position to you. I commend this case to the House.',
-   'The First Speaker holds that it is a mistake to believe the voting age should be lowered to 16. The evidence is thinner than it looks. Lowering the voting age to 16 treats a symptom and calls it a cure.'),
+I rest my case. I commend it to members.',
+   'The voting age should stay at 18. My case rests on the influence of parents and teachers and the question of maturity.'),
   ('aaaaaaaa-0000-4000-8000-000000000013', 0, 1,
-   'Mr Speaker, speaking for the Opposition, I will stick to what the record shows. I stand with conviction in favour of lowering the voting age to 16. We have just been told that "the evidence is thinner than it looks". That describes the world as it was, not the one we are living in.
+   'Mr Speaker, for the Opposition, the record first. My view: the voting age should be lowered to 16. About the influence of parents and teachers: later.
 
-Point one: Fairness points the same way. The people who lose most under the status quo are the ones with the least power to change it, and lowering the voting age to 16 finally puts them first.
+Begin with the record: people who vote in their first election tend to keep voting. At sixteen most young people still live at home and attend school, where voting can be taught and practised; at eighteen many are moving away, and first-time turnout suffers. Step by step, it holds.
 
-On the evidence, the gains from lowering the voting age to 16 are concrete, not hypothetical. People get back time, money and choices, and those benefits compound year after year. Measured outcomes beat predictions every time.
+A second fact: Countries that lowered the age did not regret it. Austria has let sixteen-year-olds vote in national elections since 2007, and Scotland extended the vote to them after the 2014 independence referendum, in which most of them turned out. On the record.
 
-Follow the evidence, and it leads here. I urge honourable members to weigh this carefully.',
-   'The Second Speaker holds that the voting age should be lowered to 16. Fairness points the same way. The gains from lowering the voting age to 16 are concrete, not hypothetical.'),
+On the facts, I win. I commend it.',
+   'The voting age should be lowered to 16. I argue from the habit of voting and the Austrian and Scottish experience.'),
   ('aaaaaaaa-0000-4000-8000-000000000013', 1, 0,
-   'According to my opponent, "fairness points the same way". That sounds appealing, but appealing is not the same as proven.
+   'Mr Speaker, for this side, to the reply. My opponent contends that "people who vote in their first election tend to keep voting". That cannot stand. The habit argument works for any age, and it does not tell us why sixteen is the right one rather than eighteen.
 
-According to my opponent, "the gains from lowering the voting age to 16 are concrete, not hypothetical". That skips over everyone who would be worse off the day after.
+The opposition holds that "Countries that lowered the age did not regret it". It does not follow. A handful of small cases is not proof; in several Austrian studies young voters were more influenced by their parents than older voters.
 
-Finally, enforcement would be a nightmare. Rules that people do not accept get evaded, and the policing needed to enforce them costs more than it saves. The distinction is not merely academic.
+There is, moreover, this: eighteen is where the law draws adulthood, and the vote belongs with it. Most democracies tie full citizenship to the age of legal majority, when people can also sign contracts, marry without consent and serve on juries. Mark it well.
 
-I submit that the balance of reasons lies with me. The House should not be misled on this.',
-   'The First Speaker answers that the promised benefits of lowering the voting age to 16 are hopes, not evidence. Enforcement would be a nightmare.'),
+I commend my position. Honourable members, weigh this.',
+   'I have replied to the habit of voting and the Austrian and Scottish experience. Eighteen is where the law draws adulthood, and the vote belongs with it.'),
   ('aaaaaaaa-0000-4000-8000-000000000013', 1, 1,
-   'My opponent told us that "enforcement would be a nightmare". If that were decisive, no reform in history would ever have happened.
+   'Mr Speaker, for this side, Time for a fact-check. We heard that "eighteen is where the law draws adulthood, and the vote belongs with it". Not on this evidence. The age of majority has moved before, from twenty-one to eighteen in the 1960s and 70s, and the same arguments were made then.
 
-We were asked to accept that "that skips over everyone who would be worse off the day after". That worry mistakes the risk of change for the risk of standing still.
+Claimed: "sixteen-year-olds are unusually exposed to the views of the adults around them". That does not check out. Adults are influenced by spouses, employers and newspapers, and we do not take their votes away for it.
 
-Point one: The long-term savings dwarf the start-up costs. Cleaner air, healthier people and less waste are savings that show up in every budget a decade later. The sample sizes are large enough to take seriously.
+A further data point: at sixteen many people already work, pay tax and carry adult responsibilities. In much of Europe sixteen-year-olds can leave school, work full time and pay income tax, yet they have no say over how that tax is spent. The reasoning is checkable.
 
-On the record as it stands, my position holds.',
-   'The Second Speaker answers that every objection to lowering the voting age to 16 can be met with good design. The long-term savings dwarf the start-up costs.'),
+That is the record. Let the House decide.',
+   'I have taken on the line at adulthood and the influence of parents and teachers. At sixteen many people already work, pay tax and carry adult responsibilities.'),
   ('aaaaaaaa-0000-4000-8000-000000000013', 2, 0,
-   'Mr Speaker, speaking for the Government, my answer is a clear no: it is a mistake to believe the voting age should be lowered to 16.
+   'Mr Speaker, for this side, let me now conclude. The influence of parents and teachers met the duties already carried. That was it.
 
-My opponent told us that "the long-term savings dwarf the start-up costs". The small print tells a very different story.
+One thing remains. The opposition holds that "at sixteen many people already work, pay tax and carry adult responsibilities". That will not do. Society sets different ages for different things, and most teenagers still rely on their parents for most of what they need.
 
-What still stands after three rounds is the thin evidence, treating symptoms, not causes and the enforcement problem, none of which has been answered. Finally, once done, it is very hard to undo. Institutions, habits and whole livelihoods would reshape around lowering the voting age to 16, so a mistake here would be locked in for decades.
+No one touched the question of maturity. Adulthood comes with the vote because the vote is an adult responsibility.
 
-For these reasons, I maintain my position.',
-   'The First Speaker closes by insisting that the risks of lowering the voting age to 16 outweigh its promise. Once done, it is very hard to undo.'),
+So I submit. So I commend it.',
+   'Verdict: the voting age should stay at 18. Nobody has answered the question of maturity.'),
   ('aaaaaaaa-0000-4000-8000-000000000013', 2, 1,
-   'Mr Speaker, my answer is a clear yes: the voting age should be lowered to 16.
+   'Mr Speaker, for the Opposition, let us tally it. Two arguments decided it: the habit of voting, and the line at adulthood.
 
-The other side claims that "the small print tells a very different story". That is a cost worth managing, not a reason to turn back.
+One loose end. We heard that "the brain’s capacity for long-term judgement is still developing at sixteen". Only partly true. Voting asks for considered judgement made calmly, which research on teenagers suggests they manage as well as adults do.
 
-What still stands after three rounds is fairness to those the status quo fails, concrete everyday gains and long-term savings, none of which has been answered. A further data point: Lowering the voting age to 16 creates room for innovation. Clear rules around voting age tell businesses and communities what to build for, and they adapt faster than critics expect.
+The habit of voting came through. Sixteen-year-olds already live with the consequences; they should help choose them.
 
-The data support this conclusion.',
-   'The Second Speaker closes by insisting that the voting age should be lowered to 16. Lowering the voting age to 16 creates room for innovation.');
+Check the sources. The House knows the answer.',
+   'My conclusion stands: the voting age should be lowered to 16.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000013', '22222222-2222-4222-8222-222222222222', 1);
 
 -- 14. Is it ethical to eat meat?
@@ -1018,59 +1018,59 @@ insert into public.debates (
 );
 insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary) values
   ('aaaaaaaa-0000-4000-8000-000000000014', 0, 0,
-   'Hot take incoming: Look, I''ll keep this simple. I stand with conviction in favour of eating meat.
+   'Long-time lurker, first post. Here goes. Simply put, eating meat is ethical.
 
-And honestly, the long-term savings dwarf the start-up costs. Cleaner air, healthier people and less waste are savings that show up in every budget a decade later.
+Number one: meat is a convenient source of important nutrients. Meat provides complete protein, iron, zinc and vitamin B12, which can be harder to get from some plant-based diets. That''s a big deal.
 
-Plus, young people overwhelmingly want this. They will live longest with the consequences, so their view of eating meat deserves real weight. That''s kind of a big deal.
+On top of that, grazing animals can use land that crops can''t. Much of the world’s grassland is too steep, dry or poor for crops, and herding provides food and income for pastoral communities. Think about it.
 
-So yeah, that''s where I land. Downvote me if you want, it is still true.',
-   'The First Speaker holds that it is ethical to eat meat. The long-term savings dwarf the start-up costs. Young people overwhelmingly want this.'),
+I''m sticking with it. Source: see above.',
+   'Eating meat is ethical. It''s built on the nutrition and the livelihoods and land.'),
   ('aaaaaaaa-0000-4000-8000-000000000014', 0, 1,
-   'Okay, replying to the thread above, I will say what the other side is avoiding. My answer is a clear no: it is a mistake to believe it is ethical to eat meat. We have just been told that "the long-term savings dwarf the start-up costs". The small print tells a very different story.
+   'Okay, hear me out. Let us cut the spin. I believe eating meat is not ethical. Noted: the nutrition. Answer coming.
 
-First, the timing could hardly be worse. People are already stretched, and adding this disruption now asks too much of them at once.
+Point one, and it is fatal: most people in rich countries do not need meat to live well. Plant-based foods, from lentils to tofu, provide the nutrients people need, and vegetarian diets are linked with good health. Try answering that.
 
-Meanwhile, the unintended consequences of eating meat are serious. Sweeping changes rarely play out as planned, and the people who pay for the mistakes are the ones with the least say. My opponent has no answer to that.
+Worse for them, meat has a large environmental footprint. Livestock are a major driver of deforestation, water use and greenhouse gas emissions, with beef among the highest-emitting foods per kilogram. They have no answer.
 
-The other side has had its chance and come up empty. Edit 2: wow, this blew up.',
-   'The Second Speaker holds that it is a mistake to believe it is ethical to eat meat. The timing could hardly be worse. The unintended consequences of eating meat are serious.'),
+They have had their chance. Edit: typo.',
+   'Eating meat is not ethical. My case rests on the available alternatives and the environmental cost.'),
   ('aaaaaaaa-0000-4000-8000-000000000014', 1, 0,
-   'My opponent would have you believe that "the timing could hardly be worse". If that were decisive, no reform in history would ever have happened.
+   'Hot take: okay, so. Quote: "most people in rich countries do not need meat to live well". Nope. Not everyone has access to diverse plant foods, and meat remains important in many diets worldwide.
 
-We were asked to accept that "the unintended consequences of eating meat are serious". The fear is real, but it is a reason to do this well, not to do nothing.
+So apparently "meat has a large environmental footprint". Eh, not really. Footprints vary widely, and poultry or well-managed grazing have much lower impacts than intensive beef.
 
-And honestly, where comparable steps have been tried, the results were measurable. Places that moved first report fewer harms and better outcomes, and nobody there is asking to go back. Think about it for a sec.
+Plus, get this: meat can be produced with good animal welfare. Pasture-raised and high-welfare farms give animals decent lives outdoors, and choosing them rewards better practice. Yep.
 
-Anyway, that''s the gist. Edit: not taking questions, I said what I said.',
-   'The First Speaker answers that every objection to eating meat can be met with good design. Where comparable steps have been tried, the results were measurable.'),
+Done. Fight me in the replies.',
+   'I have answered the available alternatives and the environmental cost. Meat can be produced with good animal welfare.'),
   ('aaaaaaaa-0000-4000-8000-000000000014', 1, 1,
-   'The other side claims that "where comparable steps have been tried, the results were measurable". Repeating a hope with confidence does not turn it into evidence.
+   'Not gonna lie, let me dismantle that. They want you to believe "meat can be produced with good animal welfare". Nice try. High-welfare farms produce a small share of meat; most animals, especially chickens and pigs, are raised intensively.
 
-My opponent told us that "but it is a reason to do this well, not to do nothing". Nobody has shown who pays for that, and the bill always arrives.
+Their case leans on "meat is a convenient source of important nutrients". Convenient, and false. Major dietetic associations agree that well-planned vegetarian and vegan diets are healthy, with B12 supplements.
 
-First, the success stories are cherry-picked. For every place held up as a model there are others where similar plans stalled, and those rarely make the brochure. That is the part they hoped you would miss.
+What they ignored: most meat comes from animals raised in intensive conditions. Tens of billions of chickens are raised each year, most in crowded sheds, bred to grow so fast that some struggle to walk. Remember that later.
 
-My opponent has no answer to this, and you should notice that.',
-   'The Second Speaker answers that the promised benefits of eating meat are hopes, not evidence. The success stories are cherry-picked.'),
+Your move. Edit: not taking questions.',
+   'I have taken on the humane farming and the nutrition. Most meat comes from animals raised in intensive conditions.'),
   ('aaaaaaaa-0000-4000-8000-000000000014', 2, 0,
-   'Okay, replying to the thread above, let me say it plainly: it is ethical to eat meat.
+   'Not gonna lie, so here''s where we''re. The nutrition against the animal suffering.
 
-The central claim we heard was that "the success stories are cherry-picked". Every concern in that line can be met with good design, and none of them outweighs the benefits.
+Before I finish: Their big point: "most meat comes from animals raised in intensive conditions". Not so much. That argues for higher welfare standards and better-sourced meat, not for ending meat altogether.
 
-What still stands after three rounds is long-term savings, the generation that lives with it and results from places that tried it, none of which has been answered. And honestly, eating meat creates room for innovation. Clear rules around eating meat tell businesses and communities what to build for, and they adapt faster than critics expect.
+The livelihoods and land drew no reply. Eat meat thoughtfully and humanely, and it can be part of an ethical life.
 
-That''s my take, and I''m sticking with it.',
-   'The First Speaker closes by insisting that it is ethical to eat meat. Eating meat creates room for innovation.'),
+Anyway, that''s the gist. Downvote me, still true.',
+   'The debate confirms it: eating meat is ethical. No one has answered the livelihoods and land.'),
   ('aaaaaaaa-0000-4000-8000-000000000014', 2, 1,
-   'Not gonna lie, I stand with conviction against eating meat.
+   'Hot take: no more spin. The available alternatives against the humane farming.
 
-We were asked to accept that "every concern in that line can be met with good design, and…". The benefits described there are promised, while the costs are certain.
+Before I finish: My opponent actually said "grazing animals can use land that crops can''t". Wrong. Most meat comes from animals fed crops grown on farmland, not from grazing on marginal land.
 
-What still stands after three rounds is the bad timing, the unintended consequences and cherry-picked success stories, none of which has been answered. Worse still, there are better alternatives. Narrower, reversible steps can solve the real problems around eating meat without carrying the same risks.
+The available alternatives survived every reply. When we can live well without causing suffering, we should.
 
-I have made my case; they have made excuses.',
-   'The Second Speaker closes by insisting that the risks of eating meat outweigh its promise. There are better alternatives.');
+Case closed. Cope.',
+   'So, finally, eating meat is not ethical.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000014', '33333333-3333-4333-8333-333333333333', 1), ('aaaaaaaa-0000-4000-8000-000000000014', '11111111-1111-4111-8111-111111111111', 1);
 
 -- 15. Are cats better than dogs?
@@ -1086,59 +1086,59 @@ insert into public.debates (
 );
 insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary) values
   ('aaaaaaaa-0000-4000-8000-000000000015', 0, 0,
-   'Behind this question are people, families and futures. My answer is a clear no: it is a mistake to believe cats are better than dogs.
+   'Behind this are real lives. I prepared like a state visit. I am against it: dogs are better than cats.
 
-Most of all, once done, it is very hard to undo. Institutions, habits and whole livelihoods would reshape around accepting that cats are better than dogs, so a mistake here would be locked in for decades.
+First, and it matters: dogs are simply delighted to see you. Come home after five minutes or five days, and a dog greets you like a returning hero, which is more than most humans manage. Write that down.
 
-Imagine, too, that the timing could hardly be worse. People are already stretched, and adding this disruption now asks too much of them at once. That should move every one of us.
+It goes further: dogs offer unconditional loyalty. Hachiko, the Akita who waited at a Tokyo station for his owner every day for nearly ten years after the man died, has a statue there to prove it. Remember someone whose sofa has been claimed by a cat since 2019.
 
-Do it for the people who have no voice in this room.',
-   'The First Speaker holds that it is a mistake to believe cats are better than dogs. Once done, it is very hard to undo. The timing could hardly be worse.'),
+Please.',
+   'Dogs are better than cats. I point to the joy and the loyalty.'),
   ('aaaaaaaa-0000-4000-8000-000000000015', 0, 1,
-   'Let me set out my position. Let me say it plainly: cats are better than dogs. We have just been told that "once done, it is very hard to undo". The fear is real, but it is a reason to do this well, not to do nothing.
+   'To the question, then. I have waited years for this. My view: cats are better than dogs. Noted: the joy. Answer coming.
 
-First, doing nothing is also a choice, and an expensive one. Every year of delay lets the problems around cats grow, and the bill lands on the next generation.
+One: cats look after themselves. A cat needs no walks in the rain, uses a litter tray, and can be left alone for a working day without eating the furniture out of grief. Not a joke. Well, a little.
 
-Just as importantly, the long-term savings dwarf the start-up costs. Cleaner air, healthier people and less waste are savings that show up in every budget a decade later. This is where the case is won or lost.
+There is more: cats have a real job, and they have done it for thousands of years. Cats were welcomed into early farming villages because they kept grain stores free of mice, an arrangement that has lasted nine thousand years. Questions after the snacks.
 
-That is why I ask you to see it my way.',
-   'The Second Speaker holds that cats are better than dogs. Doing nothing is also a choice, and an expensive one. The long-term savings dwarf the start-up costs.'),
+You have been delicious.',
+   'Cats are better than dogs. The grounds are the independence and the pest control.'),
   ('aaaaaaaa-0000-4000-8000-000000000015', 1, 0,
-   'The other side claims that "doing nothing is also a choice, and an expensive one". Those examples are the exceptions, held up as if they were the rule.
+   'I cannot let that stand. So calmly: "cats look after themselves". That breaks my heart. That independence is just another word for indifference; a cat would let you fall down the stairs if it meant a better seat.
 
-The central claim we heard was that "the long-term savings dwarf the start-up costs". It is a slogan dressed up as a policy.
+We have been told "cats have a real job, and they have done it for thousands of years". Tell that to the people living it. Most house cats today hunt nothing more dangerous than a hair tie, and bring it to you at four in the morning.
 
-Most of all, there are better alternatives. Narrower, reversible steps can solve the real problems around cats without carrying the same risks. Real people carry that weight every single day.
+There is more: dogs do extraordinary jobs for people. Guide dogs, search-and-rescue dogs and detection dogs save lives every day; no cat has ever found a missing hiker, only a sunny windowsill. Ask someone whose sofa has been claimed by a cat since 2019.
 
-Picture the people behind the numbers, and you will feel why this matters.',
-   'The First Speaker answers that the promised benefits of accepting that cats are better than dogs are hopes, not evidence. There are better alternatives.'),
+Feel the weight of it.',
+   'I have taken on the independence and the pest control. Dogs do extraordinary jobs for people.'),
   ('aaaaaaaa-0000-4000-8000-000000000015', 1, 1,
-   'According to my opponent, "there are better alternatives". The status quo has costs too, and my opponent simply leaves them off the ledger.
+   'Now to what we heard. They argue that "dogs do extraordinary jobs for people". That is too quick. Nobody asks a cat to work because cats negotiated better terms thousands of years ago.
 
-My opponent told us that "it is a slogan dressed up as a policy". Notice that this is a prediction, not a finding, and the places that acted first have not borne it out.
+The claim: "dogs are simply delighted to see you". Not so fast. A cat’s restrained greeting is the mark of a mature relationship; not every reunion needs to be a parade.
 
-First, fairness points the same way. The people who lose most under the status quo are the ones with the least power to change it, and accepting that cats are better than dogs finally puts them first. It is worth pausing on that.
+And further: a cat’s affection means more because it is earned. A dog loves everyone, including the burglar; when a cat sits on your lap, it has chosen you over every other warm surface in the house. Science, basically.
 
-I rest my case on those grounds.',
-   'The Second Speaker answers that every objection to accepting that cats are better than dogs can be met with good design. Fairness points the same way.'),
+Napkins signed afterwards.',
+   'I have replied to the working partners and the joy. A cat’s affection means more because it is earned.'),
   ('aaaaaaaa-0000-4000-8000-000000000015', 2, 0,
-   'I stand with conviction against accepting that cats are better than dogs.
+   'From the heart, then. Weigh the joy against the earned affection.
 
-The central claim we heard was that "fairness points the same way". The small print tells a very different story.
+Before I finish: My opponent tells us "a cat’s affection means more because it is earned". That sounds cold aloud. A cat chooses you because you are warm; it would choose a radiator with the same enthusiasm.
 
-What still stands after three rounds is how hard it is to reverse, the bad timing and better and safer alternatives, none of which has been answered. Most of all, the success stories are cherry-picked. For every place held up as a model there are others where similar plans stalled, and those rarely make the brochure.
+The loyalty drew no reply. A dog will love you more than you deserve, and that is the whole point of a pet.
 
-Let compassion guide your judgement today.',
-   'The First Speaker closes by insisting that the risks of accepting that cats are better than dogs outweigh its promise. The success stories are cherry-picked.'),
+Choose kindly.',
+   'Nothing changed my view: dogs are better than cats. Answers to the loyalty are missing.'),
   ('aaaaaaaa-0000-4000-8000-000000000015', 2, 1,
-   'I am here to argue that cats are better than dogs, and I mean it with conviction.
+   'Here is the balance. The independence against the working partners.
 
-My opponent told us that "the small print tells a very different story". Look closely and that objection is an argument for better implementation, not for inaction.
+Unfinished business first. We were told "dogs offer unconditional loyalty". That does not hold. Loyalty is touching, but a cat would have taken the train and found a new owner with better snacks.
 
-What still stands after three rounds is the rising cost of delay, long-term savings and fairness to those the status quo fails, none of which has been answered. Beyond that, the worst fears have simple fixes. Exemptions, a phased start and honest review deal with the hard cases without abandoning the goal.
+The independence came through intact. Choose the pet with standards; choose the cat.
 
-That, in short, is my case.',
-   'The Second Speaker closes by insisting that cats are better than dogs. The worst fears have simple fixes.');
+I rest it there.',
+   'Where I end: cats are better than dogs.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000015', '11111111-1111-4111-8111-111111111111', 1), ('aaaaaaaa-0000-4000-8000-000000000015', '33333333-3333-4333-8333-333333333333', -1);
 
 -- 16. Should billionaires exist?
@@ -1154,59 +1154,59 @@ insert into public.debates (
 );
 insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary) values
   ('aaaaaaaa-0000-4000-8000-000000000016', 0, 0,
-   'Members of the house, let us begin with what can be checked. My answer is a clear yes: billionaires should exist.
+   'Madam Chair, members, to the evidence. I say that billionaires should exist.
 
-Point three: The worst fears have simple fixes. Exemptions, a phased start and honest review deal with the hard cases without abandoning the goal.
+Evidence first: billionaire wealth is mostly shares in working companies, not money in a vault. Capping fortunes would force founders to sell their stakes, handing control of companies to funds or rivals and disrupting the businesses. Reason it through.
 
-A further data point: It is a matter of principle as much as of numbers. A society shows what it values by what it is willing to change, and billionaires existing says we value people over habit. The figures are public and anyone can verify them.
+A second fact: most billionaires built companies that people choose to use. Fortunes like those behind Microsoft or Amazon came from products bought by millions of people, who valued them more than they paid. Step by step, it holds.
 
-On the record as it stands, my position holds. The house should divide on exactly this point.',
-   'The First Speaker holds that billionaires should exist. The worst fears have simple fixes. It is a matter of principle as much as of numbers.'),
+That is the record. Carry the motion.',
+   'Billionaires should exist. I argue from the wealth that is not cash and the value created.'),
   ('aaaaaaaa-0000-4000-8000-000000000016', 0, 1,
-   'Members of the house, it is appropriate to begin with first principles. Let me say it plainly: billionaires existing would do more harm than good. We have just been told that "the worst fears have simple fixes". The benefits described there are promised, while the costs are certain.
+   'Madam Chair, from first principles. I will argue that society should not allow billionaires. The wealth that is not cash: answered next round.
 
-In the first instance, enforcement would be a nightmare. Rules that people do not accept get evaded, and the policing needed to enforce them costs more than it saves.
+Firstly, no one earns a billion dollars alone. Fortunes depend on workers, public roads, an educated workforce and public research, yet the rewards flow overwhelmingly to the owners. The implication is considerable.
 
-It follows that there are better alternatives. Narrower, reversible steps can solve the real problems around billionaires without carrying the same risks. One must be precise on this point.
+Moreover, extreme wealth concentrates alongside widespread hardship. Oxfam reports that the richest one percent have captured around two thirds of new wealth created since 2020. This is material.
 
-On these grounds, the conclusion is difficult to resist. I urge the house to vote accordingly.',
-   'The Second Speaker holds that it is a mistake to believe billionaires should exist. Enforcement would be a nightmare. There are better alternatives.'),
+I maintain my position. Reject the motion.',
+   'Society should not allow billionaires. It is built on the work of others and the inequality.'),
   ('aaaaaaaa-0000-4000-8000-000000000016', 1, 0,
-   'I was struck by the claim that "enforcement would be a nightmare". The fear is real, but it is a reason to do this well, not to do nothing.
+   'Members of the house, some of that was fact. We heard that "no one earns a billion dollars alone". The evidence says otherwise. Workers are paid wages and customers get products; the founder’s reward is for the risk and the idea that made the jobs possible.
 
-The other side claims that "it follows that there are better alternatives". The status quo has costs too, and my opponent simply leaves them off the ledger.
+The assertion: "extreme wealth concentrates alongside widespread hardship". The record is messier. Oxfam’s figures measure wealth, which rises and falls with share prices, and global poverty has fallen greatly over the same decades.
 
-Point three: Public opinion has already moved. Most people now expect change on billionaires, and policy that lags behind its citizens loses their trust. The sample sizes are large enough to take seriously.
+One more fact: large fortunes fund risky new ventures that others will not. Private space launch, electric cars and early biotech were pushed forward by founders willing to risk fortunes that governments would not. The reasoning is checkable.
 
-Follow the evidence, and it leads here. I ask the house to carry my side of the motion.',
-   'The First Speaker answers that every objection to billionaires existing can be met with good design. Public opinion has already moved.'),
+That is the evidence. Support the motion.',
+   'I have taken on the work of others and the inequality. Large fortunes fund risky new ventures that others will not.'),
   ('aaaaaaaa-0000-4000-8000-000000000016', 1, 1,
-   'The other side claims that "public opinion has already moved". It is easy to promise gains when you never have to deliver them.
+   'Madam Chair, it remains to answer. My learned opponent asserts "large fortunes fund risky new ventures that others will not". I must respectfully demur. Public research funded the internet, GPS and most early biotech; private fortunes often build on public investment.
 
-I was struck by the claim that "most people now expect change on billionaires, and policy that lags behind…". It is a slogan dressed up as a policy.
+My learned opponent asserts "billionaire wealth is mostly shares in working companies, not money in a vault". The premise is unsound. Shares can be taxed gradually or held in trusts and foundations, as has happened in several European countries.
 
-In the first instance, the unintended consequences of billionaires existing are serious. Sweeping changes rarely play out as planned, and the people who pay for the mistakes are the ones with the least say. The distinction is not merely academic.
+A further consideration: Great wealth buys political influence. Billionaires fund campaigns, own newspapers and social networks, and can shape policy far beyond the reach of ordinary voters. It bears emphasis.
 
-For these reasons, I maintain my position.',
-   'The Second Speaker answers that the promised benefits of billionaires existing are hopes, not evidence. The unintended consequences of billionaires existing are serious.'),
+The balance lies with me. Vote against the motion.',
+   'I have dealt with the capital for new ventures and the wealth that is not cash. Great wealth buys political influence.'),
   ('aaaaaaaa-0000-4000-8000-000000000016', 2, 0,
-   'Madam Chair, my answer is a clear yes: billionaires should exist.
+   'Madam Chair, members, summing the ledger. Fault line: the wealth that is not cash and the political power.
 
-We were asked to accept that "the unintended consequences of billionaires existing are serious". If that were decisive, no reform in history would ever have happened.
+Unfinished business first. The assertion: "Great wealth buys political influence". Not on this evidence. That is a case for campaign finance rules and media ownership limits, not for capping fortunes.
 
-What still stands after three rounds is practical fixes for the hard cases, the principle behind it and public readiness for change, none of which has been answered. Point three: Billionaires existing creates room for innovation. Clear rules around billionaires tell businesses and communities what to build for, and they adapt faster than critics expect.
+The value created: no reply. Do not punish the creation of wealth; make sure more people share in it.
 
-Check the sources yourself and you will land where I did.',
-   'The First Speaker closes by insisting that billionaires should exist. Billionaires existing creates room for innovation.'),
+On the facts, I win. Aye to the motion.',
+   'I still hold that billionaires should exist. No answer came to the value created.'),
   ('aaaaaaaa-0000-4000-8000-000000000016', 2, 1,
-   'Madam Chair, I stand with conviction against billionaires existing.
+   'Members of the house, a final accounting. The work of others met the capital for new ventures. That was it.
 
-We were asked to accept that "no reform in history would ever have happened". Nobody has shown who pays for that, and the bill always arrives.
+One thing remains. My learned opponent asserts "most billionaires built companies that people choose to use". With respect, no. Creating value does not require capturing so much of it; founders would still build companies for a great deal less.
 
-What still stands after three rounds is the enforcement problem, better and safer alternatives and the unintended consequences, none of which has been answered. Moreover, it is not ours to decide for everyone. Billionaires existing would settle for millions of people a question they are perfectly able to settle for themselves.
+Every point drew a reply; the work of others survived it. No one needs a billion dollars, and a fair society would not produce them.
 
-I submit that the balance of reasons lies with me.',
-   'The Second Speaker closes by insisting that the risks of billionaires existing outweigh its promise. It is not ours to decide for everyone.');
+On these grounds, I rest. The motion deserves defeat.',
+   'The debate confirms it: society should not allow billionaires.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000016', '22222222-2222-4222-8222-222222222222', 1), ('aaaaaaaa-0000-4000-8000-000000000016', '33333333-3333-4333-8333-333333333333', 1);
 
 -- 17. Is cryptocurrency the future of money?
@@ -1222,59 +1222,59 @@ insert into public.debates (
 );
 insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary) values
   ('aaaaaaaa-0000-4000-8000-000000000017', 0, 0,
-   'Right back at you, I will say what the other side is avoiding. My answer is a clear no: it is a mistake to believe cryptocurrency is the future of money.
+   'Let us cut the spin. I believe cryptocurrency is not the future of money.
 
-And above all, it is not ours to decide for everyone. Accepting that cryptocurrency is the future of money would settle for millions of people a question they are perfectly able to settle for themselves.
+Point one, and it is fatal: the industry has a record of spectacular collapses. The exchange FTX collapsed in 2022 with billions of dollars of customer money missing, and its founder was later convicted of fraud. Note their silence.
 
-Worse still, enforcement would be a nightmare. Rules that people do not accept get evaded, and the policing needed to enforce them costs more than it saves. That is the part they hoped you would miss.
+Next: bitcoin consumes enormous amounts of energy. Estimates from the University of Cambridge put bitcoin mining’s electricity use on the scale of a medium-sized country. Try answering that.
 
-Strip away the rhetoric and their case collapses. Answer that, and then we can talk.',
-   'The First Speaker holds that it is a mistake to believe cryptocurrency is the future of money. It is not ours to decide for everyone. Enforcement would be a nightmare.'),
+And the collapses and frauds? Well? They have had their chance.',
+   'Cryptocurrency is not the future of money. I rely on the collapses and frauds and the energy cost.'),
   ('aaaaaaaa-0000-4000-8000-000000000017', 0, 1,
-   'Straight to it: Alright, let''s get into it. My answer is a clear yes: cryptocurrency is the future of money. I listened carefully when my opponent said that "it is not ours to decide for everyone". Every concern in that line can be met with good design, and none of them outweighs the benefits.
+   'No warm-up. Right, my take. Simply put, cryptocurrency is the future of money. About the collapses and frauds: later.
 
-First off, the long-term savings dwarf the start-up costs. Cleaner air, healthier people and less waste are savings that show up in every budget a decade later.
+First off, anyone with a phone can use it, without a bank’s permission. Around 1.4 billion adults worldwide have no bank account, and a crypto wallet needs no credit history or branch nearby. And yeah, that matters.
 
-On top of that, the gains from accepting that cryptocurrency is the future of money are concrete, not hypothetical. People get back time, money and choices, and those benefits compound year after year. That''s kind of a big deal.
+And crypto can move money across borders cheaply and quickly. Traditional remittance services charge around six percent on average, according to World Bank figures, while stablecoin transfers can cost a fraction of that. Yep.
 
-So yeah, that''s where I land. So answer me directly: where is your plan?',
-   'The Second Speaker holds that cryptocurrency is the future of money. The long-term savings dwarf the start-up costs. The gains from accepting that cryptocurrency is the future of money are concrete, not hypothetical.'),
+Straight question: the open system? Anyway, that''s the gist.',
+   'Cryptocurrency is the future of money. The grounds are the open system and the cheaper remittances.'),
   ('aaaaaaaa-0000-4000-8000-000000000017', 1, 0,
-   'The other side claims that "the long-term savings dwarf the start-up costs". It is a slogan dressed up as a policy.
+   'Let me dismantle that. We were asked to swallow "anyone with a phone can use it, without a bank’s permission". That fails a second look. Mobile money like Kenya’s M-Pesa has brought far more unbanked people into finance, with state-backed currency and consumer protection.
 
-I was struck by the claim that "the gains from accepting that cryptocurrency is the future of money are…". That sounds appealing, but appealing is not the same as proven.
+We were asked to swallow "crypto can move money across borders cheaply and quickly". Wrong. The last step, turning crypto into local cash, often carries its own fees, and mobile money services already cut costs without crypto.
 
-And above all, the evidence is thinner than it looks. The case rests on hopeful projections about cryptocurrency, not on results anyone can check. My opponent has no answer to that.
+What they ignored: governments will not give up control of money. Central banks are building digital currencies of their own, and China has banned crypto trading while rolling out a digital yuan. Remember that later.
 
-My opponent has no answer to this, and you should notice that. Your move, and no dodging this time.',
-   'The First Speaker answers that the promised benefits of accepting that cryptocurrency is the future of money are hopes, not evidence. The evidence is thinner than it looks.'),
+What do you say to the state’s role? I argued; they made excuses.',
+   'I have replied to the open system and the cheaper remittances. Governments will not give up control of money.'),
   ('aaaaaaaa-0000-4000-8000-000000000017', 1, 1,
-   'We were asked to accept that "the evidence is thinner than it looks". That describes the world as it was, not the one we are living in.
+   'My turn to push back. They said "governments will not give up control of money". Hmm, no. Governments can''t ban open networks everywhere, and a digital state currency makes the case for an alternative stronger.
 
-The other side claims that "but appealing is not the same as proven". If that were decisive, no reform in history would ever have happened.
+The line was "the industry has a record of spectacular collapses". Yeah, about that. FTX was a failure of a centralised company, exactly the kind of intermediary that crypto is meant to remove.
 
-First off, public opinion has already moved. Most people now expect change on cryptocurrency, and policy that lags behind its citizens loses their trust. Nobody really talks about that part.
+And another thing: money that runs on code can do things bank money can''t. Smart contracts can release payments automatically when conditions are met, enabling escrow, insurance and micro-payments without intermediaries. Not nothing.
 
-That''s my take, and I''m sticking with it.',
-   'The Second Speaker answers that every objection to accepting that cryptocurrency is the future of money can be met with good design. Public opinion has already moved.'),
+Answer the programmable money. Go. And that''s that.',
+   'I have rebutted the state’s role and the collapses and frauds. Money that runs on code can do things bank money cannot.'),
   ('aaaaaaaa-0000-4000-8000-000000000017', 2, 0,
-   'Right back at you, let me say it plainly: accepting that cryptocurrency is the future of money would do more harm than good.
+   'Straight to it. Strip away the spin. Two arguments decided it: the collapses and frauds, and the programmable money.
 
-My opponent would have you believe that "public opinion has already moved". The benefits described there are promised, while the costs are certain.
+One thing remains. Their case leans on "money that runs on code can do things bank money can''t". That collapses on contact. Bugs in smart contracts have let hackers steal billions, and code cannot fix a mistake the way a court can.
 
-What still stands after three rounds is respect for personal choice, the enforcement problem and the thin evidence, none of which has been answered. And above all, those hit hardest would be the least able to adapt. Small businesses, older people and families on tight budgets cannot simply reorganise their lives overnight.
+Nobody answered the energy cost. A currency has to be boring to be useful, and crypto has been anything but.
 
-The other side has had its chance and come up empty.',
-   'The First Speaker closes by insisting that the risks of accepting that cryptocurrency is the future of money outweigh its promise. Those hit hardest would be the least able to adapt.'),
+Case closed.',
+   'Nothing changed my view: cryptocurrency is not the future of money. No one has answered the energy cost.'),
   ('aaaaaaaa-0000-4000-8000-000000000017', 2, 1,
-   'Straight to it: My answer is a clear yes: cryptocurrency is the future of money.
+   'Bottom line time. Always the open system versus the state’s role.
 
-The central claim we heard was that "the benefits described there are promised, while the costs are certain". Look closely and that objection is an argument for better implementation, not for inaction.
+A last reply. Their big point: "bitcoin consumes enormous amounts of energy". Sounds nice, but no. Ethereum cut its energy use by over 99 percent in 2022 by changing how it validates transactions, so the cost isn''t inherent.
 
-What still stands after three rounds is long-term savings, concrete everyday gains and public readiness for change, none of which has been answered. Plus, fairness points the same way. The people who lose most under the status quo are the ones with the least power to change it, and accepting that cryptocurrency is the future of money finally puts them first.
+Challenged, yes; beaten, no: the open system. Money is whatever people trust, and trust is moving to open networks.
 
-Bottom line, I think I''m right on this one.',
-   'The Second Speaker closes by insisting that cryptocurrency is the future of money. Fairness points the same way.');
+So yeah, that''s my take.',
+   'Where I end: cryptocurrency is the future of money.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000017', '33333333-3333-4333-8333-333333333333', 1);
 
 -- 18. Should genetic engineering of humans be allowed?
@@ -1290,59 +1290,59 @@ insert into public.debates (
 );
 insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary) values
   ('aaaaaaaa-0000-4000-8000-000000000018', 0, 0,
-   'Mr Speaker, speaking for the Government, let me be clear about my view. I stand with conviction in favour of allowing genetic engineering of humans.
+   'Mr Speaker, here is where I stand. Simply put, genetic engineering of humans should be allowed.
 
-Third, it is a matter of principle as much as of numbers. A society shows what it values by what it is willing to change, and allowing genetic engineering of humans says we value people over habit.
+First, a strict legal route is safer than a ban that drives work underground. The United Kingdom already licenses embryo research tightly through its fertility regulator, showing that oversight can be case by case. Remember it.
 
-Beyond that, the long-term savings dwarf the start-up costs. Cleaner air, healthier people and less waste are savings that show up in every budget a decade later. It is worth pausing on that.
+Next, editing could spare families devastating inherited diseases. Conditions such as Huntington’s disease and Tay-Sachs are caused by single known genes, and editing could stop them being passed on. That matters.
 
-That is why I ask you to see it my way. The House should not be misled on this.',
-   'The First Speaker holds that genetic engineering of humans should be allowed. It is a matter of principle as much as of numbers. The long-term savings dwarf the start-up costs.'),
+That is where I stand. The House knows the answer.',
+   'Genetic engineering of humans should be allowed. I rely on the regulated path and the end of inherited disease.'),
   ('aaaaaaaa-0000-4000-8000-000000000018', 0, 1,
-   'Mr Speaker, this is not an abstract question. It touches real lives. I stand with conviction against allowing genetic engineering of humans. I listened carefully when my opponent said that "it is a matter of principle as much as of numbers". That skips over everyone who would be worse off the day after.
+   'Mr Speaker, for this side, my heart is in this. My view: genetic engineering of humans should not be allowed. The regulated path: answered next round.
 
-Think about this: Once done, it is very hard to undo. Institutions, habits and whole livelihoods would reshape around allowing genetic engineering of humans, so a mistake here would be locked in for decades.
+Think about this: only the rich would be able to afford it. Treatments like Casgevy cost millions of dollars per patient, and inheritable advantages bought by wealth could harden inequality into biology. Picture a couple who both carry the gene for a fatal childhood illness.
 
-Consider the families for whom the costs are badly underestimated. The proposal promises a great deal but counts very little, and the same money and effort would do more good elsewhere. We owe them better than indifference.
+And remember, the first attempt showed how easily this goes wrong. In 2018 He Jiankui announced twin girls whose embryos he had edited, without medical need; he was condemned worldwide and jailed. It matters.
 
-I ask you to decide with your conscience. I commend this case to the House.',
-   'The Second Speaker holds that it is a mistake to believe genetic engineering of humans should be allowed. Once done, it is very hard to undo. The costs are badly underestimated.'),
+Please. So I commend it.',
+   'Genetic engineering of humans should not be allowed. The reasons are the new inequality and the Chinese babies.'),
   ('aaaaaaaa-0000-4000-8000-000000000018', 1, 0,
-   'I was struck by the claim that "once done, it is very hard to undo". Look closely and that objection is an argument for better implementation, not for inaction.
+   'Mr Speaker, for this side, their case, examined. We heard that "only the rich would be able to afford it". Not quite. Prices fall as techniques spread, and public health systems could offer it to everyone at risk of serious disease.
 
-The other side claims that "consider the families for whom the costs are badly underestimated". That worry mistakes the risk of change for the risk of standing still.
+Their point: "the first attempt showed how easily this goes wrong". Look closer. A rogue experiment broke the rules; that is an argument for clear rules and enforcement, not for a permanent ban.
 
-Third, where comparable steps have been tried, the results were measurable. Places that moved first report fewer harms and better outcomes, and nobody there is asking to go back. This is where the case is won or lost.
+And further: parents already shape their children’s health in many ways. Vaccines, prenatal screening and nutrition all aim to give children the best start, and preventing a disease at the genetic level is continuous with that. Worth pausing on.
 
-Weigh it fairly and I think you will agree. I urge honourable members to weigh this carefully.',
-   'The First Speaker answers that every objection to allowing genetic engineering of humans can be met with good design. Where comparable steps have been tried, the results were measurable.'),
+I rest my case. I commend it to members.',
+   'I have dealt with the new inequality and the Chinese babies. Parents already shape their children’s health in many ways.'),
   ('aaaaaaaa-0000-4000-8000-000000000018', 1, 1,
-   'The central claim we heard was that "where comparable steps have been tried, the results were measurable". Nobody has shown who pays for that, and the bill always arrives.
+   'Mr Speaker, for this side, that hurt to hear. My opponent tells us "parents already shape their children’s health in many ways". That sounds cold aloud. Those choices do not alter the genes of every future descendant, who never consented.
 
-The other side claims that "that worry mistakes the risk of change for the risk of standing still". A good intention is not a plan, and the plan is exactly where this falls apart.
+We heard "a strict legal route is safer than a ban that drives work underground". Tell that to the people living it. Licensing research is very different from permitting edited babies, which no regulator yet considers safe.
 
-Think about this: Enforcement would be a nightmare. Rules that people do not accept get evaded, and the policing needed to enforce them costs more than it saves. That should move every one of us.
+There is more: editing embryos can cause errors that show up only years later. Studies have found that CRISPR can make unintended changes, and in embryos those changes would be copied into every cell and passed to future generations. Think of a couple who both carry the gene for a fatal childhood illness.
 
-Let compassion guide your judgement today.',
-   'The Second Speaker answers that the promised benefits of allowing genetic engineering of humans are hopes, not evidence. Enforcement would be a nightmare.'),
+Decide with your conscience. Honourable members, weigh this.',
+   'I have taken on the freedom of parents and the regulated path. Editing embryos can cause errors that show up only years later.'),
   ('aaaaaaaa-0000-4000-8000-000000000018', 2, 0,
-   'Mr Speaker, for the Government benches, I am here to argue that genetic engineering of humans should be allowed, and I mean it with conviction.
+   'Mr Speaker, where this leaves us. It came down to the regulated path against the unknown effects.
 
-According to my opponent, "enforcement would be a nightmare". The status quo has costs too, and my opponent simply leaves them off the ledger.
+First, a loose end. The claim: "editing embryos can cause errors that show up only years later". That does not hold. The technology is improving quickly, and no one proposes using it until the error rates are shown to be low.
 
-What still stands after three rounds is the principle behind it, long-term savings and results from places that tried it, none of which has been answered. Third, allowing genetic engineering of humans creates room for innovation. Clear rules around genetic engineering tell businesses and communities what to build for, and they adapt faster than critics expect.
+The end of inherited disease: no reply. Refusing a cure because it might be misused punishes the sick for our lack of nerve.
 
-I rest my case on those grounds.',
-   'The First Speaker closes by insisting that genetic engineering of humans should be allowed. Allowing genetic engineering of humans creates room for innovation.'),
+I rest it there. Hear, hear.',
+   'Three rounds on, genetic engineering of humans should be allowed. Answers to the end of inherited disease are missing.'),
   ('aaaaaaaa-0000-4000-8000-000000000018', 2, 1,
-   'Mr Speaker, for the Opposition benches, my answer is a clear no: it is a mistake to believe genetic engineering of humans should be allowed.
+   'Mr Speaker, for the Opposition, one last plea. The new inequality against the freedom of parents.
 
-We were asked to accept that "allowing genetic engineering of humans creates room for innovation". Repeating a hope with confidence does not turn it into evidence.
+Something is still open. My opponent tells us "editing could spare families devastating inherited diseases". If only it were that easy. Embryo screening during IVF already lets most such couples avoid passing on the disease, without editing anyone.
 
-What still stands after three rounds is how hard it is to reverse, the underestimated costs and the enforcement problem, none of which has been answered. Imagine, too, that the success stories are cherry-picked. For every place held up as a model there are others where similar plans stalled, and those rarely make the brochure.
+The new inequality took fire and held. Some changes cannot be undone, and the human genome is the most important of them.
 
-Do it for the people who have no voice in this room.',
-   'The Second Speaker closes by insisting that the risks of allowing genetic engineering of humans outweigh its promise. The success stories are cherry-picked.');
+Feel the weight of it. Let the House decide.',
+   'I still hold that genetic engineering of humans should not be allowed.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000018', '11111111-1111-4111-8111-111111111111', 1), ('aaaaaaaa-0000-4000-8000-000000000018', '22222222-2222-4222-8222-222222222222', 1), ('aaaaaaaa-0000-4000-8000-000000000018', '33333333-3333-4333-8333-333333333333', -1);
 
 -- 19. Is modern art really art?
@@ -1358,59 +1358,59 @@ insert into public.debates (
 );
 insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary) values
   ('aaaaaaaa-0000-4000-8000-000000000019', 0, 0,
-   'Okay, replying to the thread above, it is appropriate to begin with first principles. I am here to argue against accepting that modern art is really art, and I mean it with conviction.
+   'Okay, hear me out. I begin with the motion. I will argue that much of modern art is not really art.
 
-Finally, there are better alternatives. Narrower, reversible steps can solve the real problems around modern art without carrying the same risks.
+Foremost, some modern art requires little skill. Works such as Maurizio Cattelan’s banana taped to a wall, sold for 120,000 dollars in 2019, seem to reward provocation over craft. That is weighty.
 
-Moreover, the unintended consequences of accepting that modern art is really art are serious. Sweeping changes rarely play out as planned, and the people who pay for the mistakes are the ones with the least say. One must be precise on this point.
+A second consideration: if anything can be art, the word means nothing. When a pile of bricks or an unmade bed can be art, there is no standard left for judging quality. The implication is considerable.
 
-I submit that the balance of reasons lies with me. Edit 2: wow, this blew up.',
-   'The First Speaker holds that it is a mistake to believe modern art is really art. There are better alternatives. The unintended consequences of accepting that modern art is really art are serious.'),
+On these grounds, I rest. Ratio incoming.',
+   'Much of modern art is not really art. I rely on the loss of skill and the definition stretched.'),
   ('aaaaaaaa-0000-4000-8000-000000000019', 0, 1,
-   'Hot take incoming: Here are the facts as they stand. Let me say it plainly: modern art is really art. My opponent opened with the claim that "there are better alternatives". We have heard the same warning before every step forward, and it was wrong every time.
+   'Long-time lurker, first post. Facts before opinions. My answer is yes: modern art is really art. The loss of skill? Next round.
 
-Point one: The worst fears have simple fixes. Exemptions, a phased start and honest review deal with the hard cases without abandoning the goal.
+The first fact: Art has always been about ideas as much as skill. Marcel Duchamp’s Fountain, a urinal exhibited in 1917, changed how people think about what art is, which is why it is still discussed. That is data.
 
-On the evidence, doing nothing is also a choice, and an expensive one. Every year of delay lets the problems around modern art grow, and the bill lands on the next generation. The sample sizes are large enough to take seriously.
+A second fact: every new movement was dismissed at first. The Impressionists were rejected by the official Paris Salon, and their paintings are now among the most loved in the world. Check the logic.
 
-On the record as it stands, my position holds. Edit: not taking questions, I said what I said.',
-   'The Second Speaker holds that modern art is really art. The worst fears have simple fixes. Doing nothing is also a choice, and an expensive one.'),
+The record supports me. Edit: not taking questions.',
+   'Modern art is really art. I point to the ideas and the history of rejection.'),
   ('aaaaaaaa-0000-4000-8000-000000000019', 1, 0,
-   'My opponent told us that "the worst fears have simple fixes". The small print tells a very different story.
+   'Hot take: I shall answer in turn. The opposition holds that "Art has always been about ideas as much as skill". I must respectfully demur. Being discussed is not the same as being art; plenty of controversies are forgotten once the shock fades.
 
-My opponent would have you believe that "doing nothing is also a choice, and an expensive one". Those examples are the exceptions, held up as if they were the rule.
+We were asked to accept "every new movement was dismissed at first". The premise is unsound. Some movements were rightly forgotten; rejection does not guarantee later greatness.
 
-Finally, those hit hardest would be the least able to adapt. Small businesses, older people and families on tight budgets cannot simply reorganise their lives overnight. The distinction is not merely academic.
+Additionally, much modern art alienates the public. Many gallery visitors say they do not understand contemporary art, and some works need long explanations to be appreciated. It bears emphasis.
 
-For these reasons, I maintain my position. Downvote me if you want, it is still true.',
-   'The First Speaker answers that the promised benefits of accepting that modern art is really art are hopes, not evidence. Those hit hardest would be the least able to adapt.'),
+I rest my case. Edit: this blew up.',
+   'My replies were to the ideas and the history of rejection. Much modern art alienates the public.'),
   ('aaaaaaaa-0000-4000-8000-000000000019', 1, 1,
-   'The other side claims that "those hit hardest would be the least able to adapt". That is a cost worth managing, not a reason to turn back.
+   'Not gonna lie, Time for a fact-check. We heard that "much modern art alienates the public". Unsupported. Challenging art asks viewers to think, and understanding often grows with familiarity.
 
-According to my opponent, "those examples are the exceptions, held up as if they were the rule". The fear is real, but it is a reason to do this well, not to do nothing.
+We heard that "some modern art requires little skill". That needs a source. The banana was a comment on the art market itself, and the debate it sparked was part of the work.
 
-Point one: It is a matter of principle as much as of numbers. A society shows what it values by what it is willing to change, and accepting that modern art is really art says we value people over habit. The figures are public and anyone can verify them.
+A further data point: many modern artists were highly skilled. Picasso painted accomplished realist portraits as a teenager before he developed Cubism. Test each step.
 
-Check the sources yourself and you will land where I did.',
-   'The Second Speaker answers that every objection to accepting that modern art is really art can be met with good design. It is a matter of principle as much as of numbers.'),
+Follow the evidence. Source: see above.',
+   'I have dealt with the public alienation and the loss of skill. Many modern artists were highly skilled.'),
   ('aaaaaaaa-0000-4000-8000-000000000019', 2, 0,
-   'Okay, replying to the thread above, I stand with conviction against accepting that modern art is really art.
+   'Hot take: in summation, then. The loss of skill met the skill behind it. That was it.
 
-I was struck by the claim that "it is a matter of principle as much as of numbers". The benefits described there are promised, while the costs are certain.
+One loose end. We were asked to accept "many modern artists were highly skilled". The difficulty is plain. Picasso’s skill does not validate everything that followed him, including works anyone could make.
 
-What still stands after three rounds is better and safer alternatives, the unintended consequences and the burden on the vulnerable, none of which has been answered. Finally, once done, it is very hard to undo. Institutions, habits and whole livelihoods would reshape around accepting that modern art is really art, so a mistake here would be locked in for decades.
+No reply came to the definition stretched. Not everything placed in a gallery deserves the name of art.
 
-On these grounds, the conclusion is difficult to resist.',
-   'The First Speaker closes by insisting that the risks of accepting that modern art is really art outweigh its promise. Once done, it is very hard to undo.'),
+I maintain my position. Fight me in the replies.',
+   'Where I end: much of modern art is not really art. They skipped the definition stretched, which is telling.'),
   ('aaaaaaaa-0000-4000-8000-000000000019', 2, 1,
-   'Hot take incoming: I stand with conviction in favour of accepting that modern art is really art.
+   'Hot take: a final accounting. The clash: the ideas against the public alienation.
 
-We just heard that "the benefits described there are promised, while the costs are certain". That worry mistakes the risk of change for the risk of standing still.
+One point is still open. We heard that "if anything can be art, the word means nothing". That does not check out. Art is judged by its impact and ideas, and critics still disagree about quality, which is healthy.
 
-What still stands after three rounds is practical fixes for the hard cases, the rising cost of delay and the principle behind it, none of which has been answered. A further data point: The gains from accepting that modern art is really art are concrete, not hypothetical. People get back time, money and choices, and those benefits compound year after year.
+Replies, yes. Refutations, no: see the ideas. Art is what changes how we see, and modern art has done that again and again.
 
-The data support this conclusion.',
-   'The Second Speaker closes by insisting that modern art is really art. The gains from accepting that modern art is really art are concrete, not hypothetical.');
+That is the evidence. Thread.',
+   'My conclusion stands: modern art is really art.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000019', '22222222-2222-4222-8222-222222222222', 1);
 
 -- 20. Should a four-day work week be standard?
@@ -1426,59 +1426,59 @@ insert into public.debates (
 );
 insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary) values
   ('aaaaaaaa-0000-4000-8000-000000000020', 0, 0,
-   'Look, I''ll keep this simple. Let me say it plainly: a four-day work week should be standard.
+   'Look, I''ll keep this simple. I say that a four-day work week should be standard.
 
-And honestly, the gains from making a four-day work week standard are concrete, not hypothetical. People get back time, money and choices, and those benefits compound year after year.
+Number one: Iceland’s public-sector trials showed productivity held up. Trials covering about 2,500 workers in Iceland between 2015 and 2019 reduced hours without cutting pay, and productivity stayed the same or improved in most workplaces. Not nothing.
 
-Plus, the objections were heard before, about every reform we now take for granted. Each time the predicted disaster failed to arrive, and the benefits outlived the critics. Nobody really talks about that part.
+Also, a large trial found most companies kept the four-day week. In a 2022 British pilot of 61 companies, most continued with the shorter week afterwards, reporting steady revenue and lower sickness and staff turnover. Just saying.
 
-Bottom line, I think I''m right on this one.',
-   'The First Speaker holds that a four-day work week should be standard. The gains from making a four-day work week standard are concrete, not hypothetical. The objections were heard before, about every reform we now take for granted.'),
+So yeah, that''s my take.',
+   'A four-day work week should be standard. My case rests on the Icelandic trials and the British trial.'),
   ('aaaaaaaa-0000-4000-8000-000000000020', 0, 1,
-   'Let me be blunt, because my opponent will not be. Let me say it plainly: making a four-day work week standard would do more harm than good. I listened carefully when my opponent said that "the gains from making a four-day work week standard are concrete, not hypothetical". It is easy to promise gains when you never have to deliver them.
+   'I will say what they avoid. I am against it: the four-day work week should not be made standard. The Icelandic trials: answered next round.
 
-First, once done, it is very hard to undo. Institutions, habits and whole livelihoods would reshape around making a four-day work week standard, so a mistake here would be locked in for decades.
+Point one, and it is fatal: hospitals, schools and shops cannot simply close for a day. Care and service jobs are measured in hours of cover, so a shorter week means hiring more staff, which costs money and needs people who are not there. They have no answer.
 
-Meanwhile, there are better alternatives. Narrower, reversible steps can solve the real problems around four-day work week without carrying the same risks. Ask yourself why that was never addressed.
+Next: the trials tested companies that were already keen. Firms that volunteer for a four-day week pilot are those that expect it to work, so their results say little about the whole economy. Try answering that.
 
-The other side has had its chance and come up empty.',
-   'The Second Speaker holds that it is a mistake to believe a four-day work week should be standard. Once done, it is very hard to undo. There are better alternatives.'),
+Case closed.',
+   'The four-day work week should not be made standard. The reasons are the services that never close and the self-selected trials.'),
   ('aaaaaaaa-0000-4000-8000-000000000020', 1, 0,
-   'We just heard that "once done, it is very hard to undo". The status quo has costs too, and my opponent simply leaves them off the ledger.
+   'My turn to push back. Their big point: "hospitals, schools and shops cannot simply close for a day". Nope. Rota-based four-day weeks exist in some care settings, and better retention can offset part of the cost.
 
-I was struck by the claim that "there are better alternatives". The fear is real, but it is a reason to do this well, not to do nothing.
+So apparently "the trials tested companies that were already keen". Eh, not really. Every workplace reform starts with early adopters, and the results have been positive across many different sectors.
 
-And honestly, young people overwhelmingly want this. They will live longest with the consequences, so their view of four-day work week deserves real weight. That''s kind of a big deal.
+And honestly, a third day off improves health and family life. Workers in trials reported less burnout, better sleep and more time for children, exercise and caring responsibilities. And yeah, that matters.
 
-So yeah, that''s where I land.',
-   'The First Speaker answers that every objection to making a four-day work week standard can be met with good design. Young people overwhelmingly want this.'),
+Done.',
+   'I have dealt with the services that never close and the self-selected trials. A third day off improves health and family life.'),
   ('aaaaaaaa-0000-4000-8000-000000000020', 1, 1,
-   'According to my opponent, "young people overwhelmingly want this". It is a slogan dressed up as a policy.
+   'Let me dismantle that. Their case leans on "a third day off improves health and family life". False. Compressing the same work into four days can mean longer, more intense days, which raises stress for some workers.
 
-The other side claims that "but it is a reason to do this well, not to do nothing". A good intention is not a plan, and the plan is exactly where this falls apart.
+They want you to believe "Iceland’s public-sector trials showed productivity held up". That fails a second look. Iceland mostly trimmed a few hours a week rather than removing a whole day, so the results are often overstated.
 
-First, the success stories are cherry-picked. For every place held up as a model there are others where similar plans stalled, and those rarely make the brochure. My opponent has no answer to that.
+What they ignored: cutting hours without cutting pay raises costs. If output per hour does not rise enough, labour costs rise, and businesses competing internationally may lose customers. Note their silence.
 
-My opponent has no answer to this, and you should notice that.',
-   'The Second Speaker answers that the promised benefits of making a four-day work week standard are hopes, not evidence. The success stories are cherry-picked.'),
+I argued; they made excuses.',
+   'I have replied to the wellbeing and the Icelandic trials. Cutting hours without cutting pay raises costs.'),
   ('aaaaaaaa-0000-4000-8000-000000000020', 2, 0,
-   'I stand with conviction in favour of making a four-day work week standard.
+   'So, final answer. Strip it back: the Icelandic trials, the competitiveness.
 
-We were asked to accept that "the success stories are cherry-picked". If that were decisive, no reform in history would ever have happened.
+Something is still open. They said "cutting hours without cutting pay raises costs". Come on. Countries with shorter working hours, such as Germany and the Netherlands, remain highly productive and competitive.
 
-What still stands after three rounds is concrete everyday gains, the track record of past reforms and the generation that lives with it, none of which has been answered. And honestly, making a four-day work week standard creates room for innovation. Clear rules around four-day work week tell businesses and communities what to build for, and they adapt faster than critics expect.
+Unanswered to the end: the British trial. We work to live, and the evidence says we can live a little more.
 
-Anyway, that''s the gist.',
-   'The First Speaker closes by insisting that a four-day work week should be standard. Making a four-day work week standard creates room for innovation.'),
+I''m sticking with it.',
+   'In the end, a four-day work week should be standard. They haven''t answered the British trial.'),
   ('aaaaaaaa-0000-4000-8000-000000000020', 2, 1,
-   'My answer is a clear no: it is a mistake to believe a four-day work week should be standard.
+   'Here is the scoreboard. Always the services that never close versus the wellbeing.
 
-According to my opponent, "no reform in history would ever have happened". The benefits described there are promised, while the costs are certain.
+One loose end. My opponent actually said "a large trial found most companies kept the four-day week". Convenient, and false. The companies volunteered, so they were the ones most likely to succeed, and many were small office businesses.
 
-What still stands after three rounds is how hard it is to reverse, better and safer alternatives and cherry-picked success stories, none of which has been answered. Worse still, enforcement would be a nightmare. Rules that people do not accept get evaded, and the policing needed to enforce them costs more than it saves.
+Every point drew a reply; the services that never close survived it. A good idea for some offices is not a standard for a whole economy.
 
-Strip away the rhetoric and their case collapses.',
-   'The Second Speaker closes by insisting that the risks of making a four-day work week standard outweigh its promise. Enforcement would be a nightmare.');
+Your move.',
+   'In the end, the four-day work week should not be made standard.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000020', '33333333-3333-4333-8333-333333333333', 1), ('aaaaaaaa-0000-4000-8000-000000000020', '11111111-1111-4111-8111-111111111111', 1);
 
 -- 21. Does money buy happiness?
@@ -1494,59 +1494,59 @@ insert into public.debates (
 );
 insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary) values
   ('aaaaaaaa-0000-4000-8000-000000000021', 0, 0,
-   'Madam Chair, members of the house, behind this question are people, families and futures. I stand with conviction against accepting that money buys happiness.
+   'Members of the house, please, listen. Simply put, money does not buy happiness.
 
-Most of all, it is not ours to decide for everyone. Accepting that money buys happiness would settle for millions of people a question they are perfectly able to settle for themselves.
+Above all: Nations grow richer without growing happier. Richard Easterlin found that as American incomes rose over decades, average reported happiness barely changed. Think of a family choosing between a bigger house and more time together.
 
-Imagine, too, that enforcement would be a nightmare. Rules that people do not accept get evaded, and the policing needed to enforce them costs more than it saves. We owe them better than indifference.
+And remember, money matters relative to others. Research suggests people often care more about earning more than their neighbours than about absolute income. That is real.
 
-I ask you to decide with your conscience. I urge the house to vote accordingly.',
-   'The First Speaker holds that it is a mistake to believe money buys happiness. It is not ours to decide for everyone. Enforcement would be a nightmare.'),
+Choose kindly. Defeat the motion.',
+   'Money does not buy happiness. I have two reasons: the Easterlin paradox and the relative comparison.'),
   ('aaaaaaaa-0000-4000-8000-000000000021', 0, 1,
-   'Madam Chair, members of the house, let me be clear about my view. My answer is a clear yes: money buys happiness. We have just been told that "it is not ours to decide for everyone". We have heard the same warning before every step forward, and it was wrong every time.
+   'Madam Chair, straight to it. My answer is yes: money buys happiness. More on the Easterlin paradox later.
 
-First, the worst fears have simple fixes. Exemptions, a phased start and honest review deal with the hard cases without abandoning the goal.
+Start with this: money removes the stress of scarcity. Not being able to pay rent or bills causes severe stress, and cash transfers to poor households have been found to improve mental health. Worth pausing on.
 
-Just as importantly, public opinion has already moved. Most people now expect change on money, and policy that lags behind its citizens loses their trust. That is not a small point.
+Second, money spent on others makes us happier. Experiments by Elizabeth Dunn found that people given money to spend on others were happier than those who spent it on themselves. Hold on to that.
 
-That, in short, is my case. The house should divide on exactly this point.',
-   'The Second Speaker holds that money buys happiness. The worst fears have simple fixes. Public opinion has already moved.'),
+That is where I stand. Carry the motion.',
+   'Money buys happiness. What decides it is the security, backed by the spending on others.'),
   ('aaaaaaaa-0000-4000-8000-000000000021', 1, 0,
-   'We were asked to accept that "the worst fears have simple fixes". That skips over everyone who would be worse off the day after.
+   'Madam Chair, let me answer with feeling. So calmly: "money removes the stress of scarcity". Real people disagree. That shows money relieves misery, not that it buys happiness once basic needs are met.
 
-My opponent would have you believe that "public opinion has already moved". Nobody has shown who pays for that, and the bill always arrives.
+So calmly: "money spent on others makes us happier". If only it were that easy. That shows kindness brings happiness, which people can practise without money.
 
-Most of all, the costs are badly underestimated. The proposal promises a great deal but counts very little, and the same money and effort would do more good elsewhere. Real people carry that weight every single day.
+One more weighs on me: people adapt to wealth. A famous 1978 study found lottery winners were not much happier than others a year or so later. Ask a family choosing between a bigger house and more time together.
 
-Picture the people behind the numbers, and you will feel why this matters. I ask the house to carry my side of the motion.',
-   'The First Speaker answers that the promised benefits of accepting that money buys happiness are hopes, not evidence. The costs are badly underestimated.'),
+Thank you. No to the motion.',
+   'I have taken on the security and the spending on others. People adapt to wealth.'),
   ('aaaaaaaa-0000-4000-8000-000000000021', 1, 1,
-   'The other side claims that "the costs are badly underestimated". That worry mistakes the risk of change for the risk of standing still.
+   'Members of the house, to the replies. The claim: "people adapt to wealth". Not so fast. That small study has been challenged by larger ones showing lasting gains in life satisfaction for big winners.
 
-According to my opponent, "nobody has shown who pays for that, and the bill always arrives". Every concern in that line can be met with good design, and none of them outweighs the benefits.
+Their point: "Nations grow richer without growing happier". There is a catch. Later analyses of global data found richer countries are, on average, happier.
 
-First, where comparable steps have been tried, the results were measurable. Places that moved first report fewer harms and better outcomes, and nobody there is asking to go back. This is where the case is won or lost.
+And further: wellbeing rises with income. A 2021 study by Matthew Killingsworth, using over a million reports from people’s phones, found wellbeing kept rising with income well above average salaries. That matters.
 
-That is why I ask you to see it my way.',
-   'The Second Speaker answers that every objection to accepting that money buys happiness can be met with good design. Where comparable steps have been tried, the results were measurable.'),
+Weigh it fairly. Back the motion.',
+   'I have dealt with the adaptation and the Easterlin paradox. Wellbeing rises with income.'),
   ('aaaaaaaa-0000-4000-8000-000000000021', 2, 0,
-   'Madam Chair, my answer is a clear no: it is a mistake to believe money buys happiness.
+   'Members of the house, before you decide: The Easterlin paradox against the income research.
 
-I was struck by the claim that "where comparable steps have been tried, the results were measurable". The benefits described there are promised, while the costs are certain.
+First, a loose end. They said, "wellbeing rises with income". That breaks my heart. A later joint study with Daniel Kahneman found that for the unhappiest people, extra income stopped helping beyond a certain point.
 
-What still stands after three rounds is respect for personal choice, the enforcement problem and the underestimated costs, none of which has been answered. Most of all, those hit hardest would be the least able to adapt. Small businesses, older people and families on tight budgets cannot simply reorganise their lives overnight.
+Unanswered to the end: the relative comparison. Money can ease suffering, but happiness comes from what it cannot buy.
 
-Let compassion guide your judgement today.',
-   'The First Speaker closes by insisting that the risks of accepting that money buys happiness outweigh its promise. Those hit hardest would be the least able to adapt.'),
+Feel the weight of it. Oppose the motion.',
+   'My conclusion stands: money does not buy happiness. They have not answered the relative comparison.'),
   ('aaaaaaaa-0000-4000-8000-000000000021', 2, 1,
-   'Members of the house, my answer is a clear yes: money buys happiness.
+   'Members of the house, here is the balance. Set the security beside the adaptation.
 
-We just heard that "the benefits described there are promised, while the costs are certain". The fear is real, but it is a reason to do this well, not to do nothing.
+Something is still open. They argue that "money matters relative to others". That does not hold. Absolute income still matters for health, security and opportunity, regardless of comparisons.
 
-What still stands after three rounds is practical fixes for the hard cases, public readiness for change and results from places that tried it, none of which has been answered. Beyond that, fairness points the same way. The people who lose most under the status quo are the ones with the least power to change it, and accepting that money buys happiness finally puts them first.
+The security came through. Money cannot buy everything, but it buys the freedom in which happiness grows.
 
-I rest my case on those grounds.',
-   'The Second Speaker closes by insisting that money buys happiness. Fairness points the same way.');
+I rest it there. The motion deserves your vote.',
+   'Still, and more firmly: money buys happiness.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000021', '11111111-1111-4111-8111-111111111111', 1), ('aaaaaaaa-0000-4000-8000-000000000021', '33333333-3333-4333-8333-333333333333', -1);
 
 -- 22. Should homework be banned in primary schools?
@@ -1562,59 +1562,59 @@ insert into public.debates (
 );
 insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary) values
   ('aaaaaaaa-0000-4000-8000-000000000022', 0, 0,
-   'No warm-up, I will stick to what the record shows. Let me say it plainly: homework should be banned in primary schools.
+   'Facts before opinions. I will argue that homework should be banned in primary schools.
 
-Point three: The objections were heard before, about every reform we now take for granted. Each time the predicted disaster failed to arrive, and the benefits outlived the critics.
+Item one: for younger children, homework does little for learning. Harris Cooper’s reviews of the research found almost no link between homework and achievement in primary school, and a stronger one only for older pupils. Test each step.
 
-A further data point: The long-term savings dwarf the start-up costs. Cleaner air, healthier people and less waste are savings that show up in every budget a decade later. Follow the numbers, not the headlines.
+A second fact: homework rewards children with quiet rooms and educated parents. A child with a desk, a laptop and a parent who can explain fractions gets far more out of homework than one sharing a room and caring for siblings. Check the logic.
 
-Check the sources yourself and you will land where I did. So answer me directly: where is your plan?',
-   'The First Speaker holds that homework should be banned in primary schools. The objections were heard before, about every reform we now take for granted. The long-term savings dwarf the start-up costs.'),
+Directly, then: the weak evidence for young children? Evidence over rhetoric.',
+   'Homework should be banned in primary schools. I have two reasons: the weak evidence for young children and the unequal home.'),
   ('aaaaaaaa-0000-4000-8000-000000000022', 0, 1,
-   'Straight to it: It is appropriate to begin with first principles. Let me say it plainly: banning homework in primary schools would do more harm than good. My opponent opened with the claim that "the objections were heard before, about every reform we now take for granted". It is easy to promise gains when you never have to deliver them.
+   'No warm-up. I begin with the motion. I say that primary schools should keep some homework. Hold on to the weak evidence for young children; I will answer.
 
-In the first instance, banning homework in primary schools treats a symptom and calls it a cure. The deeper causes behind homework would remain untouched, ready to resurface in another form.
+The first consideration: homework shows parents what their children are learning. A reading log or a maths task gives parents a way to see progress and talk with their children about school. It bears emphasis.
 
-It follows that it is not ours to decide for everyone. Banning homework in primary schools would settle for millions of people a question they are perfectly able to settle for themselves. The distinction is not merely academic.
+Secondly, for older pupils, homework clearly helps. Research reviews find a meaningful link between homework and achievement in secondary school, where practice and independent study matter most. The implication is considerable.
 
-For these reasons, I maintain my position. Answer that, and then we can talk.',
-   'The Second Speaker holds that it is a mistake to believe homework should be banned in primary schools. Banning homework in primary schools treats a symptom and calls it a cure. It is not ours to decide for everyone.'),
+Answer the window for parents. Go. I maintain my position.',
+   'Primary schools should keep some homework. It is built on the window for parents and the benefit for older pupils.'),
   ('aaaaaaaa-0000-4000-8000-000000000022', 1, 0,
-   'My opponent told us that "banning homework in primary schools treats a symptom and calls it a cure". That is a cost worth managing, not a reason to turn back.
+   'Straight to it. Let us check those claims. On the record: "homework shows parents what their children are learning". The evidence says otherwise. Schools can share what children learn directly, without turning family evenings into arguments over worksheets.
 
-We just heard that "it follows that it is not ours to decide for everyone". Notice that this is a prediction, not a finding, and the places that acted first have not borne it out.
+Claimed: "for older pupils, homework clearly helps". Unsupported. Keeping homework for older pupils is no argument for setting it to seven-year-olds.
 
-Point three: Doing nothing is also a choice, and an expensive one. Every year of delay lets the problems around homework grow, and the bill lands on the next generation. The figures are public and anyone can verify them.
+One more fact: some of the best school systems set little homework. Finnish pupils have long been known for light homework loads while performing strongly in international comparisons. The reasoning is checkable.
 
-On the record as it stands, my position holds. Your move, and no dodging this time.',
-   'The First Speaker answers that every objection to banning homework in primary schools can be met with good design. Doing nothing is also a choice, and an expensive one.'),
+Your move: deal with the Finnish example. That is the record.',
+   'My replies were to the window for parents and the benefit for older pupils. Some of the best school systems set little homework.'),
   ('aaaaaaaa-0000-4000-8000-000000000022', 1, 1,
-   'We just heard that "doing nothing is also a choice, and an expensive one". That skips over everyone who would be worse off the day after.
+   'To the reply. My opponent contends that "some of the best school systems set little homework". The difficulty is plain. Finland’s results depend on highly trained teachers and low inequality, not on homework policy, and its scores have declined since 2006.
 
-We were asked to accept that "notice that this is a prediction, not a finding, and the places…". Nobody has shown who pays for that, and the bill always arrives.
+My learned opponent asserts "for younger children, homework does little for learning". That will not do. The same reviews found clear benefits for secondary pupils, so the evidence supports less homework for the young, not none at all.
 
-In the first instance, the timing could hardly be worse. People are already stretched, and adding this disruption now asks too much of them at once. This consideration is, I submit, decisive.
+I would add this: some skills only stick with regular practice. Times tables, spelling, reading and languages improve with short, frequent practice, which a school day rarely has time for. Precision matters here.
 
-On these grounds, the conclusion is difficult to resist.',
-   'The Second Speaker answers that the promised benefits of banning homework in primary schools are hopes, not evidence. The timing could hardly be worse.'),
+Answer me this: what about the practice it provides? I rest my case.',
+   'I have answered the Finnish example and the weak evidence for young children. Some skills only stick with regular practice.'),
   ('aaaaaaaa-0000-4000-8000-000000000022', 2, 0,
-   'Right back at you, I stand with conviction in favour of banning homework in primary schools.
+   'The tally. The weak evidence for young children against the practice it provides.
 
-The other side claims that "the timing could hardly be worse". The fear is real, but it is a reason to do this well, not to do nothing.
+One thing remains. My opponent asserted "some skills only stick with regular practice". Only partly true. Short practice can be built into the school day, as many schools that dropped homework now do.
 
-What still stands after three rounds is the track record of past reforms, long-term savings and the rising cost of delay, none of which has been answered. Point three: It is a matter of principle as much as of numbers. A society shows what it values by what it is willing to change, and banning homework in primary schools says we value people over habit.
+Nobody answered the unequal home. Let school be where the learning happens, and home where childhood does.
 
-Follow the evidence, and it leads here.',
-   'The First Speaker closes by insisting that homework should be banned in primary schools. It is a matter of principle as much as of numbers.'),
+Follow the evidence.',
+   'Where I end: homework should be banned in primary schools. No answer came to the unequal home.'),
   ('aaaaaaaa-0000-4000-8000-000000000022', 2, 1,
-   'No warm-up, I stand with conviction against banning homework in primary schools.
+   'A final accounting. It came down to the window for parents against the Finnish example.
 
-I was struck by the claim that "but it is a reason to do this well, not to do nothing". Those examples are the exceptions, held up as if they were the rule.
+Before I finish: We were asked to accept "homework rewards children with quiet rooms and educated parents". It does not follow. Schools can run homework clubs and give pupils time and space to do it, which narrows the gap without abolishing the practice.
 
-What still stands after three rounds is treating symptoms, not causes, respect for personal choice and the bad timing, none of which has been answered. Moreover, once done, it is very hard to undo. Institutions, habits and whole livelihoods would reshape around banning homework in primary schools, so a mistake here would be locked in for decades.
+The window for parents took fire and held. A little homework, well designed, teaches what the classroom alone cannot.
 
-I submit that the balance of reasons lies with me.',
-   'The Second Speaker closes by insisting that the risks of banning homework in primary schools outweigh its promise. Once done, it is very hard to undo.');
+So I submit.',
+   'In the end, primary schools should keep some homework.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000022', '22222222-2222-4222-8222-222222222222', 1), ('aaaaaaaa-0000-4000-8000-000000000022', '33333333-3333-4333-8333-333333333333', 1);
 
 -- 23. Is space exploration worth the cost?
@@ -1630,59 +1630,59 @@ insert into public.debates (
 );
 insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary) values
   ('aaaaaaaa-0000-4000-8000-000000000023', 0, 0,
-   'Mr Speaker, speaking for the Government, I will say what the other side is avoiding. My answer is a clear no: it is a mistake to believe space exploration is worth the cost.
+   'Mr Speaker, for this side, no hedging from me. My view: space exploration is not worth the cost.
 
-And above all, accepting that space exploration is worth the cost treats a symptom and calls it a cure. The deeper causes behind space exploration would remain untouched, ready to resurface in another form.
+Begin with the obvious: robots explore more cheaply and safely than people. Rovers have explored Mars for decades at a fraction of the cost of a crewed mission, without risking lives. Try answering that.
 
-Worse still, the evidence is thinner than it looks. The case rests on hopeful projections about space exploration, not on results anyone can check. My opponent has no answer to that.
+Next: much of today’s space activity serves the ambitions of the very rich. Private space companies have sold short trips to the edge of space for hundreds of thousands of dollars a seat. Over to them.
 
-My opponent has no answer to this, and you should notice that. I urge honourable members to weigh this carefully.',
-   'The First Speaker holds that it is a mistake to believe space exploration is worth the cost. Accepting that space exploration is worth the cost treats a symptom and calls it a cure. The evidence is thinner than it looks.'),
+Your move. I commend it.',
+   'Space exploration is not worth the cost. The grounds are the robots that do it better and the billionaire race.'),
   ('aaaaaaaa-0000-4000-8000-000000000023', 0, 1,
-   'Mr Speaker, speaking for the Opposition, alright, let''s get into it. I am here to argue that space exploration is worth the cost, and I mean it with conviction. My opponent opened with the claim that "accepting that space exploration is worth the cost treats a symptom and…". That describes the world as it was, not the one we are living in.
+   'Mr Speaker, okay. Deep breath. I''ll argue that space exploration is worth the cost. I''ll return to the robots that do it better.
 
-First off, the worst fears have simple fixes. Exemptions, a phased start and honest review deal with the hard cases without abandoning the goal.
+Number one: space exploration costs far less than people think. NASA’s budget is about 25 billion dollars a year, less than half of one percent of United States federal spending. Yep.
 
-On top of that, doing nothing is also a choice, and an expensive one. Every year of delay lets the problems around space exploration grow, and the bill lands on the next generation. Nobody really talks about that part.
+Plus, space research has produced technologies used far beyond space. Work for space programmes contributed to improved water filters, memory foam, scratch-resistant lenses and the digital image sensors in phone cameras. Just saying.
 
-Anyway, that''s the gist. I commend this case to the House.',
-   'The Second Speaker holds that space exploration is worth the cost. The worst fears have simple fixes. Doing nothing is also a choice, and an expensive one.'),
+So yeah, that''s my take. I commend it to members.',
+   'Space exploration is worth the cost. It''s built on the modest price and the spin-off inventions.'),
   ('aaaaaaaa-0000-4000-8000-000000000023', 1, 0,
-   'The central claim we heard was that "the worst fears have simple fixes". That skips over everyone who would be worse off the day after.
+   'Mr Speaker, for the Government, Time to call that out. Apparently "space exploration costs far less than people think". False. Twenty-five billion dollars would still fund a great deal of medical research or clean water for millions of people.
 
-The central claim we heard was that "doing nothing is also a choice, and an expensive one". The benefits described there are promised, while the costs are certain.
+They claim "space research has produced technologies used far beyond space". That collapses on contact. Those inventions could have been funded directly, and often more cheaply, without a rocket attached.
 
-And above all, the costs are badly underestimated. The proposal promises a great deal but counts very little, and the same money and effort would do more good elsewhere. That is the part they hoped you would miss.
+Now add this: the money would do more good on Earth. Billions spent on rockets could fund vaccines, clean water and education, where the return in human lives is immediate and measurable. Watch them dodge that.
 
-I have made my case; they have made excuses. The House should not be misled on this.',
-   'The First Speaker answers that the promised benefits of accepting that space exploration is worth the cost are hopes, not evidence. The costs are badly underestimated.'),
+Beat that. Let the House decide.',
+   'I have taken on the modest price and the spin-off inventions. The money would do more good on Earth.'),
   ('aaaaaaaa-0000-4000-8000-000000000023', 1, 1,
-   'The other side claims that "the costs are badly underestimated". Notice that this is a prediction, not a finding, and the places that acted first have not borne it out.
+   'Mr Speaker, so, about that. So apparently "the money would do more good on Earth". Come on. Space budgets are small, and cutting them wouldn''t redirect the money to aid; governments don''t work that way.
 
-We just heard that "the benefits described there are promised, while the costs are certain". Every concern in that line can be met with good design, and none of them outweighs the benefits.
+Their big point: "robots explore more cheaply and safely than people". Eh, not really. Robots are slow and limited; a trained geologist on Mars could do in days what a rover does in years.
 
-First off, public opinion has already moved. Most people now expect change on space exploration, and policy that lags behind its citizens loses their trust. And yeah, that matters.
+Also, nobody said this: knowing our neighbourhood in space could one day save us. In 2022 NASA’s DART mission deliberately struck an asteroid and changed its orbit, the first test of a way to deflect one heading for Earth. Not nothing.
 
-Bottom line, I think I''m right on this one.',
-   'The Second Speaker answers that every objection to accepting that space exploration is worth the cost can be met with good design. Public opinion has already moved.'),
+I''m sticking with it. So I commend it.',
+   'I have replied to the problems at home and the robots that do it better. Knowing our neighbourhood in space could one day save us.'),
   ('aaaaaaaa-0000-4000-8000-000000000023', 2, 0,
-   'Mr Speaker, for the Government benches, I am here to argue against accepting that space exploration is worth the cost, and I mean it with conviction.
+   'Mr Speaker, the final count. The robots that do it better against the planetary defence.
 
-We were asked to accept that "public opinion has already moved". It is a slogan dressed up as a policy.
+Before I finish: My opponent actually said "knowing our neighbourhood in space could one day save us". Nice try. Planetary defence is a tiny part of space budgets, and it could be funded without the rest.
 
-What still stands after three rounds is treating symptoms, not causes, the thin evidence and the underestimated costs, none of which has been answered. And above all, once done, it is very hard to undo. Institutions, habits and whole livelihoods would reshape around accepting that space exploration is worth the cost, so a mistake here would be locked in for decades.
+They skipped the billionaire race. The stars will wait; the people who need help now will not.
 
-The other side has had its chance and come up empty.',
-   'The First Speaker closes by insisting that the risks of accepting that space exploration is worth the cost outweigh its promise. Once done, it is very hard to undo.'),
+I argued; they made excuses. Do not be misled.',
+   'I still hold that space exploration is not worth the cost. They have not answered the billionaire race.'),
   ('aaaaaaaa-0000-4000-8000-000000000023', 2, 1,
-   'Mr Speaker, speaking for the Opposition, my answer is a clear yes: space exploration is worth the cost.
+   'Mr Speaker, for this side, so, final answer. Everything turned on the modest price and the problems at home.
 
-My opponent told us that "it is a slogan dressed up as a policy". If that were decisive, no reform in history would ever have happened.
+Something is still open. We got told "much of today’s space activity serves the ambitions of the very rich". Hmm, no. Private competition has cut launch costs dramatically, making science missions and satellites cheaper for everyone.
 
-What still stands after three rounds is practical fixes for the hard cases, the rising cost of delay and public readiness for change, none of which has been answered. Plus, accepting that space exploration is worth the cost creates room for innovation. Clear rules around space exploration tell businesses and communities what to build for, and they adapt faster than critics expect.
+After every reply, the modest price still held. A species that stops looking up stops learning, and the cost of curiosity is small.
 
-That''s my take, and I''m sticking with it.',
-   'The Second Speaker closes by insisting that space exploration is worth the cost. Accepting that space exploration is worth the cost creates room for innovation.');
+Done. The House knows the answer.',
+   'Where I end: space exploration is worth the cost.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000023', '33333333-3333-4333-8333-333333333333', 1);
 
 -- 24. Should cars be banned from city centres?
@@ -1698,59 +1698,59 @@ insert into public.debates (
 );
 insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary) values
   ('aaaaaaaa-0000-4000-8000-000000000024', 0, 0,
-   'Not gonna lie, here is where I stand and why. I stand with conviction in favour of banning cars from city centres.
+   'Long-time lurker, first post. My case, then. I say that cars should be banned from city centres.
 
-Third, the worst fears have simple fixes. Exemptions, a phased start and honest review deal with the hard cases without abandoning the goal.
+To begin, fewer cars mean fewer deaths and injuries. Pedestrians and cyclists are most at risk in busy city streets, and car-free zones remove that danger almost entirely. That matters.
 
-Beyond that, the objections were heard before, about every reform we now take for granted. Each time the predicted disaster failed to arrive, and the benefits outlived the critics. This is where the case is won or lost.
+There is more: cities that removed cars from their centres have thrived. Pontevedra in Spain pedestrianised its centre in 1999 and saw traffic deaths fall to almost none, while Oslo removed most central parking spaces and replaced them with benches and bike lanes. Hold on to that.
 
-I rest my case on those grounds. Edit: not taking questions, I said what I said.',
-   'The First Speaker holds that cars should be banned from city centres. The worst fears have simple fixes. The objections were heard before, about every reform we now take for granted.'),
+Weigh it fairly. Ratio incoming.',
+   'Cars should be banned from city centres. My case rests on the safer streets and the Oslo and Pontevedra examples.'),
   ('aaaaaaaa-0000-4000-8000-000000000024', 0, 1,
-   'Not gonna lie, my heart is in this, and I will not hide it. Let me say it plainly: banning cars from city centres would do more harm than good. We have just been told that "the worst fears have simple fixes". That sounds appealing, but appealing is not the same as proven.
+   'Okay, hear me out. This one matters to me. I am against it: cars should not be banned from city centres. The safer streets: answered next round.
 
-Think about this: The costs are badly underestimated. The proposal promises a great deal but counts very little, and the same money and effort would do more good elsewhere.
+Think about this: traffic does not vanish; it moves to the streets around the zone. Residents near the edge of car-free zones have complained about more congestion and pollution as drivers reroute. Remember a shopkeeper whose customers used to park outside.
 
-Consider the families for whom once done, it is very hard to undo. Institutions, habits and whole livelihoods would reshape around banning cars from city centres, so a mistake here would be locked in for decades. We owe them better than indifference.
+And remember, shopkeepers fear losing customers who drive. Businesses in centres often oppose pedestrianisation at first, worried that shoppers will go to out-of-town malls with free parking. Ask a shopkeeper whose customers used to park outside.
 
-I ask you to decide with your conscience. Edit 2: wow, this blew up.',
-   'The Second Speaker holds that it is a mistake to believe cars should be banned from city centres. The costs are badly underestimated. Once done, it is very hard to undo.'),
+Do it for them. Edit: this blew up.',
+   'Cars should not be banned from city centres. I have two reasons: the displaced traffic and the harm to shops.'),
   ('aaaaaaaa-0000-4000-8000-000000000024', 1, 0,
-   'We were asked to accept that "the costs are badly underestimated". If that were decisive, no reform in history would ever have happened.
+   'Hot take: replies, in turn. The claim: "traffic does not vanish; it moves to the streets around the zone". That is too quick. Research on road closures finds that some traffic does disappear as people change routes, times and modes.
 
-The other side claims that "consider the families for whom once done, it is very hard to undo". That worry mistakes the risk of change for the risk of standing still.
+My opponent says "shopkeepers fear losing customers who drive". Not quite. Studies of pedestrianised streets often find that footfall and spending rise, because walkers visit more often.
 
-Third, where comparable steps have been tried, the results were measurable. Places that moved first report fewer harms and better outcomes, and nobody there is asking to go back. That is not a small point.
+One more reason: removing cars makes city air far cleaner. Road traffic is a major source of nitrogen dioxide in cities, and London’s ultra-low emission zone was followed by sharp falls in roadside pollution in central areas. No small thing.
 
-Weigh it fairly and I think you will agree. Downvote me if you want, it is still true.',
-   'The First Speaker answers that every objection to banning cars from city centres can be met with good design. Where comparable steps have been tried, the results were measurable.'),
+Thank you. Source: see above.',
+   'I have rebutted the displaced traffic and the harm to shops. Removing cars makes city air far cleaner.'),
   ('aaaaaaaa-0000-4000-8000-000000000024', 1, 1,
-   'I was struck by the claim that "where comparable steps have been tried, the results were measurable". That skips over everyone who would be worse off the day after.
+   'Hot take: I have to answer that. We have been told "removing cars makes city air far cleaner". Real people disagree. Cleaner engines and electric cars are already cutting pollution without banning anyone from the centre.
 
-The central claim we heard was that "that worry mistakes the risk of change for the risk of standing still". Those examples are the exceptions, held up as if they were the rule.
+They said, "fewer cars mean fewer deaths and injuries". The people affected know better. Traffic calming, lower speed limits and better crossings cut casualties without banning cars.
 
-Think about this: Those hit hardest would be the least able to adapt. Small businesses, older people and families on tight budgets cannot simply reorganise their lives overnight. Picture a parent trying to explain that to a child.
+And let us be honest: bans hurt people who cannot easily walk, cycle or take the bus. Disabled people, older people, parents with young children and tradespeople with tools often depend on a car to reach the centre. I think of a shopkeeper whose customers used to park outside.
 
-Do it for the people who have no voice in this room.',
-   'The Second Speaker answers that the promised benefits of banning cars from city centres are hopes, not evidence. Those hit hardest would be the least able to adapt.'),
+Let compassion guide you. Edit: not taking questions.',
+   'I have taken on the cleaner air and the safer streets. Bans hurt people who cannot easily walk, cycle or take the bus.'),
   ('aaaaaaaa-0000-4000-8000-000000000024', 2, 0,
-   'Okay, replying to the thread above, let me say it plainly: cars should be banned from city centres.
+   'Not gonna lie, to close. Everything turned on the safer streets and the people who need cars.
 
-The central claim we heard was that "those hit hardest would be the least able to adapt". That is a cost worth managing, not a reason to turn back.
+One loose end. The claim: "bans hurt people who cannot easily walk, cycle or take the bus". Look closer. Car-free zones can keep access for disabled drivers, deliveries and taxis, as most such schemes do.
 
-What still stands after three rounds is practical fixes for the hard cases, the track record of past reforms and results from places that tried it, none of which has been answered. Third, the long-term savings dwarf the start-up costs. Cleaner air, healthier people and less waste are savings that show up in every budget a decade later.
+The Oslo and Pontevedra examples went unanswered. City centres should be built for people, and people are not cars.
 
-That is why I ask you to see it my way.',
-   'The First Speaker closes by insisting that cars should be banned from city centres. The long-term savings dwarf the start-up costs.'),
+That is where I stand. Fight me in the replies.',
+   'In the end, cars should be banned from city centres. Answers to the Oslo and Pontevedra examples are missing.'),
   ('aaaaaaaa-0000-4000-8000-000000000024', 2, 1,
-   'Not gonna lie, let me say it plainly: banning cars from city centres would do more harm than good.
+   'Hot take: this is the moment. Everything turned on the displaced traffic and the cleaner air.
 
-The other side claims that "that is a cost worth managing, not a reason to turn back". The benefits described there are promised, while the costs are certain.
+One point is still open. They want you to believe "cities that removed cars from their centres have thrived". That sounds cold aloud. Those are small or unusually rich cities; results there may not transfer to large cities with poorer public transport.
 
-What still stands after three rounds is the underestimated costs, how hard it is to reverse and the burden on the vulnerable, none of which has been answered. Imagine, too, that the success stories are cherry-picked. For every place held up as a model there are others where similar plans stalled, and those rarely make the brochure.
+The displaced traffic came through intact. Make the alternatives good enough, and drivers will leave on their own.
 
-Picture the people behind the numbers, and you will feel why this matters.',
-   'The Second Speaker closes by insisting that the risks of banning cars from city centres outweigh its promise. The success stories are cherry-picked.');
+Remember who is waiting. Downvote me, still true.',
+   'Where I end: cars should not be banned from city centres.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000024', '11111111-1111-4111-8111-111111111111', 1), ('aaaaaaaa-0000-4000-8000-000000000024', '22222222-2222-4222-8222-222222222222', 1), ('aaaaaaaa-0000-4000-8000-000000000024', '33333333-3333-4333-8333-333333333333', -1);
 
 -- 25. Is a hot dog a sandwich?
@@ -1766,59 +1766,59 @@ insert into public.debates (
 );
 insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary) values
   ('aaaaaaaa-0000-4000-8000-000000000025', 0, 0,
-   'Allow me to set out my position with some care. My answer is a clear no: it is a mistake to believe a hot dog is a sandwich.
+   'Precision first. I prepared like a state visit. No: a hot dog is not a sandwich.
 
-Finally, it is not ours to decide for everyone. Accepting that a hot dog is a sandwich would settle for millions of people a question they are perfectly able to settle for themselves.
+I begin with this: the hot dog industry itself says no. The National Hot Dog and Sausage Council declared in 2015 that a hot dog is not a sandwich, but a category unto itself. Precision matters here.
 
-Moreover, the success stories are cherry-picked. For every place held up as a model there are others where similar plans stalled, and those rarely make the brochure. The distinction is not merely academic.
+Equally, nobody calls a hot dog a sandwich. No menu lists the hot dog under sandwiches, and asking for a sandwich at a hot dog stand gets a very confused look. Trust me, I did research.
 
-I therefore commend this position to you.',
-   'The First Speaker holds that it is a mistake to believe a hot dog is a sandwich. It is not ours to decide for everyone. The success stories are cherry-picked.'),
+You have been delicious.',
+   'A hot dog is not a sandwich. At its heart are the council’s ruling and the ordinary usage.'),
   ('aaaaaaaa-0000-4000-8000-000000000025', 0, 1,
-   'Start with the data, not the slogans. I am here to argue that a hot dog is a sandwich, and I mean it with conviction. My opponent opened with the claim that "it is not ours to decide for everyone". That is a cost worth managing, not a reason to turn back.
+   'To the evidence. I have waited years for this. My answer is yes: a hot dog is a sandwich. Noted: the council’s ruling. Answer coming.
 
-Point one: Doing nothing is also a choice, and an expensive one. Every year of delay lets the problems around hot dog grow, and the bill lands on the next generation.
+Evidence first: if a hot dog is not a sandwich, definitions mean nothing. Once we exclude things that meet every criterion, any category can be defended by mood alone. Test each step.
 
-On the evidence, public opinion has already moved. Most people now expect change on hot dog, and policy that lags behind its citizens loses their trust. Measured outcomes beat predictions every time.
+Item two: a submarine sandwich is a hot dog’s close relative. A sub is a long roll hinged on one side and filled, and nobody denies that a sub is a sandwich. Step by step, it holds.
 
-The data support this conclusion.',
-   'The Second Speaker holds that a hot dog is a sandwich. Doing nothing is also a choice, and an expensive one. Public opinion has already moved.'),
+I yield the floor, not the point.',
+   'A hot dog is a sandwich. The grounds are the consistency and the sub precedent.'),
   ('aaaaaaaa-0000-4000-8000-000000000025', 1, 0,
-   'My opponent told us that "doing nothing is also a choice, and an expensive one". It is a slogan dressed up as a policy.
+   'Their case requires examination. It was put that "if a hot dog is not a sandwich, definitions mean nothing". I must respectfully demur. Categories are defined by use, not by geometry, and people simply do not order a sandwich when they want a hot dog.
 
-The central claim we heard was that "public opinion has already moved". Repeating a hope with confidence does not turn it into evidence.
+We were asked to accept "a submarine sandwich is a hot dog’s close relative". With respect, no. A sub is assembled from slices of filling; a hot dog is one sausage in a custom-made roll, a different architecture entirely.
 
-Finally, enforcement would be a nightmare. Rules that people do not accept get evaded, and the policing needed to enforce them costs more than it saves. This consideration is, I submit, decisive.
+Additionally, if a hot dog is a sandwich, so is a taco, and the whole menu collapses. A taco is also filling in a single folded carrier; accept the hot dog and burritos, wraps and even pizza slices start demanding sandwich status. Questions after the snacks.
 
-On these grounds, the conclusion is difficult to resist.',
-   'The First Speaker answers that the promised benefits of accepting that a hot dog is a sandwich are hopes, not evidence. Enforcement would be a nightmare.'),
+Napkins signed afterwards.',
+   'My replies were to the consistency and the sub precedent. If a hot dog is a sandwich, so is a taco, and the whole menu collapses.'),
   ('aaaaaaaa-0000-4000-8000-000000000025', 1, 1,
-   'The central claim we heard was that "enforcement would be a nightmare". The status quo has costs too, and my opponent simply leaves them off the ledger.
+   'Some of that was fact. The assertion: "if a hot dog is a sandwich, so is a taco, and the whole menu collapses". That does not check out. A taco’s carrier is a tortilla, not bread, so the line holds at bread, and the hot dog sits on the sandwich side of it.
 
-I was struck by the claim that "repeating a hope with confidence does not turn it into evidence". The fear is real, but it is a reason to do this well, not to do nothing.
+Claimed: "the hot dog industry itself says no". The evidence says otherwise. An industry body ruling on its own product is not neutral; of course the hot dog council wants a category of its own.
 
-Point one: The worst fears have simple fixes. Exemptions, a phased start and honest review deal with the hard cases without abandoning the goal. Follow the numbers, not the headlines.
+One more fact: a hot dog is filling inside bread, which is what a sandwich is. Merriam-Webster’s dictionary has said that a hot dog fits the definition of a sandwich, since a sausage sits in a split roll. The reasoning is checkable.
 
-Check the sources yourself and you will land where I did.',
-   'The Second Speaker answers that every objection to accepting that a hot dog is a sandwich can be met with good design. The worst fears have simple fixes.'),
+That is the evidence.',
+   'My replies were to the taco problem and the council’s ruling. A hot dog is filling inside bread, which is what a sandwich is.'),
   ('aaaaaaaa-0000-4000-8000-000000000025', 2, 0,
-   'I am here to argue against accepting that a hot dog is a sandwich, and I mean it with conviction.
+   'Let me now conclude. The clash: the council’s ruling against the structural definition.
 
-According to my opponent, "the worst fears have simple fixes". The benefits described there are promised, while the costs are certain.
+Before I finish: It was put that "a hot dog is filling inside bread, which is what a sandwich is". The difficulty is plain. Dictionaries describe words loosely; by that logic a taco is a sandwich, and no one is ready for that conversation.
 
-What still stands after three rounds is respect for personal choice, cherry-picked success stories and the enforcement problem, none of which has been answered. Finally, those hit hardest would be the least able to adapt. Small businesses, older people and families on tight budgets cannot simply reorganise their lives overnight.
+They skipped the ordinary usage. The hot dog is not a sandwich; it is a hot dog, and it deserves its own name.
 
-For these reasons, I maintain my position.',
-   'The First Speaker closes by insisting that the risks of accepting that a hot dog is a sandwich outweigh its promise. Those hit hardest would be the least able to adapt.'),
+History will agree, over lunch.',
+   'Three rounds on, a hot dog is not a sandwich. They skipped the ordinary usage, which is telling.'),
   ('aaaaaaaa-0000-4000-8000-000000000025', 2, 1,
-   'Let me say it plainly: a hot dog is a sandwich.
+   'The evidence, briefly. Two arguments decided it: the consistency, and the taco problem.
 
-We were asked to accept that "the benefits described there are promised, while the costs are certain". Notice that this is a prediction, not a finding, and the places that acted first have not borne it out.
+Something is still open. The claim: "nobody calls a hot dog a sandwich". Only partly true. People also call tomatoes vegetables, and botany does not care.
 
-What still stands after three rounds is the rising cost of delay, public readiness for change and practical fixes for the hard cases, none of which has been answered. A further data point: Young people overwhelmingly want this. They will live longest with the consequences, so their view of hot dog deserves real weight.
+Challenged, yes; beaten, no: the consistency. A sausage in bread is a sandwich, and honesty requires us to say so.
 
-Follow the evidence, and it leads here.',
-   'The Second Speaker closes by insisting that a hot dog is a sandwich. Young people overwhelmingly want this.');
+The data decide.',
+   'Bottom line: a hot dog is a sandwich.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000025', '22222222-2222-4222-8222-222222222222', 1);
 
 -- 26. Should there be a global carbon tax?
@@ -1834,59 +1834,59 @@ insert into public.debates (
 );
 insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary) values
   ('aaaaaaaa-0000-4000-8000-000000000026', 0, 0,
-   'Madam Chair, members of the house, alright, let''s get into it. Let me say it plainly: there should be a global carbon tax.
+   'Madam Chair, members, okay. Deep breath. I say that there should be a global carbon tax.
 
-And honestly, the gains from introducing a global carbon tax are concrete, not hypothetical. People get back time, money and choices, and those benefits compound year after year.
+First off, revenue can be returned to households. Canada’s carbon pricing returned most of its fuel charge revenue to households as rebates, with many lower-income families receiving more than they paid. Wild, right?
 
-Plus, where comparable steps have been tried, the results were measurable. Places that moved first report fewer harms and better outcomes, and nobody there is asking to go back. And yeah, that matters.
+And: Sweden has one of the highest carbon taxes and a growing economy. Sweden introduced a carbon tax in 1991, now over a hundred euros a tonne, and its emissions have fallen while its economy grew. That''s a big deal.
 
-That''s my take, and I''m sticking with it. I urge the house to vote accordingly.',
-   'The First Speaker holds that there should be a global carbon tax. The gains from introducing a global carbon tax are concrete, not hypothetical. Where comparable steps have been tried, the results were measurable.'),
+I''m sticking with it. The motion deserves your vote.',
+   'There should be a global carbon tax. At its heart are the revenue returned and the Swedish example.'),
   ('aaaaaaaa-0000-4000-8000-000000000026', 0, 1,
-   'Madam Chair, let us cut through the spin. Let me say it plainly: introducing a global carbon tax would do more harm than good. I listened carefully when my opponent said that "the gains from introducing a global carbon tax are concrete, not hypothetical". It is a slogan dressed up as a policy.
+   'Members of the house, let us cut the spin. My answer is no: there should not be a global carbon tax. The revenue returned can wait a round.
 
-First, once done, it is very hard to undo. Institutions, habits and whole livelihoods would reshape around introducing a global carbon tax, so a mistake here would be locked in for decades.
+Point one, and it is fatal: regulations and investment may work faster. Efficiency standards, renewable subsidies and public investment have driven down emissions in many countries without high carbon prices. Try answering that.
 
-Meanwhile, those hit hardest would be the least able to adapt. Small businesses, older people and families on tight budgets cannot simply reorganise their lives overnight. My opponent has no answer to that.
+And then, a single global price is unfair to developing countries. Rich countries built their economies on cheap fossil fuels, and asking poorer countries to pay the same price now would slow their development. Remember that later.
 
-I have made my case; they have made excuses. I ask the house to carry my side of the motion.',
-   'The Second Speaker holds that it is a mistake to believe there should be a global carbon tax. Once done, it is very hard to undo. Those hit hardest would be the least able to adapt.'),
+Case closed. Vote against the motion.',
+   'There should not be a global carbon tax. I rely on the better targeted policies and the fairness to poorer countries.'),
   ('aaaaaaaa-0000-4000-8000-000000000026', 1, 0,
-   'I was struck by the claim that "once done, it is very hard to undo". That worry mistakes the risk of change for the risk of standing still.
+   'Madam Chair, let''s go through it. They said "regulations and investment may work faster". Nope. Those policies often cost more per tonne saved, and a price works alongside them rather than instead.
 
-The central claim we heard was that "those hit hardest would be the least able to adapt". That describes the world as it was, not the one we are living in.
+Quote: "a single global price is unfair to developing countries". Come on. Revenue can be shared, with transfers to poorer countries, making a global tax a tool for fairness.
 
-And honestly, the long-term savings dwarf the start-up costs. Cleaner air, healthier people and less waste are savings that show up in every budget a decade later. That''s kind of a big deal.
+Plus, get this: a global tax stops emissions simply moving abroad. When one country taxes carbon alone, industries can relocate to places without a tax; a common price prevents that. Not nothing.
 
-So yeah, that''s where I land. The house should divide on exactly this point.',
-   'The First Speaker answers that every objection to introducing a global carbon tax can be met with good design. The long-term savings dwarf the start-up costs.'),
+Done. Back the motion.',
+   'My replies were to the better targeted policies and the fairness to poorer countries. A global tax stops emissions simply moving abroad.'),
   ('aaaaaaaa-0000-4000-8000-000000000026', 1, 1,
-   'The central claim we heard was that "the long-term savings dwarf the start-up costs". A good intention is not a plan, and the plan is exactly where this falls apart.
+   'Members of the house, a lot of words there. Their case leans on "a global tax stops emissions simply moving abroad". Hardly. Border carbon adjustments, like the European Union’s, address carbon leakage without a global agreement.
 
-My opponent would have you believe that "that describes the world as it was, not the one we are living in". The benefits described there are promised, while the costs are certain.
+They claim "revenue can be returned to households". Nice try. Canada’s consumer carbon price became so unpopular that it was scrapped in 2025, showing the political limits of the idea.
 
-First, the evidence is thinner than it looks. The case rests on hopeful projections about global carbon tax, not on results anyone can check. That is the part they hoped you would miss.
+Now add this: Carbon taxes provoke backlash. France’s planned fuel tax rise sparked the Yellow Vest protests in 2018, and the government abandoned it. Watch them dodge that.
 
-My opponent has no answer to this, and you should notice that.',
-   'The Second Speaker answers that the promised benefits of introducing a global carbon tax are hopes, not evidence. The evidence is thinner than it looks.'),
+The choice is obvious. Reject the motion.',
+   'I have rebutted the level playing field and the revenue returned. Carbon taxes provoke backlash.'),
   ('aaaaaaaa-0000-4000-8000-000000000026', 2, 0,
-   'Members of the house, my answer is a clear yes: there should be a global carbon tax.
+   'Madam Chair, members, quick recap. It came down to the revenue returned against the protests.
 
-According to my opponent, "the evidence is thinner than it looks". That is a cost worth managing, not a reason to turn back.
+One loose end. The line was "Carbon taxes provoke backlash". Not so much. Backlash follows taxes that feel unfair; returning the revenue directly to households can protect popular support.
 
-What still stands after three rounds is concrete everyday gains, results from places that tried it and long-term savings, none of which has been answered. And honestly, the objections were heard before, about every reform we now take for granted. Each time the predicted disaster failed to arrive, and the benefits outlived the critics.
+Not a word on the Swedish example. Put a price on pollution, and the market will find the cheapest ways to cut it.
 
-Anyway, that''s the gist.',
-   'The First Speaker closes by insisting that there should be a global carbon tax. The objections were heard before, about every reform we now take for granted.'),
+Anyway, that''s the gist. Support the motion.',
+   'Bottom line: there should be a global carbon tax. My opponent never answered the Swedish example.'),
   ('aaaaaaaa-0000-4000-8000-000000000026', 2, 1,
-   'Madam Chair, members of the house, let me say it plainly: introducing a global carbon tax would do more harm than good.
+   'Members of the house, let us be clear. Always the better targeted policies versus the level playing field.
 
-We just heard that "that is a cost worth managing, not a reason to turn back". The small print tells a very different story.
+First, a loose end. Apparently "Sweden has one of the highest carbon taxes and a growing economy". False. Sweden has abundant hydropower and nuclear, and exempted heavy industry for years, so its success is hard to copy.
 
-What still stands after three rounds is how hard it is to reverse, the burden on the vulnerable and the thin evidence, none of which has been answered. Worse still, it is not ours to decide for everyone. Introducing a global carbon tax would settle for millions of people a question they are perfectly able to settle for themselves.
+The better targeted policies survived every reply. A global tax is a fine idea on paper and an impossible one in practice.
 
-The other side has had its chance and come up empty.',
-   'The Second Speaker closes by insisting that the risks of introducing a global carbon tax outweigh its promise. It is not ours to decide for everyone.');
+Your move. Defeat the motion.',
+   'My conclusion stands: there should not be a global carbon tax.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000026', '33333333-3333-4333-8333-333333333333', 1), ('aaaaaaaa-0000-4000-8000-000000000026', '11111111-1111-4111-8111-111111111111', 1);
 
 -- 27. Is privacy dead in the digital age?
@@ -1902,59 +1902,59 @@ insert into public.debates (
 );
 insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary) values
   ('aaaaaaaa-0000-4000-8000-000000000027', 0, 0,
-   'Right back at you, my heart is in this, and I will not hide it. Let me say it plainly: accepting that privacy is dead in the digital age would do more harm than good.
+   'Straight to it. Please, listen. I am against it: privacy is not dead in the digital age.
 
-Most of all, the unintended consequences of accepting that privacy is dead in the digital age are serious. Sweeping changes rarely play out as planned, and the people who pay for the mistakes are the ones with the least say.
+Remember this: causes called hopeless have been won before. Workplace safety and food hygiene were once left to companies, and both were transformed by law once the public demanded it. Feel that.
 
-Imagine, too, that accepting that privacy is dead in the digital age treats a symptom and calls it a cure. The deeper causes behind privacy would remain untouched, ready to resurface in another form. Picture a parent trying to explain that to a child.
+And remember, people care about privacy more than the cynics claim. When Apple asked users whether apps could track them, the large majority said no, costing advertisers billions. I think of someone whose location history was sold to a data broker.
 
-I ask you to decide with your conscience. Your move, and no dodging this time.',
-   'The First Speaker holds that it is a mistake to believe privacy is dead in the digital age. The unintended consequences of accepting that privacy is dead in the digital age are serious. Accepting that privacy is dead in the digital age treats a symptom and calls it a cure.'),
+Your move: deal with the history of other causes. Do it for them.',
+   'Privacy is not dead in the digital age. Behind it are the history of other causes and the public’s concern.'),
   ('aaaaaaaa-0000-4000-8000-000000000027', 0, 1,
-   'Right back at you, let me be clear about my view. My answer is a clear yes: privacy is dead in the digital age. I listened carefully when my opponent said that "the unintended consequences of accepting that privacy is dead in the digital…". Notice that this is a prediction, not a finding, and the places that acted first have not borne it out.
+   'No warm-up. Let me begin. I will argue that privacy is dead in the digital age. The history of other causes? Next round.
 
-First, public opinion has already moved. Most people now expect change on privacy, and policy that lags behind its citizens loses their trust.
+Start with this: even well-protected data eventually leaks. The 2017 Equifax breach exposed sensitive financial details of about 147 million people, and large breaches are reported every year. Worth pausing on.
 
-Just as importantly, the long-term savings dwarf the start-up costs. Cleaner air, healthier people and less waste are savings that show up in every budget a decade later. That is not a small point.
+Next, facial recognition makes anonymity in public nearly impossible. Companies have built searchable databases of billions of faces scraped from the internet, and police in several countries have used them. Keep that in mind.
 
-That is why I ask you to see it my way. Answer that, and then we can talk.',
-   'The Second Speaker holds that privacy is dead in the digital age. Public opinion has already moved. The long-term savings dwarf the start-up costs.'),
+And the breaches? Well? I rest it there.',
+   'Privacy is dead in the digital age. I argue from the breaches and the cameras and faces.'),
   ('aaaaaaaa-0000-4000-8000-000000000027', 1, 0,
-   'The other side claims that "public opinion has already moved". Repeating a hope with confidence does not turn it into evidence.
+   'I am not persuaded. We have been told "even well-protected data eventually leaks". Real people disagree. Breaches show the cost of collecting too much, which is why data minimisation rules reduce what can leak.
 
-My opponent would have you believe that "the long-term savings dwarf the start-up costs". Those examples are the exceptions, held up as if they were the rule.
+They said, "facial recognition makes anonymity in public nearly impossible". That sounds cold aloud. Several cities and the European Union have restricted real-time facial recognition, showing that public pressure can still set limits.
 
-Most of all, once done, it is very hard to undo. Institutions, habits and whole livelihoods would reshape around accepting that privacy is dead in the digital age, so a mistake here would be locked in for decades. That should move every one of us.
+There is more: privacy law has teeth, and it is being enforced. Under Europe’s data protection rules, Meta was fined 1.2 billion euros in 2023 for transferring user data to the United States. Think of someone whose location history was sold to a data broker.
 
-Picture the people behind the numbers, and you will feel why this matters. So answer me directly: where is your plan?',
-   'The First Speaker answers that the promised benefits of accepting that privacy is dead in the digital age are hopes, not evidence. Once done, it is very hard to undo.'),
+Answer the European law. Go. Remember who is waiting.',
+   'My replies were to the breaches and the cameras and faces. Privacy law has teeth, and it is being enforced.'),
   ('aaaaaaaa-0000-4000-8000-000000000027', 1, 1,
-   'I was struck by the claim that "once done, it is very hard to undo". The status quo has costs too, and my opponent simply leaves them off the ledger.
+   'Two answers, then a reason. We heard that "privacy law has teeth, and it is being enforced". Look closer. A fine that large is a fraction of the company’s annual revenue, and the data flows resumed under a new agreement.
 
-According to my opponent, "those examples are the exceptions, held up as if they were the rule". That describes the world as it was, not the one we are living in.
+We were told "causes called hopeless have been won before". It misses something. Data crosses borders instantly in a way that factory conditions never did, making national laws far harder to enforce.
 
-First, young people overwhelmingly want this. They will live longest with the consequences, so their view of privacy deserves real weight. It is worth pausing on that.
+Then there is this: nobody can meaningfully consent to what they cannot read. Researchers estimated years ago that reading every privacy policy an average person encounters would take more than seventy working days a year. Remember it.
 
-Weigh it fairly and I think you will agree.',
-   'The Second Speaker answers that every objection to accepting that privacy is dead in the digital age can be met with good design. Young people overwhelmingly want this.'),
+Your move: deal with the consent fiction. Decide on the reasons.',
+   'My replies were to the European law and the history of other causes. Nobody can meaningfully consent to what they cannot read.'),
   ('aaaaaaaa-0000-4000-8000-000000000027', 2, 0,
-   'No warm-up, let me say it plainly: accepting that privacy is dead in the digital age would do more harm than good.
+   'From the heart, then. The real contest: the history of other causes versus the consent fiction.
 
-According to my opponent, "young people overwhelmingly want this". That skips over everyone who would be worse off the day after.
+One point is still open. They want you to believe "nobody can meaningfully consent to what they cannot read". That breaks my heart. That is an argument for laws that limit collection by default, which is exactly what privacy rules are moving towards.
 
-What still stands after three rounds is the unintended consequences, treating symptoms, not causes and how hard it is to reverse, none of which has been answered. Most of all, the evidence is thinner than it looks. The case rests on hopeful projections about privacy, not on results anyone can check.
+No one touched the public’s concern. Privacy is a right, and rights are not lost; they are defended or surrendered.
 
-Do it for the people who have no voice in this room.',
-   'The First Speaker closes by insisting that the risks of accepting that privacy is dead in the digital age outweigh its promise. The evidence is thinner than it looks.'),
+Feel the weight of it.',
+   'Still, and more firmly: privacy is not dead in the digital age. Nobody has answered the public’s concern.'),
   ('aaaaaaaa-0000-4000-8000-000000000027', 2, 1,
-   'No warm-up, I stand with conviction in favour of accepting that privacy is dead in the digital age.
+   'To close. Set the breaches beside the European law.
 
-The central claim we heard was that "that skips over everyone who would be worse off the day after". Every concern in that line can be met with good design, and none of them outweighs the benefits.
+Unfinished business first. The claim: "people care about privacy more than the cynics claim". That is too quick. People say no when asked, but most never change a default, which is why the defaults are set against them.
 
-What still stands after three rounds is public readiness for change, long-term savings and the generation that lives with it, none of which has been answered. Beyond that, where comparable steps have been tried, the results were measurable. Places that moved first report fewer harms and better outcomes, and nobody there is asking to go back.
+Answered, not undone: the breaches. Privacy cannot be won back one setting at a time against companies built on data.
 
-That, in short, is my case.',
-   'The Second Speaker closes by insisting that privacy is dead in the digital age. Where comparable steps have been tried, the results were measurable.');
+Thank you.',
+   'Three rounds on, privacy is dead in the digital age.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000027', '11111111-1111-4111-8111-111111111111', 1), ('aaaaaaaa-0000-4000-8000-000000000027', '33333333-3333-4333-8333-333333333333', -1);
 
 -- 28. Should animals be used in medical research?
@@ -1970,59 +1970,59 @@ insert into public.debates (
 );
 insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary) values
   ('aaaaaaaa-0000-4000-8000-000000000028', 0, 0,
-   'Mr Speaker, start with the data, not the slogans. Let me say it plainly: animals should be used in medical research.
+   'Mr Speaker, for the Government, what is known, first. I believe animals should be used in medical research.
 
-Point three: Where comparable steps have been tried, the results were measurable. Places that moved first report fewer harms and better outcomes, and nobody there is asking to go back.
+Begin with the record: animal testing protects human volunteers. Before a new drug is given to people, regulators have long required tests in animals to detect toxic effects. Test each step.
 
-A further data point: Young people overwhelmingly want this. They will live longest with the consequences, so their view of animals deserves real weight. The figures are public and anyone can verify them.
+Next: some questions can only be answered in a living body. Understanding how a drug affects the heart, brain and immune system together requires studying whole organisms. No figures needed.
 
-Follow the evidence, and it leads here. I commend this case to the House.',
-   'The First Speaker holds that animals should be used in medical research. Where comparable steps have been tried, the results were measurable. Young people overwhelmingly want this.'),
+The record supports me. Let the House decide.',
+   'Animals should be used in medical research. I rely on the safety testing and the complex systems.'),
   ('aaaaaaaa-0000-4000-8000-000000000028', 0, 1,
-   'Mr Speaker, I shall begin by stating the proposition precisely. I stand with conviction against using animals in medical research. I listened carefully when my opponent said that "where comparable steps have been tried, the results were measurable". That sounds appealing, but appealing is not the same as proven.
+   'Mr Speaker, for the Opposition, I begin with the motion. Simply put, animals should not be used in medical research. The safety testing gets its answer soon.
 
-In the first instance, the evidence is thinner than it looks. The case rests on hopeful projections about animals, not on results anyone can check.
+Foremost: Research causes real suffering to sentient animals. Millions of procedures are performed on animals each year in Europe alone, some involving pain, distress or lasting harm. That is weighty.
 
-It follows that enforcement would be a nightmare. Rules that people do not accept get evaded, and the policing needed to enforce them costs more than it saves. This consideration is, I submit, decisive.
+Moreover, animal results often fail to predict human outcomes. Around nine in ten drugs that enter human trials after passing animal tests fail, often because of safety or effectiveness problems not seen in animals. The implication is considerable.
 
-I therefore commend this position to you. The House should not be misled on this.',
-   'The Second Speaker holds that it is a mistake to believe animals should be used in medical research. The evidence is thinner than it looks. Enforcement would be a nightmare.'),
+I am obliged. So I commend it.',
+   'Animals should not be used in medical research. What decides it is the animal suffering, backed by the poor translation.'),
   ('aaaaaaaa-0000-4000-8000-000000000028', 1, 0,
-   'We just heard that "the evidence is thinner than it looks". The fear is real, but it is a reason to do this well, not to do nothing.
+   'Mr Speaker, for the Government, let us check those claims. My opponent asserted "Research causes real suffering to sentient animals". The evidence says otherwise. The three Rs are reducing numbers and severity, and research is only approved when the benefits justify it.
 
-My opponent would have you believe that "it follows that enforcement would be a nightmare". That is a cost worth managing, not a reason to turn back.
+The claim: "animal results often fail to predict human outcomes". That needs a source. Many fail for reasons unrelated to animal models, and without animal testing even more dangerous drugs would reach trials.
 
-Point three: The gains from using animals in medical research are concrete, not hypothetical. People get back time, money and choices, and those benefits compound year after year. Follow the numbers, not the headlines.
+Consider this: animal research is tightly regulated. In the United Kingdom, research requires licences, ethical review and a commitment to the three Rs: replacement, reduction and refinement. Step by step, it holds.
 
-The data support this conclusion. I urge honourable members to weigh this carefully.',
-   'The First Speaker answers that every objection to using animals in medical research can be met with good design. The gains from using animals in medical research are concrete, not hypothetical.'),
+Check the sources. Honourable members, weigh this.',
+   'I have replied to the animal suffering and the poor translation. Animal research is tightly regulated.'),
   ('aaaaaaaa-0000-4000-8000-000000000028', 1, 1,
-   'We were asked to accept that "the gains from using animals in medical research are concrete, not hypothetical". The benefits described there are promised, while the costs are certain.
+   'Mr Speaker, for the Opposition, I shall answer in turn. My learned opponent asserts "animal research is tightly regulated". With respect, no. Regulation limits suffering but still allows millions of procedures each year, many causing moderate or severe distress.
 
-The other side claims that "that is a cost worth managing, not a reason to turn back". That skips over everyone who would be worse off the day after.
+The opposition holds that "animal testing protects human volunteers". I must respectfully demur. Most drugs that pass animal tests still fail in human trials, which shows how poorly animal results predict human ones.
 
-In the first instance, the timing could hardly be worse. People are already stretched, and adding this disruption now asks too much of them at once. The implications deserve careful scrutiny.
+There is, moreover, this: animals cannot consent, and their lives have value of their own. We would not accept experiments on humans who could not consent, and the same principle should apply to animals that can suffer. Precision matters here.
 
-For these reasons, I maintain my position.',
-   'The Second Speaker answers that the promised benefits of using animals in medical research are hopes, not evidence. The timing could hardly be worse.'),
+I submit the case. I commend it.',
+   'I have taken on the strict regulation and the safety testing. Animals cannot consent, and their lives have value of their own.'),
   ('aaaaaaaa-0000-4000-8000-000000000028', 2, 0,
-   'Mr Speaker, speaking for the Government, I am here to argue that animals should be used in medical research, and I mean it with conviction.
+   'Mr Speaker, for the Government, a final accounting. Weigh the safety testing against the moral status of animals.
 
-I was struck by the claim that "the timing could hardly be worse". Every concern in that line can be met with good design, and none of them outweighs the benefits.
+A last reply. On the record: "animals cannot consent, and their lives have value of their own". Not on this evidence. We accept that human interests can outweigh animal ones, as in farming and pest control, so research with strict limits is consistent.
 
-What still stands after three rounds is results from places that tried it, the generation that lives with it and concrete everyday gains, none of which has been answered. Point three: Public opinion has already moved. Most people now expect change on animals, and policy that lags behind its citizens loses their trust.
+No reply came to the complex systems. Until alternatives can do the job, saving human lives justifies careful, limited animal research.
 
-Check the sources yourself and you will land where I did.',
-   'The First Speaker closes by insisting that animals should be used in medical research. Public opinion has already moved.'),
+On the facts, I win. Do not be misled.',
+   'The debate confirms it: animals should be used in medical research. No one has answered the complex systems.'),
   ('aaaaaaaa-0000-4000-8000-000000000028', 2, 1,
-   'Mr Speaker, I stand with conviction against using animals in medical research.
+   'Mr Speaker, for the Opposition, let me draw this together. It came down to the animal suffering against the strict regulation.
 
-We were asked to accept that "every concern in that line can be met with good design, and…". A good intention is not a plan, and the plan is exactly where this falls apart.
+One point is still open. It was put that "some questions can only be answered in a living body". It does not follow. Organ-on-chip technology and computer models increasingly replicate those systems.
 
-What still stands after three rounds is the thin evidence, the enforcement problem and the bad timing, none of which has been answered. Moreover, there are better alternatives. Narrower, reversible steps can solve the real problems around animals without carrying the same risks.
+Their replies left the animal suffering intact. The best science is moving beyond animal testing, and ethics should lead the way.
 
-On these grounds, the conclusion is difficult to resist.',
-   'The Second Speaker closes by insisting that the risks of using animals in medical research outweigh its promise. There are better alternatives.');
+So I submit. The House knows the answer.',
+   'My conclusion stands: animals should not be used in medical research.');
 insert into public.votes (debate_id, user_id, value) values ('aaaaaaaa-0000-4000-8000-000000000028', '22222222-2222-4222-8222-222222222222', 1), ('aaaaaaaa-0000-4000-8000-000000000028', '33333333-3333-4333-8333-333333333333', 1);
 
 -- One private debate, so the history screen has something that is not shared yet.
@@ -2035,59 +2035,59 @@ insert into public.debates (
 );
 insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary) values
   ('bbbbbbbb-0000-4000-8000-000000000001', 0, 0,
-   'Members of the house, I shall begin by stating the proposition precisely. Let me say it plainly: chess should be an Olympic sport.
+   'Madam Chair, precision first. I believe chess should be an Olympic sport.
 
-Finally, it is a matter of principle as much as of numbers. A society shows what it values by what it is willing to change, and making chess an Olympic sport says we value people over habit.
+Firstly, the International Olympic Committee already recognises chess as a sport. The IOC recognised FIDE, the international chess federation, in 1999, and chess has been played at the Asian Games. I submit this is decisive.
 
-Moreover, doing nothing is also a choice, and an expensive one. Every year of delay lets the problems around chess grow, and the bill lands on the next generation. The implications deserve careful scrutiny.
+A second consideration: chess is played everywhere. Chess is played by hundreds of millions of people worldwide, and online chess boomed after the series The Queen’s Gambit in 2020. This is material.
 
-For these reasons, I maintain my position. I ask the house to carry my side of the motion.',
-   'The First Speaker holds that chess should be an Olympic sport. It is a matter of principle as much as of numbers. Doing nothing is also a choice, and an expensive one.'),
+I rest my case. The motion deserves your vote.',
+   'Chess should be an Olympic sport. What decides it is the recognised sport, backed by the global reach.'),
   ('bbbbbbbb-0000-4000-8000-000000000001', 0, 1,
-   'Madam Chair, members of the house, okay, here''s how I see it. My answer is a clear no: it is a mistake to believe chess should be an Olympic sport. I listened carefully when my opponent said that "it is a matter of principle as much as of numbers". The benefits described there are promised, while the costs are certain.
+   'Madam Chair, okay. Deep breath. I''m against it: chess shouldn''t be an Olympic sport. The recognised sport? Next round.
 
-First off, it is not ours to decide for everyone. Making chess an Olympic sport would settle for millions of people a question they are perfectly able to settle for themselves.
+Number one: the Olympics celebrate physical sport. Olympic events test strength, speed, endurance or coordination of the body, and chess tests none of them directly. Big deal.
 
-On top of that, once done, it is very hard to undo. Institutions, habits and whole livelihoods would reshape around making chess an Olympic sport, so a mistake here would be locked in for decades. And yeah, that matters.
+And then, the Olympics are already crowded. The IOC caps the number of athletes, and adding chess would mean cutting places in established physical sports. Just saying.
 
-So yeah, that''s where I land. The house should divide on exactly this point.',
-   'The Second Speaker holds that it is a mistake to believe chess should be an Olympic sport. It is not ours to decide for everyone. Once done, it is very hard to undo.'),
+And that''s that. Reject the motion.',
+   'Chess shouldn''t be an Olympic sport. I argue from the physical contest and the crowded programme.'),
   ('bbbbbbbb-0000-4000-8000-000000000001', 1, 0,
-   'We just heard that "it is not ours to decide for everyone". The status quo has costs too, and my opponent simply leaves them off the ledger.
+   'Members of the house, permit me to reply. The opposition holds that "the Olympics celebrate physical sport". I must respectfully demur. Sport has always included mental contests, and the Olympics once even awarded medals for art.
 
-The other side claims that "once done, it is very hard to undo". That is a cost worth managing, not a reason to turn back.
+My learned opponent asserts "the Olympics are already crowded". With respect, no. New sports like skateboarding and climbing have been added recently, showing the programme can change.
 
-Finally, the worst fears have simple fixes. Exemptions, a phased start and honest review deal with the hard cases without abandoning the goal. This consideration is, I submit, decisive.
+There is, moreover, this: top chess is physically and mentally demanding. Elite players prepare with physical training, and long tournament games can cause significant stress and fatigue. The point is not academic.
 
-I therefore commend this position to you. I urge the house to vote accordingly.',
-   'The First Speaker answers that every objection to making chess an Olympic sport can be met with good design. The worst fears have simple fixes.'),
+I commend my position. Carry the motion.',
+   'I have answered the physical contest and the crowded programme. Top chess is physically and mentally demanding.'),
   ('bbbbbbbb-0000-4000-8000-000000000001', 1, 1,
-   'The central claim we heard was that "the worst fears have simple fixes". Those examples are the exceptions, held up as if they were the rule.
+   'Members of the house, okay, so. We got told "top chess is physically and mentally demanding". Come on. Many demanding activities aren''t sports in the Olympic sense, which celebrates physical performance.
 
-My opponent told us that "that is a cost worth managing, not a reason to turn back". That sounds appealing, but appealing is not the same as proven.
+We got told "the International Olympic Committee already recognises chess as a sport". Yeah, about that. Recognition lets a federation apply for events; it hasn''t been enough to get chess onto the Olympic programme.
 
-First off, the costs are badly underestimated. The proposal promises a great deal but counts very little, and the same money and effort would do more good elsewhere. Nobody really talks about that part.
+Plus, get this: computer cheating is a serious problem in chess. Engines now play far better than any human, and cheating scandals have disrupted top-level chess, demanding strict security. Wild, right?
 
-That''s my take, and I''m sticking with it.',
-   'The Second Speaker answers that the promised benefits of making chess an Olympic sport are hopes, not evidence. The costs are badly underestimated.'),
+Done. Vote against the motion.',
+   'I have replied to the mental athletes and the recognised sport. Computer cheating is a serious problem in chess.'),
   ('bbbbbbbb-0000-4000-8000-000000000001', 2, 0,
-   'Madam Chair, I am here to argue that chess should be an Olympic sport, and I mean it with conviction.
+   'Members of the house, let me now conclude. The clash: the recognised sport against the cheating risk.
 
-The other side claims that "the costs are badly underestimated". Look closely and that objection is an argument for better implementation, not for inaction.
+First, a loose end. We were asked to accept "computer cheating is a serious problem in chess". That will not do. Olympic venues already have strict security, and over-the-board play can be protected from engines.
 
-What still stands after three rounds is the principle behind it, the rising cost of delay and practical fixes for the hard cases, none of which has been answered. Finally, where comparable steps have been tried, the results were measurable. Places that moved first report fewer harms and better outcomes, and nobody there is asking to go back.
+Not a word on the global reach. Competition of the mind deserves a place beside competition of the body.
 
-I submit that the balance of reasons lies with me.',
-   'The First Speaker closes by insisting that chess should be an Olympic sport. Where comparable steps have been tried, the results were measurable.'),
+I am obliged. Aye to the motion.',
+   'Where I end: chess should be an Olympic sport. They have not answered the global reach.'),
   ('bbbbbbbb-0000-4000-8000-000000000001', 2, 1,
-   'Madam Chair, members of the house, my answer is a clear no: it is a mistake to believe chess should be an Olympic sport.
+   'Madam Chair, so here''s where we''re. The real contest: the physical contest versus the mental athletes.
 
-We just heard that "look closely and that objection is an argument for better implementation, not for inaction". It is a slogan dressed up as a policy.
+Unfinished business first. Quote: "chess is played everywhere". Hmm, no. Popularity isn''t the test; bridge and poker are also widely played and aren''t Olympic sports.
 
-What still stands after three rounds is respect for personal choice, how hard it is to reverse and the underestimated costs, none of which has been answered. Plus, there are better alternatives. Narrower, reversible steps can solve the real problems around chess without carrying the same risks.
+Answered, not undone: the physical contest. Chess is a great game, but the Olympics are for physical sport.
 
-Anyway, that''s the gist.',
-   'The Second Speaker closes by insisting that the risks of making chess an Olympic sport outweigh its promise. There are better alternatives.');
+That''s where I land. Defeat the motion.',
+   'I close where I began: chess should not be an Olympic sport.');
 end
 $seed$;
 -- END GENERATED DEBATES
