@@ -85,3 +85,14 @@ export function caseOf(topic: string, seed = ''): Case {
     close: flip ? { for: entry.close.against, against: entry.close.for } : entry.close,
   };
 }
+
+/**
+ * Every argument a debate on this topic can contain, whatever the seed chose:
+ * the bank's for a topic it knows, every generic one (filled in) otherwise.
+ */
+export function candidatePoints(topic: string): Point[] {
+  const found = findInBank(topic);
+  if (found) return [...found.entry.for, ...found.entry.against];
+  const { subject } = readMotion(topic);
+  return [PROPOSAL_POINTS, PROPOSITION_POINTS].flatMap((bank) => [...bank.for, ...bank.against]).map((p) => fill(p, subject));
+}

@@ -104,7 +104,7 @@ const EXPANSIONS: ReadonlyArray<[RegExp, string]> = [
 ];
 
 /** Text reduced for matching: lower case, contractions expanded, punctuation gone. */
-function normalise(text: string): string {
+export function normalise(text: string): string {
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
   return EXPANSIONS.reduce((t, [pattern, long]) => t.replace(pattern, long), lower)
     .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
