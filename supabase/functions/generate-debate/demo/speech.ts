@@ -92,12 +92,12 @@ const speakerTexts = (previous: readonly CompletedTurn[], seat: 0 | 1) =>
 const sideOfPoint = (kase: Case, point: Point): Side => (kase.points.for.includes(point) ? 'for' : 'against');
 
 const RHETORIC_WORDS: Readonly<Record<RhetoricStyle, string>> = {
-  standard: 'plain',
-  formal: 'formal',
-  casual: 'casual',
-  emotional: 'impassioned',
-  factual: 'evidence-first',
-  adversarial: 'combative',
+  standard: 'a plain',
+  formal: 'a formal',
+  casual: 'a casual',
+  emotional: 'an impassioned',
+  factual: 'an evidence-first',
+  adversarial: 'a combative',
 };
 
 /** A stance in the contract's words ("strongly for the motion"), never its number; several ways of saying each. */
@@ -208,7 +208,7 @@ const STILL_OPEN = [
   'Unfinished business first.',
   'One thing remains.',
   'First, a loose end.',
-  'Before I finish:',
+  'Before I finish, one more.',
 ];
 // Summaries are what a collapsed turn shows: whole sentences, each with a verb, in the speaker's voice.
 const REASONS = [
@@ -331,7 +331,10 @@ function maybe(s: Speaker, bank: readonly string[], extra: Vars = {}): string {
 function argue(s: Speaker, leads: readonly string[], point: Point): string {
   const prefix = own(s, s.composer.choose(leads));
   const claim = own(s, point.claim);
-  return sentence(s.composer.note(lead(prefix, claim)), s.composer.note(own(s, point.support)), colour(s, point));
+  // A neutral speaker presents each side's case without taking it as its own.
+  const support =
+    s.stand === 'neutral' ? point.support.replace(/\bmy side\b/g, 'that side').replace(/\bmy way\b/g, 'that way') : point.support;
+  return sentence(s.composer.note(lead(prefix, claim)), s.composer.note(own(s, support)), colour(s, point));
 }
 
 /** What follows an argument's evidence: the voice's colour, the persona's habit, the topic's humour. */
@@ -628,18 +631,18 @@ const MODERATOR = {
     'On the table: "{topic}"',
   ],
   first: [
-    'Our First Speaker is {words}, in a {rhetoric} style.',
-    'Opening is the First Speaker, {words}, in a {rhetoric} style.',
-    'The First Speaker will be {words}, in a {rhetoric} style.',
-    'First, {words}, a {rhetoric} speaker.',
-    'In the first seat, {words}: a {rhetoric} voice.',
+    'Our First Speaker is {words}, in {rhetoric} style.',
+    'Opening is the First Speaker, {words}, in {rhetoric} style.',
+    'The First Speaker will be {words}, in {rhetoric} style.',
+    'First, {words}, {rhetoric} speaker.',
+    'In the first seat, {words}: {rhetoric} voice.',
   ],
   second: [
-    'Our Second Speaker is {words}, in a {rhetoric} style.',
-    'Replying is the Second Speaker, {words}, in a {rhetoric} style.',
-    'The Second Speaker will be {words}, in a {rhetoric} style.',
-    'Second, {words}, a {rhetoric} speaker.',
-    'In the second seat, {words}: a {rhetoric} voice.',
+    'Our Second Speaker is {words}, in {rhetoric} style.',
+    'Replying is the Second Speaker, {words}, in {rhetoric} style.',
+    'The Second Speaker will be {words}, in {rhetoric} style.',
+    'Second, {words}, {rhetoric} speaker.',
+    'In the second seat, {words}: {rhetoric} voice.',
   ],
   rules: [
     'Three rounds follow: cases, rebuttals, closings.',

@@ -16,27 +16,32 @@ export function paragraphs(...parts: Array<string | false | undefined | null>): 
   return parts.filter((p): p is string => Boolean(p && p.trim())).join('\n\n');
 }
 
-// Words written with a capital inside the bank's sentences are names ("Australia", "Estonia"); they keep it.
-const FUNCTION_WORDS = new Set(['The', 'A', 'An', 'In', 'On', 'Of', 'For', 'And', 'To', 'At', 'By', 'With', 'From', 'Is', 'It']);
+// Words written with a capital inside the bank's sentences, and never in lower case, are names
+// ("Australia", "Italian"); they keep their capital. ("Human" in "Human Rights Council" is not one:
+// the bank also writes "human".)
 const PROPER_NOUNS: ReadonlySet<string> = (() => {
-  const names = new Set(['I', 'Mars', 'Earth', 'Europe', 'God', 'English', 'Latin', 'Internet']);
+  const capitalised = new Set(['I', 'Mars', 'Earth', 'Europe', 'God', 'English', 'Latin']);
+  const lower = new Set<string>();
   for (const entry of BANK) {
     const texts = [entry.hinge, entry.people, entry.subject, entry.yes, entry.no, entry.close.for, entry.close.against];
     for (const p of [...entry.for, ...entry.against]) texts.push(p.name, p.claim, p.support, p.answer);
     for (const text of texts)
       for (const part of text.split(/[.!?:;]\s+/))
-        for (const word of part.split(/\s+/).slice(1)) {
+        for (const [i, word] of part.split(/\s+/).entries()) {
           const bare = word.replace(/[^\p{L}'’-]/gu, '').replace(/['’]s$/, '');
-          if (/^\p{Lu}/u.test(bare) && !FUNCTION_WORDS.has(bare)) names.add(bare);
+          if (/^\p{Ll}/u.test(bare)) lower.add(bare);
+          else if (i > 0 && /^\p{Lu}/u.test(bare)) capitalised.add(bare);
         }
   }
-  return names;
+  return new Set([...capitalised].filter((w) => !lower.has(w.toLowerCase())));
 })();
 
 /** Whether a sentence can start lower-case after a lead-in: not when it starts with a name, "I" or an acronym. */
 function lowerable(text: string): boolean {
   const first = (text.split(/\s+/)[0] ?? '').replace(/[^\p{L}'’-]/gu, '').replace(/['’]s$/, '');
-  return !/^\p{Lu}{2}/u.test(first) && !PROPER_NOUNS.has(first) && !/^I['’]/.test(first);
+  // "Italians" is a name when "Italian" is.
+  const name = PROPER_NOUNS.has(first) || PROPER_NOUNS.has(first.replace(/s$/, ''));
+  return !/^\p{Lu}{2}/u.test(first) && !name && !/^I['’]/.test(first);
 }
 
 /** An address or a persona's lead-in before one of the speaker's own sentences: "Madam Chair," + "Let me…" → "Madam Chair, let me…". */
@@ -50,7 +55,9 @@ export function address(prefix: string, text: string): string {
 export function lead(prefix: string, text: string): string {
   if (!prefix) return text;
   if (lowerable(text)) return `${prefix} ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
-  return `${/[,a-z]$/.test(prefix) ? prefix.replace(/,$/, '') + ':' : prefix} ${text}`;
+  // A name keeps its capital: after a comma the lead-in takes a colon instead ("First: Australia…"); a lead-in
+  // that runs into the sentence ("And it hurts that") simply joins it.
+  return `${/,$/.test(prefix) ? `${prefix.slice(0, -1)}:` : prefix} ${text}`;
 }
 
 const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
@@ -66,14 +73,14 @@ const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
   [/\bshould not\b/g, "shouldn't"],
   [/\bhave not\b/g, "haven't"],
   [/\bhas not\b/g, "hasn't"],
-  [/\bI am\b/g, "I'm"],
+  [/\bI am(?= \w)/g, "I'm"],
   [/\bI have\b(?= (?:been|seen|heard|made|said|no|got))/g, "I've"],
-  [/\bI will\b/g, "I'll"],
-  [/\bwe are\b/g, "we're"],
-  [/\bWe are\b/g, "We're"],
-  [/\bthey are\b/g, "they're"],
-  [/\bThey are\b/g, "They're"],
-  [/\byou are\b/g, "you're"],
+  [/\bI will(?= \w)/g, "I'll"],
+  [/\bwe are(?= \w)/g, "we're"],
+  [/\bWe are(?= \w)/g, "We're"],
+  [/\bthey are(?= \w)/g, "they're"],
+  [/\bThey are(?= \w)/g, "They're"],
+  [/\byou are(?= \w)/g, "you're"],
   // "it is" only where it starts a clause ("it's hard"), never as an object ("what decides it is") or at a clause's end.
   [/(^|[.!?:;,]\s+|\b(?:and|but|because|so|if|when) )it is(?= \w)/g, "$1it's"],
   [/\bIt is(?= \w)/g, "It's"],
