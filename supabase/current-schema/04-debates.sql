@@ -350,8 +350,8 @@ grant execute on function public.record_debate_view(p_debate_id uuid, p_viewer_i
 --            supabase/tests/02-profiles-usage.display-names.test.sql,
 --            supabase/tests/02-profiles-usage.second-factor.test.sql,
 --            supabase/tests/03-generations.life.test.sql, supabase/tests/04-debates.test.sql,
---            supabase/tests/16-judges.test.sql, tests/integration/functions/generate-debate.test.ts,
---            tests/integration/functions/judges.test.ts
+--            supabase/tests/16-judges.test.sql, tests/e2e/viewer-reading.test.ts,
+--            tests/integration/functions/generate-debate.test.ts, tests/integration/functions/judges.test.ts
 CREATE OR REPLACE FUNCTION public.save_debate(p_generation_id uuid, p_categories text[])
  RETURNS public.debates_with_tallies
  LANGUAGE plpgsql

@@ -363,7 +363,6 @@ grant execute on function public.post_reply(p_parent_id uuid, p_content text) to
 --            supabase/tests/11-reports-moderation.trust.test.sql, supabase/tests/12-limits.test.sql,
 --            supabase/tests/13-realtime-topics.test.sql, supabase/tests/14-verdicts-deltas.deltas.test.sql,
 --            tests/e2e/ranking-card-vote.test.ts, tests/integration/db/limits.test.ts,
---            tests/integration/functions/seed-debates.test.ts,
 --            tests/integration/realtime/live-broadcasts.test.ts,
 --            tests/integration/realtime/postgres-changes.test.ts,
 --            tests/integration/stack/backup-upgrade.test.ts

@@ -143,7 +143,8 @@ grant execute on function public.my_handle() to service_role;
 -- -----------------------------------------------------------------------------
 -- function public.public_profile
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/17-public-pages.test.sql
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/17-public-pages.test.sql,
+--            tests/integration/functions/seed-debates.test.ts
 CREATE OR REPLACE FUNCTION public.public_profile(p_handle text)
  RETURNS jsonb
  LANGUAGE sql

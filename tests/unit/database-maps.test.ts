@@ -15,7 +15,7 @@ import {
   type RulesMapInputs,
 } from '../../scripts/schema/maps.ts';
 import { pgTapFiles } from '../../scripts/test-db.ts';
-import { ERRORS } from '../../supabase/functions/_shared/contract/errors.ts';
+import { ERRORS } from '../../supabase/functions/_shared/contract/error-catalogue.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');

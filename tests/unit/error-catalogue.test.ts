@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ERRORS } from '../../supabase/functions/_shared/contract/errors.ts';
+import { ERRORS } from '../../supabase/functions/_shared/contract/error-catalogue.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CATALOGUE = 'supabase/functions/_shared/contract/errors.ts';

@@ -40,7 +40,6 @@ function fakeStore(answer: (report: Report, reports: Report[]) => GenerationStat
     },
     returnAllowance: () => Promise.reject(new Error('nothing to give back')),
     openJudgePanel: async () => 'panel-1',
-    askJudges: () => Promise.reject(new Error('not asked here')),
     recordJudges: async (_id, generator) => ({
       status: 'unavailable',
       generator,

@@ -182,9 +182,15 @@ describe('the offline demo judge', () => {
     const [a, b] = record!.passes;
     expect(a?.winner).toBe(b?.winner);
     expect(a?.scores).toEqual(b?.scores);
-    // The first speaker quoted one of the opponent's claims and answered it; the second quoted none.
-    expect(a?.reasons?.engagement).toBe("Speaker A quoted and answered 1 of the opponent's claims, Speaker B answered 0.");
-    expect(b?.reasons?.engagement).toBe("Speaker A quoted and answered 0 of the opponent's claims, Speaker B answered 1.");
+    // The first speaker took up one of the opponent's two opening points (by quoting it) and left the other
+    // standing; the second took up none. The reasons name the points, in each pass's labels.
+    expect(a?.reasons?.engagement).toBe(
+      `Speaker A answered 1 of Speaker B's 2 points and left "The second speaker disagrees" standing; Speaker B answered none of Speaker A's 2 points.`,
+    );
+    expect(b?.reasons?.engagement).toBe(
+      `Speaker A answered none of Speaker B's 2 points; Speaker B answered 1 of Speaker A's 2 points and left "The second speaker disagrees" standing.`,
+    );
+    expect(a?.reasons?.argument).toContain('"Shops would lose customers"');
     expect(a?.scores?.first.engagement).toBeGreaterThan(a?.scores?.second.engagement ?? 99);
   });
 });
