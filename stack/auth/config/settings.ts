@@ -21,13 +21,16 @@ export interface RateLimitOptions {
   anonymousPerIpPerHour?: number;
 }
 
-/** Where the auth service delivers its mail (the local mailbox's SMTP port). */
+/** Where the auth service delivers its mail: the local mailbox's SMTP port, or [auth.email.smtp] when enabled. */
 export interface SmtpOptions {
   host: string;
   port: number;
-  /** [local_smtp] admin_email */
+  /** [auth.email.smtp] user and pass; the local mailbox asks for none. */
+  user?: string;
+  pass?: string;
+  /** The sender's address: [auth.email.smtp] or [local_smtp] admin_email (the CLI's default: admin@email.com). */
   adminEmail?: string;
-  /** [local_smtp] sender_name */
+  /** The sender's name: [auth.email.smtp] or [local_smtp] sender_name (the CLI's default: Admin). */
   senderName?: string;
 }
 
