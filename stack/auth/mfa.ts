@@ -8,8 +8,6 @@ const TOTP_DIGITS = 6;
 const TOTP_PERIOD = 30;
 /** GoTrue's MFA.ChallengeExpiryDuration default, in seconds. */
 export const CHALLENGE_EXPIRY_SECONDS = 300;
-/** GoTrue's MFA.MaxEnrolledFactors default. */
-export const MAX_ENROLLED_FACTORS = 10;
 
 export interface FactorRow {
   id: string;

@@ -58,3 +58,12 @@ sender_name = "Agora"
     expect(() => authOptionsFromConfig(broken, 'config')).toThrow('[auth.email.smtp] is enabled without a host and port');
   });
 });
+
+describe('[auth.mfa] as the CLI reads it', () => {
+  it("turns authenticator apps on in the project's config (the CLI's defaults, and the service's, are off)", () => {
+    const file = path.join(ROOT, 'supabase', 'config.toml');
+    expect(authOptionsFromConfig(file, 'config')).toMatchObject({ mfaMaxEnrolledFactors: 10, mfaTotpEnroll: true, mfaTotpVerify: true });
+    const bare = authOptionsFromConfig(configFile('[auth]\n'), 'config');
+    expect([bare.mfaTotpEnroll, bare.mfaTotpVerify]).toEqual([undefined, undefined]);
+  });
+});

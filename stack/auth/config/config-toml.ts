@@ -15,6 +15,12 @@ const Config = z.looseObject({
       enable_signup: z.boolean().optional(),
       enable_anonymous_sign_ins: z.boolean().optional(),
       signing_keys_path: z.string().optional(),
+      mfa: z
+        .looseObject({
+          max_enrolled_factors: z.number().optional(),
+          totp: z.looseObject({ enroll_enabled: z.boolean().optional(), verify_enabled: z.boolean().optional() }).optional(),
+        })
+        .optional(),
       rate_limit: z
         .looseObject({
           sign_in_sign_ups: z.number().optional(),
@@ -118,6 +124,9 @@ export function authOptionsFromConfig(
     maxFrequencySeconds: durationSeconds(auth.email?.max_frequency),
     otpLength: auth.email?.otp_length,
     otpExpiry: auth.email?.otp_expiry,
+    mfaMaxEnrolledFactors: auth.mfa?.max_enrolled_factors,
+    mfaTotpEnroll: auth.mfa?.totp?.enroll_enabled,
+    mfaTotpVerify: auth.mfa?.totp?.verify_enabled,
     smtp: customSmtp(config),
     rateLimits:
       rateLimits === 'config'

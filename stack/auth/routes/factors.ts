@@ -11,7 +11,6 @@ import {
   findFactor,
   insertChallenge,
   insertFactor,
-  MAX_ENROLLED_FACTORS,
   newTotp,
   qrCodeSvg,
   removeFactor,
@@ -29,6 +28,8 @@ import { reissueSession } from '../tokens.ts';
  */
 
 const factorNotFound = () => new HttpError(404, 'mfa_factor_not_found', 'Factor not found');
+// [auth.mfa.totp] verify_enabled off: GoTrue's ChallengeFactor and VerifyFactor refuse TOTP.
+const totpVerifyDisabled = () => unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
 
 async function caller(ctx: AuthContext, request: AuthRequest): Promise<Caller & { session: SessionRow; sessionId: string }> {
   const found = await authenticate(request.req, ctx.pool, ctx.settings.jwtSecret);
@@ -44,13 +45,14 @@ export async function enroll(ctx: AuthContext, request: AuthRequest): Promise<vo
   if (type === 'phone' || type === 'webauthn')
     throw unprocessable('mfa_' + type + '_enroll_not_enabled', `MFA enroll is disabled for ${type === 'phone' ? 'Phone' : 'WebAuthn'}`);
   if (type !== 'totp') throw badRequest('validation_failed', 'factor_type needs to be totp, phone, or webauthn');
+  if (!ctx.settings.mfaTotpEnroll) throw unprocessable('mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
   const issuer = body.issuer || new URL(ctx.settings.siteUrl).hostname;
   const friendlyName = body.friendly_name ?? '';
   const existing = await factorsOf(ctx.pool, user.id);
   const verified = existing.filter((f) => f.status === 'verified').length;
   // A password alone must not add a way in to an account that has a second factor.
   if (verified > 0 && session.aal !== 'aal2') throw forbidden('insufficient_aal', 'AAL2 required to enroll a new factor');
-  if (verified >= MAX_ENROLLED_FACTORS)
+  if (verified >= ctx.settings.mfaMaxEnrolledFactors)
     throw unprocessable('too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue');
   if (friendlyName && existing.some((f) => f.friendly_name === friendlyName))
     throw unprocessable('mfa_factor_name_conflict', `A factor with the friendly name "${friendlyName}" for this user already exists`);
@@ -78,6 +80,7 @@ export async function challenge(ctx: AuthContext, request: AuthRequest, factorId
   await parseJsonBody(request.req, challengeBody, { allowEmpty: true });
   const factor = factorId ? await findFactor(ctx.pool, user.id, factorId) : null;
   if (!factor) throw factorNotFound();
+  if (!ctx.settings.mfaTotpVerify) throw totpVerifyDisabled();
   const created = await withTransaction(ctx.pool, (tx) => insertChallenge(tx, factor.id, request.ip, new Date()));
   sendJson(request.res, 200, {
     id: created.id,
@@ -95,6 +98,7 @@ export async function verifyFactor(ctx: AuthContext, request: AuthRequest, facto
     const now = new Date();
     const factor = factorId ? await findFactor(tx, user.id, factorId, true) : null;
     if (!factor) throw factorNotFound();
+    if (!ctx.settings.mfaTotpVerify) throw totpVerifyDisabled();
     const found = body.challenge_id ? await findChallenge(tx, factor.id, body.challenge_id) : null;
     if (!found || found.verified_at) throw unprocessable('mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
     if (now.getTime() > found.created_at.getTime() + CHALLENGE_EXPIRY_SECONDS * 1000) {

@@ -10,7 +10,7 @@ import * as OTPAuth from 'otpauth';
 import { describe, expect, inject, it } from 'vitest';
 import { createConfirmedAccount } from '../../support/accounts.ts';
 import { supabaseClient } from '../../support/supabase-client.ts';
-import { uniqueEmail } from './helpers.ts';
+import { startAuthHarness, uniqueEmail } from './helpers.ts';
 
 const apiUrl = inject('apiUrl');
 const anonKey = inject('anonKey');
@@ -43,6 +43,23 @@ describe('enrolling a factor', () => {
       const { data, error } = await supabaseClient(apiUrl, key).auth.mfa.enroll({ factorType: 'totp' });
       expect(data).toBeNull();
       expect(error).toMatchObject({ status: 403, code: 'bad_jwt', message: 'invalid claim: missing sub claim' });
+    }
+  });
+
+  it("is refused while [auth.mfa.totp] is off (the CLI's default), as GoTrue refuses it", async () => {
+    const auth = await startAuthHarness();
+    try {
+      const client = auth.client();
+      const email = uniqueEmail('totp-off');
+      await createConfirmedAccount(stack, email, 'password123');
+      expect((await client.signInWithPassword({ email, password: 'password123' })).error).toBeNull();
+      expect((await client.mfa.enroll({ factorType: 'totp' })).error).toMatchObject({
+        status: 422,
+        code: 'mfa_totp_enroll_not_enabled',
+        message: 'MFA enroll is disabled for TOTP',
+      });
+    } finally {
+      await auth.stop();
     }
   });
 
