@@ -312,7 +312,7 @@ grant execute on function public.end_generation(p_generation_id uuid, p_status t
 -- -----------------------------------------------------------------------------
 -- function public.finish_generation
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/03-generations.life.test.sql
+-- Proven by: supabase/tests/03-generations.life.test.sql, supabase/tests/18-continuations.test.sql
 CREATE OR REPLACE FUNCTION public.finish_generation(p_generation_id uuid)
  RETURNS public.debate_generations
  LANGUAGE plpgsql
@@ -355,7 +355,7 @@ grant execute on function public.finish_generation(p_generation_id uuid) to serv
 -- function public.get_open_generation
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/03-generations.life.test.sql,
---            tests/integration/functions/generate-debate.test.ts
+--            supabase/tests/18-continuations.test.sql, tests/integration/functions/generate-debate.test.ts
 CREATE OR REPLACE FUNCTION public.get_open_generation()
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -440,7 +440,8 @@ grant execute on function public.read_generation(p_generation_id uuid) to servic
 -- -----------------------------------------------------------------------------
 -- function public.record_generation_turn
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/03-generations.life.test.sql, supabase/tests/03-generations.test.sql
+-- Proven by: supabase/tests/03-generations.life.test.sql, supabase/tests/03-generations.test.sql,
+--            supabase/tests/18-continuations.test.sql
 CREATE OR REPLACE FUNCTION public.record_generation_turn(p_generation_id uuid, p_sequence integer, p_turn jsonb)
  RETURNS text
  LANGUAGE plpgsql
@@ -569,7 +570,7 @@ grant execute on function public.return_debate_allowance(p_generation_id uuid) t
 -- function public.stop_generation
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/03-generations.life.test.sql,
---            tests/integration/functions/generate-debate.test.ts
+--            supabase/tests/18-continuations.test.sql, tests/integration/functions/generate-debate.test.ts
 CREATE OR REPLACE FUNCTION public.stop_generation(p_generation_id uuid)
  RETURNS jsonb
  LANGUAGE plpgsql

@@ -253,7 +253,8 @@ comment on table private.debate_view_days is 'Who viewed a debate today (user or
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/00-shared.test.sql,
 --            supabase/tests/02-profiles-usage.second-factor.test.sql,
 --            supabase/tests/04-debates.ownership.test.sql, supabase/tests/05-votes-tallies.test.sql,
---            supabase/tests/15-leaderboard.test.sql, tests/integration/db/ownership.test.ts
+--            supabase/tests/15-leaderboard.test.sql, supabase/tests/18-continuations.test.sql,
+--            tests/integration/db/ownership.test.ts
 CREATE OR REPLACE FUNCTION public.delete_debate(p_debate_id uuid)
  RETURNS uuid
  LANGUAGE plpgsql
@@ -383,8 +384,9 @@ grant execute on function public.record_debate_view(p_debate_id uuid, p_viewer_i
 --            supabase/tests/02-profiles-usage.display-names.test.sql,
 --            supabase/tests/02-profiles-usage.second-factor.test.sql,
 --            supabase/tests/03-generations.life.test.sql, supabase/tests/04-debates.test.sql,
---            supabase/tests/16-judges.test.sql, tests/e2e/viewer-reading.test.ts,
---            tests/integration/functions/generate-debate.test.ts, tests/integration/functions/judges.test.ts
+--            supabase/tests/16-judges.test.sql, supabase/tests/18-continuations.test.sql,
+--            tests/e2e/viewer-reading.test.ts, tests/integration/functions/generate-debate.test.ts,
+--            tests/integration/functions/judges.test.ts
 CREATE OR REPLACE FUNCTION public.save_debate(p_generation_id uuid, p_categories text[])
  RETURNS public.debates_with_tallies
  LANGUAGE plpgsql
@@ -433,7 +435,8 @@ grant execute on function public.set_debate_categories(p_debate_id uuid, p_categ
 --            supabase/tests/04-debates.test.sql, supabase/tests/05-votes-tallies.test.sql,
 --            supabase/tests/11-reports-moderation.test.sql,
 --            supabase/tests/14-verdicts-deltas.numbers-at-read.test.sql,
---            supabase/tests/15-leaderboard.test.sql, supabase/tests/16-judges.test.sql
+--            supabase/tests/15-leaderboard.side-balanced.test.sql, supabase/tests/15-leaderboard.test.sql,
+--            supabase/tests/16-judges.test.sql, supabase/tests/18-continuations.test.sql
 CREATE OR REPLACE FUNCTION public.share_debate(p_debate_id uuid)
  RETURNS public.debates_with_tallies
  LANGUAGE plpgsql
@@ -457,7 +460,8 @@ grant execute on function public.share_debate(p_debate_id uuid) to authenticated
 --            supabase/tests/05-votes-tallies.test.sql, supabase/tests/09-notifications.test.sql,
 --            supabase/tests/14-verdicts-deltas.answer-path.test.sql,
 --            supabase/tests/14-verdicts-deltas.numbers-at-read.test.sql,
---            supabase/tests/15-leaderboard.test.sql, supabase/tests/17-public-pages.test.sql,
+--            supabase/tests/15-leaderboard.side-balanced.test.sql, supabase/tests/15-leaderboard.test.sql,
+--            supabase/tests/17-public-pages.test.sql, supabase/tests/18-continuations.test.sql,
 --            tests/integration/db/ownership.test.ts
 CREATE OR REPLACE FUNCTION public.unshare_debate(p_debate_id uuid)
  RETURNS public.debates_with_tallies

@@ -174,7 +174,7 @@ grant execute on function public.get_leaderboard(p_kind text, p_category text, p
 -- -----------------------------------------------------------------------------
 -- function public.get_side_balanced_leaderboard
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/15-leaderboard.side-balanced.test.sql
 CREATE OR REPLACE FUNCTION public.get_side_balanced_leaderboard()
  RETURNS jsonb
  LANGUAGE sql
@@ -639,7 +639,7 @@ comment on function private.leaderboard_window(p_category text, p_time text) is 
 -- -----------------------------------------------------------------------------
 -- function private.side_swapped_pairs
 -- -----------------------------------------------------------------------------
--- Proven by: no test file names it
+-- Proven by: supabase/tests/15-leaderboard.side-balanced.test.sql
 CREATE OR REPLACE FUNCTION private.side_swapped_pairs()
  RETURNS TABLE(original_id uuid, rematch_id uuid, model_a text, model_b text, for_seat smallint, original_winner smallint, rematch_winner smallint)
  LANGUAGE sql

@@ -54,7 +54,7 @@ create policy "questions are visible with their debate" on public.debate_questio
 -- -----------------------------------------------------------------------------
 -- function public.begin_continuation
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/18-continuations.test.sql
 CREATE OR REPLACE FUNCTION public.begin_continuation(p_debate_id uuid, p_after jsonb, p_settings jsonb, p_question text DEFAULT NULL::text, p_readers_question boolean DEFAULT false)
  RETURNS TABLE(generation_id uuid, free_debates_remaining integer, turn_credit integer, total_debates integer)
  LANGUAGE plpgsql
@@ -230,7 +230,7 @@ grant execute on function public.begin_continuation(p_debate_id uuid, p_after js
 -- -----------------------------------------------------------------------------
 -- function public.begin_rematch
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/18-continuations.test.sql
 CREATE OR REPLACE FUNCTION public.begin_rematch(p_debate_id uuid)
  RETURNS TABLE(generation_id uuid, free_debates_remaining integer, turn_credit integer, total_debates integer)
  LANGUAGE plpgsql
@@ -274,7 +274,7 @@ grant execute on function public.begin_rematch(p_debate_id uuid) to service_role
 -- -----------------------------------------------------------------------------
 -- function public.get_debate_family
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/18-continuations.test.sql
 CREATE OR REPLACE FUNCTION public.get_debate_family(p_debate_id uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
