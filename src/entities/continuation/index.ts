@@ -3,6 +3,6 @@
 export { fetchContinuableDebate, type ContinuableDebate } from './api/continuableApi.ts';
 export { ContinueFromHere } from './components/ContinueFromHere.tsx';
 export { DebateFamily } from './components/DebateFamily.tsx';
-export { QuestionExchange, type QuestionRow } from './components/QuestionExchange.tsx';
+export { QuestionExchange } from './components/QuestionExchange.tsx';
 export { familyCountLabel } from './utils/familyText.ts';
 export { endsARound, pointFromParam, pointLabel, type ContinuePoint } from './utils/points.ts';

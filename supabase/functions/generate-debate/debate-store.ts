@@ -16,7 +16,7 @@ import type { ContinuationRequest, DebateSettings } from './settings.ts';
 import type { TurnReports } from './turn-reporter.ts';
 import type { StoredPlanEntry } from './turns.ts';
 
-export interface StartedDebate {
+interface StartedDebate {
   generationId: string;
   freeDebatesRemaining: number;
   totalDebates: number;

@@ -8,7 +8,7 @@ import { ROUND_TITLES, ROUND_TYPES, SPEAKER_NAMES, type TurnRef } from '../_shar
 import type { DebateSettings, SpeakerSettings } from './settings.ts';
 
 /** Who writes a planned turn: the runner (a model), nobody (copied complete), or a person. */
-export type PlanAuthor = 'model' | 'inherited' | 'person';
+type PlanAuthor = 'model' | 'inherited' | 'person';
 
 /** One turn of a generation's plan (debate_generations.plan). */
 export interface PlannedTurn {

@@ -11,7 +11,7 @@ export interface ContinuableDebate {
   points: ContinuePoint[];
 }
 
-export interface ContinuableSpeaker {
+interface ContinuableSpeaker {
   model: string;
   stance: number;
   rhetoricStyle: string;

@@ -50,7 +50,7 @@ function memberFrom(value: unknown): FamilyMember | null {
 }
 
 /** get_debate_family's answer, narrowed by hand (the viewer's first screen carries no zod). */
-export function familyFrom(value: unknown): DebateFamily | null {
+function familyFrom(value: unknown): DebateFamily | null {
   if (!isRecord(value)) return null;
   const origin = isRecord(value.origin) && isKind(value.origin.kind) ? value.origin : null;
   const original = origin && isRecord(origin.original) && isString(origin.original.id) ? origin.original : null;

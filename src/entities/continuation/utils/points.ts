@@ -13,7 +13,7 @@ export function pointLabel(point: ContinuePoint): string {
     : `Round ${point.roundIndex + 1}, ${SPEAKERS[point.speakerIndex]}`;
 }
 
-export function pointParam(point: ContinuePoint): string {
+function pointParam(point: ContinuePoint): string {
   return 'questionIndex' in point ? `q${point.questionIndex}` : `r${point.roundIndex}s${point.speakerIndex}`;
 }
 

@@ -4,7 +4,7 @@ import type { Tables } from '@/lib/database.types.ts';
 type DebateRow = Tables<'debates_with_tallies'>;
 export type TurnRow = Tables<'debate_turns'>;
 /** A question put to both speakers after a round, with their answers. */
-export type QuestionRow = Tables<'debate_questions'>;
+type QuestionRow = Tables<'debate_questions'>;
 
 /** A debate with its turns (and any questions put to both speakers), as the viewer shows it. */
 export interface DebateWithTurns extends DebateRow {

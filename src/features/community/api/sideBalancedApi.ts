@@ -2,7 +2,7 @@ import { db } from '@/lib/db.ts';
 import { isRecord } from '@/lib/guards.ts';
 
 /** One model in the side-balanced view: its rating over matched pairs and its record on each side. */
-export interface SideBalancedModel {
+interface SideBalancedModel {
   model: string;
   rating: number | null;
   ciLow: number | null;
@@ -51,7 +51,7 @@ function modelFrom(value: unknown): SideBalancedModel | null {
 }
 
 /** The function's jsonb, narrowed field by field. */
-export function sideBalancedFrom(value: unknown): SideBalanced {
+function sideBalancedFrom(value: unknown): SideBalanced {
   const row = isRecord(value) ? value : {};
   return {
     pairs: num(row.pairs),

@@ -6,7 +6,7 @@ type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; dat
 
 const rounded = (n: number | null) => (n === null ? '—' : Math.round(n).toString());
 
-export const SIDE_BALANCED_LEAD =
+const SIDE_BALANCED_LEAD =
   'Only matched pairs count here: a debate and its rematch with the two models swapped and each seat keeping its side, both decided by the room. ' +
   'A pair is one matchup (won by the model that won both debates, a split when each won one), so every model argued For and Against the motion ' +
   'equally often, as lechmazur/debate ranks models. The For side’s win rate across these debates estimates the side bias: 50 % means the side ' +

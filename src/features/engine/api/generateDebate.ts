@@ -22,7 +22,7 @@ export interface StreamDebateOptions {
 export type StreamOutcome = 'finished' | 'aborted';
 
 /** A continuation as the function takes it: the debate, after which turn, the speakers and a question. */
-export interface ContinueRequest {
+interface ContinueRequest {
   debateId: string;
   after: { roundIndex: number; speakerIndex: number } | { questionIndex: number };
   model1: SpeakerSettings;

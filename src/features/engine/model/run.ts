@@ -5,7 +5,7 @@ import { markPass, startJudging, type JudgingProgress } from '@/entities/judges/
 import type { OpenGeneration, ServerTurn } from '../api/openGeneration.ts';
 
 /** Who wrote a turn the run did not write itself: a continuation's copied turn, or a person's question. */
-export interface TurnAuthor {
+interface TurnAuthor {
   kind: AuthorKind;
   model: string | null;
   /** Copied from the debate this one continues. */

@@ -60,13 +60,12 @@ const answerTurnSchema = z.object({
 const turnRefSchema = z.discriminatedUnion('role', [speakerTurnSchema, moderatorTurnSchema, questionTurnSchema, answerTurnSchema]);
 export type SpeakerTurnRef = z.infer<typeof speakerTurnSchema>;
 export type ModeratorTurnRef = z.infer<typeof moderatorTurnSchema>;
-export type QuestionTurnRef = z.infer<typeof questionTurnSchema>;
 export type AnswerTurnRef = z.infer<typeof answerTurnSchema>;
 /** Which turn of the debate: a speaker turn, a moderator turn, a question put to both speakers or an answer to it. */
 export type TurnRef = z.infer<typeof turnRefSchema>;
 
 /** Who wrote a turn: a model through the provider, the offline demo, or a person (a question). */
-export const AUTHOR_KINDS = ['model', 'demo', 'person'] as const;
+const AUTHOR_KINDS = ['model', 'demo', 'person'] as const;
 export type AuthorKind = (typeof AUTHOR_KINDS)[number];
 
 const speakerSummarySchema = z.object({
@@ -293,7 +292,6 @@ export const debateEventSchema = z.discriminatedUnion('type', [
 ]);
 export type DebateEvent = z.infer<typeof debateEventSchema>;
 export type StartEvent = z.infer<typeof startEventSchema>;
-export type PrefixEvent = z.infer<typeof prefixEventSchema>;
 export type TurnStartEvent = z.infer<typeof turnStartEventSchema>;
 export type DeltaEvent = z.infer<typeof deltaEventSchema>;
 export type TurnEndEvent = z.infer<typeof turnEndEventSchema>;
