@@ -21,11 +21,13 @@ import './engine.css';
 
 const LOGIN_REQUIRED_MESSAGE = 'Login Required - sign in for 2 free debate generations instantly!';
 
-function FreeDebatesCount({ remaining }: { remaining: number | null }) {
+function FreeDebatesCount({ remaining, turnCredit }: { remaining: number | null; turnCredit: number }) {
   if (remaining === null) return null;
   return (
     <p className="topic-form__count" data-testid="engine-free-count">
       {remaining === 1 ? '1 free debate remaining' : `${remaining} free debates remaining`}
+      {/* Turns paid for and not written: spent first by a continuation, a rematch or a new debate. */}
+      {turnCredit > 0 && (turnCredit === 1 ? ' · 1 turn in hand' : ` · ${turnCredit} turns in hand`)}
     </p>
   );
 }
@@ -154,13 +156,14 @@ export function EnginePage() {
           onExpand={action.expandSettings}
           footer={
             <>
-              <FreeDebatesCount remaining={action.freeDebatesRemaining} />
+              <FreeDebatesCount remaining={action.freeDebatesRemaining} turnCredit={action.turnCredit} />
               <GeneratorNote label={generatorLabel} />
             </>
           }
           notice={action.noFreeHint && <NoFreeDebatesHint onDismiss={action.dismissNoFreeHint} />}
         />
       )}
+      {intent && <FreeDebatesCount remaining={action.freeDebatesRemaining} turnCredit={action.turnCredit} />}
       {intent && action.noFreeHint && <NoFreeDebatesHint onDismiss={action.dismissNoFreeHint} />}
       {error && <ErrorBox>{error}</ErrorBox>}
       <EngineRun topicHeadingRef={topicHeadingRef} runRef={runRef} onRunAgain={action.generate} />

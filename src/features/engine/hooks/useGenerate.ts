@@ -21,6 +21,8 @@ export interface GenerateAction {
   /** Counts started runs: the page brings each new run into view. */
   revealRun: number;
   freeDebatesRemaining: number | null;
+  /** Generated turns paid for and not used (a stopped debate's, what a continuation left of a free debate). */
+  turnCredit: number;
   loginModalOpen: boolean;
   closeLoginModal: () => void;
   noFreeHint: boolean;
@@ -56,6 +58,7 @@ export function useGenerate(): GenerateAction {
   const [revealRun, setRevealRun] = useState(0);
   const [replacing, setReplacing] = useState<PendingStart | null>(null);
   const freeDebatesRemaining = signedIn ? (usage?.free_debates_remaining ?? null) : null;
+  const turnCredit = signedIn ? (usage?.turn_credit ?? 0) : 0;
 
   useEffect(() => {
     if (refusal === 'login-required') setLoginModalOpen(true);
@@ -100,6 +103,7 @@ export function useGenerate(): GenerateAction {
     expandSettings: () => setSettingsCollapsed(false),
     revealRun,
     freeDebatesRemaining,
+    turnCredit,
     loginModalOpen,
     closeLoginModal: () => {
       setLoginModalOpen(false);
