@@ -132,7 +132,7 @@ for (const [name, viewport] of [
       expect(kept).toBeGreaterThanOrEqual(1);
       expect(kept).toBeLessThan(6);
       expect(await page.getByTestId('run-stopped').innerText()).toBe(
-        `${stoppedAfter(kept)}. This debate still counts against your free debates. Save it as it is below, or run it again.`,
+        `${stoppedAfter(kept)}. The turns written count against your allowance; the ones it did not write are back as turn credit. Save it as it is below, or run it again.`,
       );
       await page.getByTestId('engine-free-count').filter({ hasText: '1 free debate remaining' }).waitFor();
       await expect.poll(() => page.getByTestId('turn-card').count()).toBe(kept);

@@ -1,7 +1,8 @@
 import { Button } from '@/components/index.ts';
 import type { RunPhase } from '../model/run.ts';
 
-const STILL_COUNTS = 'This debate still counts against your free debates.';
+// Spending is by turns (turn credit): what was written is spent, what was not comes back.
+const WHAT_IT_COST = 'The turns written count against your allowance; the ones it did not write are back as turn credit.';
 
 export interface RunControlsProps {
   phase: RunPhase;
@@ -21,8 +22,8 @@ export function RunControls({ phase, stoppedAfter = null, allowanceReturnedMessa
       {phase === 'stopped' && (
         <p className="run-controls__note" role="status" data-testid="run-stopped">
           {stoppedAfter
-            ? `${stoppedAfter}. ${STILL_COUNTS} Save it as it is below, or run it again.`
-            : `Stopped before the first turn. ${STILL_COUNTS}`}
+            ? `${stoppedAfter}. ${WHAT_IT_COST} Save it as it is below, or run it again.`
+            : `Stopped before the first turn. ${WHAT_IT_COST}`}
         </p>
       )}
       {allowanceReturnedMessage && (

@@ -64,7 +64,7 @@ export function UnsavedDebateNotice({ topic, running, onSave, onDiscard }: Unsav
         }
       >
         <p>
-          The debate on <q>{topic}</q> will be gone for good. It still counts against your free debates.
+          The debate on <q>{topic}</q> will be gone for good. The turns it wrote still count against your allowance.
         </p>
       </Modal>
     </div>
