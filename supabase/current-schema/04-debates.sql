@@ -373,7 +373,8 @@ grant execute on function public.save_debate(p_generation_id uuid, p_categories 
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql,
 --            supabase/tests/02-profiles-usage.second-factor.test.sql,
---            supabase/tests/04-debates.ownership.test.sql, supabase/tests/15-leaderboard.test.sql,
+--            supabase/tests/04-debates.ownership.test.sql,
+--            supabase/tests/15-leaderboard.demo-unranked.test.sql, supabase/tests/15-leaderboard.test.sql,
 --            tests/integration/db/ownership.test.ts
 CREATE OR REPLACE FUNCTION public.set_debate_categories(p_debate_id uuid, p_categories text[])
  RETURNS public.debates_with_tallies
@@ -400,7 +401,8 @@ grant execute on function public.set_debate_categories(p_debate_id uuid, p_categ
 --            supabase/tests/04-debates.test.sql, supabase/tests/05-votes-tallies.test.sql,
 --            supabase/tests/11-reports-moderation.test.sql,
 --            supabase/tests/14-verdicts-deltas.numbers-at-read.test.sql,
---            supabase/tests/15-leaderboard.test.sql, supabase/tests/16-judges.test.sql
+--            supabase/tests/15-leaderboard.demo-unranked.test.sql, supabase/tests/15-leaderboard.test.sql,
+--            supabase/tests/16-judges.test.sql
 CREATE OR REPLACE FUNCTION public.share_debate(p_debate_id uuid)
  RETURNS public.debates_with_tallies
  LANGUAGE plpgsql
