@@ -4,7 +4,7 @@ import { ErrorBox, FormModal, PassageQuote, TextField } from '@/components/index
 import { useMutation } from '@/hooks/useMutation.ts';
 import { awardDelta } from '../api/awardDelta.ts';
 import type { SelectedPassage } from '@/lib/selectionAnchor.ts';
-import { SPEAKER_LABELS } from '@/lib/speakers.ts';
+import { speakerName } from '@contract/glossary.ts';
 import { deltaFailureText } from './verdictText.ts';
 
 const MIN_EXPLANATION = 50;
@@ -46,7 +46,7 @@ export function DeltaModal({
     if (selection) void award.run(selection, explanation.trim());
   }
 
-  const speaker = selection ? (SPEAKER_LABELS[selection.speakerIndex] ?? 'this speaker') : '';
+  const speaker = selection ? speakerName(selection.speakerIndex) : '';
 
   return (
     <FormModal

@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import type { TurnRow } from '@/entities/debate/types/index.ts';
 import type { AnchorRange } from '../utils/highlightSegments.ts';
-import { SPEAKER_LABELS } from '@/lib/speakers.ts';
+import { speakerName } from '@contract/glossary.ts';
 import { HighlightedText } from './HighlightedText.tsx';
 
 export interface AnchoredTurnCardProps {
   turn: TurnRow;
-  model: string;
+  /** Who wrote the turn: the model, marked when the offline demo wrote it ("gpt-4 · offline demo"). */
+  author: string;
   expanded: boolean;
   onToggle: () => void;
   anchors: readonly AnchorRange[];
@@ -16,17 +17,17 @@ export interface AnchoredTurnCardProps {
 }
 
 /** One speaker's turn: the summary by default, the full text on Show More. */
-export function AnchoredTurnCard({ turn, model, expanded, onToggle, anchors, deltaCount = 0, onOpenDeltas }: AnchoredTurnCardProps) {
+export function AnchoredTurnCard({ turn, author, expanded, onToggle, anchors, deltaCount = 0, onOpenDeltas }: AnchoredTurnCardProps) {
   const passageId = useId();
   const headingId = useId();
-  const speaker = SPEAKER_LABELS[turn.speaker_index] ?? `Speaker ${turn.speaker_index + 1}`;
+  const speaker = speakerName(turn.speaker_index);
   return (
     <article className={`turn speaker-${turn.speaker_index + 1}`} aria-labelledby={headingId}>
       <header className="turn__header">
         <h3 id={headingId} className="turn__speaker">
           {speaker}
         </h3>
-        <span className="turn__model">{model}</span>
+        <span className="turn__model">{author}</span>
         {deltaCount > 0 && (
           <span className="turn__deltas" data-testid="turn-deltas">
             ∆ {deltaCount}

@@ -7,6 +7,7 @@ import { anchorMatches, type AnchorRange } from '../utils/highlightSegments.ts';
 import { groupRounds } from '@/entities/debate/utils/rounds.ts';
 import { DELTA_ANCHOR_PREFIX } from './HighlightedText.tsx';
 import { AnchoredTurnCard } from './AnchoredTurnCard.tsx';
+import { writtenBy } from '@contract/glossary.ts';
 
 const NO_ROUNDS_TEXT = 'No rounds found for this debate';
 const NO_DELTAS: readonly DeltaRow[] = [];
@@ -49,7 +50,7 @@ export const DebateContent = memo(
     ref,
   ) {
     const rounds = useMemo(() => groupRounds(debate.debate_turns), [debate.debate_turns]);
-    const models = [debate.speaker1_model, debate.speaker2_model];
+    const authors = [writtenBy(debate.speaker1_model, debate.generator), writtenBy(debate.speaker2_model, debate.generator)];
 
     // Highlights per turn and per shown passage, kept only where the text still reads as the quote.
     const anchorsByPassage = useMemo(() => {
@@ -98,7 +99,7 @@ export const DebateContent = memo(
                   <AnchoredTurnCard
                     key={key}
                     turn={turn}
-                    model={models[turn.speaker_index] ?? ''}
+                    author={authors[turn.speaker_index] ?? ''}
                     expanded={isExpanded}
                     onToggle={() => onToggle(key)}
                     anchors={anchorsByPassage.get(`${key}:${isExpanded ? 'text' : 'summary'}`) ?? []}

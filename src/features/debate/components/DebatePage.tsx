@@ -8,7 +8,7 @@ import { buttonClass, DelayedSpinner, ErrorBox, LoginRequiredModal } from '@/com
 import { followDebateChannel } from '@/entities/debate/api/debateChannel.ts';
 import { ShareActions } from '@/entities/debate/components/ShareActions.tsx';
 import type { DebateWithTurns } from '@/entities/debate/types/index.ts';
-import { PersuasionPoll } from '@/entities/poll/components/PersuasionPoll.tsx';
+import { usePoll } from '@/entities/poll/hooks/usePoll.ts';
 import { ModerationNotice } from '@/entities/report/components/ModerationNotice.tsx';
 import { ReportButton } from '@/entities/report/components/ReportButton.tsx';
 import { ResponseModal } from '@/entities/response/components/ResponseModal.tsx';
@@ -29,6 +29,8 @@ import { useDebateVote, VOTE_LOGIN_MESSAGE } from '../hooks/useDebateVote.ts';
 import { usePassageReveal } from '../hooks/usePassageReveal.ts';
 import { useRoomVerdict } from '../hooks/useRoomVerdict.ts';
 import { DebateContent } from './DebateContent.tsx';
+import { PollAfter, PollBefore } from './DebatePoll.tsx';
+import { writtenBy } from '@contract/glossary.ts';
 import { DebateHeader } from './DebateHeader.tsx';
 import { DebateSkeleton } from './DebateSkeleton.tsx';
 import { StarToggle } from './StarToggle.tsx';
@@ -180,6 +182,8 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
   const [openDeltaIds, setOpenDeltaIds] = useState<string[]>([]);
   const room = useRoomVerdict(debate.id, debate.is_public);
   const { reload: reloadRoom } = room;
+  const poll = usePoll(debate.id, { shared: debate.is_public, follow: followDebateChannel, onAnswered: reloadRoom });
+  const authors = [writtenBy(debate.speaker1_model, debate.generator), writtenBy(debate.speaker2_model, debate.generator)];
   const [views, setViews] = useState(debate.views);
   const [announcement, setAnnouncement] = useState('');
   const votes = useDebateVote(debate.id, { upvotes: debate.upvotes, downvotes: debate.downvotes }, debate.is_public);
@@ -226,9 +230,7 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
             ownerActions={<ViewerOwnerActions debate={debate} onChanged={(row) => setDebate((d) => ({ ...d, ...row }))} />}
           />
           <ModerationNotice state={debate.moderation_state} authorId={debate.user_id} kind="debate" />
-          {debate.is_public && (
-            <RoomVerdict verdict={room.verdict} deltas={room.deltas} models={[debate.speaker1_model, debate.speaker2_model]} />
-          )}
+          {debate.is_public && <PollBefore poll={poll} />}
           <DebateContent
             ref={contentRef}
             debate={debate}
@@ -239,10 +241,12 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
             onOpenDeltas={setOpenDeltaIds}
             onSelectionEnd={onSelectionEnd}
           />
+          {debate.is_public && (
+            <PollAfter poll={poll} verdict={<RoomVerdict verdict={room.verdict} deltas={room.deltas} authors={authors} />} />
+          )}
           <Suspense fallback={null}>
             <DebateJudges debate={debate} />
           </Suspense>
-          {debate.is_public && <PersuasionPoll debateId={debate.id} follow={followDebateChannel} onAnswered={reloadRoom} />}
         </section>
         <ResponsesPane responses={responses} onReveal={revealPassage} announcement={announcement} extras={RESPONSE_EXTRAS} />
       </div>
