@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
 import { embedSnippet } from '@contract/embed.ts';
 import { Button, toast } from '@/components/index.ts';
+import { useMutation } from '@/hooks/useMutation.ts';
 import { useHydrated } from '@/lib/hydration.ts';
+import type { Tables } from '@/lib/database.types.ts';
+import { SHARE_FAILURE_MESSAGE, SHARE_SUCCESS_MESSAGE, shareDebate } from '../api/shareDebate.ts';
 import type { DebateWithTurns } from '../types/index.ts';
 import { debateSlug, debateToMarkdown } from '../utils/exportMarkdown.ts';
 import './share.css';
@@ -11,6 +14,32 @@ const COPY_FAILED_MESSAGE = 'Could not copy the link. Copy it from the address b
 const SNIPPET_COPIED_MESSAGE = 'Embed code copied';
 const SNIPPET_COPY_FAILED_MESSAGE = 'Could not copy the embed code. Select it and copy it.';
 const EMBED_HINT = 'Paste this into a web page to show the debate’s card there. Sites that read oEmbed embed it from the link alone.';
+const PRIVATE_NOTE = 'Only you can open this debate. Share it with the community to give others a link.';
+
+/**
+ * A private debate's page (only its author reads it): no link others could not open, but the way
+ * to share it — the same rule, texts and toasts as History's Share with Community.
+ */
+function ShareWithCommunity({ debateId, onShared }: { debateId: string; onShared: (row: Tables<'debates_with_tallies'>) => void }) {
+  const share = useMutation(() => shareDebate(debateId), {
+    failureLog: 'Sharing the debate failed',
+    onSuccess: (row) => {
+      onShared(row);
+      toast.success(SHARE_SUCCESS_MESSAGE);
+    },
+    onError: () => toast.error(SHARE_FAILURE_MESSAGE),
+  });
+  return (
+    <>
+      <Button variant="primary" size="sm" busy={share.pending} disabled={share.pending} onClick={() => void share.run()}>
+        {share.pending ? 'Sharing...' : 'Share with Community'}
+      </Button>
+      <span className="share-actions__note" data-testid="private-note">
+        {PRIVATE_NOTE}
+      </span>
+    </>
+  );
+}
 
 function debateLink(debateId: string): string {
   return `${window.location.origin}/debate/${debateId}`;
@@ -28,8 +57,18 @@ function download(fileName: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Copy link, the phone's share sheet (where the browser has one) and export as Markdown. */
-export function ShareActions({ debate }: { debate: DebateWithTurns }) {
+/**
+ * Copy link, the phone's share sheet (where the browser has one), Embed and export as Markdown; for a
+ * private debate, Share with Community instead of a link nobody else could open.
+ */
+export function ShareActions({
+  debate,
+  onShared,
+}: {
+  debate: DebateWithTurns;
+  /** A private debate was shared from here: the server's row (now shared, with the author's upvote). */
+  onShared?: (row: Tables<'debates_with_tallies'>) => void;
+}) {
   const [copied, setCopied] = useState(false);
   const [embedOpen, setEmbedOpen] = useState(false);
   const embedId = useId();
@@ -72,15 +111,18 @@ export function ShareActions({ debate }: { debate: DebateWithTurns }) {
 
   return (
     <div className="share-actions" role="group" aria-label="Share and keep">
-      <Button variant="secondary" size="sm" onClick={() => void copy()} aria-describedby={copied ? 'link-copied' : undefined}>
-        Copy link
-      </Button>
+      {!debate.is_public && onShared && <ShareWithCommunity debateId={debate.id} onShared={onShared} />}
+      {debate.is_public && (
+        <Button variant="secondary" size="sm" onClick={() => void copy()} aria-describedby={copied ? 'link-copied' : undefined}>
+          Copy link
+        </Button>
+      )}
       {copied && (
         <span id="link-copied" className="share-actions__note" role="status" data-testid="link-copied">
           {LINK_COPIED_MESSAGE}
         </span>
       )}
-      {canShare && (
+      {debate.is_public && canShare && (
         <Button variant="secondary" size="sm" onClick={() => void share()}>
           Share…
         </Button>

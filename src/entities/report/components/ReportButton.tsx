@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useDraft } from '@/hooks/useDraft.ts';
 import './report.css';
-import { Button, ErrorBox, Modal, toast } from '@/components/index.ts';
+import { Button, ErrorBox, LengthHint, lengthOf, Modal, toast } from '@/components/index.ts';
 import { useMutation } from '@/hooks/useMutation.ts';
 import { useSession } from '@/stores/session.ts';
 import { fileReport, type ReportReason, type ReportTarget } from '../api/reportApi.ts';
@@ -13,7 +13,7 @@ const REASONS: { value: ReportReason; label: string }[] = [
   { value: 'off_topic', label: 'Off-topic' },
   { value: 'other', label: 'Other' },
 ];
-const DETAILS_MAX = 1000;
+const DETAILS_LIMITS = { min: 0, max: 1000 };
 
 export interface ReportButtonProps {
   target: ReportTarget;
@@ -43,6 +43,7 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
   function submit() {
     if (!reason) return send.fail('Choose a reason.');
     if (reason === 'other' && details.trim() === '') return send.fail('Please describe the problem.');
+    if (lengthOf(details, DETAILS_LIMITS).over) return send.fail(`Details are limited to ${DETAILS_LIMITS.max} characters.`);
     void send.run(reason, details);
   }
 
@@ -74,12 +75,13 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
         id={detailsId}
         className="textarea"
         rows={3}
-        maxLength={DETAILS_MAX}
         aria-required={reason === 'other'}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={[`${detailsId}-length`, error ? errorId : ''].filter(Boolean).join(' ')}
+        aria-invalid={lengthOf(details, DETAILS_LIMITS).over || undefined}
         value={details}
         onChange={(event) => setDetails(event.target.value)}
       />
+      <LengthHint id={`${detailsId}-length`} text={details} limits={DETAILS_LIMITS} />
       {error && (
         <ErrorBox id={errorId}>
           <p>{error}</p>

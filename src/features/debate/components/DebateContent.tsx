@@ -11,6 +11,7 @@ import { writtenBy } from '@contract/glossary.ts';
 
 const NO_ROUNDS_TEXT = 'No rounds found for this debate';
 const NO_DELTAS: readonly DeltaRow[] = [];
+const NO_ANCHORS: readonly AnchorRange[] = [];
 
 export function turnKey(roundIndex: number, speakerIndex: number): string {
   return `${roundIndex}-${speakerIndex}`;
@@ -102,7 +103,8 @@ export const DebateContent = memo(
                     author={authors[turn.speaker_index] ?? ''}
                     expanded={isExpanded}
                     onToggle={() => onToggle(key)}
-                    anchors={anchorsByPassage.get(`${key}:${isExpanded ? 'text' : 'summary'}`) ?? []}
+                    summaryAnchors={anchorsByPassage.get(`${key}:summary`) ?? NO_ANCHORS}
+                    textAnchors={anchorsByPassage.get(`${key}:text`) ?? NO_ANCHORS}
                     deltaCount={deltas.filter((d) => d.round_index === turn.round_index && d.speaker_index === turn.speaker_index).length}
                     onOpenDeltas={onOpenDeltas}
                   />

@@ -8,6 +8,7 @@ import { buttonClass, DelayedSpinner, ErrorBox, LoginRequiredModal } from '@/com
 import { followDebateChannel } from '@/entities/debate/api/debateChannel.ts';
 import { ShareActions } from '@/entities/debate/components/ShareActions.tsx';
 import type { DebateWithTurns } from '@/entities/debate/types/index.ts';
+import type { Tables } from '@/lib/database.types.ts';
 import { usePoll } from '@/entities/poll/hooks/usePoll.ts';
 import { ModerationNotice } from '@/entities/report/components/ModerationNotice.tsx';
 import { ReportButton } from '@/entities/report/components/ReportButton.tsx';
@@ -97,9 +98,10 @@ export function DebatePage() {
 }
 
 type DebateVotes = ReturnType<typeof useDebateVote>;
+type DebateRow = Tables<'debates_with_tallies'>;
 
-/** Votes (shared debates only) and the star. */
-function DebateActions({ debate, votes }: { debate: DebateWithTurns; votes: DebateVotes }) {
+/** Votes (shared debates only), the star, sharing (a private debate: Share with Community) and Report. */
+function DebateActions({ debate, votes, onShared }: { debate: DebateWithTurns; votes: DebateVotes; onShared: (row: DebateRow) => void }) {
   const sessionLoading = useSessionLoading();
   return (
     <>
@@ -107,7 +109,13 @@ function DebateActions({ debate, votes }: { debate: DebateWithTurns; votes: Deba
         <VoteBar tallies={votes.tallies} myVote={votes.myVote} disabled={votes.pending || sessionLoading} onVote={votes.vote} />
       )}
       <StarToggle debateId={debate.id} />
-      <ShareActions debate={debate} />
+      <ShareActions
+        debate={debate}
+        onShared={(row) => {
+          onShared(row);
+          votes.applyTallies({ upvotes: row.upvotes, downvotes: row.downvotes });
+        }}
+      />
       {debate.is_public && (
         <ReportButton target={{ type: 'debate', id: debate.id }} authorId={debate.user_id} className={buttonClass('ghost', 'sm')} />
       )}
@@ -226,7 +234,7 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
           <DebateHeader
             debate={debate}
             views={views}
-            actions={<DebateActions debate={debate} votes={votes} />}
+            actions={<DebateActions debate={debate} votes={votes} onShared={(row) => setDebate((d) => ({ ...d, ...row }))} />}
             ownerActions={<ViewerOwnerActions debate={debate} onChanged={(row) => setDebate((d) => ({ ...d, ...row }))} />}
           />
           <ModerationNotice state={debate.moderation_state} authorId={debate.user_id} kind="debate" />
