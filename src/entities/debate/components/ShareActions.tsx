@@ -1,10 +1,8 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { embedSnippet } from '@contract/embed.ts';
 import { Button, toast } from '@/components/index.ts';
-import { useMutation } from '@/hooks/useMutation.ts';
 import { useHydrated } from '@/lib/hydration.ts';
 import type { Tables } from '@/lib/database.types.ts';
-import { SHARE_FAILURE_MESSAGE, SHARE_SUCCESS_MESSAGE, shareDebate } from '../api/shareDebate.ts';
 import type { DebateWithTurns } from '../types/index.ts';
 import { debateSlug, debateToMarkdown } from '../utils/exportMarkdown.ts';
 import './share.css';
@@ -13,34 +11,9 @@ const LINK_COPIED_MESSAGE = 'Link copied';
 const COPY_FAILED_MESSAGE = 'Could not copy the link. Copy it from the address bar.';
 const SNIPPET_COPIED_MESSAGE = 'Embed code copied';
 const SNIPPET_COPY_FAILED_MESSAGE = 'Could not copy the embed code. Select it and copy it.';
+// Only a private debate's author sees it: off every other reader's first screen.
+const ShareWithCommunity = lazy(() => import('./ShareWithCommunity.tsx').then((m) => ({ default: m.ShareWithCommunity })));
 const EMBED_HINT = 'Paste this into a web page to show the debate’s card there. Sites that read oEmbed embed it from the link alone.';
-const PRIVATE_NOTE = 'Only you can open this debate. Share it with the community to give others a link.';
-
-/**
- * A private debate's page (only its author reads it): no link others could not open, but the way
- * to share it — the same rule, texts and toasts as History's Share with Community.
- */
-function ShareWithCommunity({ debateId, onShared }: { debateId: string; onShared: (row: Tables<'debates_with_tallies'>) => void }) {
-  const share = useMutation(() => shareDebate(debateId), {
-    failureLog: 'Sharing the debate failed',
-    onSuccess: (row) => {
-      onShared(row);
-      toast.success(SHARE_SUCCESS_MESSAGE);
-    },
-    onError: () => toast.error(SHARE_FAILURE_MESSAGE),
-  });
-  return (
-    <>
-      <Button variant="primary" size="sm" busy={share.pending} disabled={share.pending} onClick={() => void share.run()}>
-        {share.pending ? 'Sharing...' : 'Share with Community'}
-      </Button>
-      <span className="share-actions__note" data-testid="private-note">
-        {PRIVATE_NOTE}
-      </span>
-    </>
-  );
-}
-
 function debateLink(debateId: string): string {
   return `${window.location.origin}/debate/${debateId}`;
 }
@@ -111,7 +84,11 @@ export function ShareActions({
 
   return (
     <div className="share-actions" role="group" aria-label="Share and keep">
-      {!debate.is_public && onShared && <ShareWithCommunity debateId={debate.id} onShared={onShared} />}
+      {!debate.is_public && onShared && (
+        <Suspense fallback={null}>
+          <ShareWithCommunity debateId={debate.id} onShared={onShared} />
+        </Suspense>
+      )}
       {debate.is_public && (
         <Button variant="secondary" size="sm" onClick={() => void copy()} aria-describedby={copied ? 'link-copied' : undefined}>
           Copy link

@@ -20,7 +20,6 @@ import { useResponseTarget } from '@/entities/response/hooks/useResponseTarget.t
 import { responseToResume } from '@/entities/response/utils/responseDraft.ts';
 import type { ResponseRow } from '@/entities/response/types/index.ts';
 import { withdrawDelta } from '@/entities/verdict/api/verdictApi.ts';
-import { RoomVerdict } from '@/entities/verdict/components/RoomVerdict.tsx';
 import { isRecord } from '@/lib/guards.ts';
 import { selectedPassage, type SelectedPassage } from '@/lib/selectionAnchor.ts';
 import { useSessionLoading } from '@/stores/session.ts';
@@ -249,9 +248,7 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
             onOpenDeltas={setOpenDeltaIds}
             onSelectionEnd={onSelectionEnd}
           />
-          {debate.is_public && (
-            <PollAfter poll={poll} verdict={<RoomVerdict verdict={room.verdict} deltas={room.deltas} authors={authors} />} />
-          )}
+          {debate.is_public && <PollAfter poll={poll} room={{ verdict: room.verdict, deltas: room.deltas, authors }} />}
           <Suspense fallback={null}>
             <DebateJudges debate={debate} />
           </Suspense>

@@ -1,7 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { PollQuestion } from '@/entities/poll/components/PollQuestion.tsx';
-import { PollResults } from '@/entities/poll/components/PollResults.tsx';
 import type { Poll } from '@/entities/poll/hooks/usePoll.ts';
+import type { RoomResultsProps } from './RoomResults.tsx';
+
+// Folded until the reader has answered after reading: not part of the first screen's script.
+const loadRoomResults = () => import('./RoomResults.tsx');
+const RoomResults = lazy(() => loadRoomResults().then((m) => ({ default: m.RoomResults })));
 
 const SHOW_TEXT = 'Show the room’s verdict';
 const HIDE_TEXT = 'Hide the room’s verdict';
@@ -23,10 +27,15 @@ type Fold = 'auto' | 'shown' | 'hidden';
  * audience's split — folded until the reader has answered after reading (or the poll has closed),
  * so nobody is told the result before reading; anyone may open it ("Show the room's verdict").
  */
-export function PollAfter({ poll, verdict }: { poll: Poll; verdict: ReactNode }) {
+export function PollAfter({ poll, room }: { poll: Poll; room: Omit<RoomResultsProps, 'poll'> }) {
   const [fold, setFold] = useState<Fold>('auto');
   const roomId = useId();
   const open = fold === 'shown' || (fold === 'auto' && (poll.mine.after !== null || poll.closed));
+  // A reader who answered before reading will likely unfold it: its code is fetched meanwhile.
+  const answeredBefore = poll.mine.before !== null;
+  useEffect(() => {
+    if (answeredBefore) void loadRoomResults();
+  }, [answeredBefore]);
   return (
     <section className="poll poll--after" aria-labelledby="poll-heading" data-testid="poll">
       <h2 id="poll-heading" className="poll__title">
@@ -44,10 +53,9 @@ export function PollAfter({ poll, verdict }: { poll: Poll; verdict: ReactNode })
       </button>
       <div id={roomId} className="poll__room" hidden={!open}>
         {open && (
-          <>
-            {verdict}
-            <PollResults result={poll.result} />
-          </>
+          <Suspense fallback={null}>
+            <RoomResults {...room} poll={poll.result} />
+          </Suspense>
         )}
       </div>
     </section>
