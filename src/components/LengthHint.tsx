@@ -14,7 +14,7 @@ export function lengthOf(text: string, { min = 1, max }: LengthLimits) {
 }
 
 /** The message at a limit, or null while the text fits (or is still empty). */
-export function lengthMessage(text: string, limits: LengthLimits): string | null {
+function lengthMessage(text: string, limits: LengthLimits): string | null {
   const { length, over, under } = lengthOf(text, limits);
   if (over) return `${counted(length - limits.max, 'character')} over the limit of ${limits.max}: shorten it to continue.`;
   if (under) return `At least ${counted(limits.min ?? 1, 'character')} (${length} so far).`;

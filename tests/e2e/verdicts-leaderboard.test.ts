@@ -20,6 +20,8 @@ const SECOND_SPEAKER_MODEL = 'gpt-3.5-turbo';
 // seeded readers who did not move: two more readers moving toward Against
 // decide it for the Second Speaker.
 const TEMPLATE = 'aaaaaaaa-0000-4000-8000-000000000012';
+// The newest seeded debate, shared twenty minutes before the stack started.
+const SEEDED_OPEN = 'aaaaaaaa-0000-4000-8000-000000000001';
 const CASES = [
   { viewport: { width: 360, height: 780 }, name: 'phone', from: 'For', to: 'Against' },
   { viewport: { width: 1280, height: 900 }, name: 'desktop', from: 'For', to: 'Against' },
@@ -136,11 +138,12 @@ describe('the leaderboard and a seeded debate on first start', () => {
     expect(await page.locator('tr[data-player]').count()).toBe(0);
     await keepScreenshot(page, 'leaderboard-first-start');
 
-    // A visitor opens a seeded debate: who wrote it is said beside each model, and the poll asks first.
-    await page.goto(`${appUrl}/debate/${TEMPLATE}`);
+    // A visitor opens a seeded debate shared minutes ago (its poll open): who wrote it is said beside
+    // each model, and the poll asks first.
+    await page.goto(`${appUrl}/debate/${SEEDED_OPEN}`);
     const firstRound = page.getByRole('heading', { name: /Opening Statements/ }).first();
     await firstRound.waitFor();
-    expect(await page.locator('article').first().innerText()).toContain('gpt-4 · offline demo');
+    expect(await page.locator('article').first().innerText()).toMatch(/ · offline demo/);
     const ask = pollQuestion(page, 'Before');
     const [askBox, roundBox] = [await ask.boundingBox(), await firstRound.boundingBox()];
     expect(askBox!.y).toBeLessThan(roundBox!.y);

@@ -23,7 +23,7 @@ import { pollFailureText } from '../components/pollText.ts';
 export type FollowPoll = (debateId: string, listeners: { onPoll(aggregate: PollAggregate): void; onSubscribed(): void }) => () => void;
 
 /** A reader's two answers; null where not given. */
-export interface PollAnswers {
+interface PollAnswers {
   before: PollStance | null;
   after: PollStance | null;
 }

@@ -1,7 +1,6 @@
 import Markdown, { type Components } from 'react-markdown';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
-import type { Processor } from 'unified';
 
 /**
  * The Markdown subset responses may use. Everything else (headings, images,
@@ -26,7 +25,7 @@ const SANITIZE: SanitizeSchema = {
  * A block of HTML (a line opening with `<div>`, `<p>`, …) would otherwise take every line up to the
  * next blank one as raw HTML, turning Markdown off for the whole post: HTML is read inline only.
  */
-function inlineHtmlOnly(this: Processor) {
+function inlineHtmlOnly(this: { data(): unknown }) {
   const data = this.data() as { micromarkExtensions?: unknown[] };
   (data.micromarkExtensions ??= []).push({ disable: { null: ['htmlFlow'] } });
 }

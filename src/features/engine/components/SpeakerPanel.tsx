@@ -16,7 +16,7 @@ export interface SpeakerPanelProps {
 }
 
 /** Both For, both Against, or the same stance: nobody argues the other side. */
-export function sameSide(a: number, b: number): boolean {
+function sameSide(a: number, b: number): boolean {
   return a === b || (a > 0 && b > 0) || (a < 0 && b < 0);
 }
 const SAME_SIDE_HINT =

@@ -17,7 +17,7 @@ export function speakerName(index: number): SpeakerName {
 }
 
 /** Said after a model's name when the offline demo debater wrote the text, not that model. */
-export const OFFLINE_DEMO_MARK = 'offline demo';
+const OFFLINE_DEMO_MARK = 'offline demo';
 
 /**
  * Who wrote a speaker's text: the model's name, or "gpt-4 · offline demo" when the debate's text is
