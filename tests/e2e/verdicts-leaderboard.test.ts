@@ -136,6 +136,7 @@ describe('the leaderboard and a seeded debate on first start', () => {
       'No debate written by an AI model has a verdict yet — debates by the offline demo are not ranked.',
     );
     expect(await page.locator('tr[data-player]').count()).toBe(0);
+    await empty.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await keepScreenshot(page, 'leaderboard-first-start');
 
     // A visitor opens a seeded debate shared minutes ago (its poll open): who wrote it is said beside
@@ -148,6 +149,8 @@ describe('the leaderboard and a seeded debate on first start', () => {
     const [askBox, roundBox] = [await ask.boundingBox(), await firstRound.boundingBox()];
     expect(askBox!.y).toBeLessThan(roundBox!.y);
     expect(await page.getByTestId('room-verdict').count()).toBe(0);
+    // Who speaks, who wrote it and the question before the first round, on one screen.
+    await page.getByTestId('poll-ask-before').evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await keepScreenshot(page, 'seeded-debate-phone-top');
     await pollQuestion(page, 'After').evaluate((el) => {
       el.closest('section')!.scrollIntoView({ block: 'start' });
