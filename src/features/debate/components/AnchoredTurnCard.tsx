@@ -71,14 +71,17 @@ export function AnchoredTurnCard(props: AnchoredTurnCardProps) {
           </div>
         )}
       </div>
-      {folded && (
-        <p className="turn__folded-marks" data-testid="folded-marks">
-          {folded}
-        </p>
-      )}
-      <button type="button" className="turn__toggle" aria-expanded={expanded} aria-controls={passageId} onClick={onToggle}>
-        {expanded ? 'Show Less' : 'Show More'}
-      </button>
+      {/* The count sits on the toggle's line: it arrives with the responses and moves nothing below. */}
+      <div className="turn__foot">
+        <button type="button" className="turn__toggle" aria-expanded={expanded} aria-controls={passageId} onClick={onToggle}>
+          {expanded ? 'Show Less' : 'Show More'}
+        </button>
+        {folded && (
+          <span className="turn__folded-marks" data-testid="folded-marks" title={folded}>
+            {folded}
+          </span>
+        )}
+      </div>
     </article>
   );
 }
