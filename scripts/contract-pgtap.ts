@@ -18,6 +18,7 @@ import {
   RHETORIC_STYLES,
   ROUNDS,
   TOPIC_MAX_LENGTH,
+  TOPIC_MIN_LENGTH,
 } from '../supabase/functions/_shared/contract/settings.ts';
 import { STANCE_MAX, STANCE_MIN, STANCE_STEP } from '../supabase/functions/_shared/contract/stance.ts';
 
@@ -65,6 +66,12 @@ export function renderContractTest(): string {
     `select is(enum_range(null::public.debate_category)::text[], ${textArray(CATEGORIES)},\n  'the categories are the contract''s CATEGORIES, in order');`,
     '',
     '-- Debate settings (private.validate_debate_settings, what begin_debate applies)',
+    accepts(withText('{topic}', longText(TOPIC_MIN_LENGTH)), `a topic of TOPIC_MIN_LENGTH (${TOPIC_MIN_LENGTH}) characters is accepted`),
+    refuses(
+      withText('{topic}', `' ' || ${longText(TOPIC_MIN_LENGTH - 1)} || ' '`),
+      `topic: at least ${TOPIC_MIN_LENGTH} characters`,
+      `a topic of TOPIC_MIN_LENGTH - 1 characters (after trimming) is refused`,
+    ),
     accepts(withText('{topic}', longText(TOPIC_MAX_LENGTH)), `a topic of TOPIC_MAX_LENGTH (${TOPIC_MAX_LENGTH}) characters is accepted`),
     refuses(
       withText('{topic}', longText(TOPIC_MAX_LENGTH + 1)),

@@ -269,11 +269,12 @@ function poll(d: Shared, k: number): string {
     out.push(`${asUser(person)}
   perform public.record_poll_answer(${sql(d.id)}, 'before', ${sql(POLL_STANCES[before + 1]!)});
   perform public.record_poll_answer(${sql(d.id)}, 'after', ${sql(POLL_STANCES[after + 1]!)});`);
-    // Up to three readers who moved toward the winner say what moved them, on a passage of a summary.
+    // Up to three readers who moved toward the winner say what moved them, on a sentence of a summary.
     if (side !== 0 && after !== before && awarded < 1 + (k % 3) && (posts.get(person) ?? 0) < POSTS_PER_PERSON) {
       const round = k === 1 ? 0 : awarded % 3;
       const turn = d.turns.find((t) => t.turn.role === 'speaker' && t.turn.roundIndex === round && t.turn.speakerIndex === winner)!;
-      const quote = Array.from(turn.summary).slice(0, 48).join('');
+      // The summary's first sentence, whole words as a reader's selection snaps to them.
+      const quote = /^.*?[.!?](?=\s|$)/.exec(turn.summary)?.[0] ?? turn.summary;
       post(person);
       out.push(`  perform public.award_delta(${sql(d.id)}, ${round}, ${winner}, ${sql(quote)}, 0, ${Array.from(quote).length},
     ${sql(EXPLANATIONS[awarded]!)}, 'summary');`);

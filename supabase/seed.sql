@@ -954,7 +954,7 @@ begin
   set local role authenticated;
   perform public.record_poll_answer('aaaaaaaa-0000-4000-8000-000000000001', 'before', 'against');
   perform public.record_poll_answer('aaaaaaaa-0000-4000-8000-000000000001', 'after', 'neutral');
-    perform public.award_delta('aaaaaaaa-0000-4000-8000-000000000001', 0, 1, 'Social media platforms should be regulated like ', 0, 48,
+    perform public.award_delta('aaaaaaaa-0000-4000-8000-000000000001', 0, 1, 'Social media platforms should be regulated like utilities.', 0, 58,
     'I had not thought about who pays for this in practice; the worked example made the cost concrete for me.', 'summary');
   reset role;
   perform set_config('request.jwt.claims', '{"sub":"33333333-3333-4333-8333-333333333333","role":"authenticated","aud":"authenticated"}', true);
@@ -971,7 +971,7 @@ begin
   set local role authenticated;
   perform public.record_poll_answer('aaaaaaaa-0000-4000-8000-000000000001', 'before', 'against');
   perform public.record_poll_answer('aaaaaaaa-0000-4000-8000-000000000001', 'after', 'neutral');
-    perform public.award_delta('aaaaaaaa-0000-4000-8000-000000000001', 0, 1, 'Social media platforms should be regulated like ', 0, 48,
+    perform public.award_delta('aaaaaaaa-0000-4000-8000-000000000001', 0, 1, 'Social media platforms should be regulated like utilities.', 0, 58,
     'The comparison with what already happened elsewhere answered the objection I had before I started reading.', 'summary');
   reset role;
   perform set_config('request.jwt.claims', '{"sub":"55555555-5555-4555-8555-000000000003","role":"authenticated","aud":"authenticated"}', true);
@@ -1019,7 +1019,7 @@ begin
   set local role authenticated;
   perform public.record_poll_answer('aaaaaaaa-0000-4000-8000-000000000002', 'before', 'neutral');
   perform public.record_poll_answer('aaaaaaaa-0000-4000-8000-000000000002', 'after', 'against');
-    perform public.award_delta('aaaaaaaa-0000-4000-8000-000000000002', 0, 1, 'Universal basic income is not a good idea. Behin', 0, 48,
+    perform public.award_delta('aaaaaaaa-0000-4000-8000-000000000002', 0, 1, 'Universal basic income is not a good idea.', 0, 42,
     'I had not thought about who pays for this in practice; the worked example made the cost concrete for me.', 'summary');
   reset role;
   perform set_config('request.jwt.claims', '{"sub":"33333333-3333-4333-8333-333333333333","role":"authenticated","aud":"authenticated"}', true);
@@ -1036,7 +1036,7 @@ begin
   set local role authenticated;
   perform public.record_poll_answer('aaaaaaaa-0000-4000-8000-000000000002', 'before', 'neutral');
   perform public.record_poll_answer('aaaaaaaa-0000-4000-8000-000000000002', 'after', 'against');
-    perform public.award_delta('aaaaaaaa-0000-4000-8000-000000000002', 1, 1, 'I have dealt with the end of the poverty trap an', 0, 48,
+    perform public.award_delta('aaaaaaaa-0000-4000-8000-000000000002', 1, 1, 'I have dealt with the end of the poverty trap and the simpler state.', 0, 68,
     'The comparison with what already happened elsewhere answered the objection I had before I started reading.', 'summary');
   reset role;
   perform set_config('request.jwt.claims', '{"sub":"55555555-5555-4555-8555-000000000003","role":"authenticated","aud":"authenticated"}', true);
@@ -1053,7 +1053,7 @@ begin
   set local role authenticated;
   perform public.record_poll_answer('aaaaaaaa-0000-4000-8000-000000000002', 'before', 'neutral');
   perform public.record_poll_answer('aaaaaaaa-0000-4000-8000-000000000002', 'after', 'against');
-    perform public.award_delta('aaaaaaaa-0000-4000-8000-000000000002', 2, 1, 'Still, and more firmly: universal basic income i', 0, 48,
+    perform public.award_delta('aaaaaaaa-0000-4000-8000-000000000002', 2, 1, 'Still, and more firmly: universal basic income is not a good idea.', 0, 66,
     'This reframed the question from whether to do it at all into how to do it well, and that moved me.', 'summary');
   reset role;
   perform set_config('request.jwt.claims', '{"sub":"55555555-5555-4555-8555-000000000006","role":"authenticated","aud":"authenticated"}', true);
@@ -1081,7 +1081,7 @@ begin
   set local role authenticated;
   perform public.record_poll_answer('aaaaaaaa-0000-4000-8000-000000000003', 'before', 'neutral');
   perform public.record_poll_answer('aaaaaaaa-0000-4000-8000-000000000003', 'after', 'for');
-    perform public.award_delta('aaaaaaaa-0000-4000-8000-000000000003', 0, 1, 'We should colonise Mars before fixing Earth. Wha', 0, 48,
+    perform public.award_delta('aaaaaaaa-0000-4000-8000-000000000003', 0, 1, 'We should colonise Mars before fixing Earth.', 0, 44,
     'I had not thought about who pays for this in practice; the worked example made the cost concrete for me.', 'summary');
   reset role;
   perform set_config('request.jwt.claims', '{"sub":"22222222-2222-4222-8222-222222222222","role":"authenticated","aud":"authenticated"}', true);
@@ -1205,7 +1205,7 @@ begin
   set local role authenticated;
   perform public.record_poll_answer('aaaaaaaa-0000-4000-8000-000000000005', 'before', 'against');
   perform public.record_poll_answer('aaaaaaaa-0000-4000-8000-000000000005', 'after', 'neutral');
-    perform public.award_delta('aaaaaaaa-0000-4000-8000-000000000005', 0, 1, 'Artificial intelligence should have rights. I re', 0, 48,
+    perform public.award_delta('aaaaaaaa-0000-4000-8000-000000000005', 0, 1, 'Artificial intelligence should have rights.', 0, 43,
     'I had not thought about who pays for this in practice; the worked example made the cost concrete for me.', 'summary');
   reset role;
   perform set_config('request.jwt.claims', '{"sub":"22222222-2222-4222-8222-222222222222","role":"authenticated","aud":"authenticated"}', true);
@@ -1222,14 +1222,14 @@ begin
   set local role authenticated;
   perform public.record_poll_answer('aaaaaaaa-0000-4000-8000-000000000005', 'before', 'against');
   perform public.record_poll_answer('aaaaaaaa-0000-4000-8000-000000000005', 'after', 'neutral');
-    perform public.award_delta('aaaaaaaa-0000-4000-8000-000000000005', 1, 1, 'I have answered the manipulation risk and the co', 0, 48,
+    perform public.award_delta('aaaaaaaa-0000-4000-8000-000000000005', 1, 1, 'I have answered the manipulation risk and the corporate shield.', 0, 63,
     'The comparison with what already happened elsewhere answered the objection I had before I started reading.', 'summary');
   reset role;
   perform set_config('request.jwt.claims', '{"sub":"55555555-5555-4555-8555-000000000002","role":"authenticated","aud":"authenticated"}', true);
   set local role authenticated;
   perform public.record_poll_answer('aaaaaaaa-0000-4000-8000-000000000005', 'before', 'neutral');
   perform public.record_poll_answer('aaaaaaaa-0000-4000-8000-000000000005', 'after', 'for');
-    perform public.award_delta('aaaaaaaa-0000-4000-8000-000000000005', 2, 1, 'In the end, artificial intelligence should have ', 0, 48,
+    perform public.award_delta('aaaaaaaa-0000-4000-8000-000000000005', 2, 1, 'In the end, artificial intelligence should have rights.', 0, 55,
     'This reframed the question from whether to do it at all into how to do it well, and that moved me.', 'summary');
   reset role;
   perform set_config('request.jwt.claims', '{"sub":"55555555-5555-4555-8555-000000000003","role":"authenticated","aud":"authenticated"}', true);
@@ -1272,7 +1272,7 @@ begin
   set local role authenticated;
   perform public.record_poll_answer('aaaaaaaa-0000-4000-8000-000000000006', 'before', 'neutral');
   perform public.record_poll_answer('aaaaaaaa-0000-4000-8000-000000000006', 'after', 'against');
-    perform public.award_delta('aaaaaaaa-0000-4000-8000-000000000006', 0, 1, 'Pineapple does not belong on pizza. At its heart', 0, 48,
+    perform public.award_delta('aaaaaaaa-0000-4000-8000-000000000006', 0, 1, 'Pineapple does not belong on pizza.', 0, 35,
     'I had not thought about who pays for this in practice; the worked example made the cost concrete for me.', 'summary');
   reset role;
   perform set_config('request.jwt.claims', '{"sub":"22222222-2222-4222-8222-222222222222","role":"authenticated","aud":"authenticated"}', true);
@@ -1355,7 +1355,7 @@ begin
   set local role authenticated;
   perform public.record_poll_answer('aaaaaaaa-0000-4000-8000-000000000007', 'before', 'against');
   perform public.record_poll_answer('aaaaaaaa-0000-4000-8000-000000000007', 'after', 'neutral');
-    perform public.award_delta('aaaaaaaa-0000-4000-8000-000000000007', 0, 1, 'Voting should be mandatory. It is built on the v', 0, 48,
+    perform public.award_delta('aaaaaaaa-0000-4000-8000-000000000007', 0, 1, 'Voting should be mandatory.', 0, 27,
     'I had not thought about who pays for this in practice; the worked example made the cost concrete for me.', 'summary');
   reset role;
   perform set_config('request.jwt.claims', '{"sub":"55555555-5555-4555-8555-000000000003","role":"authenticated","aud":"authenticated"}', true);
@@ -1372,7 +1372,7 @@ begin
   set local role authenticated;
   perform public.record_poll_answer('aaaaaaaa-0000-4000-8000-000000000007', 'before', 'against');
   perform public.record_poll_answer('aaaaaaaa-0000-4000-8000-000000000007', 'after', 'neutral');
-    perform public.award_delta('aaaaaaaa-0000-4000-8000-000000000007', 1, 1, 'I have taken on the uninformed vote and the trea', 0, 48,
+    perform public.award_delta('aaaaaaaa-0000-4000-8000-000000000007', 1, 1, 'I have taken on the uninformed vote and the treatment of symptoms.', 0, 66,
     'The comparison with what already happened elsewhere answered the objection I had before I started reading.', 'summary');
   reset role;
   perform set_config('request.jwt.claims', '{"sub":"55555555-5555-4555-8555-000000000006","role":"authenticated","aud":"authenticated"}', true);
@@ -1420,7 +1420,7 @@ begin
   set local role authenticated;
   perform public.record_poll_answer('aaaaaaaa-0000-4000-8000-000000000008', 'before', 'neutral');
   perform public.record_poll_answer('aaaaaaaa-0000-4000-8000-000000000008', 'after', 'against');
-    perform public.award_delta('aaaaaaaa-0000-4000-8000-000000000008', 0, 1, 'Nuclear power is not the answer to climate chang', 0, 48,
+    perform public.award_delta('aaaaaaaa-0000-4000-8000-000000000008', 0, 1, 'Nuclear power is not the answer to climate change.', 0, 50,
     'I had not thought about who pays for this in practice; the worked example made the cost concrete for me.', 'summary');
   reset role;
   perform set_config('request.jwt.claims', '{"sub":"55555555-5555-4555-8555-000000000003","role":"authenticated","aud":"authenticated"}', true);
@@ -1437,7 +1437,7 @@ begin
   set local role authenticated;
   perform public.record_poll_answer('aaaaaaaa-0000-4000-8000-000000000008', 'before', 'neutral');
   perform public.record_poll_answer('aaaaaaaa-0000-4000-8000-000000000008', 'after', 'against');
-    perform public.award_delta('aaaaaaaa-0000-4000-8000-000000000008', 1, 1, 'I have replied to the safety record and the Fren', 0, 48,
+    perform public.award_delta('aaaaaaaa-0000-4000-8000-000000000008', 1, 1, 'I have replied to the safety record and the French example.', 0, 59,
     'The comparison with what already happened elsewhere answered the objection I had before I started reading.', 'summary');
   reset role;
   perform set_config('request.jwt.claims', '{"sub":"55555555-5555-4555-8555-000000000006","role":"authenticated","aud":"authenticated"}', true);
@@ -1454,7 +1454,7 @@ begin
   set local role authenticated;
   perform public.record_poll_answer('aaaaaaaa-0000-4000-8000-000000000008', 'before', 'neutral');
   perform public.record_poll_answer('aaaaaaaa-0000-4000-8000-000000000008', 'after', 'against');
-    perform public.award_delta('aaaaaaaa-0000-4000-8000-000000000008', 2, 1, 'I close where I began: nuclear power is not the ', 0, 48,
+    perform public.award_delta('aaaaaaaa-0000-4000-8000-000000000008', 2, 1, 'I close where I began: nuclear power is not the answer to climate change.', 0, 73,
     'This reframed the question from whether to do it at all into how to do it well, and that moved me.', 'summary');
   reset role;
   perform set_config('request.jwt.claims', '{"sub":"44444444-4444-4444-8444-444444444444","role":"authenticated","aud":"authenticated"}', true);

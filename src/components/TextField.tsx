@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { lengthOf, LengthHint, type LengthLimits } from './LengthHint.tsx';
 
 type InputProps = Omit<ComponentProps<'input'>, 'id' | 'className' | 'value' | 'onChange'>;
 type TextareaProps = Omit<ComponentProps<'textarea'>, 'id' | 'className' | 'value' | 'onChange'>;
@@ -10,11 +11,15 @@ export type TextFieldProps = {
   onValueChange: (value: string) => void;
   /** Shown under the control; the control is described by it. */
   hint?: ReactNode;
+  /** Its length limits: a live count and a message at either limit (nothing is cut). */
+  limits?: LengthLimits;
 } & (({ multiline?: false } & InputProps) | ({ multiline: true } & TextareaProps));
 
 /** A labelled text input (a text area when `multiline`) in the app's field layout; other attributes pass through. */
-export function TextField({ id, label, value, onValueChange, hint, multiline, ...control }: TextFieldProps) {
+export function TextField({ id, label, value, onValueChange, hint, limits, multiline, ...control }: TextFieldProps) {
   const Control = multiline ? 'textarea' : 'input';
+  const describedBy = [hint ? `${id}-hint` : '', limits ? `${id}-length` : ''].filter(Boolean).join(' ');
+  const invalid = limits ? !lengthOf(value, limits).fits && value.trim() !== '' : undefined;
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -23,7 +28,8 @@ export function TextField({ id, label, value, onValueChange, hint, multiline, ..
       <Control
         id={id}
         className={Control}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={describedBy || undefined}
+        aria-invalid={invalid || undefined}
         // The attributes match the element: the union above pairs them.
         {...(control as ComponentProps<'input'> & ComponentProps<'textarea'>)}
         value={value}
@@ -34,6 +40,7 @@ export function TextField({ id, label, value, onValueChange, hint, multiline, ..
           {hint}
         </p>
       )}
+      {limits && <LengthHint id={`${id}-length`} text={value} limits={limits} />}
     </div>
   );
 }

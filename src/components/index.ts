@@ -12,6 +12,7 @@ export { Avatar } from './Avatar.tsx';
 export { CategoryPicker } from './CategoryPicker.tsx';
 export { NewPasswordForm } from './NewPasswordForm.tsx';
 export { TextField } from './TextField.tsx';
+export { LengthHint, lengthOf, type LengthLimits } from './LengthHint.tsx';
 export { CategoryChips } from './CategoryChips.tsx';
 export { SecondFactorForm } from './SecondFactorForm.tsx';
 export { PersonLink } from './PersonLink.tsx';

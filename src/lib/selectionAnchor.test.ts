@@ -110,4 +110,28 @@ describe('selection offsets', () => {
       speakerIndex: 0,
     });
   });
+
+  it('takes a word cut by either end of the selection whole', () => {
+    const { content } = setup(
+      '<p data-passage="summary" data-round-index="0" data-speaker-index="0">Finally, there are better alternatives — don’t forget well-known ones.</p>',
+    );
+    const text = passage(content, 0, 0).firstChild!;
+    // "ly, there are better alte": both ends inside a word.
+    expect(selectedPassage(content, rangeOf(text, 5, text, 30))).toMatchObject({
+      text: 'Finally, there are better alternatives',
+      start: 0,
+      end: 38,
+    });
+    // Apostrophes and hyphens inside a word keep it whole; the dash between words is not part of one.
+    const from = 'Finally, there are better alternatives — do'.length;
+    expect(selectedPassage(content, rangeOf(text, from - 1, text, from + 14))).toMatchObject({ text: 'don’t forget well-known' });
+    // A selection already on whole words is left as it is.
+    expect(selectedPassage(content, rangeOf(text, 9, text, 14))).toMatchObject({ text: 'there', start: 9, end: 14 });
+  });
+
+  it('counts the widened offsets in code points, across marks', () => {
+    const { content } = setup('<p data-passage="text" data-round-index="0" data-speaker-index="1">😀 Alpha <mark>bet</mark>a gamma</p>');
+    const inMark = passage(content, 0, 1).querySelector('mark')!.firstChild!;
+    expect(selectedPassage(content, rangeOf(inMark, 1, inMark, 2))).toMatchObject({ text: 'beta', start: 8, end: 12 });
+  });
 });

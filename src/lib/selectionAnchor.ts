@@ -49,7 +49,8 @@ function readInteger(value: string | undefined): number | null {
  * The anchored passage a selection designates, or null when it does not count:
  * empty, not fully inside `content`, or spanning more than one turn. Spill-over
  * made only of whitespace (a triple-click selects up to the next block) is
- * clipped; surrounding whitespace is trimmed from the quote.
+ * clipped; surrounding whitespace is trimmed from the quote, and a word cut by
+ * either end is taken whole.
  */
 export function selectedPassage(content: HTMLElement, range: Range): SelectedPassage | null {
   if (range.collapsed || !isSelectionInside(content, range)) return null;
@@ -68,8 +69,7 @@ export function selectedPassage(content: HTMLElement, range: Range): SelectedPas
   const [endNode, endOffset] = endsInside ? [range.endContainer, range.endOffset] : [passageEl, passageEnd];
 
   const raw = textBetween(startNode, startOffset, endNode, endOffset);
-  const text = raw.trim();
-  if (text === '') return null;
+  if (raw.trim() === '') return null;
 
   const leading = raw.slice(0, raw.length - raw.trimStart().length);
   const start = codePointLength(textBetween(passageEl, 0, startNode, startOffset)) + codePointLength(leading);
@@ -79,5 +79,26 @@ export function selectedPassage(content: HTMLElement, range: Range): SelectedPas
   const passage = passageEl.dataset.passage;
   if (roundIndex === null || speakerIndex === null || (passage !== 'text' && passage !== 'summary')) return null;
 
-  return { roundIndex, speakerIndex, passage, text, start, end: start + codePointLength(text) };
+  const words = wholeWords(Array.from(passageEl.textContent ?? ''), start, start + codePointLength(raw.trim()));
+  return { roundIndex, speakerIndex, passage, ...words };
+}
+
+// Letters, digits and marks, and an apostrophe or hyphen inside a word ("don't", "well-known").
+const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
+const JOINER = /['’-]/u;
+const inWord = (chars: readonly string[], i: number): boolean =>
+  WORD_CHAR.test(chars[i] ?? '') ||
+  (JOINER.test(chars[i] ?? '') && WORD_CHAR.test(chars[i - 1] ?? '') && WORD_CHAR.test(chars[i + 1] ?? ''));
+
+/**
+ * A quote widened to whole words: a selection that ends inside a word ("better alte") takes the
+ * rest of it ("better alternatives"), one that starts inside a word takes its beginning. Offsets in
+ * code points of the passage's text (`chars`).
+ */
+function wholeWords(chars: readonly string[], from: number, to: number): { text: string; start: number; end: number } {
+  let start = from;
+  let end = to;
+  while (start > 0 && inWord(chars, start) && inWord(chars, start - 1)) start -= 1;
+  while (end < chars.length && inWord(chars, end - 1) && inWord(chars, end)) end += 1;
+  return { text: chars.slice(start, end).join(''), start, end };
 }

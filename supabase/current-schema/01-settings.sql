@@ -184,6 +184,9 @@ begin
   if jsonb_typeof(p_settings -> 'topic') is distinct from 'string' or v_topic = '' then
     perform private.invalid_setting('topic', 'a topic is required');
   end if;
+  if char_length(v_topic) < 10 then
+    perform private.invalid_setting('topic', 'at least 10 characters');
+  end if;
   if char_length(v_topic) > 500 then
     perform private.invalid_setting('topic', 'at most 500 characters');
   end if;
@@ -211,7 +214,7 @@ begin
   );
 end;
 $function$;
-comment on function private.validate_debate_settings(p_settings jsonb) is 'Checks a whole debate''s settings before the allowance is spent; the edge function trusts what it returns.';
+comment on function private.validate_debate_settings(p_settings jsonb) is 'Checks a whole debate''s settings (a topic of 10 to 500 characters, the styles, both speakers) before the allowance is spent; the edge function trusts what it returns.';
 
 -- -----------------------------------------------------------------------------
 -- function private.validate_speaker

@@ -385,8 +385,8 @@ grant execute on function public.record_debate_view(p_debate_id uuid, p_viewer_i
 --            supabase/tests/02-profiles-usage.second-factor.test.sql,
 --            supabase/tests/03-generations.life.test.sql, supabase/tests/04-debates.test.sql,
 --            supabase/tests/16-judges.test.sql, supabase/tests/18-continuations.test.sql,
---            tests/e2e/viewer-reading.test.ts, tests/integration/functions/generate-debate.test.ts,
---            tests/integration/functions/judges.test.ts
+--            tests/e2e/viewer-reading.test.ts, tests/integration/functions/continuations.test.ts,
+--            tests/integration/functions/generate-debate.test.ts, tests/integration/functions/judges.test.ts
 CREATE OR REPLACE FUNCTION public.save_debate(p_generation_id uuid, p_categories text[])
  RETURNS public.debates_with_tallies
  LANGUAGE plpgsql
@@ -408,7 +408,8 @@ grant execute on function public.save_debate(p_generation_id uuid, p_categories 
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql,
 --            supabase/tests/02-profiles-usage.second-factor.test.sql,
---            supabase/tests/04-debates.ownership.test.sql, supabase/tests/15-leaderboard.test.sql,
+--            supabase/tests/04-debates.ownership.test.sql,
+--            supabase/tests/15-leaderboard.demo-unranked.test.sql, supabase/tests/15-leaderboard.test.sql,
 --            tests/integration/db/ownership.test.ts
 CREATE OR REPLACE FUNCTION public.set_debate_categories(p_debate_id uuid, p_categories text[])
  RETURNS public.debates_with_tallies
@@ -435,8 +436,10 @@ grant execute on function public.set_debate_categories(p_debate_id uuid, p_categ
 --            supabase/tests/04-debates.test.sql, supabase/tests/05-votes-tallies.test.sql,
 --            supabase/tests/11-reports-moderation.test.sql,
 --            supabase/tests/14-verdicts-deltas.numbers-at-read.test.sql,
+--            supabase/tests/15-leaderboard.demo-unranked.test.sql,
 --            supabase/tests/15-leaderboard.side-balanced.test.sql, supabase/tests/15-leaderboard.test.sql,
---            supabase/tests/16-judges.test.sql, supabase/tests/18-continuations.test.sql
+--            supabase/tests/16-judges.test.sql, supabase/tests/18-continuations.test.sql,
+--            tests/integration/functions/continuations.test.ts
 CREATE OR REPLACE FUNCTION public.share_debate(p_debate_id uuid)
  RETURNS public.debates_with_tallies
  LANGUAGE plpgsql

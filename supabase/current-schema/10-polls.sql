@@ -64,10 +64,7 @@ begin
   select t.respondents, t.for_shift, t.against_shift,
          case when t.respondents >= s.persuasive_min_respondents
               then round(greatest(t.for_shift, t.against_shift))::integer end as score,
-         r.status,
-         case when r.status = 'decided' then
-           case when t.for_shift > t.against_shift then v.for_speaker else 3 - v.for_speaker end
-         end::smallint as winner,
+         r.status, r.winner_speaker as winner,
          v.debate_id is not null as has_row, v.status as old_status, v.winner_speaker as old_winner
     into v_now
     from (select c.respondents,
@@ -82,10 +79,8 @@ begin
                    where a.debate_id = v_debate_id) c) t
     join public.app_settings s on s.id
     left join private.debate_verdicts v on v.debate_id = v_debate_id
-   cross join lateral (
-     select case when t.respondents < s.persuasive_min_respondents then 'not_enough_votes'
-                 when abs(t.for_shift - t.against_shift) < s.verdict_tie_margin or v.for_speaker is null then 'too_close'
-                 else 'decided' end as status) r;
+   cross join lateral private.verdict_of(t.for_shift, t.against_shift, t.respondents, v.for_speaker,
+                                         s.persuasive_min_respondents, s.verdict_tie_margin) r;
 
   update public.debates set persuasion_score = v_now.score
    where id = v_debate_id and persuasion_score is distinct from v_now.score;
@@ -104,7 +99,7 @@ begin
   return null;
 end;
 $function$;
-comment on function private.refresh_persuasion_score() is 'Keeps debates.persuasion_score and the debate''s stored verdict (status, winner) equal to the poll after each answer, from one count; writes the verdict row only when its status or winner changes.';
+comment on function private.refresh_persuasion_score() is 'Keeps debates.persuasion_score and the debate''s stored verdict (status, winner by private.verdict_of) equal to the poll after each answer, from one count; writes the verdict row only when its status or winner changes.';
 
 -- -----------------------------------------------------------------------------
 -- function private.withdraw_unearned_delta
@@ -135,7 +130,8 @@ comment on function private.withdraw_unearned_delta() is 'Withdraws a reader''s 
 -- -----------------------------------------------------------------------------
 -- function public.get_poll_results
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/10-polls.test.sql
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/10-polls.test.sql,
+--            supabase/tests/14-verdicts-deltas.who-gained.test.sql
 CREATE OR REPLACE FUNCTION public.get_poll_results(p_debate_id uuid)
  RETURNS TABLE(before_for integer, before_neutral integer, before_against integer, after_for integer, after_neutral integer, after_against integer, respondents integer, for_shift numeric, against_shift numeric, gaining_side public.poll_stance, gaining_speaker integer, for_speaker integer, against_speaker integer, my_before public.poll_stance, my_after public.poll_stance, closes_at timestamp with time zone)
  LANGUAGE plpgsql
@@ -163,7 +159,9 @@ grant execute on function public.get_poll_results(p_debate_id uuid) to authentic
 --            supabase/tests/14-verdicts-deltas.answer-path.test.sql,
 --            supabase/tests/14-verdicts-deltas.deltas.test.sql,
 --            supabase/tests/14-verdicts-deltas.numbers-at-read.test.sql,
---            supabase/tests/14-verdicts-deltas.test.sql, supabase/tests/15-leaderboard.test.sql,
+--            supabase/tests/14-verdicts-deltas.test.sql,
+--            supabase/tests/14-verdicts-deltas.who-gained.test.sql,
+--            supabase/tests/15-leaderboard.demo-unranked.test.sql, supabase/tests/15-leaderboard.test.sql,
 --            tests/e2e/judges-panel.test.ts, tests/integration/attacks/throwaway-accounts.test.ts,
 --            tests/integration/stack/backup-upgrade.test.ts
 CREATE OR REPLACE FUNCTION public.record_poll_answer(p_debate_id uuid, p_phase text, p_stance text)
@@ -280,24 +278,26 @@ AS $function$
                 when p_debate.speaker2_stance > p_debate.speaker1_stance then 2 end as for_speaker,
            case when least(p_debate.speaker1_stance, p_debate.speaker2_stance) >= 0 then null
                 when p_debate.speaker1_stance < p_debate.speaker2_stance then 1
-                when p_debate.speaker2_stance < p_debate.speaker1_stance then 2 end as against_speaker
-  ), tally as (
-    select t.*,
-           case when t.for_shift > greatest(t.against_shift, 0) then 'for'
-                when t.against_shift > greatest(t.for_shift, 0) then 'against' end::public.poll_stance as side
-      from private.poll_tally(p_debate.id) t
+                when p_debate.speaker2_stance < p_debate.speaker1_stance then 2 end as against_speaker,
+           private.for_speaker_of(p_debate.speaker1_stance, p_debate.speaker2_stance) as higher_speaker
   )
   select t.before_for, t.before_neutral, t.before_against, t.after_for, t.after_neutral, t.after_against,
-         t.respondents, t.for_shift, t.against_shift, t.side,
-         case t.side when 'for' then s.for_speaker when 'against' then s.against_speaker end,
+         t.respondents, t.for_shift, t.against_shift,
+         case when r.winner_speaker is null then null
+              when r.winner_speaker = s.higher_speaker then 'for'
+              else 'against' end::public.poll_stance,
+         r.winner_speaker::integer,
          s.for_speaker, s.against_speaker,
          a.before_stance, a.after_stance,
-         p_debate.shared_at + make_interval(days => (private.settings()).poll_open_days)
-    from tally t
+         p_debate.shared_at + make_interval(days => st.poll_open_days)
+    from private.poll_tally(p_debate.id) t
    cross join speakers s
+   cross join private.settings() st
+   cross join lateral private.verdict_of(t.for_shift, t.against_shift, t.respondents, s.higher_speaker,
+                                         st.persuasive_min_respondents, st.verdict_tie_margin) r
     left join public.poll_answers a on a.debate_id = p_debate.id and a.user_id = p_user_id
 $function$;
-comment on function private.poll_result(p_debate public.debates, p_user_id uuid) is 'A debate''s poll results as a given reader sees them: the audience''s split, the side that gained, their own answers.';
+comment on function private.poll_result(p_debate public.debates, p_user_id uuid) is 'A debate''s poll results as a given reader sees them: the audience''s split, who gained by the room''s one rule (private.verdict_of), their own answers.';
 
 -- -----------------------------------------------------------------------------
 -- function private.poll_tally

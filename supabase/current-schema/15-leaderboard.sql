@@ -69,7 +69,8 @@ comment on table private.leaderboard_formats is 'Decided debates per format: win
 -- -----------------------------------------------------------------------------
 -- function public.get_format_leaderboard
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/15-leaderboard.test.sql
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/15-leaderboard.demo-unranked.test.sql,
+--            supabase/tests/15-leaderboard.test.sql
 CREATE OR REPLACE FUNCTION public.get_format_leaderboard(p_category text DEFAULT NULL::text, p_time text DEFAULT 'all'::text)
  RETURNS TABLE(debate_style public.debate_style, matches integer, for_wins integer, against_wins integer, for_win_rate numeric)
  LANGUAGE plpgsql
@@ -99,7 +100,8 @@ grant execute on function public.get_format_leaderboard(p_category text, p_time 
 -- -----------------------------------------------------------------------------
 -- function public.get_leaderboard
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/15-leaderboard.test.sql
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/15-leaderboard.demo-unranked.test.sql,
+--            supabase/tests/15-leaderboard.test.sql
 CREATE OR REPLACE FUNCTION public.get_leaderboard(p_kind text, p_category text DEFAULT NULL::text, p_time text DEFAULT 'all'::text)
  RETURNS TABLE(player text, rating numeric, ci_low numeric, ci_high numeric, matches integer, wins integer, losses integer, deltas integer)
  LANGUAGE plpgsql

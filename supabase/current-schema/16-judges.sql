@@ -198,7 +198,8 @@ grant execute on function public.get_judges_verdict(p_debate_id uuid) to service
 -- -----------------------------------------------------------------------------
 -- function public.judges_model_leaderboard
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/16-judges.test.sql
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/15-leaderboard.demo-unranked.test.sql,
+--            supabase/tests/16-judges.test.sql
 CREATE OR REPLACE FUNCTION public.judges_model_leaderboard()
  RETURNS TABLE(model text, rating numeric, ci_low numeric, ci_high numeric, debates numeric)
  LANGUAGE sql
@@ -227,7 +228,8 @@ grant execute on function public.judges_model_leaderboard() to service_role;
 -- -----------------------------------------------------------------------------
 -- function public.judges_record
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/16-judges.test.sql
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/15-leaderboard.demo-unranked.test.sql,
+--            supabase/tests/16-judges.test.sql
 CREATE OR REPLACE FUNCTION public.judges_record()
  RETURNS TABLE(judge_model text, verdicts integer, position_flips integer, flip_rate numeric, decisive integer, chose_longer integer, longer_rate numeric, own_model integer, chose_own integer, own_rate numeric, with_readers integer, agreed integer, agreement_rate numeric)
  LANGUAGE sql

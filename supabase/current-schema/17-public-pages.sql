@@ -41,7 +41,7 @@ grant execute on function public.debate_page(p_debate_id uuid) to service_role;
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql,
 --            supabase/tests/14-verdicts-deltas.numbers-at-read.test.sql,
---            supabase/tests/17-public-pages.test.sql
+--            supabase/tests/14-verdicts-deltas.who-gained.test.sql, supabase/tests/17-public-pages.test.sql
 CREATE OR REPLACE FUNCTION public.debate_preview(p_debate_id uuid)
  RETURNS jsonb
  LANGUAGE sql

@@ -274,7 +274,8 @@ grant execute on function public.begin_rematch(p_debate_id uuid) to service_role
 -- -----------------------------------------------------------------------------
 -- function public.get_debate_family
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/18-continuations.test.sql
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/18-continuations.test.sql,
+--            tests/integration/functions/continuations.test.ts
 CREATE OR REPLACE FUNCTION public.get_debate_family(p_debate_id uuid)
  RETURNS jsonb
  LANGUAGE plpgsql

@@ -2,7 +2,7 @@
 -- change the contract, regenerate, and make the migrations agree.
 -- The limits and lists the SPA and the edge function share, as the database applies them.
 begin;
-select plan(34);
+select plan(36);
 select tests.start_empty();
 
 -- Enumerations
@@ -14,6 +14,10 @@ select is(enum_range(null::public.debate_category)::text[], array['Politics', 'T
   'the categories are the contract''s CATEGORIES, in order');
 
 -- Debate settings (private.validate_debate_settings, what begin_debate applies)
+select lives_ok($$ select private.validate_debate_settings(jsonb_set(tests.debate_settings(), '{topic}', to_jsonb(repeat('x', 10)))) $$,
+  'a topic of TOPIC_MIN_LENGTH (10) characters is accepted');
+select throws_ok($$ select private.validate_debate_settings(jsonb_set(tests.debate_settings(), '{topic}', to_jsonb(' ' || repeat('x', 9) || ' '))) $$, 'AG010',
+  'topic: at least 10 characters', 'a topic of TOPIC_MIN_LENGTH - 1 characters (after trimming) is refused');
 select lives_ok($$ select private.validate_debate_settings(jsonb_set(tests.debate_settings(), '{topic}', to_jsonb(repeat('x', 500)))) $$,
   'a topic of TOPIC_MAX_LENGTH (500) characters is accepted');
 select throws_ok($$ select private.validate_debate_settings(jsonb_set(tests.debate_settings(), '{topic}', to_jsonb(repeat('x', 501)))) $$, 'AG010',

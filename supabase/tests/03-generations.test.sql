@@ -2,7 +2,7 @@
 -- records what the AI wrote, and a debate whose every turn fell back is given
 -- back. Two sections, each from an empty community (tests.start_empty).
 begin;
-select plan(92);
+select plan(94);
 
 -- #############################################################################
 -- Starting a debate: settings validation (AG010 naming the field), the free
@@ -39,6 +39,10 @@ select throws_ok($$ select public.begin_debate(tests.debate_settings(E'\n\t\u00a
   'a topic of line breaks, tabs and non-breaking spaces is empty after trimming, as in the browser');
 select throws_ok($$ select public.begin_debate(jsonb_set(tests.debate_settings(), '{topic}', '42')) $$, 'AG010',
   'topic: a topic is required', 'a topic must be text');
+select throws_ok($$ select public.begin_debate(tests.debate_settings('x')) $$, 'AG010', 'topic: at least 10 characters',
+  'a one-character topic says too little to debate');
+select throws_ok($$ select public.begin_debate(tests.debate_settings(' Why not? ')) $$, 'AG010', 'topic: at least 10 characters',
+  'the minimum counts the topic after trimming (8 characters here)');
 select throws_ok($$ select public.begin_debate(tests.debate_settings(repeat('x', 501))) $$, 'AG010',
   'topic: at most 500 characters', 'a topic has at most 500 characters');
 select throws_ok($$ select public.begin_debate(tests.debate_settings() || '{"rounds": 4}') $$, 'AG010',

@@ -109,14 +109,14 @@ select tests.authenticate_as('alice');
 select public.record_poll_answer(tests.id('R'), 'before', 'for');
 select results_eq($$ select gaining_side, gaining_speaker, for_speaker, against_speaker, for_shift, against_shift
                       from public.record_poll_answer(tests.id('R'), 'after', 'against') $$,
-  $$ values ('against'::public.poll_stance, 1, 2, 1, -100.0, 100.0) $$,
-  'speaker 2 argues for (stance > 0), speaker 1 against (stance < 0); against gained here');
+  $$ values (null::public.poll_stance, null::integer, 2, 1, -100.0, 100.0) $$,
+  'speaker 2 argues for (stance > 0), speaker 1 against (stance < 0); one answer is too few to name a gaining side (the room''s rule)');
 select tests.as_postgres();
 update public.debates set speaker1_stance = 0, speaker2_stance = 0 where id = tests.id('R');
 select tests.authenticate_as('alice');
 select results_eq($$ select gaining_side, gaining_speaker, for_speaker, against_speaker from public.get_poll_results(tests.id('R')) $$,
-  $$ values ('against'::public.poll_stance, null::integer, null::integer, null::integer) $$,
-  'when no speaker takes a side, the side is named without a speaker');
+  $$ values (null::public.poll_stance, null::integer, null::integer, null::integer) $$,
+  'when no speaker takes a side, no side and no speaker gained');
 select tests.authenticate_as('bob');
 select public.record_poll_answer(tests.id('R'), 'before', 'against');
 select public.record_poll_answer(tests.id('R'), 'after', 'for');

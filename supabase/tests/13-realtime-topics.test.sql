@@ -97,8 +97,8 @@ select public.record_poll_answer(tests.id('S'), 'after', 'for');
 select tests.as_postgres();
 select results_eq(
   $$ select payload ->> 'after_for', payload ->> 'respondents', payload ->> 'gaining_side' from realtime.messages where event = 'poll' $$,
-  $$ values ('1', '1', 'for') $$,
-  'an "after" answer sends the new split and the gaining side');
+  $$ values ('1', '1', null) $$,
+  'an "after" answer sends the new split and who gained by the room''s rule (nobody yet with one answer)');
 select is_empty($$ select 1 from realtime.messages where event = 'poll' and payload::text like '%' || tests.get_supabase_uid('bob') || '%' $$,
   'the poll message names nobody');
 

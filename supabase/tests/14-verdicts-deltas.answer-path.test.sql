@@ -6,7 +6,7 @@
 -- withdrawn, ∆s awarded and withdrawn, debates unshared, hidden, their
 -- speakers' sides swapped, the rule's numbers changed, debates deleted.
 begin;
-select plan(39);
+select plan(40);
 select tests.start_empty();
 
 select tests.create_supabase_user('carol');
@@ -45,7 +45,7 @@ set search_path = ''
 as $$
   with fresh as (
     select d.id, r.status, r.winner_speaker, r.margin, t.respondents,
-           d.is_public and d.moderation_state = 'visible' as listed, (d.shared_at at time zone 'UTC')::date as shared_day,
+           d.is_public and d.moderation_state = 'visible' and d.stopped_after is null and d.generator = 'provider' as listed, (d.shared_at at time zone 'UTC')::date as shared_day,
            d.categories, d.debate_style, d.speaker1_model, d.speaker2_model, d.speaker1_rhetoric_style as speaker1_style,
            d.speaker2_rhetoric_style as speaker2_style, private.for_speaker_of(d.speaker1_stance, d.speaker2_stance) as for_speaker
       from public.debates d
@@ -114,8 +114,11 @@ select is_empty(
                       'private.count_verdict_on_leaderboard()'::regprocedure,
                       'private.withdraw_unearned_delta()'::regprocedure)
         and (p.prolang <> (select l.oid from pg_language l where l.lanname = 'plpgsql')
-             or p.prosrc ~ 'private\.(settings|poll_tally|verdict_of|for_speaker_of|apply_verdict_change|verdict_contributions)\s*\(') $$,
-  'the answers'' path calls no per-call planned SQL function (settings, tally, rule, contributions)');
+             or p.prosrc ~ 'private\.(settings|poll_tally|for_speaker_of|apply_verdict_change|verdict_contributions)\s*\(') $$,
+  'the answers'' path calls no per-call planned SQL function (settings, tally, contributions)');
+select is((select l.lanname::text from pg_proc p join pg_language l on l.oid = p.prolang
+            where p.oid = 'private.verdict_of(numeric, numeric, integer, smallint, integer, numeric)'::regprocedure), 'plpgsql',
+  'the one rule for who gained, which the answers'' path calls, keeps its compiled body (PL/pgSQL)');
 select unalike((select p.prosrc from pg_proc p where p.oid = 'private.withdraw_unearned_delta()'::regprocedure),
   '%into v_debate%', 'the ∆ guard does not read the whole debate row for every changed answer');
 

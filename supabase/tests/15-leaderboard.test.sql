@@ -109,7 +109,7 @@ as $$
      cross join lateral private.poll_tally(d.id) t
      cross join lateral private.verdict_of(t.for_shift, t.against_shift, t.respondents,
                           private.for_speaker_of(d.speaker1_stance, d.speaker2_stance), 5, 5) v
-     where d.is_public and d.moderation_state = 'visible' and v.status = 'decided'
+     where d.is_public and d.moderation_state = 'visible' and d.generator = 'provider' and v.status = 'decided'
   ), players as (
     select k.kind, c.category, dd.day,
            case when d.winner_speaker = 1 then k.p1 else k.p2 end as winner,
@@ -146,7 +146,7 @@ as $$
                               ('style', case x.speaker_index when 0 then d.speaker1_rhetoric_style::text else d.speaker2_rhetoric_style::text end)) k (kind, player)
    cross join lateral unnest(array[''] || d.categories::text[]) c (category)
    cross join lateral unnest(array[(d.shared_at at time zone 'UTC')::date, '-infinity'::date]) dd (day)
-   where d.is_public and d.moderation_state = 'visible'
+   where d.is_public and d.moderation_state = 'visible' and d.generator = 'provider'
    group by 1, 2, 3, 4
 $$;
 

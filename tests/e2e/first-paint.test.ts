@@ -279,7 +279,7 @@ describe('prerendered first screens', () => {
     // The app is live on those nodes: Show More expands a turn the server wrote, and the
     // Embed panel gets the id its button (hydrated with the server's useId) points to.
     await page.locator('.turn__toggle').first().click();
-    await expect.poll(() => page.locator('.turn__passage').first().getAttribute('data-passage')).toBe('text');
+    await expect.poll(() => page.locator('.turn').first().locator('.turn__passage[data-passage="text"]').count()).toBe(1);
     const embed = page.getByRole('button', { name: 'Embed', exact: true });
     await embed.click();
     const panelId = await embed.getAttribute('aria-controls');

@@ -86,10 +86,12 @@ describe('the AI judges', () => {
     const judges = verdict.getByTestId('judge');
     expect(await judges.count()).toBe(3);
     expect(await judges.nth(0).innerText()).toMatch(/gpt-4\s+First Speaker \(both passes agree\)/);
-    expect(await judges.nth(0).innerText()).toContain('Speaker B answered fewer of the points put to them.');
+    // The judges read the speakers as Speaker A and B; a reader meets them as First and Second Speaker.
+    expect(await judges.nth(0).innerText()).toMatch(/(First|Second) Speaker answered fewer of the points put to them\./);
     expect(await judges.nth(2).innerText()).toContain(
-      'Position flip: the First Speaker with the First Speaker as Speaker A, the Second Speaker with the sides swapped.',
+      'Position flip: the First Speaker in the first reading, the Second Speaker with the sides swapped.',
     );
+    expect(await verdict.innerText()).not.toMatch(/\bSpeaker [AB]\b/);
 
     // Saved and shared; five readers move towards the First Speaker's side.
     await page.getByRole('button', { name: 'Politics', exact: true }).click();

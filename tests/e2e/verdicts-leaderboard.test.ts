@@ -1,8 +1,11 @@
-// The room's verdict, ∆ and the leaderboard in a real browser: two readers
-// answer the poll before and after, one awards a ∆ to a passage of the Second
-// Speaker with an explanation; a third reader, who had the debate open all
-// along, sees the passage marked, opens the explanation and finds the
-// speaker's model up one match on the leaderboard — without reloading.
+// The room's verdict, ∆ and the leaderboard in a real browser: on first start
+// the leaderboard says why it is empty (every seeded debate is the offline
+// demo's); two readers answer the poll before reading, read, answer after and
+// only then see the verdict; one awards a ∆ to a passage of the Second Speaker
+// with an explanation; a third reader, who had the debate open all along,
+// opens the folded verdict, sees the passage marked in both views of the turn,
+// opens the explanation and finds the speaker's model up one match on the
+// leaderboard — without reloading.
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -12,16 +15,19 @@ import { launchBrowser, newAccount, realtimeJoins, signInThroughUi } from './she
 const appUrl = inject('appUrl');
 const SECOND_SPEAKER_MODEL = 'gpt-3.5-turbo';
 // A seeded debate of gpt-4 (First Speaker, For) against gpt-3.5-turbo
-// (Second Speaker, Against), copied per width as a debate shared just now
-// (its poll open) with three seeded readers who did not move: two more
-// readers moving toward Against decide it for the Second Speaker.
+// (Second Speaker, Against), copied per width as a debate the provider wrote
+// (the demo's are never ranked), shared just now (its poll open) with three
+// seeded readers who did not move: two more readers moving toward Against
+// decide it for the Second Speaker.
 const TEMPLATE = 'aaaaaaaa-0000-4000-8000-000000000012';
+// The newest seeded debate, shared twenty minutes before the stack started.
+const SEEDED_OPEN = 'aaaaaaaa-0000-4000-8000-000000000001';
 const CASES = [
   { viewport: { width: 360, height: 780 }, name: 'phone', from: 'For', to: 'Against' },
   { viewport: { width: 1280, height: 900 }, name: 'desktop', from: 'For', to: 'Against' },
 ] as const;
 
-/** A copy of the template shared now by Bob, with three readers who answered neutral before and after. */
+/** A copy of the template, written by the provider, shared now by Bob, with three readers who answered neutral before and after. */
 async function freshDebate(label: string): Promise<string> {
   const client = new pg.Client({ connectionString: inject('dbUrl') });
   await client.connect();
@@ -32,7 +38,7 @@ async function freshDebate(label: string): Promise<string> {
                                    speaker1_rhetoric_style, speaker2_model, speaker2_stance, speaker2_rhetoric_style, generator,
                                    is_public, shared_at, user_display_name)
        select user_id, topic || ' (' || $2 || ')', categories, debate_style, false, speaker1_model, speaker1_stance,
-              speaker1_rhetoric_style, speaker2_model, speaker2_stance, speaker2_rhetoric_style, generator,
+              speaker1_rhetoric_style, speaker2_model, speaker2_stance, speaker2_rhetoric_style, 'provider',
               true, now(), user_display_name
          from public.debates where id = $1
        returning id`,
@@ -87,15 +93,20 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+const pollQuestion = (page: Page, phase: 'Before' | 'After') => page.getByRole('group', { name: `${phase} reading, where do you stand?` });
+const showVerdict = (page: Page) => page.getByRole('button', { name: 'Show the room’s verdict' });
+
 async function answerPoll(page: Page, phase: 'Before' | 'After', stance: string): Promise<void> {
-  const option = page.getByRole('group', { name: `${phase} reading, I am` }).getByRole('button', { name: stance, exact: true });
+  const option = pollQuestion(page, phase).getByRole('button', { name: stance, exact: true });
   await option.click();
   await expect.poll(() => option.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
 }
 
+/** The model's matches on the readers' leaderboard: none while it is not on it. */
 async function matchesOf(page: Page, model: string): Promise<number> {
   const row = page.locator(`tr[data-player="${model}"]`);
-  await row.waitFor();
+  await row.or(page.getByTestId('leaderboard-empty')).first().waitFor();
+  if ((await row.count()) === 0) return 0;
   return Number(/^\d+/.exec((await row.getByTestId('matches').innerText()).trim())?.[0] ?? Number.NaN);
 }
 
@@ -115,6 +126,42 @@ async function selectStart(page: Page, passageSelector: string, length: number):
   }, length);
 }
 
+describe('the leaderboard and a seeded debate on first start', () => {
+  it('ranks no template text, and a seeded debate asks before its first round', { timeout: 240_000 }, async () => {
+    const { page, pageErrors } = await readerPage(CASES[0].viewport);
+    await page.goto(`${appUrl}/community/leaderboard`);
+    const empty = page.getByTestId('leaderboard-empty');
+    await empty.waitFor();
+    expect(await empty.innerText()).toContain(
+      'No debate written by an AI model has a verdict yet — debates by the offline demo are not ranked.',
+    );
+    expect(await page.locator('tr[data-player]').count()).toBe(0);
+    await empty.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await keepScreenshot(page, 'leaderboard-first-start');
+
+    // A visitor opens a seeded debate shared minutes ago (its poll open): who wrote it is said beside
+    // each model, and the poll asks first.
+    await page.goto(`${appUrl}/debate/${SEEDED_OPEN}`);
+    const firstRound = page.getByRole('heading', { name: /Opening Statements/ }).first();
+    await firstRound.waitFor();
+    expect(await page.locator('article').first().innerText()).toMatch(/ · offline demo/);
+    const ask = pollQuestion(page, 'Before');
+    const [askBox, roundBox] = [await ask.boundingBox(), await firstRound.boundingBox()];
+    expect(askBox!.y).toBeLessThan(roundBox!.y);
+    expect(await page.getByTestId('room-verdict').count()).toBe(0);
+    // Who speaks, who wrote it and the question before the first round, on one screen.
+    await page.getByTestId('poll-ask-before').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await keepScreenshot(page, 'seeded-debate-phone-top');
+    await pollQuestion(page, 'After').evaluate((el) => {
+      el.closest('section')!.scrollIntoView({ block: 'start' });
+      window.scrollBy(0, -80); // clear of the sticky navigation bar
+    });
+    expect(await showVerdict(page).getAttribute('aria-expanded')).toBe('false');
+    await keepScreenshot(page, 'seeded-debate-phone-poll');
+    expect(pageErrors).toEqual([]);
+  });
+});
+
 for (const { viewport, name, from, to } of CASES) {
   describe(`verdicts, ∆ and the leaderboard at ${viewport.width}×${viewport.height}`, () => {
     it('decides the debate, marks the passage that earned a ∆ and moves the leaderboard, live', { timeout: 420_000 }, async () => {
@@ -124,6 +171,8 @@ for (const { viewport, name, from, to } of CASES) {
       await signInThroughUi(third.page, await newAccount('third'));
       const joined = realtimeJoins(third.page);
       await third.page.goto(`${appUrl}/debate/${debate}`);
+      // The third reader does not take part: the room's verdict stays folded until asked for.
+      await showVerdict(third.page).click();
       await third.page.getByTestId('room-verdict').waitFor();
       expect(await third.page.getByTestId('verdict-badge').innerText()).toBe('Not enough votes yet');
       await third.page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
@@ -131,6 +180,7 @@ for (const { viewport, name, from, to } of CASES) {
       await navigateInApp(third.page, '/community/leaderboard');
       const before = await matchesOf(third.page, SECOND_SPEAKER_MODEL);
       await third.page.goBack();
+      await showVerdict(third.page).click();
       await third.page.getByTestId('room-verdict').waitFor();
       await expect.poll(joined, { timeout: 60_000 }).toBe(true);
 
@@ -139,8 +189,13 @@ for (const { viewport, name, from, to } of CASES) {
       for (const reader of readers) {
         await signInThroughUi(reader.page, await newAccount('reader'));
         await reader.page.goto(`${appUrl}/debate/${debate}`);
+        // Asked before the first round, the result folded until the reader has read and answered after.
         await answerPoll(reader.page, 'Before', from);
+        expect(await reader.page.getByTestId('room-verdict').count()).toBe(0);
+        await pollQuestion(reader.page, 'After').scrollIntoViewIfNeeded();
         await answerPoll(reader.page, 'After', to);
+        await reader.page.getByTestId('room-verdict').waitFor();
+        expect(await reader.page.getByRole('button', { name: 'Hide the room’s verdict' }).getAttribute('aria-expanded')).toBe('true');
       }
 
       // The first awards a ∆ to a passage of the Second Speaker's opening (its summary, as shown).
@@ -164,7 +219,20 @@ for (const { viewport, name, from, to } of CASES) {
       await expect.poll(() => page.getByTestId('verdict-badge').innerText(), { timeout: 60_000 }).toBe('Second Speaker won');
       const mark = page.locator(`${passage} .delta-mark`);
       await expect.poll(() => mark.count(), { timeout: 60_000 }).toBe(1);
-      expect(await mark.innerText()).toBe(quote.trim()); // a selection's edge spaces are not part of the quote
+      // The selection widened to whole words: the mark starts with what was dragged over and ends at a word's end.
+      const marked = await mark.innerText();
+      expect(marked.startsWith(quote.trimEnd())).toBe(true);
+      const shown = await page.locator(passage).innerText();
+      const letter = /[\p{L}\p{N}]/u;
+      expect(letter.test(marked.at(-1) ?? '') && letter.test(shown[marked.length] ?? '')).toBe(false);
+      // Shown with the full text and folded again, the turn keeps the ∆'s mark.
+      const turn = page.locator(passage).locator('xpath=ancestor::article');
+      await turn.getByRole('button', { name: 'Show More' }).click();
+      await turn.locator('[data-passage="text"]').waitFor();
+      expect(await mark.count()).toBe(1);
+      await turn.getByRole('button', { name: 'Show Less' }).click();
+      await expect.poll(() => turn.locator('[data-passage="text"]').count()).toBe(0);
+      expect(await mark.count()).toBe(1);
       expect(
         await page.locator(`[data-speaker-index="1"]`).first().locator('xpath=ancestor::article').getByTestId('turn-deltas').innerText(),
       ).toBe('∆ 1');

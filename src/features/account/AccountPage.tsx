@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button, ErrorBox } from '@/components/index.ts';
 import { useMutation } from '@/hooks/useMutation.ts';
 import { useAuth } from '@/lib/auth.tsx';
+import { counted } from '@contract/glossary.ts';
 import { formatDate } from '@/lib/format.ts';
 import { useSession } from '@/stores/session.ts';
 import { useUsage } from '@/entities/usage/stores/usage.ts';
@@ -72,7 +73,7 @@ function UsageSection() {
                 to="/community/history"
                 className="account__total"
                 data-testid="total-debates"
-                aria-label={`${total} debates generated, open your debate history`}
+                aria-label={`${counted(total, 'debate')} generated, open your debate history`}
               >
                 {total}
               </Link>

@@ -38,6 +38,8 @@ describe('parseDebateSettings', () => {
     ['a non-object body', 'hello', 'settings', 'debate settings are required'],
     ['a missing topic', validBody({ topic: undefined }), 'topic', 'a topic is required'],
     ['a blank topic', validBody({ topic: '   ' }), 'topic', 'a topic is required'],
+    ['a one-character topic', validBody({ topic: ' x ' }), 'topic', 'at least 10 characters'],
+    ['a topic of nine characters (emoji count once)', validBody({ topic: '🙂🙂🙂🙂🙂 cat' }), 'topic', 'at least 10 characters'],
     ['a topic over 500 characters', validBody({ topic: 'x'.repeat(501) }), 'topic', 'at most 500 characters'],
     ['rounds other than 3', validBody({ rounds: 4 }), 'rounds', 'a debate has exactly 3 rounds'],
     [

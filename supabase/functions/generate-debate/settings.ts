@@ -14,6 +14,7 @@ import {
   RHETORIC_STYLES,
   ROUNDS,
   TOPIC_MAX_LENGTH,
+  TOPIC_MIN_LENGTH,
 } from '../_shared/contract/settings.ts';
 import { STANCE_MAX, STANCE_MIN } from '../_shared/contract/stance.ts';
 
@@ -75,6 +76,8 @@ function debateSettingsSchema(modelNames: readonly string[]) {
         .string({ error: 'a topic is required' })
         .trim()
         .min(1, { error: 'a topic is required' })
+        // Characters as the database counts them (code points), not UTF-16 units.
+        .refine((topic) => Array.from(topic).length >= TOPIC_MIN_LENGTH, { error: `at least ${TOPIC_MIN_LENGTH} characters` })
         .max(TOPIC_MAX_LENGTH, { error: `at most ${TOPIC_MAX_LENGTH} characters` }),
       rounds: z
         .literal(ROUNDS, { error: `a debate has exactly ${ROUNDS} rounds` })

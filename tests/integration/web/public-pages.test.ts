@@ -101,7 +101,7 @@ describe.each(HOSTS)('public pages from the $name', (host) => {
     const og = await openGraph(html);
     expect(og.ogTitle).toBe(`Should oceans be parks? ${TAG} — Agora debate`);
     expect(og.ogDescription).toBe(
-      'Speaker 1 (Strongly For · gpt-4o · Formal) vs Speaker 2 (Against · claude-3 · Casual). 7 upvotes · 2 downvotes. ' +
+      'First Speaker (Strongly For · gpt-4o · Formal) vs Second Speaker (Against · claude-3 · Casual). 7 upvotes · 2 downvotes. ' +
         `“Round 1, speaker 1: Should oceans be parks? ${TAG} is right.”`,
     );
     expect(og.ogUrl).toBe(`${appUrl}/debate/${ids.shared}`);
@@ -294,7 +294,7 @@ describe.each(HOSTS)('public pages from the $name', (host) => {
     const html = await res.text();
     const og = await openGraph(html);
     expect(og.ogTitle).toBe(`${author.display_name} (@${author.handle}) — Agora`);
-    expect(og.ogDescription).toMatch(/\d+ debates shared · \d+ upvotes received · \d+ ∆s given\./);
+    expect(og.ogDescription).toMatch(/\d+ debates? shared · \d+ upvotes? received · \d+ ∆s? given\./);
     expect(og.ogUrl).toBe(`${appUrl}/u/${author.handle}`);
     expect(og.ogImage?.[0]).toMatchObject({ width: '1200', height: '630' });
     expect(html).not.toMatch(/@agora\.test|@example\./);
@@ -364,6 +364,27 @@ describe.each(HOSTS)('public pages from the $name', (host) => {
     const filtered = await (await get('/community/ranking?sort=popular')).text();
     expect(filtered).toContain('class="app-frame"');
     expect(filtered).not.toContain('agora-server-data');
+  });
+
+  it("names the speakers in the app's words, says who wrote a seeded debate and counts in the right plural", async () => {
+    // The seeded debates are the offline demo's: beside a model's name, every page says so.
+    const seeded = 'aaaaaaaa-0000-4000-8000-000000000012';
+    const texts = [
+      (await openGraph(await (await get(`/debate/${seeded}`)).text())).ogDescription ?? '',
+      await (await get(`/embed/debate/${seeded}`)).text(),
+      await (await get(`/embed/debate/${ids.shared}`)).text(),
+      await (await get('/feeds/debates.atom')).text(),
+      await (await get(`/u/${author.handle}`)).text(),
+      await (await get('/community/ranking')).text(),
+    ];
+    expect(texts[0]).toMatch(/^First Speaker \([^)]*gpt-4 · offline demo[^)]*\) vs Second Speaker \([^)]*gpt-3\.5-turbo · offline demo/);
+    expect(texts[1]).toContain('<b>Second Speaker</b>');
+    expect(texts[1]).toContain('offline demo');
+    expect(texts[2]).not.toContain('offline demo');
+    for (const text of texts) {
+      expect(text).not.toMatch(/\bSpeaker [12AB]\b/);
+      expect(text).not.toMatch(/\b1 (debates|answers|readers|responses|replies|upvotes|downvotes|points|∆s)\b/);
+    }
   });
 });
 

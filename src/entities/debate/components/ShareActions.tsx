@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { embedSnippet } from '@contract/embed.ts';
 import { Button, toast } from '@/components/index.ts';
 import { useHydrated } from '@/lib/hydration.ts';
+import type { Tables } from '@/lib/database.types.ts';
 import type { DebateWithTurns } from '../types/index.ts';
 import { debateSlug, debateToMarkdown } from '../utils/exportMarkdown.ts';
 import './share.css';
@@ -10,8 +11,9 @@ const LINK_COPIED_MESSAGE = 'Link copied';
 const COPY_FAILED_MESSAGE = 'Could not copy the link. Copy it from the address bar.';
 const SNIPPET_COPIED_MESSAGE = 'Embed code copied';
 const SNIPPET_COPY_FAILED_MESSAGE = 'Could not copy the embed code. Select it and copy it.';
+// Only a private debate's author sees it: off every other reader's first screen.
+const ShareWithCommunity = lazy(() => import('./ShareWithCommunity.tsx').then((m) => ({ default: m.ShareWithCommunity })));
 const EMBED_HINT = 'Paste this into a web page to show the debate’s card there. Sites that read oEmbed embed it from the link alone.';
-
 function debateLink(debateId: string): string {
   return `${window.location.origin}/debate/${debateId}`;
 }
@@ -28,8 +30,18 @@ function download(fileName: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Copy link, the phone's share sheet (where the browser has one) and export as Markdown. */
-export function ShareActions({ debate }: { debate: DebateWithTurns }) {
+/**
+ * Copy link, the phone's share sheet (where the browser has one), Embed and export as Markdown; for a
+ * private debate, Share with Community instead of a link nobody else could open.
+ */
+export function ShareActions({
+  debate,
+  onShared,
+}: {
+  debate: DebateWithTurns;
+  /** A private debate was shared from here: the server's row (now shared, with the author's upvote). */
+  onShared?: (row: Tables<'debates_with_tallies'>) => void;
+}) {
   const [copied, setCopied] = useState(false);
   const [embedOpen, setEmbedOpen] = useState(false);
   const embedId = useId();
@@ -72,15 +84,22 @@ export function ShareActions({ debate }: { debate: DebateWithTurns }) {
 
   return (
     <div className="share-actions" role="group" aria-label="Share and keep">
-      <Button variant="secondary" size="sm" onClick={() => void copy()} aria-describedby={copied ? 'link-copied' : undefined}>
-        Copy link
-      </Button>
+      {!debate.is_public && onShared && (
+        <Suspense fallback={null}>
+          <ShareWithCommunity debateId={debate.id} onShared={onShared} />
+        </Suspense>
+      )}
+      {debate.is_public && (
+        <Button variant="secondary" size="sm" onClick={() => void copy()} aria-describedby={copied ? 'link-copied' : undefined}>
+          Copy link
+        </Button>
+      )}
       {copied && (
         <span id="link-copied" className="share-actions__note" role="status" data-testid="link-copied">
           {LINK_COPIED_MESSAGE}
         </span>
       )}
-      {canShare && (
+      {debate.is_public && canShare && (
         <Button variant="secondary" size="sm" onClick={() => void share()}>
           Share…
         </Button>

@@ -21,4 +21,13 @@ describe('export as Markdown', () => {
     for (const turn of debate.debate_turns) expect(md).toContain(turn.text);
     expect(md.trimEnd().endsWith('Link: https://agora.example/debate/abc')).toBe(true);
   });
+
+  it('names the offline demo beside the models when it wrote the text, and nowhere else', () => {
+    const provider = debateToMarkdown(makeDebate({ generator: 'provider' }), 'x');
+    expect(provider).not.toContain('offline demo');
+    const demo = debateToMarkdown(makeDebate({ generator: 'offline-demo' }), 'x');
+    expect(demo).toContain('- **First Speaker**: gpt-4 · offline demo,');
+    expect(demo).toContain('### Second Speaker (gpt-3.5-turbo · offline demo)');
+    expect(demo).toContain('Written by the offline demo (no AI provider configured), not by the models named.');
+  });
 });

@@ -1,6 +1,7 @@
 import { stanceLabel } from '@contract/stance.ts';
 import type { DebateWithTurns } from '../types/index.ts';
-import { SPEAKER_LABELS } from '@/lib/speakers.ts';
+import { GENERATOR_LABELS } from '@contract/generators.ts';
+import { speakerName, writtenBy } from '@contract/glossary.ts';
 import { groupRounds } from './rounds.ts';
 
 /** A file name from the topic: lower-case words joined by hyphens (accents dropped), `debate` when none is left. */
@@ -16,23 +17,25 @@ export function debateSlug(topic: string): string {
   return slug === '' ? 'debate' : slug;
 }
 
-/** The debate as a Markdown document: title, speakers, rounds with their titles, categories and the link. */
+/** The debate as a Markdown document: title, speakers (and who wrote their text), rounds with their titles, categories and the link. */
 export function debateToMarkdown(debate: DebateWithTurns, link: string): string {
   const speakers = [
-    { label: SPEAKER_LABELS[0], model: debate.speaker1_model, stance: debate.speaker1_stance, style: debate.speaker1_rhetoric_style },
-    { label: SPEAKER_LABELS[1], model: debate.speaker2_model, stance: debate.speaker2_stance, style: debate.speaker2_rhetoric_style },
-  ];
+    { model: debate.speaker1_model, stance: debate.speaker1_stance, style: debate.speaker1_rhetoric_style },
+    { model: debate.speaker2_model, stance: debate.speaker2_stance, style: debate.speaker2_rhetoric_style },
+  ].map((s, index) => ({ ...s, label: speakerName(index), author: writtenBy(s.model, debate.generator) }));
   const lines: string[] = [`# ${debate.topic}`, ''];
   lines.push(`Categories: ${debate.categories.length > 0 ? debate.categories.join(', ') : 'none'}`, '');
   lines.push('## Speakers', '');
-  for (const s of speakers) lines.push(`- **${s.label}**: ${s.model}, ${stanceLabel(s.stance)} (stance ${s.stance}), ${s.style} style`);
+  for (const s of speakers) lines.push(`- **${s.label}**: ${s.author}, ${stanceLabel(s.stance)} (stance ${s.stance}), ${s.style} style`);
   lines.push('');
+  // The offline demo's template text never passes for the models named above.
+  if (debate.generator === 'offline-demo') lines.push(`Written by the ${GENERATOR_LABELS['offline-demo']}, not by the models named.`, '');
   if (debate.moderator_enabled && debate.moderator_opening) lines.push('## Moderator Opening', '', debate.moderator_opening, '');
   for (const round of groupRounds(debate.debate_turns)) {
     lines.push(`## Round ${round.index + 1}: ${round.title}`, '');
     for (const turn of round.turns) {
       const speaker = speakers[turn.speaker_index];
-      lines.push(`### ${speaker?.label ?? `Speaker ${turn.speaker_index + 1}`}${speaker ? ` (${speaker.model})` : ''}`, '');
+      lines.push(`### ${speakerName(turn.speaker_index)}${speaker ? ` (${speaker.author})` : ''}`, '');
       lines.push(turn.text, '');
     }
   }

@@ -4,14 +4,19 @@ import type { JudgePassView, PanelView } from '@contract/judges.ts';
 import { JudgesVerdict } from './JudgesVerdict.tsx';
 
 const scores = { argument: 8, evidence: 7, engagement: 6, clarity: 9 };
-const reasons = { argument: 'Sharper reasons.', evidence: 'More examples.', engagement: 'Answered more.', clarity: 'Plainer.' };
+const reasons = {
+  argument: 'Sharper reasons than Speaker B.',
+  evidence: 'More examples.',
+  engagement: 'Answered more.',
+  clarity: 'Plainer.',
+};
 const pass = (firstSpeakerAs: 'A' | 'B', winner: 'first' | 'second'): JudgePassView => ({
   firstSpeakerAs,
   outcome: 'answered',
   winner,
   scores: { first: scores, second: { ...scores, clarity: 5 } },
   reasons,
-  rationale: 'Clearer case.',
+  rationale: 'Speaker A made the clearer case.',
   problem: null,
 });
 
@@ -53,7 +58,16 @@ describe('JudgesVerdict', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText(/Position flip/)).toBeVisible();
     expect(screen.getAllByTestId('judge')).toHaveLength(3);
-    expect(screen.getAllByText('Sharper reasons.')).toHaveLength(6);
+    // The judges' anonymous labels never reach a reader: each pass's Speaker A is named as who it was.
+    expect(screen.getAllByText('Sharper reasons than Second Speaker.')).toHaveLength(3);
+    expect(screen.getAllByText('Sharper reasons than First Speaker.')).toHaveLength(3);
+    const notes = [...document.querySelectorAll('.judges__pass-note')].map((note) => note.textContent);
+    expect(notes.filter((n) => n === 'First reading: Second Speaker — First Speaker made the clearer case.')).toHaveLength(2);
+    expect(notes.filter((n) => n === 'Sides swapped: Second Speaker — Second Speaker made the clearer case.')).toHaveLength(3);
+    expect(
+      screen.getByText('Position flip: the First Speaker in the first reading, the Second Speaker with the sides swapped.'),
+    ).toBeVisible();
+    expect(document.body.textContent).not.toMatch(/Speaker [AB]\b/);
   });
 
   it('says when the judges were unavailable, with the offline demo judge labelled as such', () => {

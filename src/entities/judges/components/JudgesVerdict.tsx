@@ -1,7 +1,15 @@
 import type { JudgePassView, JudgeView, PanelView } from '@contract/judges.ts';
 import { JUDGE_CRITERIA, JUDGE_CRITERIA_LABELS, OUTCOME_NAMES, panelHeadline } from '@contract/judges.ts';
 import { Disclosure } from '@/components/index.ts';
-import { agreementText, JUDGES_HEADING, judgeStatusText, PASS_NAMES, SCORES_TOGGLE } from './judgesText.ts';
+import {
+  agreementText,
+  inReadersWords,
+  JUDGES_HEADING,
+  judgeReasonText,
+  judgeStatusText,
+  PASS_NAMES,
+  SCORES_TOGGLE,
+} from './judgesText.ts';
 import './judges.css';
 
 function PassDetails({ pass, index }: { pass: JudgePassView; index: number }) {
@@ -19,7 +27,7 @@ function PassDetails({ pass, index }: { pass: JudgePassView; index: number }) {
     <div className="judges__pass-details">
       <p className="judges__pass-note">
         <strong>{name}:</strong> {pass.winner === 'tie' || !pass.winner ? 'a tie' : OUTCOME_NAMES[pass.winner]}
-        {pass.rationale ? ` — ${pass.rationale}` : ''}
+        {pass.rationale ? ` — ${inReadersWords(pass.rationale, pass.firstSpeakerAs)}` : ''}
       </p>
       <table className="judges__scores">
         <thead>
@@ -34,7 +42,7 @@ function PassDetails({ pass, index }: { pass: JudgePassView; index: number }) {
             <tr key={criterion}>
               <th scope="row">
                 {JUDGE_CRITERIA_LABELS[criterion]}
-                {pass.reasons && <span className="judges__reason">{pass.reasons[criterion]}</span>}
+                {pass.reasons && <span className="judges__reason">{inReadersWords(pass.reasons[criterion], pass.firstSpeakerAs)}</span>}
               </th>
               <td>{scores.first[criterion]}</td>
               <td>{scores.second[criterion]}</td>
@@ -52,7 +60,7 @@ function JudgeDetails({ judge }: { judge: JudgeView }) {
       <p className="judges__judge-head">
         <span className="judges__model">{judge.model}</span> <span className="judges__status">{judgeStatusText(judge)}</span>
       </p>
-      {judge.reason && <p className="judges__judge-reason">{judge.reason}</p>}
+      {judge.reason && <p className="judges__judge-reason">{judgeReasonText(judge.reason)}</p>}
       {judge.passes.map((pass, i) => (
         <PassDetails key={i} pass={pass} index={i} />
       ))}

@@ -3,7 +3,7 @@ import { passesDone } from '../model/judgingProgress.ts';
 import { JUDGES_HEADING, JUDGING_TEXT, PASS_NAMES, PASS_STATE_TEXT } from './judgesText.ts';
 import './judges.css';
 
-/** The panel at work: which judge is on which pass (the First Speaker as Speaker A, then swapped). */
+/** The panel at work: which judge is on which pass (the debate in its order, then with the sides swapped). */
 export function JudgingProgressView({ progress }: { progress: JudgingProgress }) {
   const { done, total } = passesDone(progress);
   return (

@@ -8,7 +8,22 @@ export const JUDGING_TEXT = 'The judges are reading the debate…';
 export const ASK_JUDGES_TEXT = 'Ask the judges';
 export const ASK_JUDGES_HINT =
   'A panel of AI judges reads this debate twice, with the sides swapped, and gives a verdict. Once per debate.';
-export const PASS_NAMES = ['First Speaker as Speaker A', 'sides swapped'] as const;
+/** The judges read the debate twice: in its order, then with the sides swapped. */
+export const PASS_NAMES = ['First reading', 'Sides swapped'] as const;
+
+/**
+ * A judge's own words in the app's words: the judges read the speakers anonymised as "Speaker A" and
+ * "Speaker B" (which one was which depends on the pass); a reader only ever meets the First Speaker and
+ * the Second Speaker.
+ */
+export function inReadersWords(text: string, firstSpeakerAs: 'A' | 'B'): string {
+  return text.replace(/\bSpeaker ([AB])\b/g, (_whole, label: string) => (label === firstSpeakerAs ? 'First Speaker' : 'Second Speaker'));
+}
+
+/** The database's note on a judge whose two passes disagreed, with the passes named as above. */
+export function judgeReasonText(reason: string): string {
+  return reason.replace(' with the First Speaker as Speaker A,', ' in the first reading,');
+}
 
 export const PASS_STATE_TEXT: Readonly<Record<PassState, string>> = {
   waiting: 'waiting',

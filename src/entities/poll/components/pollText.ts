@@ -1,5 +1,14 @@
 import { ErrorCode, toAppError } from '@/lib/errors.ts';
 
+export const POLL_TEXTS = {
+  askBefore: 'Before reading, where do you stand?',
+  askAfter: 'After reading, where do you stand?',
+  beforeFirst: 'Say where you stood before reading first: the question is above the first round.',
+  countOnSignIn: 'to count your answer. It is kept here until you are back.',
+  closed: 'This poll has closed.',
+  changeUntil: (date: string) => `You can change your answer until the poll closes on ${date}.`,
+} as const;
+
 /** What the poll says when an answer is refused (matched on the rule's code). */
 export function pollFailureText(error: unknown): string {
   const { code, message } = toAppError(error, '');

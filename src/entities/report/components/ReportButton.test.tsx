@@ -33,7 +33,7 @@ describe('reporting', () => {
     api.fileReport.mockResolvedValue(undefined);
     render(<ReportButton target={target} authorId="alice" />);
     await userEvent.click(screen.getByRole('button', { name: 'Report' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send report' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Choose a reason.');
     await userEvent.click(screen.getByRole('radio', { name: 'Other' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
@@ -50,7 +50,7 @@ describe('reporting', () => {
     api.fileReport.mockRejectedValueOnce({ code: 'AG172', message: 'You have already reported this.' });
     render(<ReportButton target={target} authorId="alice" />);
     await userEvent.click(screen.getByRole('button', { name: 'Report' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'Spam' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Spam' }));
     await userEvent.type(screen.getByRole('textbox', { name: /Details/ }), 'Ads everywhere');
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You are reporting too often. Try again in 40 minutes.');
@@ -68,5 +68,25 @@ describe('the moderation notice', () => {
     expect(screen.getByRole('note')).toHaveTextContent('only you can see it');
     rerender(<ModerationNotice state="visible" authorId="bob" kind="response" />);
     expect(screen.queryByRole('note')).toBeNull();
+  });
+});
+
+describe("a report's details", () => {
+  it('counts as they are typed and says so at the limit instead of cutting them', async () => {
+    api.fileReport.mockResolvedValue(undefined);
+    render(<ReportButton target={target} authorId="alice" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Report' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Spam' }));
+    const details = screen.getByRole('textbox', { name: /Details/ });
+    await userEvent.click(details);
+    await userEvent.paste('x'.repeat(1003));
+    // Nothing was cut: the field holds all of it, and says how much is too much.
+    expect(details).toHaveValue('x'.repeat(1003));
+    expect(screen.getByTestId('length-hint')).toHaveTextContent('1003 / 1000');
+    expect(screen.getByTestId('length-hint')).toHaveTextContent('3 characters over the limit of 1000: shorten it to continue.');
+    expect(details).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Details are limited to 1000 characters.');
+    expect(api.fileReport).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,8 @@
 import { RESPONSE_MAX_LENGTH } from '@contract/responses.ts';
 import { useId, type ReactNode } from 'react';
-import { CancelSubmit, ErrorBox } from '@/components/index.ts';
+import { CancelSubmit, ErrorBox, LengthHint, lengthOf } from '@/components/index.ts';
+
+const LIMITS = { max: RESPONSE_MAX_LENGTH };
 
 export interface InlineTextFormProps {
   className?: string;
@@ -50,12 +52,14 @@ export function InlineTextForm(props: InlineTextFormProps) {
         id={fieldId}
         className="textarea"
         rows={3}
-        maxLength={RESPONSE_MAX_LENGTH}
         autoFocus
+        aria-describedby={`${fieldId}-length`}
+        aria-invalid={lengthOf(props.value, LIMITS).over || undefined}
         placeholder={props.placeholder}
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
       />
+      <LengthHint id={`${fieldId}-length`} text={props.value} limits={LIMITS} />
       {props.alert && (
         <ErrorBox>
           <p>{props.alert}</p>
@@ -63,7 +67,7 @@ export function InlineTextForm(props: InlineTextFormProps) {
         </ErrorBox>
       )}
       <div className="reply-form__actions">
-        <CancelSubmit size="sm" busy={busy} canSubmit={!props.submitDisabled} onCancel={onCancel}>
+        <CancelSubmit size="sm" busy={busy} canSubmit={!props.submitDisabled && !lengthOf(props.value, LIMITS).over} onCancel={onCancel}>
           {busy ? props.busyLabel : props.submitLabel}
         </CancelSubmit>
       </div>

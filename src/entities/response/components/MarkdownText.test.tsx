@@ -23,13 +23,24 @@ describe('MarkdownText', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
-  it('shows raw HTML as text and never as elements', () => {
-    const source = 'Hi <script>alert(1)</script> and <img src=x onerror="alert(2)">';
+  it('sanitises HTML: safe formatting stays, scripts, handlers and images go', () => {
+    const source =
+      'Hi <b>there</b> <script>alert(1)</script> and <img src=x onerror="alert(2)"> <a href="javascript:alert(3)" onclick="x()">c</a>';
     const { container } = render(<MarkdownText text={source} />);
+    expect(container.querySelector('b')).toHaveTextContent('there');
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img')).toBeNull();
-    expect(container).toHaveTextContent('<script>alert(1)</script>');
-    expect(container).toHaveTextContent('<img src=x onerror="alert(2)">');
+    expect(container.innerHTML).not.toMatch(/alert|onerror|onclick|javascript/);
+  });
+
+  it('keeps Markdown on around HTML, even a block of it', () => {
+    const { container } = render(<MarkdownText text={'<div>Hello <i>you</i></div>\n**bold** and *em*\n\n- one\n- two'} />);
+    expect(container.querySelector('strong')).toHaveTextContent('bold');
+    expect(container.querySelector('em')).toHaveTextContent('em');
+    expect(container.querySelector('i')).toHaveTextContent('you');
+    expect(container.querySelectorAll('ul > li')).toHaveLength(2);
+    expect(container.firstElementChild!.querySelector('div')).toBeNull();
+    expect(container.querySelectorAll('p:empty')).toHaveLength(0);
   });
 
   it('drops javascript: links and unwraps what the subset does not allow', () => {

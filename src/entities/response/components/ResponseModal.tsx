@@ -1,7 +1,7 @@
 import { RESPONSE_MAX_LENGTH } from '@contract/responses.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button, ErrorBox, FormModal, PassageQuote, TextField } from '@/components/index.ts';
+import { Button, ErrorBox, FormModal, lengthOf, PassageQuote, TextField } from '@/components/index.ts';
 import { useMutation } from '@/hooks/useMutation.ts';
 import { useSession } from '@/stores/session.ts';
 import { postResponse } from '../api/responsesApi.ts';
@@ -10,6 +10,8 @@ import type { SelectedPassage } from '@/lib/selectionAnchor.ts';
 import { RESPONSE_TEXTS, responseFailureText } from './responseErrors.ts';
 import { loginPathFrom } from '@/lib/returnTo.ts';
 import { discardResponseDraft, draftedResponse, keepResponseDraft, resumeResponseDraft } from '../utils/responseDraft.ts';
+
+const RESPONSE_LIMITS = { max: RESPONSE_MAX_LENGTH };
 
 export interface ResponseModalProps {
   debateId: string;
@@ -68,7 +70,7 @@ export function ResponseModal({ debateId, selection, onClose, onPosted, onAwardD
       title="Respond to the selected text"
       initialFocusRef={textareaRef}
       busy={posting}
-      canSubmit={content.trim() !== ''}
+      canSubmit={lengthOf(content, RESPONSE_LIMITS).fits}
       submitLabel={posting ? 'Posting...' : 'Post Response'}
       onSubmit={submit}
       extraActions={
@@ -87,7 +89,7 @@ export function ResponseModal({ debateId, selection, onClose, onPosted, onAwardD
         label="Your response"
         ref={textareaRef}
         rows={5}
-        maxLength={RESPONSE_MAX_LENGTH}
+        limits={RESPONSE_LIMITS}
         value={content}
         onValueChange={change}
         hint="Markdown is supported: **bold**, *italic*, lists, links and `code`."

@@ -1,4 +1,5 @@
 import { db } from '@/lib/db.ts';
+import { announceToMyTabs } from '@/lib/userTopic.ts';
 
 type VerdictStatus = 'not_enough_votes' | 'too_close' | 'decided';
 
@@ -42,8 +43,10 @@ export async function listDeltas(debateId: string): Promise<DeltaRow[]> {
   return (data ?? []).map((row) => ({ ...row, passage: row.passage === 'summary' ? 'summary' : 'text' }));
 }
 
+/** Withdraws the reader's ∆ in a debate and tells their other tabs and devices. */
 export async function withdrawDelta(debateId: string): Promise<boolean> {
   const { data, error } = await db.rpc('withdraw_delta', { p_debate_id: debateId });
   if (error) throw error;
+  announceToMyTabs('my_delta', { debate_id: debateId, awarded: false });
   return data === true;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Modal } from '@/components/index.ts';
 import { formatDate } from '@/lib/format.ts';
 import type { DeltaRow } from '../api/verdictApi.ts';
-import { SPEAKER_LABELS } from '@/lib/speakers.ts';
+import { speakerName } from '@contract/glossary.ts';
 
 /** The explanations of the ∆s on a marked passage. */
 export function DeltaExplanations({
@@ -24,7 +24,7 @@ export function DeltaExplanations({
     <Modal
       open={deltas.length > 0}
       onClose={close}
-      title={`${deltas.length} ∆ for ${first ? (SPEAKER_LABELS[first.speaker_index] ?? 'this speaker') : 'this passage'}`}
+      title={`${deltas.length} ∆ for ${first ? speakerName(first.speaker_index) : 'this passage'}`}
     >
       <ul className="delta-list" data-testid="delta-explanations">
         {deltas.map((delta) => (

@@ -1,14 +1,15 @@
 import { useEffect, useId, useRef } from 'react';
 import { useDraft } from '@/hooks/useDraft.ts';
-import { ErrorBox, FormModal, PassageQuote, TextField } from '@/components/index.ts';
+import { ErrorBox, FormModal, lengthOf, PassageQuote, TextField } from '@/components/index.ts';
 import { useMutation } from '@/hooks/useMutation.ts';
+import { announceToMyTabs } from '@/lib/userTopic.ts';
 import { awardDelta } from '../api/awardDelta.ts';
 import type { SelectedPassage } from '@/lib/selectionAnchor.ts';
-import { SPEAKER_LABELS } from '@/lib/speakers.ts';
+import { speakerName } from '@contract/glossary.ts';
 import { deltaFailureText } from './verdictText.ts';
 
-const MIN_EXPLANATION = 50;
-const MAX_EXPLANATION = 2000;
+// As the database counts them (award_delta: 50 to 2000 characters after trimming).
+const EXPLANATION_LIMITS = { min: 50, max: 2000 };
 
 /** Awarding the reader's ∆ to the speaker of the selected passage, with an explanation of 50+ characters. */
 export function DeltaModal({
@@ -30,13 +31,14 @@ export function DeltaModal({
     errorText: deltaFailureText,
     onSuccess: () => {
       discardExplanation();
+      // The person's other tabs and devices show their ∆ too.
+      announceToMyTabs('my_delta', { debate_id: debateId, awarded: true });
       onAwarded();
       onClose();
     },
   });
   const { error: alert, pending: saving, reset } = award;
   const open = selection !== null;
-  const length = explanation.trim().length;
 
   useEffect(() => {
     if (open) reset();
@@ -46,7 +48,7 @@ export function DeltaModal({
     if (selection) void award.run(selection, explanation.trim());
   }
 
-  const speaker = selection ? (SPEAKER_LABELS[selection.speakerIndex] ?? 'this speaker') : '';
+  const speaker = selection ? speakerName(selection.speakerIndex) : '';
 
   return (
     <FormModal
@@ -55,7 +57,7 @@ export function DeltaModal({
       title={`∆ This changed my mind — award ${speaker}`}
       initialFocusRef={textareaRef}
       busy={saving}
-      canSubmit={length >= MIN_EXPLANATION}
+      canSubmit={lengthOf(explanation, EXPLANATION_LIMITS).fits}
       submitLabel="Award ∆"
       onSubmit={submit}
     >
@@ -66,14 +68,10 @@ export function DeltaModal({
         label="What changed your mind?"
         ref={textareaRef}
         rows={5}
-        maxLength={MAX_EXPLANATION}
+        limits={EXPLANATION_LIMITS}
         value={explanation}
         onValueChange={setExplanation}
-        hint={
-          length < MIN_EXPLANATION
-            ? `At least ${MIN_EXPLANATION} characters (${length} so far). One ∆ per debate, to the speaker whose side your answer moved toward.`
-            : `${length} characters.`
-        }
+        hint={`${EXPLANATION_LIMITS.min} to ${EXPLANATION_LIMITS.max} characters. One ∆ per debate, to the speaker whose side your answer moved toward.`}
       />
       {alert && (
         <ErrorBox>

@@ -1,31 +1,34 @@
+import { counted, SPEAKER_NAMES } from '@contract/glossary.ts';
 import { formatDate } from '@/lib/format.ts';
 import type { DeltaRow, ReaderVerdict } from '../api/verdictApi.ts';
-import { SPEAKER_LABELS } from '@/lib/speakers.ts';
 import { verdictBadge, verdictText } from './verdictText.ts';
 import './verdict.css';
 
-/** The room's verdict of a shared debate and its ∆ counts (per debate and per speaker). */
+/**
+ * The room's verdict of a shared debate and its ∆ counts (per debate and per speaker).
+ * `authors`: who wrote each speaker's text as the page names them ("gpt-4 · offline demo").
+ */
 export function RoomVerdict({
   verdict,
   deltas,
-  models,
+  authors,
 }: {
   verdict: ReaderVerdict | null;
   deltas: readonly DeltaRow[];
-  models: readonly string[];
+  authors: readonly string[];
 }) {
   if (!verdict) return null;
   const perSpeaker = [0, 1].map((s) => deltas.filter((d) => d.speaker_index === s).length);
   return (
     <section className={`verdict verdict--${verdict.status}`} aria-labelledby="verdict-heading" data-testid="room-verdict">
-      <h2 id="verdict-heading" className="verdict__title">
+      <h3 id="verdict-heading" className="verdict__title">
         The room’s verdict{' '}
         <span className="verdict__badge" data-testid="verdict-badge">
           {verdictBadge(verdict.status, verdict.winner_speaker, verdict.is_final)}
         </span>
-      </h2>
-      <p className="verdict__text" aria-live="polite">
-        {verdictText(verdict, models)}
+      </h3>
+      <p className="verdict__text" aria-live="polite" data-testid="verdict-text">
+        {verdictText(verdict, authors)}
       </p>
       <p className="verdict__note">
         {verdict.is_final
@@ -33,11 +36,11 @@ export function RoomVerdict({
           : `Provisional until the poll closes on ${formatDate(verdict.closes_at)}.`}
       </p>
       <p className="verdict__deltas" data-testid="delta-totals">
-        <span aria-label={`${deltas.length} ∆ in this debate`}>∆ {deltas.length} in this debate</span>
+        <span aria-label={`${counted(deltas.length, '∆', '∆s')} in this debate`}>∆ {deltas.length} in this debate</span>
         {perSpeaker.map((count, s) => (
           <span key={s}>
             {' · '}
-            {SPEAKER_LABELS[s]} {count}
+            {SPEAKER_NAMES[s]} {count}
           </span>
         ))}
       </p>

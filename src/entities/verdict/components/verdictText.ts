@@ -1,27 +1,30 @@
+import { counted, speakerName } from '@contract/glossary.ts';
 import { ErrorCode, toAppError } from '@/lib/errors.ts';
 import type { ReaderVerdict } from '../api/verdictApi.ts';
-import { SPEAKER_LABELS } from '@/lib/speakers.ts';
 
-const points = (n: number | null) => `${n ?? 0} ${n === 1 ? 'point' : 'points'}`;
+const points = (n: number | null) => counted(n ?? 0, 'point');
 
-/** The verdict in one sentence: who won the room, too close, or not enough votes yet. */
-export function verdictText(verdict: ReaderVerdict, models: readonly string[]): string {
+/**
+ * The verdict in one sentence: who won the room, too close, or not enough votes yet. The only
+ * sentence on a page that says who gained: the poll beside it shows its split without a winner
+ * (the database decides both by one rule). `authors`: who wrote each speaker's text, as the page names them.
+ */
+export function verdictText(verdict: ReaderVerdict, authors: readonly string[]): string {
   if (verdict.status === 'not_enough_votes') {
-    return `Not enough votes yet: ${verdict.respondents} of the ${verdict.min_respondents} readers needed have answered before and after.`;
+    return `Not enough votes yet: ${verdict.respondents} of the ${counted(verdict.min_respondents, 'reader')} needed have answered before and after.`;
   }
   if (verdict.status === 'too_close') {
     return `Too close to call: the two sides' gains are ${points(verdict.margin)} apart (under ${points(verdict.tie_margin)}).`;
   }
   const index = (verdict.winner_speaker ?? 1) - 1;
-  const speaker = SPEAKER_LABELS[index] ?? `Speaker ${index + 1}`;
-  const model = models[index];
-  return `${speaker}${model ? ` (${model})` : ''} won the room by ${points(verdict.margin)} among ${verdict.respondents} readers.`;
+  const author = authors[index];
+  return `${speakerName(index)}${author ? ` (${author})` : ''} won the room by ${points(verdict.margin)} among ${counted(verdict.respondents, 'reader')}.`;
 }
 
 /** The short badge of a ranking card or the viewer's heading. */
 export function verdictBadge(status: ReaderVerdict['status'], winner: number | null, final: boolean): string {
   const suffix = final ? ' · final' : '';
-  if (status === 'decided') return `${SPEAKER_LABELS[(winner ?? 1) - 1] ?? 'A speaker'} won${suffix}`;
+  if (status === 'decided') return `${speakerName((winner ?? 1) - 1)} won${suffix}`;
   if (status === 'too_close') return `Too close to call${suffix}`;
   return 'Not enough votes yet';
 }

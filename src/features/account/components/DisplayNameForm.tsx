@@ -38,7 +38,7 @@ export function DisplayNameForm() {
       input={{
         label: 'New display name',
         autoComplete: 'nickname',
-        maxLength: DISPLAY_NAME_MAX * 2,
+        limits: { min: 1, max: DISPLAY_NAME_MAX },
         hint: `1 to ${DISPLAY_NAME_MAX} characters. Shown on your debates and responses.`,
       }}
       validate={localDisplayNameError}

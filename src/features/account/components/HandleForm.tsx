@@ -41,7 +41,7 @@ export function HandleForm() {
       input={{
         label: 'New handle',
         autoComplete: 'username',
-        maxLength: 60,
+        limits: { min: 3, max: 30 },
         hint: "3 to 30 letters, digits or underscores. Your public profile's address: /u/handle.",
       }}
       validate={(draft) => (HANDLE.test(draft.trim()) ? null : ACCOUNT_TEXTS.handleFormat)}

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, ErrorBox, TextField } from '@/components/index.ts';
+import { Button, ErrorBox, TextField, type LengthLimits } from '@/components/index.ts';
 import { useMutation } from '@/hooks/useMutation.ts';
 
 interface InlineFieldFormProps {
@@ -15,7 +15,8 @@ interface InlineFieldFormProps {
   /** What the input starts with when editing begins. */
   initialDraft: string;
   successText: ReactNode;
-  input: { label: string; autoComplete: string; maxLength: number; hint: string };
+  /** `limits`: a live count and a message at either limit (nothing typed is cut). */
+  input: { label: string; autoComplete: string; limits: LengthLimits; hint: string };
   /** The local check run before sending (the database still decides); a message refuses the draft. */
   validate: (draft: string) => string | null;
   /** Sends the draft; a failure keeps the form open with `failureText`'s message. */
@@ -85,7 +86,7 @@ export function InlineFieldForm(props: InlineFieldFormProps) {
             label={props.input.label}
             type="text"
             autoComplete={props.input.autoComplete}
-            maxLength={props.input.maxLength}
+            limits={props.input.limits}
             aria-invalid={error ? true : undefined}
             hint={props.input.hint}
             value={draft}

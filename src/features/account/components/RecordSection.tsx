@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { counted } from '@contract/glossary.ts';
+import { followUserTopic } from '@/lib/userTopic.ts';
+import { useSession } from '@/stores/session.ts';
 import { fetchMyRecord, type PersuasionRecord } from '../api/accountApi.ts';
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; record: PersuasionRecord | null };
@@ -7,6 +10,15 @@ type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; rec
 /** "Your record": polls answered before and after, how often the answer moved, ∆s given, the most persuasive debate shared. */
 export function RecordSection() {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
+  // Each answer or ∆ the person gives in another tab or on another device reads the record again.
+  const [changes, setChanges] = useState(0);
+  const userId = useSession((state) => state.user?.id ?? null);
+  useEffect(() => {
+    if (!userId) return;
+    return followUserTopic(userId, (event) => {
+      if (event === 'my_poll' || event === 'my_delta') setChanges((n) => n + 1);
+    });
+  }, [userId]);
   useEffect(() => {
     let current = true;
     fetchMyRecord().then(
@@ -19,7 +31,7 @@ export function RecordSection() {
     return () => {
       current = false;
     };
-  }, []);
+  }, [changes]);
 
   const pending = <span className="account__pending">{load.status === 'error' ? 'Unavailable' : 'Loading…'}</span>;
   const record = load.status === 'ready' ? load.record : null;
@@ -37,9 +49,7 @@ export function RecordSection() {
         <div>
           <dt>Changed your mind</dt>
           <dd data-testid="record-moved">
-            {ready
-              ? `${moved} ${moved === 1 ? 'time' : 'times'}${answered > 0 ? ` (${Math.round((100 * moved) / answered)}%)` : ''}`
-              : pending}
+            {ready ? `${counted(moved, 'time')}${answered > 0 ? ` (${Math.round((100 * moved) / answered)}%)` : ''}` : pending}
           </dd>
         </div>
         <div>

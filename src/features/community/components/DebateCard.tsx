@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Avatar, CategoryChips, PersonLink } from '@/components/index.ts';
 import { formatDate } from '@/lib/format.ts';
 import { votePercentage } from '@/entities/vote/stores/votes.ts';
+import { counted, speakerWithAuthor } from '@contract/glossary.ts';
 import type { CardVerdict } from '@contract/ranking.ts';
 import { familyCountLabel } from '@/entities/continuation/index.ts';
 import type { PublicDebate } from '../types/index.ts';
@@ -11,16 +12,17 @@ import { StarButton } from './StarButton.tsx';
 
 /** "1 response", "2 responses": the card's count of the debate's thread. */
 export function responseCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'response' : 'responses'}`;
+  return counted(count, 'response');
 }
 
-/** The room's verdict as a card badge; nothing while there are not enough votes. */
-function verdictBadgeText(verdict: CardVerdict, models: readonly string[]): string | null {
+/** The room's verdict as a card badge (who wrote the winner's text named); nothing while there are not enough votes. */
+function verdictBadgeText(verdict: CardVerdict, debate: PublicDebate): string | null {
   const final = verdict.is_final ? ' · final' : '';
   if (verdict.status === 'too_close') return `Too close to call${final}`;
   if (verdict.status !== 'decided' || !verdict.winner_speaker) return null;
-  const speaker = verdict.winner_speaker === 1 ? 'First Speaker' : 'Second Speaker';
-  return `Room: ${speaker} (${models[verdict.winner_speaker - 1] ?? ''}) won${final}`;
+  const index = verdict.winner_speaker - 1;
+  const model = index === 0 ? debate.speaker1_model : debate.speaker2_model;
+  return `Room: ${speakerWithAuthor(index, model, debate.generator)} won${final}`;
 }
 
 /**
@@ -36,7 +38,7 @@ export const DebateCard = memo(function DebateCard({
   verdict?: CardVerdict | null | undefined;
 }) {
   const location = useLocation();
-  const badge = verdict ? verdictBadgeText(verdict, [debate.speaker1_model, debate.speaker2_model]) : null;
+  const badge = verdict ? verdictBadgeText(verdict, debate) : null;
   const percent = votePercentage(debate.upvotes, debate.upvotes, debate.downvotes);
   const family = familyCountLabel(debate.continuation_count ?? 0, debate.rematch_count ?? 0);
   return (

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { Avatar, CategoryChips, Disclosure } from '@/components/index.ts';
 import { DebateOwnerActions } from '@/entities/debate/components/DebateOwnerActions.tsx';
+import { speakerWithAuthor } from '@contract/glossary.ts';
 import { formatDate } from '@/lib/format.ts';
 import type { DebateRow, OwnDebate } from '../types/index.ts';
 import { ShareButton } from './ShareButton.tsx';
 
 const ROUND_TITLES = ['Opening Statements', 'Rebuttals', 'Closing Arguments'];
-const SPEAKERS = ['First Speaker', 'Second Speaker'];
 
 export interface HistoryCardProps {
   debate: OwnDebate;
@@ -50,7 +50,11 @@ export function HistoryCard({ debate, onShared, onChanged = onShared, onDeleted 
               <li key={`${turn.round_index}-${turn.speaker_index}`}>
                 <p className="history-card__turn-title">
                   {ROUND_TITLES[turn.round_index] ?? `Round ${turn.round_index + 1}`} ·{' '}
-                  {SPEAKERS[turn.speaker_index] ?? `Speaker ${turn.speaker_index + 1}`}
+                  {speakerWithAuthor(
+                    turn.speaker_index,
+                    turn.speaker_index === 0 ? debate.speaker1_model : debate.speaker2_model,
+                    debate.generator,
+                  )}
                 </p>
                 <p className="prose-text">{turn.summary}</p>
               </li>

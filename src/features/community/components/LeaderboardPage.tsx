@@ -11,7 +11,17 @@ import {
 } from '../api/leaderboardApi.ts';
 import { OptionSelect } from './FilterFields.tsx';
 import { SideBalancedTable } from './SideBalancedTable.tsx';
-import { EMPTY_TEXT, formatLabel, LEADERBOARD_LEAD, styleLabel, TABS, TIME_OPTIONS, type LeaderboardTable } from './leaderboardText.ts';
+import {
+  EMPTY_FILTERED_TEXT,
+  EMPTY_HINT,
+  EMPTY_TEXT,
+  formatLabel,
+  LEADERBOARD_LEAD,
+  styleLabel,
+  TABS,
+  TIME_OPTIONS,
+  type LeaderboardTable,
+} from './leaderboardText.ts';
 
 const CATEGORY_OPTIONS = [{ value: '', label: 'All categories' }, ...CATEGORIES.map((c) => ({ value: c as string, label: c }))];
 
@@ -197,7 +207,15 @@ export function LeaderboardPage({ judgesRecord }: { judgesRecord: ReactNode }) {
         <div aria-live="polite" aria-busy={load.status === 'loading'}>
           {load.status === 'loading' && <DelayedSpinner label="Loading the leaderboard…" />}
           {load.status === 'error' && <ErrorBox>The leaderboard could not be loaded. Please try again.</ErrorBox>}
-          {load.status === 'ready' && load.rows.length === 0 && <EmptyState title={EMPTY_TEXT} />}
+          {load.status === 'ready' && load.rows.length === 0 && (
+            <div data-testid="leaderboard-empty">
+              {category === '' && time === 'all' ? (
+                <EmptyState title={EMPTY_TEXT}>{EMPTY_HINT}</EmptyState>
+              ) : (
+                <EmptyState title={EMPTY_FILTERED_TEXT} />
+              )}
+            </div>
+          )}
           {load.status === 'ready' && load.rows.length > 0 && load.table === 'formats' && <FormatsTable rows={load.rows} />}
           {load.status === 'ready' && load.rows.length > 0 && load.table !== 'formats' && (
             <RatingsTable rows={load.rows} kind={load.table} />

@@ -170,7 +170,9 @@ describe('ranking card verdicts', () => {
     ]);
     renderAt('/community/ranking');
     const card = (await screen.findByRole('link', { name: 'Topic 1' })).closest('article')!;
-    expect(within(card).getByTestId('card-verdict')).toHaveTextContent(`Room: Second Speaker (${debate(1).speaker2_model}) won · final`);
+    expect(within(card).getByTestId('card-verdict')).toHaveTextContent(
+      `Room: Second Speaker (${debate(1).speaker2_model} · offline demo) won · final`,
+    );
     const other = screen.getByRole('link', { name: 'Topic 2' }).closest('article')!;
     expect(within(other).queryByTestId('card-verdict')).not.toBeInTheDocument();
     expect(api.listCardVerdicts).toHaveBeenCalledWith([debate(1).id, debate(2).id], expect.anything());

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { counted } from '@contract/glossary.ts';
 import { SERVER_RENDERED_CARDS } from '@contract/ranking.ts';
 import { buttonClass, DelayedSpinner, EmptyState, ErrorBox } from '@/components/index.ts';
 import { useHydrated } from '@/lib/hydration.ts';
@@ -53,7 +54,7 @@ export function RankingPage() {
       <ActiveFilterChips filters={filters} onRemove={removeFilter} onClearAll={() => setFilters(DEFAULT_FILTERS)} />
 
       <p className="visually-hidden" aria-live="polite">
-        {list.loading ? '' : `${list.rows.length} debates shown${list.hasMore ? ', more available' : ''}`}
+        {list.loading ? '' : `${counted(list.rows.length, 'debate')} shown${list.hasMore ? ', more available' : ''}`}
       </p>
 
       {firstLoad && (

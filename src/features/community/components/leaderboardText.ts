@@ -34,6 +34,11 @@ export const formatLabel = (format: string) => FORMAT_LABELS[format] ?? format;
 export const LEADERBOARD_LEAD =
   'Each shared debate the readers decided (not too close to call, with enough votes) is a match between its two speakers. ' +
   'Ratings are Bradley–Terry estimates on the Elo scale: 400 points apart means 10 : 1 odds of persuading the room, 1000 is average. ' +
-  'A debate between two speakers of the same model counts for the styles only.';
+  'A debate between two speakers of the same model counts for the styles only. ' +
+  'Debates written by the offline demo are not ranked: their text is a template, not the model’s.';
 
-export const EMPTY_TEXT = 'No decided debates for these filters yet.';
+/** With no filters: nothing a model wrote has been decided yet (on a fresh start, every seeded debate is the demo's). */
+export const EMPTY_TEXT = 'No debate written by an AI model has a verdict yet — debates by the offline demo are not ranked.';
+export const EMPTY_HINT =
+  'Readers decide a debate by saying where they stand before and after reading it; once enough of them have, its speakers meet here.';
+export const EMPTY_FILTERED_TEXT = 'No decided debates for these filters yet.';

@@ -1,16 +1,18 @@
 import { forwardRef, memo, useMemo } from 'react';
 import { FormattedTurnText, plainPieces } from '@/components/FormattedTurnText.tsx';
 import type { DeltaRow } from '@/entities/verdict/api/verdictApi.ts';
-import type { DebateWithTurns } from '@/entities/debate/types/index.ts';
+import type { DebateWithTurns, TurnRow } from '@/entities/debate/types/index.ts';
 import type { ResponseAnchor } from '@/entities/response/types/index.ts';
 import { anchorMatches, type AnchorRange } from '../utils/highlightSegments.ts';
 import { groupRounds } from '@/entities/debate/utils/rounds.ts';
 import { DELTA_ANCHOR_PREFIX } from './HighlightedText.tsx';
 import { AnchoredTurnCard } from './AnchoredTurnCard.tsx';
 import { ContinueFromHere, QuestionExchange } from '@/entities/continuation/index.ts';
+import { writtenBy } from '@contract/glossary.ts';
 
 const NO_ROUNDS_TEXT = 'No rounds found for this debate';
 const NO_DELTAS: readonly DeltaRow[] = [];
+const NO_ANCHORS: readonly AnchorRange[] = [];
 
 export function turnKey(roundIndex: number, speakerIndex: number): string {
   return `${roundIndex}-${speakerIndex}`;
@@ -52,7 +54,12 @@ export const DebateContent = memo(
     const rounds = useMemo(() => groupRounds(debate.debate_turns), [debate.debate_turns]);
     // A debate under review is not continued (the database refuses it too).
     const continuable = debate.moderation_state === 'visible';
-    const models = [debate.speaker1_model, debate.speaker2_model];
+    // Who wrote each turn: a continuation's copied turns carry their own model and kind of author.
+    const authorOf = (turn: TurnRow) =>
+      writtenBy(
+        turn.model ?? (turn.speaker_index === 1 ? debate.speaker2_model : debate.speaker1_model),
+        turn.author_kind ? (turn.author_kind === 'demo' ? 'offline-demo' : 'provider') : debate.generator,
+      );
 
     // Highlights per turn and per shown passage, kept only where the text still reads as the quote.
     const anchorsByPassage = useMemo(() => {
@@ -101,10 +108,11 @@ export const DebateContent = memo(
                   <AnchoredTurnCard
                     key={key}
                     turn={turn}
-                    model={models[turn.speaker_index] ?? ''}
+                    author={authorOf(turn)}
                     expanded={isExpanded}
                     onToggle={() => onToggle(key)}
-                    anchors={anchorsByPassage.get(`${key}:${isExpanded ? 'text' : 'summary'}`) ?? []}
+                    summaryAnchors={anchorsByPassage.get(`${key}:summary`) ?? NO_ANCHORS}
+                    textAnchors={anchorsByPassage.get(`${key}:text`) ?? NO_ANCHORS}
                     deltaCount={deltas.filter((d) => d.round_index === turn.round_index && d.speaker_index === turn.speaker_index).length}
                     onOpenDeltas={onOpenDeltas}
                     footer={

@@ -3,7 +3,7 @@ import { Avatar, CategoryChips, PersonLink } from '@/components/index.ts';
 import { formatDate } from '@/lib/format.ts';
 import { stanceLabel } from '@contract/stance.ts';
 import type { DebateWithTurns } from '@/entities/debate/types/index.ts';
-import { SPEAKER_LABELS } from '@/lib/speakers.ts';
+import { counted, SPEAKER_NAMES, writtenBy } from '@contract/glossary.ts';
 
 export interface DebateHeaderProps {
   debate: DebateWithTurns;
@@ -33,7 +33,7 @@ export function DebateHeader({ debate, views, actions, ownerActions }: DebateHea
             <span>by {debate.user_display_name}</span>
           </PersonLink>
         </span>{' '}
-        · <time dateTime={date}>{formatDate(date)}</time> · <span>{views === 1 ? '1 view' : `${views} views`}</span>
+        · <time dateTime={date}>{formatDate(date)}</time> · <span>{counted(views, 'view')}</span>
         {!debate.is_public && <> · Private</>}
       </p>
       <CategoryChips className="debate-header__categories" categories={debate.categories} />
@@ -42,9 +42,9 @@ export function DebateHeader({ debate, views, actions, ownerActions }: DebateHea
       <dl className="speakers">
         {speakers.map((speaker, index) => (
           <div key={index} className={`speakers__item speaker-${index + 1}`}>
-            <dt>{SPEAKER_LABELS[index]}</dt>
+            <dt>{SPEAKER_NAMES[index]}</dt>
             <dd>
-              {speaker.model} · {stanceLabel(speaker.stance)} · {speaker.style}
+              {writtenBy(speaker.model, debate.generator)} · {stanceLabel(speaker.stance)} · {speaker.style}
             </dd>
           </div>
         ))}

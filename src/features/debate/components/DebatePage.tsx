@@ -9,7 +9,8 @@ import { followDebateChannel } from '@/entities/debate/api/debateChannel.ts';
 import { ShareActions } from '@/entities/debate/components/ShareActions.tsx';
 import type { DebateWithTurns } from '@/entities/debate/types/index.ts';
 import { DebateFamily } from '@/entities/continuation/index.ts';
-import { PersuasionPoll } from '@/entities/poll/components/PersuasionPoll.tsx';
+import type { Tables } from '@/lib/database.types.ts';
+import { usePoll } from '@/entities/poll/hooks/usePoll.ts';
 import { ModerationNotice } from '@/entities/report/components/ModerationNotice.tsx';
 import { ReportButton } from '@/entities/report/components/ReportButton.tsx';
 import { ResponseModal } from '@/entities/response/components/ResponseModal.tsx';
@@ -20,7 +21,6 @@ import { useResponseTarget } from '@/entities/response/hooks/useResponseTarget.t
 import { responseToResume } from '@/entities/response/utils/responseDraft.ts';
 import type { ResponseRow } from '@/entities/response/types/index.ts';
 import { withdrawDelta } from '@/entities/verdict/api/verdictApi.ts';
-import { RoomVerdict } from '@/entities/verdict/components/RoomVerdict.tsx';
 import { isRecord } from '@/lib/guards.ts';
 import { selectedPassage, type SelectedPassage } from '@/lib/selectionAnchor.ts';
 import { useSessionLoading } from '@/stores/session.ts';
@@ -30,6 +30,8 @@ import { useDebateVote, VOTE_LOGIN_MESSAGE } from '../hooks/useDebateVote.ts';
 import { usePassageReveal } from '../hooks/usePassageReveal.ts';
 import { useRoomVerdict } from '../hooks/useRoomVerdict.ts';
 import { DebateContent } from './DebateContent.tsx';
+import { PollAfter, PollBefore } from './DebatePoll.tsx';
+import { writtenBy } from '@contract/glossary.ts';
 import { DebateHeader } from './DebateHeader.tsx';
 import { DebateSkeleton } from './DebateSkeleton.tsx';
 import { StarToggle } from './StarToggle.tsx';
@@ -96,9 +98,10 @@ export function DebatePage() {
 }
 
 type DebateVotes = ReturnType<typeof useDebateVote>;
+type DebateRow = Tables<'debates_with_tallies'>;
 
-/** Votes (shared debates only) and the star. */
-function DebateActions({ debate, votes }: { debate: DebateWithTurns; votes: DebateVotes }) {
+/** Votes (shared debates only), the star, sharing (a private debate: Share with Community) and Report. */
+function DebateActions({ debate, votes, onShared }: { debate: DebateWithTurns; votes: DebateVotes; onShared: (row: DebateRow) => void }) {
   const sessionLoading = useSessionLoading();
   return (
     <>
@@ -106,7 +109,13 @@ function DebateActions({ debate, votes }: { debate: DebateWithTurns; votes: Deba
         <VoteBar tallies={votes.tallies} myVote={votes.myVote} disabled={votes.pending || sessionLoading} onVote={votes.vote} />
       )}
       <StarToggle debateId={debate.id} />
-      <ShareActions debate={debate} />
+      <ShareActions
+        debate={debate}
+        onShared={(row) => {
+          onShared(row);
+          votes.applyTallies({ upvotes: row.upvotes, downvotes: row.downvotes });
+        }}
+      />
       {debate.is_public && (
         <ReportButton target={{ type: 'debate', id: debate.id }} authorId={debate.user_id} className={buttonClass('ghost', 'sm')} />
       )}
@@ -181,6 +190,8 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
   const [openDeltaIds, setOpenDeltaIds] = useState<string[]>([]);
   const room = useRoomVerdict(debate.id, debate.is_public);
   const { reload: reloadRoom } = room;
+  const poll = usePoll(debate.id, { shared: debate.is_public, follow: followDebateChannel, onAnswered: reloadRoom });
+  const authors = [writtenBy(debate.speaker1_model, debate.generator), writtenBy(debate.speaker2_model, debate.generator)];
   const [views, setViews] = useState(debate.views);
   const [announcement, setAnnouncement] = useState('');
   const votes = useDebateVote(debate.id, { upvotes: debate.upvotes, downvotes: debate.downvotes }, debate.is_public);
@@ -223,7 +234,7 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
           <DebateHeader
             debate={debate}
             views={views}
-            actions={<DebateActions debate={debate} votes={votes} />}
+            actions={<DebateActions debate={debate} votes={votes} onShared={(row) => setDebate((d) => ({ ...d, ...row }))} />}
             ownerActions={<ViewerOwnerActions debate={debate} onChanged={(row) => setDebate((d) => ({ ...d, ...row }))} />}
           />
           <ModerationNotice state={debate.moderation_state} authorId={debate.user_id} kind="debate" />
@@ -235,9 +246,7 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
               (debate.speaker1_model !== debate.speaker2_model || debate.speaker1_rhetoric_style !== debate.speaker2_rhetoric_style)
             }
           />
-          {debate.is_public && (
-            <RoomVerdict verdict={room.verdict} deltas={room.deltas} models={[debate.speaker1_model, debate.speaker2_model]} />
-          )}
+          {debate.is_public && <PollBefore poll={poll} />}
           <DebateContent
             ref={contentRef}
             debate={debate}
@@ -248,10 +257,10 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
             onOpenDeltas={setOpenDeltaIds}
             onSelectionEnd={onSelectionEnd}
           />
+          {debate.is_public && <PollAfter poll={poll} room={{ verdict: room.verdict, deltas: room.deltas, authors }} />}
           <Suspense fallback={null}>
             <DebateJudges debate={debate} />
           </Suspense>
-          {debate.is_public && <PersuasionPoll debateId={debate.id} follow={followDebateChannel} onAnswered={reloadRoom} />}
         </section>
         <ResponsesPane responses={responses} onReveal={revealPassage} announcement={announcement} extras={RESPONSE_EXTRAS} />
       </div>

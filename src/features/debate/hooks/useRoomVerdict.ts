@@ -1,6 +1,8 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { followDebateChannel } from '@/entities/debate/api/debateChannel.ts';
 import { useSession } from '@/stores/session.ts';
+import { followUserTopic } from '@/lib/userTopic.ts';
+import { isRecord } from '@/lib/guards.ts';
 import { roomPrefetch } from '../api/debatePrefetch.ts';
 import { fetchReaderVerdict, listDeltas, type DeltaRow, type ReaderVerdict } from '@/entities/verdict/api/verdictApi.ts';
 import { sameRead } from '@/lib/sameRead.ts';
@@ -18,7 +20,8 @@ export interface RoomVerdict {
  * anywhere changes the marks.
  */
 export function useRoomVerdict(debateId: string, shared: boolean): RoomVerdict {
-  const signedIn = useSession((state) => state.status === 'signed-in');
+  const userId = useSession((state) => (state.status === 'signed-in' ? (state.user?.id ?? null) : null));
+  const signedIn = userId !== null;
   // The server's page holds the verdict already (src/app/ssr.tsx): shown from the first render, so nothing below it moves.
   const [seeded] = useState(() => roomPrefetch.takeReady(debateId)?.value);
   const [verdict, setVerdict] = useState<ReaderVerdict | null>(seeded?.verdict ?? null);
@@ -63,6 +66,14 @@ export function useRoomVerdict(debateId: string, shared: boolean): RoomVerdict {
     // A join (late for a visitor, or after a lost connection) reads both again: changes before it were not pushed.
     return followDebateChannel(debateId, { onPoll: reload, onDeltas: reload, onSubscribed: reload });
   }, [debateId, shared, reload]);
+
+  useEffect(() => {
+    if (!shared || !userId) return;
+    // The reader's own ∆ awarded or withdrawn in another tab or on another device: which mark is theirs.
+    return followUserTopic(userId, (event, payload) => {
+      if (event === 'my_delta' && isRecord(payload) && payload.debate_id === debateId) reload();
+    });
+  }, [debateId, shared, userId, reload]);
 
   return { verdict, deltas, reload };
 }

@@ -54,6 +54,8 @@ export function EngineSettings({ running, onGenerate, footer, notice, collapsed,
           <SpeakerPanel
             index={1}
             speaker={settings.model2}
+            // One hint, under the Second Speaker's stance, whichever slider moved.
+            otherStance={settings.model1.stance}
             models={models}
             onChange={(patch) => updateSpeaker(1, patch)}
             disabled={running}

@@ -1,10 +1,11 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { Button } from '@/components/index.ts';
-import { TOPIC_MAX_LENGTH } from '@contract/settings.ts';
+import { Button, LengthHint, lengthOf } from '@/components/index.ts';
+import { TOPIC_MAX_LENGTH, TOPIC_MIN_LENGTH } from '@contract/settings.ts';
 import { canGenerate } from '../model/settings.ts';
 
 const GENERATE_LABEL = 'Generate discourse';
 const RUNNING_LABEL = 'discussion in progress...';
+const TOPIC_LIMITS = { min: TOPIC_MIN_LENGTH, max: TOPIC_MAX_LENGTH };
 
 export interface TopicFormProps {
   topic: string;
@@ -19,7 +20,8 @@ export interface TopicFormProps {
 /** The topic input with the random-topic button, and the Generate discourse button. */
 export function TopicForm({ topic, running, onTopicChange, onRandomTopic, onGenerate, footer }: TopicFormProps) {
   const id = useId();
-  const enabled = canGenerate(topic, running);
+  const fits = lengthOf(topic, TOPIC_LIMITS).fits;
+  const enabled = canGenerate(topic, running) && fits;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,7 +39,8 @@ export function TopicForm({ topic, running, onTopicChange, onRandomTopic, onGene
           className="input topic-form__input"
           type="text"
           value={topic}
-          maxLength={TOPIC_MAX_LENGTH}
+          aria-describedby={`${id}-length`}
+          aria-invalid={!fits && topic.trim() !== '' ? true : undefined}
           placeholder="e.g. Should voting be compulsory?"
           autoComplete="off"
           disabled={running}
@@ -57,6 +60,7 @@ export function TopicForm({ topic, running, onTopicChange, onRandomTopic, onGene
           <span className="topic-form__random-text">Random</span>
         </Button>
       </div>
+      <LengthHint id={`${id}-length`} text={topic} limits={TOPIC_LIMITS} />
       <div className="topic-form__actions">
         <Button type="submit" size="lg" disabled={!enabled} busy={running} className="topic-form__generate">
           {running ? RUNNING_LABEL : GENERATE_LABEL}

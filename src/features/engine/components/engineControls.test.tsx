@@ -9,6 +9,8 @@ import type { SaveStatus, ShareStatus } from '../stores/generation.ts';
 import { SavePanel } from './SavePanel.tsx';
 import { StanceSlider } from './StanceSlider.tsx';
 import { TopicForm } from './TopicForm.tsx';
+import { SpeakerPanel } from './SpeakerPanel.tsx';
+import type { SpeakerSettings } from '../model/settings.ts';
 
 describe('StanceSlider', () => {
   function Harness({ initial }: { initial: number }) {
@@ -64,6 +66,33 @@ describe('TopicForm', () => {
     expect(button).toBeEnabled();
     await userEvent.click(button);
     expect(onGenerate).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts the topic live and says what is too short or too long, never cutting it', async () => {
+    function Harness() {
+      const [topic, setTopic] = useState('');
+      return (
+        <TopicForm topic={topic} running={false} onTopicChange={setTopic} onRandomTopic={() => undefined} onGenerate={() => undefined} />
+      );
+    }
+    render(<Harness />);
+    const input = screen.getByLabelText('Debate topic');
+    const button = screen.getByRole('button', { name: 'Generate discourse' });
+    await userEvent.type(input, 'x');
+    expect(screen.getByTestId('length-hint')).toHaveTextContent('1 / 500');
+    expect(screen.getByTestId('length-hint')).toHaveTextContent('At least 10 characters (1 so far).');
+    expect(button).toBeDisabled();
+    await userEvent.type(input, ' is it good?');
+    expect(screen.getByTestId('length-hint')).toHaveTextContent('13 / 500');
+    expect(button).toBeEnabled();
+    // A 5,000-character paste stays whole, and the form says by how much it is over.
+    await userEvent.clear(input);
+    await userEvent.click(input);
+    await userEvent.paste('y'.repeat(5000));
+    expect(input).toHaveValue('y'.repeat(5000));
+    expect(screen.getByTestId('length-hint')).toHaveTextContent('4500 characters over the limit of 500: shorten it to continue.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(button).toBeDisabled();
   });
 
   it('reads "discussion in progress..." and is disabled while running', () => {
@@ -176,5 +205,43 @@ describe('SavePanel', () => {
     expect(screen.queryByRole('button', { name: 'Share with Community' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Open the debate' })).toBeNull();
     expect(screen.getByRole('link', { name: 'View your debates' })).toHaveAttribute('href', '/community/history');
+  });
+});
+
+describe('SpeakerPanel', () => {
+  const speaker: SpeakerSettings = {
+    name: 'gpt-4',
+    stance: 0.6,
+    rhetoricStyle: 'standard',
+    maxTokens: 1000,
+    systemPrompt: '',
+    showGuidance: false,
+  };
+
+  it('hints when both speakers stand on the same side, and not when they oppose', () => {
+    const { rerender } = render(<SpeakerPanel index={1} speaker={speaker} otherStance={0.3} onChange={() => undefined} />);
+    expect(screen.getByTestId('same-side-hint')).toHaveTextContent('Both speakers stand on the same side');
+    rerender(<SpeakerPanel index={1} speaker={{ ...speaker, stance: -0.6 }} otherStance={-1} onChange={() => undefined} />);
+    expect(screen.getByTestId('same-side-hint')).toBeInTheDocument();
+    rerender(<SpeakerPanel index={1} speaker={{ ...speaker, stance: 0 }} otherStance={0} onChange={() => undefined} />);
+    expect(screen.getByTestId('same-side-hint')).toBeInTheDocument();
+    rerender(<SpeakerPanel index={1} speaker={{ ...speaker, stance: -0.6 }} otherStance={0.6} onChange={() => undefined} />);
+    expect(screen.queryByTestId('same-side-hint')).toBeNull();
+    rerender(<SpeakerPanel index={1} speaker={{ ...speaker, stance: 0 }} otherStance={0.6} onChange={() => undefined} />);
+    expect(screen.queryByTestId('same-side-hint')).toBeNull();
+  });
+
+  it('counts the personality hints against their limit without cutting them', async () => {
+    function Harness() {
+      const [current, setCurrent] = useState(speaker);
+      return <SpeakerPanel index={0} speaker={current} onChange={(patch) => setCurrent((s) => ({ ...s, ...patch }))} />;
+    }
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: /Settings/ }));
+    const hints = screen.getByLabelText(/Personality hints/);
+    await userEvent.click(hints);
+    await userEvent.paste('z'.repeat(2001));
+    expect(hints).toHaveValue('z'.repeat(2001));
+    expect(screen.getByTestId('length-hint')).toHaveTextContent('1 character over the limit of 2000: shorten it to continue.');
   });
 });

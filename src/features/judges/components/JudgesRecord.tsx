@@ -8,6 +8,7 @@ const HEADING = "The judges' record";
 const LEAD =
   "How each AI judge has behaved on Agora's own debates, from the stored verdicts only. A judge reads every debate twice, with the sides swapped; a flip means its two readings disagreed. The offline demo judge never counts.";
 const EMPTY_TEXT = 'No verdicts from AI judges yet.';
+const EMPTY_HINT = 'The offline demo judge’s verdicts, and any verdict on the offline demo’s debates, are not counted.';
 const LOAD_FAILED_TEXT = "The judges' record could not be loaded.";
 const MODELS_HEADING = "Models by the judges' verdicts";
 const MODELS_LEAD =
@@ -39,7 +40,7 @@ export function JudgesRecord() {
       <p className="judges-record__lead">{LEAD}</p>
       {load.status === 'loading' && <DelayedSpinner label="Loading the judges' record…" />}
       {load.status === 'error' && <ErrorBox>{LOAD_FAILED_TEXT}</ErrorBox>}
-      {load.status === 'ready' && load.judges.length === 0 && <EmptyState title={EMPTY_TEXT} />}
+      {load.status === 'ready' && load.judges.length === 0 && <EmptyState title={EMPTY_TEXT}>{EMPTY_HINT}</EmptyState>}
       {load.status === 'ready' && load.judges.length > 0 && (
         <div className="judges-record__scroll">
           <table className="judges-record__table">

@@ -18,6 +18,8 @@ export const DEFAULT_MODEL_NAMES = ['gpt-4', 'gpt-3.5-turbo'] as const;
 /** A debate has exactly this many rounds. */
 export const ROUNDS = 3;
 export const MAX_TOKENS = 1000;
+/** A topic of fewer characters (after trimming) says too little to debate. */
+export const TOPIC_MIN_LENGTH = 10;
 export const TOPIC_MAX_LENGTH = 500;
 export const PERSONALITY_MAX_LENGTH = 2000;
 export const MODEL_NAME_MAX_LENGTH = 100;

@@ -34,6 +34,8 @@ export interface DebateCard {
   author_handle: string | null;
   opening: string | null;
   verdict: Verdict | null;
+  /** Who wrote the turns: a model through the provider, or the offline demo debater (named beside the models). */
+  generator?: string | null;
 }
 
 interface FeedQuery {

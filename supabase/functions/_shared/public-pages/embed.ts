@@ -3,6 +3,7 @@
 import { EMBED_HEIGHT, EMBED_WIDTH, embedSnippet } from '../contract/embed.ts';
 import type { DebateCard } from './data.ts';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from './image.ts';
+import { speakerName } from '../contract/glossary.ts';
 import { clip, escapeHtml, speakerLine, talliesLine, verdictLine } from './text.ts';
 
 /** The card's one stylesheet (the embed's CSP allows exactly it, by hash). */
@@ -37,7 +38,7 @@ export function embedHtml(siteUrl: string, card: DebateCard | null, styleTag: st
     `<div class="brand">Agora · AI debate</div>`,
     `<h1><a href="${e(url)}" target="_blank" rel="noopener">${e(clip(card.topic, 140))}</a></h1>`,
     '<div class="speakers">',
-    ...card.speakers.map((s, i) => `<div class="speaker"><b>Speaker ${i + 1}</b>${e(speakerLine(s))}</div>`),
+    ...card.speakers.map((s, i) => `<div class="speaker"><b>${speakerName(i)}</b>${e(speakerLine(s, card.generator))}</div>`),
     '</div>',
     ...(card.opening ? [`<p class="opening">“${e(clip(card.opening, 240))}”</p>`] : []),
     `<div class="foot"><span>${e(talliesLine(card))}${verdict ? ` · ${e(verdict)}` : ''}</span>`,

@@ -5,6 +5,7 @@
 // than 30 px at full size.
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import satori from 'satori';
+import { speakerName, writtenBy } from '../contract/glossary.ts';
 import { stanceLabel } from '../contract/stance.ts';
 import type { DebateCard, Speaker } from './data.ts';
 import { clip, talliesLine, verdictLine } from './text.ts';
@@ -42,7 +43,10 @@ const NEUTRAL = '#6b5d2f';
 
 const stanceColour = (stance: number) => (stance > 0.3 ? FOR : stance < -0.3 ? AGAINST : NEUTRAL);
 
-function speakerBox(n: 1 | 2, speaker: Speaker, winner: boolean): Node {
+function speakerBox(n: 1 | 2, speaker: Speaker, winner: boolean, generator: string | null | undefined): Node {
+  const name = speakerName(n - 1).toUpperCase();
+  // The offline demo's template text never passes for the model: it is named where the style would be.
+  const author = generator === 'offline-demo' ? writtenBy(speaker.model, generator) : `${speaker.model} · ${speaker.style}`;
   // The frame is a box around a box, not a CSS border: satori draws a rounded
   // border as a stroke clipped to the box, and resvg clips by drawing a whole
   // extra layer, which made the frames half of the rasterising time.
@@ -52,9 +56,9 @@ function speakerBox(n: 1 | 2, speaker: Speaker, winner: boolean): Node {
     h(
       'div',
       { flexDirection: 'column', flexGrow: 1, padding: '22px 28px', borderRadius: 16, background: '#ffffff' },
-      h('div', { fontSize: 30, color: MUTED, fontWeight: 700 }, winner ? `SPEAKER ${n} · WINS` : `SPEAKER ${n}`),
+      h('div', { fontSize: 30, color: MUTED, fontWeight: 700 }, winner ? `${name} · WINS` : name),
       h('div', { fontSize: 46, fontWeight: 700, color: stanceColour(speaker.stance), marginTop: 4 }, stanceLabel(speaker.stance)),
-      h('div', { fontSize: 32, color: INK, marginTop: 6 }, clip(`${speaker.model} · ${speaker.style}`, 32)),
+      h('div', { fontSize: 32, color: INK, marginTop: 6 }, clip(author, 32)),
     ),
   );
 }
@@ -83,7 +87,12 @@ export function debateCardTree(card: DebateCard): Node {
       h('div', {}, clip(card.categories.join(' · '), 40)),
     ),
     h('div', { fontSize: topic.length > 70 ? 52 : 64, fontWeight: 700, lineHeight: 1.15, marginTop: 8 }, topic),
-    h('div', { gap: 28, marginTop: 12 }, speakerBox(1, card.speakers[0], winner === 1), speakerBox(2, card.speakers[1], winner === 2)),
+    h(
+      'div',
+      { gap: 28, marginTop: 12 },
+      speakerBox(1, card.speakers[0], winner === 1, card.generator),
+      speakerBox(2, card.speakers[1], winner === 2, card.generator),
+    ),
     h(
       'div',
       { justifyContent: 'space-between', fontSize: 34, marginTop: 12 },

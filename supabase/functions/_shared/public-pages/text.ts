@@ -1,4 +1,5 @@
 // The words public pages use for a debate: its speakers, tallies and verdict.
+import { counted, speakerName, writtenBy } from '../contract/glossary.ts';
 import { stanceLabel } from '../contract/stance.ts';
 import type { DebateCard, Speaker, Verdict } from './data.ts';
 
@@ -15,27 +16,29 @@ export function clip(text: string, max: number): string {
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** "For · gpt-4 · formal" */
-export function speakerLine(speaker: Speaker): string {
-  return `${stanceLabel(speaker.stance)} · ${speaker.model} · ${capitalise(speaker.style)}`;
+/** "For · gpt-4 · Formal", "For · gpt-4 · offline demo · Formal" for the offline demo's text. */
+export function speakerLine(speaker: Speaker, generator?: string | null): string {
+  return `${stanceLabel(speaker.stance)} · ${writtenBy(speaker.model, generator)} · ${capitalise(speaker.style)}`;
 }
 
 export function talliesLine(card: Pick<DebateCard, 'upvotes' | 'downvotes'>): string {
-  const votes = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  return `${votes(card.upvotes, 'upvote')} · ${votes(card.downvotes, 'downvote')}`;
+  return `${counted(card.upvotes, 'upvote')} · ${counted(card.downvotes, 'downvote')}`;
 }
 
-/** "Readers' verdict: Speaker 1 wins by 12 points", or null while there is none. */
+/** "Readers' verdict: Second Speaker wins by 12 points", or null while there is none. */
 export function verdictLine(verdict: Verdict | null): string | null {
   if (!verdict || (verdict.winner_speaker !== 1 && verdict.winner_speaker !== 2)) return null;
-  const margin = verdict.margin === null ? '' : ` by ${Math.round(Number(verdict.margin))} points`;
-  return `Readers' verdict: Speaker ${verdict.winner_speaker} wins${margin}${verdict.is_final === false ? ' (so far)' : ''}`;
+  const margin = verdict.margin === null ? '' : ` by ${counted(Math.round(Number(verdict.margin)), 'point')}`;
+  return `Readers' verdict: ${speakerName(verdict.winner_speaker - 1)} wins${margin}${verdict.is_final === false ? ' (so far)' : ''}`;
 }
 
 /** The preview's description: positions, tallies, verdict, then the opening line. */
 export function describeDebate(card: DebateCard, max = 300): string {
   const [one, two] = card.speakers;
-  const parts = [`Speaker 1 (${speakerLine(one)}) vs Speaker 2 (${speakerLine(two)}).`, `${talliesLine(card)}.`];
+  const parts = [
+    `${speakerName(0)} (${speakerLine(one, card.generator)}) vs ${speakerName(1)} (${speakerLine(two, card.generator)}).`,
+    `${talliesLine(card)}.`,
+  ];
   const verdict = verdictLine(card.verdict);
   if (verdict) parts.push(`${verdict}.`);
   if (card.opening) parts.push(`“${clip(card.opening, 160)}”`);

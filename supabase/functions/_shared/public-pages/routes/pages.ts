@@ -10,6 +10,7 @@ import { siteOf, type PublicPagesOptions } from '../options.ts';
 import { HTML, respond } from '../respond.ts';
 import { securityHeaders } from '../security-headers.ts';
 import { clip, describeDebate } from '../text.ts';
+import { counted } from '../../contract/glossary.ts';
 import { debateImageUrl } from './images.ts';
 
 const GENERIC_DESCRIPTION =
@@ -144,7 +145,7 @@ export function pageRoutes(options: PublicPagesOptions): Hono {
 }
 
 function profileMeta(site: string, profile: PublicProfile): PageMeta {
-  const counts = `${profile.debates_shared} debates shared · ${profile.upvotes_received} upvotes received · ${profile.deltas_given} ∆s given`;
+  const counts = `${counted(profile.debates_shared, 'debate')} shared · ${counted(profile.upvotes_received, 'upvote')} received · ${counted(profile.deltas_given, '∆', '∆s')} given`;
   return {
     title: `${profile.display_name} (@${profile.handle}) — Agora`,
     description: `${profile.display_name} on Agora, member since ${new Date(profile.member_since).toISOString().slice(0, 7)}. ${counts}.`,

@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import { Button, ErrorBox, LengthHint, lengthOf, toast } from '@/components/index.ts';
+import { useDraft } from '@/hooks/useDraft.ts';
+import { useMutation } from '@/hooks/useMutation.ts';
+import { fileReport, type ReportReason, type ReportTarget } from '../api/reportApi.ts';
+import { reportFailureText } from './reportText.ts';
+
+const REASONS: { value: ReportReason; label: string }[] = [
+  { value: 'spam', label: 'Spam' },
+  { value: 'harassment', label: 'Harassment' },
+  { value: 'off_topic', label: 'Off-topic' },
+  { value: 'other', label: 'Other' },
+];
+const DETAILS_LIMITS = { min: 0, max: 1000 };
+
+/** The reasons and the details of a report on a debate or a response, sent to the moderators. */
+export function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => void }) {
+  const detailsId = useId();
+  const errorId = useId();
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  // The description survives a reload and a sign-in detour until the report is sent.
+  const [details, setDetails, discardDetails] = useDraft(`report:${target.type}:${target.id}`);
+  // A refused report keeps the typed text, so a limit's wait does not cost the description.
+  const send = useMutation((chosen: ReportReason, text: string) => fileReport(target, chosen, text), {
+    errorText: reportFailureText,
+    onSuccess: () => {
+      discardDetails();
+      toast.success('Thank you. Your report was sent to the moderators.');
+      onDone();
+    },
+  });
+  const { error, pending: sending } = send;
+
+  function submit() {
+    if (!reason) return send.fail('Choose a reason.');
+    if (reason === 'other' && details.trim() === '') return send.fail('Please describe the problem.');
+    if (lengthOf(details, DETAILS_LIMITS).over) return send.fail(`Details are limited to ${DETAILS_LIMITS.max} characters.`);
+    void send.run(reason, details);
+  }
+
+  return (
+    <form
+      className="report-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <fieldset className="report-form__reasons">
+        <legend>Why are you reporting this {target.type}?</legend>
+        {REASONS.map((option) => (
+          <label key={option.value} className="report-form__reason">
+            <input
+              type="radio"
+              name="report-reason"
+              value={option.value}
+              checked={reason === option.value}
+              onChange={() => setReason(option.value)}
+            />{' '}
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor={detailsId}>Details{reason === 'other' ? ' (required)' : ' (optional)'}</label>
+      <textarea
+        id={detailsId}
+        className="textarea"
+        rows={3}
+        aria-required={reason === 'other'}
+        aria-describedby={[`${detailsId}-length`, error ? errorId : ''].filter(Boolean).join(' ')}
+        aria-invalid={lengthOf(details, DETAILS_LIMITS).over || undefined}
+        value={details}
+        onChange={(event) => setDetails(event.target.value)}
+      />
+      <LengthHint id={`${detailsId}-length`} text={details} limits={DETAILS_LIMITS} />
+      {error && (
+        <ErrorBox id={errorId}>
+          <p>{error}</p>
+        </ErrorBox>
+      )}
+      <div className="report-form__actions">
+        <Button variant="secondary" onClick={onDone} disabled={sending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="danger" busy={sending}>
+          Send report
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The words a person reads for who speaks and who wrote it, the same on every page the SPA
+ * renders and every page the server writes (previews, embeds, feeds, exports): the
+ * specification's First Speaker and Second Speaker, never "Speaker 1" or "Speaker A"; the offline
+ * demo named beside a model's name wherever its template text is shown, so it never passes for
+ * that model; and counts with their plural right. Plain TypeScript: Deno and the SPA (as
+ * `@contract/glossary.ts`) import it.
+ */
+import type { Generator } from './generators.ts';
+
+export const SPEAKER_NAMES = ['First Speaker', 'Second Speaker'] as const;
+export type SpeakerName = (typeof SPEAKER_NAMES)[number];
+
+/** "First Speaker" for 0, "Second Speaker" for 1 (a turn's speaker_index). */
+export function speakerName(index: number): SpeakerName {
+  return index === 1 ? SPEAKER_NAMES[1] : SPEAKER_NAMES[0];
+}
+
+/** Said after a model's name when the offline demo debater wrote the text, not that model. */
+const OFFLINE_DEMO_MARK = 'offline demo';
+
+/**
+ * Who wrote a speaker's text: the model's name, or "gpt-4 · offline demo" when the debate's text is
+ * the offline demo debater's (a debate with any demo-written turn is the demo's: `generator`).
+ */
+export function writtenBy(model: string, generator: Generator | string | null | undefined): string {
+  return generator === 'offline-demo' ? `${model} · ${OFFLINE_DEMO_MARK}` : model;
+}
+
+/** "First Speaker (gpt-4 · offline demo)". */
+export function speakerWithAuthor(index: number, model: string, generator: Generator | string | null | undefined): string {
+  return `${speakerName(index)} (${writtenBy(model, generator)})`;
+}
+
+/** "1 debate", "2 debates", "0 debates"; `many` where adding an s is wrong ("1 reply", "2 replies"). */
+export function counted(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
