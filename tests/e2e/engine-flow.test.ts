@@ -2,24 +2,13 @@
 // folds the settings away and the live progress is in view within a second
 // and stays there while turns stream; Stop keeps the finished turns (the
 // debate still counts); Run again starts the same settings.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, heldInSecondTurn, launchBrowser, openPage, signUpThroughUi, uniqueEmail } from './shell-browser.ts';
-import { keepScreenshot } from '../support/screenshots.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { appUrl, heldInSecondTurn, keepScreenshot, signUpThroughUi, test, uniqueEmail } from '../support/browser.ts';
 
 const PHONE = { width: 390, height: 844 } as const;
 const DESKTOP = { width: 1366, height: 900 } as const;
 const STOPPED = 'Stopped. This debate still counts against your free debates.';
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** 'in view' when the live progress is rendered and entirely inside the window, else what is wrong. */
 function progressInView(page: Page): Promise<string> {
@@ -72,76 +61,79 @@ for (const [name, viewport] of [
   ['desktop', DESKTOP],
 ] as const) {
   describe(`the engine run on a ${name} (${viewport.width}×${viewport.height})`, () => {
-    it('shows the live progress at all times, stops keeping the written turns, and runs again', { timeout: 400_000 }, async () => {
-      const { page, context, pageErrors } = await openPage(browser, viewport);
-      // The first run holds still in the Second Speaker's turn until Stop; Run again streams whole.
-      const releaseStream = await heldInSecondTurn(page);
-      await signUpThroughUi(page, uniqueEmail(`flow-${name}`));
-      await page.goto(appUrl('/engine'));
-      await page.getByTestId('engine-free-count').filter({ hasText: '2 free debates remaining' }).waitFor();
-      const topic = `Should cities ban cars from downtown areas (${name})?`;
-      await page.getByLabel('Debate topic').fill(topic);
-      expect(await page.getByRole('button', { name: 'Global Settings' }).isVisible()).toBe(true);
+    test(
+      'shows the live progress at all times, stops keeping the written turns, and runs again',
+      { timeout: 400_000 },
+      async ({ openPage }) => {
+        const { page, pageErrors } = await openPage({ viewport });
+        // The first run holds still in the Second Speaker's turn until Stop; Run again streams whole.
+        const releaseStream = await heldInSecondTurn(page);
+        await signUpThroughUi(page, uniqueEmail(`flow-${name}`));
+        await page.goto(appUrl('/engine'));
+        await page.getByTestId('engine-free-count').filter({ hasText: '2 free debates remaining' }).waitFor();
+        const topic = `Should cities ban cars from downtown areas (${name})?`;
+        await page.getByLabel('Debate topic').fill(topic);
+        expect(await page.getByRole('button', { name: 'Global Settings' }).isVisible()).toBe(true);
 
-      // Every text the live status shows, recorded in the page: on a busy machine the test
-      // may look only after the first turn has moved on.
-      await page.evaluate(() => {
-        const seen: string[] = [];
-        Object.assign(window, { liveProgressSeen: seen });
-        new MutationObserver(() => {
-          const text = document.querySelector('[data-testid="live-progress-status"]')?.textContent ?? '';
-          if (text && seen[seen.length - 1] !== text) seen.push(text);
-        }).observe(document.body, { subtree: true, childList: true, characterData: true });
-      });
-      await clickAndExpectProgressInView(page, 'Generate discourse');
-      // The settings folded away; the debate's heading came into view.
-      expect(await page.getByRole('button', { name: 'Global Settings' }).isVisible()).toBe(false);
-      expect(await page.getByRole('button', { name: 'Show settings' }).isVisible()).toBe(true);
+        // Every text the live status shows, recorded in the page: on a busy machine the test
+        // may look only after the first turn has moved on.
+        await page.evaluate(() => {
+          const seen: string[] = [];
+          Object.assign(window, { liveProgressSeen: seen });
+          new MutationObserver(() => {
+            const text = document.querySelector('[data-testid="live-progress-status"]')?.textContent ?? '';
+            if (text && seen[seen.length - 1] !== text) seen.push(text);
+          }).observe(document.body, { subtree: true, childList: true, characterData: true });
+        });
+        await clickAndExpectProgressInView(page, 'Generate discourse');
+        // The settings folded away; the debate's heading came into view.
+        expect(await page.getByRole('button', { name: 'Global Settings' }).isVisible()).toBe(false);
+        expect(await page.getByRole('button', { name: 'Show settings' }).isVisible()).toBe(true);
 
-      const status = page.getByTestId('live-progress-status');
-      await page.waitForFunction(
-        () => (window as unknown as { liveProgressSeen: string[] }).liveProgressSeen.some((t) => t.includes('First Speaker')),
-        null,
-        { timeout: 120_000 },
-      );
-      const seen = await page.evaluate(() => (window as unknown as { liveProgressSeen: string[] }).liveProgressSeen);
-      expect(seen.find((t) => t.includes('First Speaker'))).toMatch(/First Speaker · Round 1 · Constructive Arguments/);
-      expect(await progressInView(page)).toBe('in view');
-      await page.waitForFunction(() => (document.querySelector('[data-testid="streaming-text"]')?.textContent ?? '').length > 60);
-      await keepScreenshot(page, `engine-mid-run-${name}`);
-
-      // Wherever the reader scrolls while turns stream, the progress stays in view.
-      await page.getByTestId('turn-card').first().waitFor({ timeout: 120_000 });
-      for (const y of [0, 100_000, 400]) {
-        await page.evaluate((top) => window.scrollTo(0, top), y);
+        const status = page.getByTestId('live-progress-status');
+        await page.waitForFunction(
+          () => (window as unknown as { liveProgressSeen: string[] }).liveProgressSeen.some((t) => t.includes('First Speaker')),
+          null,
+          { timeout: 120_000 },
+        );
+        const seen = await page.evaluate(() => (window as unknown as { liveProgressSeen: string[] }).liveProgressSeen);
+        expect(seen.find((t) => t.includes('First Speaker'))).toMatch(/First Speaker · Round 1 · Constructive Arguments/);
         expect(await progressInView(page)).toBe('in view');
-      }
-      await status.filter({ hasText: 'Second Speaker' }).waitFor({ timeout: 120_000 });
-      expect(await progressInView(page)).toBe('in view');
+        await page.waitForFunction(() => (document.querySelector('[data-testid="streaming-text"]')?.textContent ?? '').length > 60);
+        await keepScreenshot(page, `engine-mid-run-${name}`);
 
-      // Stop: the finished turns stay, the run ends, the debate still counts.
-      await page.getByRole('button', { name: 'Stop' }).click();
-      await page.getByTestId('run-stopped').waitFor();
-      expect(await page.getByTestId('run-stopped').innerText()).toBe(STOPPED);
-      expect(await page.getByTestId('live-progress').count()).toBe(0);
-      const kept = await page.getByTestId('turn-card').count();
-      expect(kept).toBeGreaterThanOrEqual(1);
-      expect(kept).toBeLessThan(6);
-      await page.getByTestId('engine-free-count').filter({ hasText: '1 free debate remaining' }).waitFor();
-      await expect.poll(() => page.getByTestId('turn-card').count()).toBe(kept);
-      await releaseStream();
+        // Wherever the reader scrolls while turns stream, the progress stays in view.
+        await page.getByTestId('turn-card').first().waitFor({ timeout: 120_000 });
+        for (const y of [0, 100_000, 400]) {
+          await page.evaluate((top) => window.scrollTo(0, top), y);
+          expect(await progressInView(page)).toBe('in view');
+        }
+        await status.filter({ hasText: 'Second Speaker' }).waitFor({ timeout: 120_000 });
+        expect(await progressInView(page)).toBe('in view');
 
-      // Run again: the same settings (topic included) start a new run.
-      await page.getByLabel('Debate topic').fill('A different topic typed meanwhile');
-      await clickAndExpectProgressInView(page, 'Run again');
-      expect(await page.locator('#results-topic').innerText()).toBe(topic);
-      await page.getByTestId('engine-free-count').filter({ hasText: '0 free debates remaining' }).waitFor({ timeout: 60_000 });
-      await page.getByRole('heading', { name: 'Save Debate' }).waitFor({ timeout: 180_000 });
-      expect(await page.getByTestId('turn-card').count()).toBe(6);
-      expect(await page.getByTestId('run-stopped').count()).toBe(0);
+        // Stop: the finished turns stay, the run ends, the debate still counts.
+        await page.getByRole('button', { name: 'Stop' }).click();
+        await page.getByTestId('run-stopped').waitFor();
+        expect(await page.getByTestId('run-stopped').innerText()).toBe(STOPPED);
+        expect(await page.getByTestId('live-progress').count()).toBe(0);
+        const kept = await page.getByTestId('turn-card').count();
+        expect(kept).toBeGreaterThanOrEqual(1);
+        expect(kept).toBeLessThan(6);
+        await page.getByTestId('engine-free-count').filter({ hasText: '1 free debate remaining' }).waitFor();
+        await expect.poll(() => page.getByTestId('turn-card').count()).toBe(kept);
+        await releaseStream();
 
-      expect(pageErrors).toEqual([]);
-      await context.close();
-    });
+        // Run again: the same settings (topic included) start a new run.
+        await page.getByLabel('Debate topic').fill('A different topic typed meanwhile');
+        await clickAndExpectProgressInView(page, 'Run again');
+        expect(await page.locator('#results-topic').innerText()).toBe(topic);
+        await page.getByTestId('engine-free-count').filter({ hasText: '0 free debates remaining' }).waitFor({ timeout: 60_000 });
+        await page.getByRole('heading', { name: 'Save Debate' }).waitFor({ timeout: 180_000 });
+        expect(await page.getByTestId('turn-card').count()).toBe(6);
+        expect(await page.getByTestId('run-stopped').count()).toBe(0);
+
+        expect(pageErrors).toEqual([]);
+      },
+    );
   });
 }

@@ -4,10 +4,9 @@
 // along, sees the passage marked, opens the explanation and finds the
 // speaker's model up one match on the leaderboard — without reloading.
 import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { keepScreenshot } from '../support/screenshots.ts';
-import { launchBrowser, newAccount, realtimeJoins, signInThroughUi } from './shell-browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { keepScreenshot, newAccount, realtimeJoins, test } from '../support/browser.ts';
 
 const appUrl = inject('appUrl');
 const SECOND_SPEAKER_MODEL = 'gpt-3.5-turbo';
@@ -57,28 +56,6 @@ async function freshDebate(label: string): Promise<string> {
 }
 const EXPLANATION = 'The point about who actually carries the cost turned this around for me; I had only looked at the benefits before.';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-});
-
-async function readerPage(viewport: { width: number; height: number }): Promise<{ page: Page; pageErrors: string[] }> {
-  const context = await browser.newContext({ viewport });
-  context.setDefaultTimeout(90_000);
-  contexts.push(context);
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return { page, pageErrors };
-}
-
 /** Navigates inside the SPA (the router hears popstate): the document stays the same. */
 async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
@@ -117,85 +94,90 @@ async function selectStart(page: Page, passageSelector: string, length: number):
 
 for (const { viewport, name, from, to } of CASES) {
   describe(`verdicts, ∆ and the leaderboard at ${viewport.width}×${viewport.height}`, () => {
-    it('decides the debate, marks the passage that earned a ∆ and moves the leaderboard, live', { timeout: 420_000 }, async () => {
-      const debate = await freshDebate(`verdict journey ${name} ${Date.now()}`);
-      // The third reader opens the debate first and keeps the same document throughout.
-      const third = await readerPage(viewport);
-      await signInThroughUi(third.page, await newAccount('third'));
-      const joined = realtimeJoins(third.page);
-      await third.page.goto(`${appUrl}/debate/${debate}`);
-      await third.page.getByTestId('room-verdict').waitFor();
-      expect(await third.page.getByTestId('verdict-badge').innerText()).toBe('Not enough votes yet');
-      await third.page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
+    test(
+      'decides the debate, marks the passage that earned a ∆ and moves the leaderboard, live',
+      { timeout: 420_000 },
+      async ({ openPage }) => {
+        const debate = await freshDebate(`verdict journey ${name} ${Date.now()}`);
+        // The third reader opens the debate first and keeps the same document throughout.
+        const third = await openPage({ viewport, signedInAs: await newAccount('third') });
+        const joined = realtimeJoins(third.page);
+        await third.page.goto(`${appUrl}/debate/${debate}`);
+        await third.page.getByTestId('room-verdict').waitFor();
+        expect(await third.page.getByTestId('verdict-badge').innerText()).toBe('Not enough votes yet');
+        await third.page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
 
-      await navigateInApp(third.page, '/community/leaderboard');
-      const before = await matchesOf(third.page, SECOND_SPEAKER_MODEL);
-      await third.page.goBack();
-      await third.page.getByTestId('room-verdict').waitFor();
-      await expect.poll(joined, { timeout: 60_000 }).toBe(true);
+        await navigateInApp(third.page, '/community/leaderboard');
+        const before = await matchesOf(third.page, SECOND_SPEAKER_MODEL);
+        await third.page.goBack();
+        await third.page.getByTestId('room-verdict').waitFor();
+        await expect.poll(joined, { timeout: 60_000 }).toBe(true);
 
-      // Two readers answer before and after, both moving toward the Second Speaker's side.
-      const readers = [await readerPage(viewport), await readerPage(viewport)];
-      for (const reader of readers) {
-        await signInThroughUi(reader.page, await newAccount('reader'));
-        await reader.page.goto(`${appUrl}/debate/${debate}`);
-        await answerPoll(reader.page, 'Before', from);
-        await answerPoll(reader.page, 'After', to);
-      }
+        // Two readers answer before and after, both moving toward the Second Speaker's side.
+        const readers = [
+          await openPage({ viewport, signedInAs: await newAccount('reader') }),
+          await openPage({ viewport, signedInAs: await newAccount('reader') }),
+        ];
+        for (const reader of readers) {
+          await reader.page.goto(`${appUrl}/debate/${debate}`);
+          await answerPoll(reader.page, 'Before', from);
+          await answerPoll(reader.page, 'After', to);
+        }
 
-      // The first awards a ∆ to a passage of the Second Speaker's opening (its summary, as shown).
-      const awarding = readers[0]!.page;
-      const passage = '[data-passage="summary"][data-round-index="0"][data-speaker-index="1"]';
-      const quote = await selectStart(awarding, passage, 40);
-      const responseDialog = awarding.getByRole('dialog');
-      await responseDialog.getByRole('button', { name: '∆ This changed my mind' }).click();
-      const deltaDialog = awarding.getByRole('dialog', { name: /award Second Speaker/ });
-      await deltaDialog.waitFor();
-      const award = deltaDialog.getByRole('button', { name: 'Award ∆' });
-      await deltaDialog.getByLabel('What changed your mind?').fill('Too short to count.');
-      expect(await award.isDisabled()).toBe(true);
-      await deltaDialog.getByLabel('What changed your mind?').fill(EXPLANATION);
-      await award.click();
-      await expect.poll(() => deltaDialog.count(), { timeout: 30_000 }).toBe(0);
-      await expect.poll(() => awarding.locator(`${passage} .delta-mark`).count(), { timeout: 30_000 }).toBe(1);
+        // The first awards a ∆ to a passage of the Second Speaker's opening (its summary, as shown).
+        const awarding = readers[0]!.page;
+        const passage = '[data-passage="summary"][data-round-index="0"][data-speaker-index="1"]';
+        const quote = await selectStart(awarding, passage, 40);
+        const responseDialog = awarding.getByRole('dialog');
+        await responseDialog.getByRole('button', { name: '∆ This changed my mind' }).click();
+        const deltaDialog = awarding.getByRole('dialog', { name: /award Second Speaker/ });
+        await deltaDialog.waitFor();
+        const award = deltaDialog.getByRole('button', { name: 'Award ∆' });
+        await deltaDialog.getByLabel('What changed your mind?').fill('Too short to count.');
+        expect(await award.isDisabled()).toBe(true);
+        await deltaDialog.getByLabel('What changed your mind?').fill(EXPLANATION);
+        await award.click();
+        await expect.poll(() => deltaDialog.count(), { timeout: 30_000 }).toBe(0);
+        await expect.poll(() => awarding.locator(`${passage} .delta-mark`).count(), { timeout: 30_000 }).toBe(1);
 
-      // The third reader sees the verdict and the marked passage arrive live, and opens the explanation.
-      const page = third.page;
-      await expect.poll(() => page.getByTestId('verdict-badge').innerText(), { timeout: 60_000 }).toBe('Second Speaker won');
-      const mark = page.locator(`${passage} .delta-mark`);
-      await expect.poll(() => mark.count(), { timeout: 60_000 }).toBe(1);
-      expect(await mark.innerText()).toBe(quote);
-      expect(
-        await page.locator(`[data-speaker-index="1"]`).first().locator('xpath=ancestor::article').getByTestId('turn-deltas').innerText(),
-      ).toBe('∆ 1');
-      expect(await page.getByTestId('delta-totals').innerText()).toContain('∆ 1 in this debate');
-      // The verdict at the top of the screen, the marked passage under it.
-      await page.getByTestId('room-verdict').evaluate((el) => {
-        el.scrollIntoView({ block: 'start' });
-        window.scrollBy(0, -80); // clear of the sticky navigation bar
-      });
-      if (name === 'desktop') await keepScreenshot(page, 'viewer-verdict-deltas');
-      await mark.focus();
-      await page.keyboard.press('Enter');
-      const explanations = page.getByTestId('delta-explanations');
-      await explanations.waitFor();
-      expect(await explanations.innerText()).toContain(EXPLANATION);
-      await page.keyboard.press('Escape');
-      await expect.poll(() => explanations.count(), { timeout: 30_000 }).toBe(0);
+        // The third reader sees the verdict and the marked passage arrive live, and opens the explanation.
+        const page = third.page;
+        await expect.poll(() => page.getByTestId('verdict-badge').innerText(), { timeout: 60_000 }).toBe('Second Speaker won');
+        const mark = page.locator(`${passage} .delta-mark`);
+        await expect.poll(() => mark.count(), { timeout: 60_000 }).toBe(1);
+        expect(await mark.innerText()).toBe(quote);
+        expect(
+          await page.locator(`[data-speaker-index="1"]`).first().locator('xpath=ancestor::article').getByTestId('turn-deltas').innerText(),
+        ).toBe('∆ 1');
+        expect(await page.getByTestId('delta-totals').innerText()).toContain('∆ 1 in this debate');
+        // The verdict at the top of the screen, the marked passage under it.
+        await page.getByTestId('room-verdict').evaluate((el) => {
+          el.scrollIntoView({ block: 'start' });
+          window.scrollBy(0, -80); // clear of the sticky navigation bar
+        });
+        if (name === 'desktop') await keepScreenshot(page, 'viewer-verdict-deltas');
+        await mark.focus();
+        await page.keyboard.press('Enter');
+        const explanations = page.getByTestId('delta-explanations');
+        await explanations.waitFor();
+        expect(await explanations.innerText()).toContain(EXPLANATION);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => explanations.count(), { timeout: 30_000 }).toBe(0);
 
-      // The leaderboard counts the decided debate: the Second Speaker's model is up one match.
-      await navigateInApp(page, '/community/leaderboard');
-      await expect.poll(() => matchesOf(page, SECOND_SPEAKER_MODEL), { timeout: 60_000 }).toBe(before + 1);
-      const row = page.locator(`tr[data-player="${SECOND_SPEAKER_MODEL}"]`);
-      expect(Number(await row.getByTestId('deltas').innerText())).toBeGreaterThanOrEqual(1);
-      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-      await page.locator('.leaderboard__title').evaluate((el) => {
-        el.scrollIntoView({ block: 'start' });
-        window.scrollBy(0, -80);
-      });
-      await keepScreenshot(page, `leaderboard-${name}`);
+        // The leaderboard counts the decided debate: the Second Speaker's model is up one match.
+        await navigateInApp(page, '/community/leaderboard');
+        await expect.poll(() => matchesOf(page, SECOND_SPEAKER_MODEL), { timeout: 60_000 }).toBe(before + 1);
+        const row = page.locator(`tr[data-player="${SECOND_SPEAKER_MODEL}"]`);
+        expect(Number(await row.getByTestId('deltas').innerText())).toBeGreaterThanOrEqual(1);
+        expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+        await page.locator('.leaderboard__title').evaluate((el) => {
+          el.scrollIntoView({ block: 'start' });
+          window.scrollBy(0, -80);
+        });
+        await keepScreenshot(page, `leaderboard-${name}`);
 
-      expect([...third.pageErrors, ...readers.flatMap((r) => r.pageErrors)]).toEqual([]);
-    });
+        expect([...third.pageErrors, ...readers.flatMap((r) => r.pageErrors)]).toEqual([]);
+      },
+    );
   });
 }
