@@ -6,16 +6,19 @@ import { beforeAll, describe, expect, inject } from 'vitest';
 import { appUrl, E2E_TIMEOUT_MS, MOBILE, test } from '../support/browser.ts';
 import { supabaseClient } from '../support/supabase-client.ts';
 
+// The seed's newest shared debate and its author: the lane's other files share debates of
+// their own, which may be newer.
+const SEEDED_DEBATE = 'aaaaaaaa-0000-4000-8000-000000000001';
 let debateId = '';
 let debateTopic = '';
 let authorHandle = '';
 
 beforeAll(async () => {
-  const { data, error } = await supabaseClient(inject('apiUrl'), inject('anonKey')).rpc('list_public_debates', { p_limit: 1 });
+  const db = supabaseClient(inject('apiUrl'), inject('anonKey'));
+  const { data, error } = await db.from('public_debates').select('id, topic, user_id').eq('id', SEEDED_DEBATE).single();
   if (error) throw error;
-  let userId: string;
-  ({ id: debateId, topic: debateTopic, user_id: userId } = (data as { id: string; topic: string; user_id: string }[])[0]!);
-  const handle = await supabaseClient(inject('apiUrl'), inject('anonKey')).rpc('handle_of', { p_user_id: userId });
+  ({ id: debateId, topic: debateTopic } = data as { id: string; topic: string });
+  const handle = await db.rpc('handle_of', { p_user_id: (data as { user_id: string }).user_id });
   if (handle.error) throw handle.error;
   authorHandle = handle.data as string;
 });

@@ -48,7 +48,9 @@ async function skeletonAndCardHeights(page: Page): Promise<{ skeleton: number; c
     await route.continue();
   });
   // With a query, the page is the prerendered frame the app fills (without one, the server writes the cards in).
-  await page.goto(`${appUrl}/community/ranking?sort=newest`);
+  // The most upvoted: the seed's debates, whatever the lane's other files have shared since (the newest
+  // may all be theirs, with two-line titles).
+  await page.goto(`${appUrl}/community/ranking?sort=popular`);
   const skeletonCard = page.locator('.debate-card--skeleton').first();
   // The app's own skeleton: the prerendered frame's (config/prerender.ts) is replaced by it.
   await page.locator('.app-frame').waitFor({ state: 'detached' });
@@ -87,6 +89,7 @@ for (const viewport of [
       async ({ openPage }) => {
         const { page } = await openPage({ viewport: { width: viewport.width, height: viewport.height } });
         const heights = await skeletonAndCardHeights(page);
+        expect(heights.card, 'a card whose every row takes one line').not.toBeNaN();
         expect(Math.abs(heights.skeleton - heights.card), `skeleton ${heights.skeleton}px, card ${heights.card}px`).toBeLessThanOrEqual(2);
         await keepScreenshot(page, `ranking-cards-${viewport.name}`);
         await page.goto(`${appUrl}/community/ranking?q=${encodeURIComponent('banned from city')}`);

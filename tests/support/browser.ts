@@ -123,9 +123,6 @@ export const test = base
       const account = typeof signedInAs === 'string' ? { email: signedInAs, password: 'password123' } : signedInAs;
       const context = await browser.newContext({
         viewport,
-        // Nothing in these tests watches an animation; a skeleton's endless pulse
-        // would only keep the browser painting while the test waits.
-        reducedMotion: 'reduce',
         ...contextOptions,
         ...(account
           ? {
