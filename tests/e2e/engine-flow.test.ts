@@ -23,37 +23,45 @@ function progressInView(page: Page): Promise<string> {
 
 /**
  * Clicks Generate (or Run again) and asserts the live progress was inside the
- * window within 1 s of the click. Measured in the page (click time to first
- * frame with the bar in view), so a slow test driver on a busy machine does not count.
+ * window in the first or second frame the page painted after the click: the
+ * page's own frames, so the time a busy machine takes to paint them does not
+ * count (the product's "in view within a second" holds wherever a frame takes
+ * less than half of one), nor does a slow test driver.
  */
 async function clickAndExpectProgressInView(page: Page, button: string) {
   await page.evaluate((label) => {
-    const w = window as unknown as { __progressDelay?: number };
-    delete w.__progressDelay;
+    const w = window as unknown as { __progressSeen?: { frame: number; ms: number } };
+    delete w.__progressSeen;
     const onClick = (event: MouseEvent) => {
       const clicked = (event.target as Element | null)?.closest('button');
       if (!clicked?.textContent?.includes(label)) return;
       document.removeEventListener('click', onClick, true);
       const clickedAt = performance.now();
+      let frame = 0;
       const check = () => {
-        const el = document.querySelector('[data-testid="live-progress"]');
-        const r = el?.getBoundingClientRect();
-        if (r && r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight) w.__progressDelay = performance.now() - clickedAt;
-        else if (performance.now() - clickedAt < 10_000) setTimeout(check, 10);
+        frame += 1;
+        const r = document.querySelector('[data-testid="live-progress"]')?.getBoundingClientRect();
+        if (r && r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight)
+          w.__progressSeen = { frame, ms: performance.now() - clickedAt };
+        else if (frame < 600) requestAnimationFrame(check);
       };
-      check();
+      requestAnimationFrame(check);
     };
     document.addEventListener('click', onClick, true);
   }, button);
   await page.getByRole('button', { name: button }).click();
-  const delay = await page
-    .waitForFunction(() => (window as unknown as { __progressDelay?: number }).__progressDelay, null, { timeout: 30_000, polling: 50 })
+  const seen = await page
+    .waitForFunction(() => (window as unknown as { __progressSeen?: { frame: number; ms: number } }).__progressSeen, null, {
+      timeout: 30_000,
+      polling: 50,
+    })
     .catch(async (error: unknown) => {
       // Say what the page shows instead, to tell a slow machine from a refused run.
       const shown = await page.evaluate(() => document.querySelector('main')?.textContent?.slice(0, 400));
       throw new Error(`No live progress in view after the click; the page shows: ${shown}`, { cause: error });
     });
-  expect(await delay.jsonValue()).toBeLessThan(1_000);
+  const { frame, ms } = (await seen.jsonValue()) as { frame: number; ms: number };
+  expect(frame, `in view in frame ${frame} after the click (${Math.round(ms)} ms)`).toBeLessThanOrEqual(2);
 }
 
 for (const [name, viewport] of [

@@ -1,7 +1,6 @@
-// One Chromium for a whole lane: each test file connects to it
-// (tests/support/browser.ts) instead of launching its own, which cost a
-// second or two of CPU per file. Files stay apart: each test's pages live in
-// browser contexts of their own.
+// The Chromium `npm run test:stack` keeps running: a browser file run on that
+// stack (AGORA_TEST_STACK=reuse) connects to it (tests/support/browser.ts)
+// instead of launching one, a second or two of CPU and wall time per run.
 import { chromium, type BrowserServer } from 'playwright-core';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../support/chromium.ts';
 

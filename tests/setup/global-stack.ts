@@ -1,10 +1,8 @@
 // The stack a lane's tests run on, handed to them through `inject`: a
 // throwaway stack of the lane's own (free ports, seeded database, the SPA
 // included for the browser lanes), or with AGORA_TEST_STACK=reuse the one
-// already running (reuse-stack.ts). A browser lane also gets one Chromium
-// for all its files (browser-server.ts).
+// already running (reuse-stack.ts), with the Chromium that one keeps running.
 import type { TestProject } from 'vitest/node';
-import { launchBrowserServer } from './browser-server.ts';
 import { startTestStack } from './full-stack.ts';
 import { reuseRunningStack } from './reuse-stack.ts';
 
@@ -35,7 +33,7 @@ declare module 'vitest' {
     mailUrl: string;
     /** Functions at the product's own demo pace (the stack's own runtime is fast); see full-stack.ts. */
     pacedFunctionsUrl: string;
-    /** The lane's Chromium, for chromium.connect (browser lanes; empty elsewhere: a file launches its own). */
+    /** A running Chromium to connect to (`npm run test:stack`'s); empty: the lane launches its own (tests/support/browser.ts). */
     browserWsEndpoint: string;
   }
 }
@@ -47,13 +45,6 @@ export default async function setup(project: TestProject) {
   const { stack, stop, browserWsEndpoint } = reuse
     ? await reuseRunningStack({ app })
     : { ...(await startTestStack({ app })), browserWsEndpoint: undefined };
-  const browser =
-    app && !browserWsEndpoint
-      ? await launchBrowserServer().catch(async (error: unknown) => {
-          await stop();
-          throw error;
-        })
-      : undefined;
   project.provide('dbUrl', stack.dbUrl);
   project.provide('apiUrl', stack.apiUrl);
   project.provide('publishableKey', stack.publishableKey);
@@ -67,9 +58,6 @@ export default async function setup(project: TestProject) {
   project.provide('functionsUrl', stack.functionsUrl);
   project.provide('mailUrl', stack.mailUrl);
   project.provide('pacedFunctionsUrl', stack.pacedFunctionsUrl);
-  project.provide('browserWsEndpoint', browserWsEndpoint ?? browser?.wsEndpoint() ?? '');
-  return async () => {
-    await browser?.close();
-    await stop();
-  };
+  project.provide('browserWsEndpoint', browserWsEndpoint ?? '');
+  return stop;
 }

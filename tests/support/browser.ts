@@ -1,5 +1,5 @@
-// The browser tests' fixture: `test` with a Chromium per file (the lane's own,
-// connected to; see tests/setup/browser-server.ts) and `openPage`, which gives a
+// The browser tests' fixture: `test` with one Chromium per lane (or the one
+// `npm run test:stack` keeps running) and `openPage`, which gives a
 // test fresh pages — a browser context each, so each page is its own person —
 // at a viewport, optionally already signed in, with their uncaught exceptions
 // and console errors recorded. A test's pages close when it ends; when it
@@ -103,9 +103,12 @@ async function describePages(opened: OpenedPage[], testName: string): Promise<st
 }
 
 export const test = base
-  // Vitest reads a fixture's needs from its first parameter's pattern: this one needs none.
+  // One Chromium for every file a worker runs: a lane runs its files one after another in
+  // one worker (vitest.config.ts), so this is one browser for the whole lane — or the one
+  // `npm run test:stack` keeps running, connected to. Vitest reads a fixture's needs from
+  // its first parameter's pattern: this one needs none.
   // eslint-disable-next-line no-empty-pattern
-  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
+  .extend('browser', { scope: 'worker' }, async ({}, { onCleanup }): Promise<Browser> => {
     const endpoint = inject('browserWsEndpoint');
     const browser = endpoint
       ? await chromium.connect(endpoint)

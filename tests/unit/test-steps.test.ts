@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runPooled, type Step } from '../../scripts/test-steps.ts';
+import { childrenCpuSeconds, command, runPooled, type Step } from '../../scripts/test-steps.ts';
 
 // npm test's scheduler: a bounded number of steps at a time, in the given
 // order, a step starting only once the steps it needs have passed.
@@ -98,5 +98,24 @@ describe('runPooled', () => {
   it('refuses a prerequisite that is not a step', () => {
     const p = probe([{ name: 'lane', needs: ['pakages'] }]);
     expect(() => runPooled(p.steps, 2)).toThrow('lane needs pakages, which is not a step');
+  });
+});
+
+describe("a step's CPU time", () => {
+  it("reads the children's user and system time from the shell's `times`, as bash and dash print it", () => {
+    expect(childrenCpuSeconds('0m0.001s 0m0.002s\n1m2.500s 0m3.250s\n')).toBe(65.8);
+    expect(childrenCpuSeconds('0m0.000000s 0m0.004000s\n0m12.345000s 0m1.000000s\n')).toBe(13.3);
+    expect(childrenCpuSeconds('')).toBeUndefined();
+  });
+
+  it('counts the CPU a command and the processes it waited for used, and keeps its exit code', async () => {
+    // A child of the command spins until it has used 0.4 s of CPU, then the command exits 3.
+    const spin = 'const t = process.cpuUsage(); while ((process.cpuUsage(t).user + process.cpuUsage(t).system) < 400_000);';
+    const script = `require('node:child_process').execFileSync(process.execPath, ['-e', ${JSON.stringify(spin)}]); process.exit(3)`;
+    let output = '';
+    const { code, cpuSeconds } = await command(process.execPath, ['-e', script], (chunk) => (output += chunk));
+    expect(code).toBe(3);
+    expect(cpuSeconds).toBeGreaterThanOrEqual(0.4);
+    expect(output).toBe('');
   });
 });
