@@ -93,7 +93,8 @@ async function runOne(step: Step): Promise<StepResult> {
 /**
  * Runs the steps at most `limit` at a time. Whenever a slot is free, the first
  * step in the given order whose `needs` have all passed starts, so list the
- * longest steps first; a step whose prerequisite failed is not run and fails.
+ * longest steps first; while earlier steps wait for a prerequisite, all but two
+ * slots stay theirs. A step whose prerequisite failed is not run and fails.
  * Resolves with every step's result in the given order.
  */
 export function runPooled(steps: Step[], limit: number): Promise<StepResult[]> {
@@ -118,7 +119,13 @@ export function runPooled(steps: Step[], limit: number): Promise<StepResult[]> {
           i = 0; // a step skipped here may be another's prerequisite
           continue;
         }
-        if (running >= limit || !needs.every((need) => results.has(need))) {
+        // Steps listed before this one that wait for a prerequisite keep their
+        // slots (all but two): the long lanes, listed first, then start as soon
+        // as the system packages are there, instead of after the short steps that
+        // took the slots meanwhile, which on a busy machine can take minutes.
+        const waitingBefore = waiting.slice(0, i).filter((earlier) => !(earlier.needs ?? []).every((need) => results.has(need))).length;
+        const reserved = Math.min(waitingBefore, Math.max(0, limit - 2));
+        if (running + reserved >= limit || !needs.every((need) => results.has(need))) {
           i++;
           continue;
         }
