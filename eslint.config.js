@@ -1,14 +1,14 @@
 // ESLint: TypeScript and React hooks rules, and the architecture as rules
 // (docs/architecture.md, "The SPA's layers"):
 //   - a feature never imports another feature (compose them in src/app);
-//   - an entity (src/entities/<thing>: domain code several features share)
+//   - an entity (src/entities/<thing>: domain code features compose or share)
 //     never imports a feature, the app or another entity;
-//   - shared code (src/lib, src/components, src/stores, src/hooks, src/utils)
+//   - shared code (every other folder of src: lib, components, stores, hooks)
 //     never imports an entity, a feature or the app;
 //   - the edge function and its contract never import the SPA;
 //   - no import cycles, and no import climbing out of src/ by ../../ (use @/).
-// The zones are built from the folders on disk, so a feature or entity is
-// covered the day its folder is created.
+// The zones are built from the folders on disk, so a feature, an entity or a
+// shared folder is covered the day its folder is created.
 // Unused exports, files and dependencies are knip's job (knip.json).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -17,10 +17,10 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** The folders directly under src/<layer> (none when the layer does not exist yet). */
-function slicesOf(layer) {
+/** The folders directly under `dir` (none when it does not exist yet). */
+function foldersIn(dir) {
   try {
-    return readdirSync(new URL(`./src/${layer}/`, import.meta.url), { withFileTypes: true })
+    return readdirSync(new URL(`./${dir}/`, import.meta.url), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
   } catch (error) {
@@ -29,9 +29,13 @@ function slicesOf(layer) {
   }
 }
 
-const FEATURES = slicesOf('features');
-const ENTITIES = slicesOf('entities');
-const SHARED = ['./src/lib', './src/components', './src/stores', './src/hooks', './src/utils'];
+const LAYERS = ['app', 'features', 'entities'];
+const FEATURES = foldersIn('src/features');
+const ENTITIES = foldersIn('src/entities');
+// Shared code: every other folder under src (lib, components, stores, hooks, …).
+const SHARED = foldersIn('src')
+  .filter((folder) => !LAYERS.includes(folder))
+  .map((folder) => `./src/${folder}`);
 
 const featureZones = FEATURES.map((feature) => ({
   target: `./src/features/${feature}`,
@@ -92,7 +96,7 @@ function firstScreenImports({ supabaseJs = true, markdown = true, schemas = true
   if (markdown)
     paths.push({
       name: 'react-markdown',
-      message: 'The Markdown renderer loads with the first responses: use MarkdownText (debate/components/MarkdownText.tsx).',
+      message: 'The Markdown renderer loads with the first responses: use MarkdownText (entities/response/components/MarkdownText.tsx).',
     });
   const patterns = [
     { group: ['../../*'], message: 'Import through @/ (src) or @contract/ instead of climbing ../../.' },
@@ -174,6 +178,8 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-restricted-imports': ['error', firstScreenImports()],
+      // A component or hook longer than this does more than one thing: split it.
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
     },
   },
   {
@@ -204,7 +210,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', firstScreenImports({ supabaseJs: false, dataAccess: false })] },
   },
   {
-    files: ['src/features/debate/components/MarkdownRenderer.tsx'],
+    files: ['src/entities/response/components/MarkdownRenderer.tsx'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', firstScreenImports({ markdown: false })] },
   },
   {

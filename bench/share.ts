@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from '../stack/postgres/migrate.ts';
-import { createNodePublicPages } from '../stack/web/public-pages.ts';
+import { builtApp, createNodePublicPages } from '../stack/web/public-pages.ts';
 import { quantile, startBenchStack } from './live/setup.ts';
 import { commitShort, loadAverage, utcMinute } from './run-info.ts';
 
@@ -97,7 +97,7 @@ try {
   fs.copyFileSync(path.join(ROOT, 'index.html'), path.join(site, 'index.html'));
   fs.copyFileSync(path.join(ROOT, 'index.html'), path.join(site, 'debate', 'index.html'));
   const publicPages = createNodePublicPages({
-    dir: site,
+    app: builtApp(site),
     apiUrl: stack.apiUrl,
     anonKey: stack.anonKey,
     restUrl: stack.services.find((service) => service.name === 'postgrest')?.url,

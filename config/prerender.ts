@@ -90,7 +90,7 @@ function pageFor(template: string, body: string, stylesheets: readonly string[],
  * node_modules at run time), React's web-streams server build (the `worker`
  * condition: no Node built-ins, so Deno runs it too), one file (no chunks).
  */
-async function buildServerRenderer(config: ResolvedConfig, outDir: string): Promise<void> {
+export async function buildServerRenderer(config: Pick<ResolvedConfig, 'configFile' | 'root' | 'mode'>, outDir: string): Promise<void> {
   await build({
     configFile: config.configFile,
     root: config.root,

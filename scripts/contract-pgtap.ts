@@ -1,4 +1,4 @@
-// Writes supabase/tests/015-contract.test.sql from the contract module
+// Writes supabase/tests/00-shared.contract.test.sql from the contract module
 // (supabase/functions/_shared/contract): each limit and list the SPA and the
 // edge function share, asserted against what the database accepts and refuses.
 // The SQL keeps its own checks; this file pins them to the contract, and
@@ -26,7 +26,7 @@ export const CONTRACT_TEST_FILE = path.join(
   '..',
   'supabase',
   'tests',
-  '015-contract.test.sql',
+  '00-shared.contract.test.sql',
 );
 
 const text = (value: string) => `'${value.replaceAll("'", "''")}'`;

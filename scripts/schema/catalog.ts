@@ -58,14 +58,16 @@ interface AclRow {
  * grantee, the owner left out. `public` appears when PUBLIC holds a privilege,
  * so a function anyone may execute shows as such.
  */
-async function grants(
-  client: pg.Client,
-  acl: string | null,
-  kind: string,
-  owner: string,
-  target: string,
-  columns = '',
-): Promise<string | null> {
+interface Acl {
+  acl: string | null;
+  /** The object type's letter for acldefault (n schema, r table, s sequence, c column, f function). */
+  kind: string;
+  owner: string;
+  target: string;
+  columns?: string;
+}
+
+async function grants(client: pg.Client, { acl, kind, owner, target, columns = '' }: Acl): Promise<string | null> {
   const { rows } = await client.query<AclRow>(
     `select case when a.grantee = 0 then 'public' else quote_ident(r.rolname) end as grantee,
             string_agg(lower(a.privilege_type), ', ' order by a.privilege_type) as privileges,
@@ -118,7 +120,12 @@ export async function readCatalog(client: pg.Client): Promise<Entry[]> {
     const ident = (await client.query<{ i: string }>('select quote_ident($1) as i', [s.name])).rows[0]!.i;
     add(`schema ${s.name}`, owner, SECTION.definition, `create schema ${ident};`);
     add(`comment schema ${s.name}`, owner, SECTION.comment, commentSql(`schema ${ident}`, s.comment));
-    add(`grant schema ${s.name}`, owner, SECTION.grant, await grants(client, s.acl, 'n', s.owner, `schema ${ident}`));
+    add(
+      `grant schema ${s.name}`,
+      owner,
+      SECTION.grant,
+      await grants(client, { acl: s.acl, kind: 'n', owner: s.owner, target: `schema ${ident}` }),
+    );
   }
 
   // Extensions (installed by a migration, compared like everything else)
@@ -143,7 +150,12 @@ export async function readCatalog(client: pg.Client): Promise<Entry[]> {
   for (const d of defaults.rows) {
     const scope = `for role ${d.role}${d.schema && d.schema !== '-' ? ` in schema ${d.schema}` : ''}`;
     const statements =
-      (await grants(client, d.acl, d.objtype === 'S' ? 's' : d.objtype, d.role, defaultObjects[d.objtype] ?? d.objtype)) ?? '';
+      (await grants(client, {
+        acl: d.acl,
+        kind: d.objtype === 'S' ? 's' : d.objtype,
+        owner: d.role,
+        target: defaultObjects[d.objtype] ?? d.objtype,
+      })) ?? '';
     add(
       `default privileges ${scope} ${d.objtype}`,
       { kind: 'database', name: 'default privileges' },
@@ -237,122 +249,144 @@ async function readRelations(client: pg.Client, add: Add): Promise<void> {
         and not exists (select 1 from pg_depend i where i.classid = 'pg_class'::regclass and i.objid = c.oid and i.deptype = 'i')`,
   );
   for (const r of relations.rows) {
-    const id = `${r.schema}.${r.name}`;
-    const owner: Owner = { kind: 'relation', name: id };
-    const what = r.relkind === 'v' ? 'view' : r.relkind === 'm' ? 'materialized view' : r.relkind === 'S' ? 'sequence' : 'table';
-    const options = r.options?.length ? ` with (${r.options.join(', ')})` : '';
-
-    if (r.relkind === 'v' || r.relkind === 'm') {
-      const def = await client.query<{ d: string }>(`select pg_get_viewdef($1::oid, true) as d`, [r.oid]);
-      add(`${what} ${id}`, owner, SECTION.definition, `create ${what} ${r.ident}${options} as\n${def.rows[0]!.d.trimEnd()}`);
-    } else if (r.relkind === 'S') {
-      const s = await client.query<{ d: string }>(
-        `select format('create sequence %s as %s increment by %s minvalue %s maxvalue %s start with %s cache %s%s;',
-                       $2::text, format_type(seqtypid, null), seqincrement, seqmin, seqmax, seqstart, seqcache, case when seqcycle then ' cycle' else '' end) as d
-           from pg_sequence where seqrelid = $1`,
-        [r.oid, r.ident],
-      );
-      add(`sequence ${id}`, owner, SECTION.definition, s.rows[0]!.d);
-    } else {
-      add(`table ${id}`, owner, SECTION.definition, await tableDefinition(client, r, options));
-    }
-
-    if (r.owner !== 'postgres') add(`owner ${id}`, owner, SECTION.definition, `alter ${what} ${r.ident} owner to ${r.owner};`);
-    add(`comment ${id}`, owner, SECTION.comment, commentSql(`${what} ${r.ident}`, r.comment));
-    const columnComments = await client.query<{ c: string; text: string }>(
-      `select format('%s.%I', $2::text, a.attname) as c, d.description as text
-         from pg_attribute a join pg_description d on d.objoid = a.attrelid and d.classoid = 'pg_class'::regclass and d.objsubid = a.attnum
-        where a.attrelid = $1 and a.attnum > 0 and not a.attisdropped order by a.attnum`,
-      [r.oid, r.ident],
-    );
-    for (const c of columnComments.rows) add(`comment column ${c.c}`, owner, SECTION.comment, commentSql(`column ${c.c}`, c.text));
-    const constraintComments = await client.query<{ name: string; c: string; text: string }>(
-      `select conname as name, format('constraint %I on %s', conname, $2::text) as c, obj_description(oid, 'pg_constraint') as text
-         from pg_constraint where conrelid = $1 and obj_description(oid, 'pg_constraint') is not null order by conname`,
-      [r.oid, r.ident],
-    );
-    for (const c of constraintComments.rows) add(`comment constraint ${id}.${c.name}`, owner, SECTION.comment, commentSql(c.c, c.text));
-
-    const indexes = await client.query<{ name: string; def: string; comment: string | null }>(
-      `select ic.relname as name, pg_get_indexdef(i.indexrelid) as def, obj_description(i.indexrelid, 'pg_class') as comment
-         from pg_index i join pg_class ic on ic.oid = i.indexrelid
-        where i.indrelid = $1
-          and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid and k.conrelid = i.indrelid and k.contype in ('p', 'u', 'x'))
-        order by ic.relname`,
-      [r.oid],
-    );
-    for (const i of indexes.rows) {
-      add(`index ${id}.${i.name}`, owner, SECTION.index, `${i.def};`);
-      add(`comment index ${id}.${i.name}`, owner, SECTION.index, commentSql(`index ${r.schema}.${i.name}`, i.comment));
-    }
-
-    const security = [
-      ...(r.rls ? [`alter table ${r.ident} enable row level security;`] : []),
-      ...(r.force_rls ? [`alter table ${r.ident} force row level security;`] : []),
-      // Views report `nothing`; only a table's setting is chosen.
-      ...(r.relkind === 'r' && r.replident === 'f' ? [`alter table ${r.ident} replica identity full;`] : []),
-      ...(r.relkind === 'r' && r.replident === 'n' ? [`alter table ${r.ident} replica identity nothing;`] : []),
-    ];
-    if (security.length) add(`security ${id}`, owner, SECTION.security, security.join('\n'));
-
-    const target = `${what === 'sequence' ? 'sequence' : 'table'} ${r.ident}`;
-    add(`grant ${id}`, owner, SECTION.grant, await grants(client, r.acl, r.relkind === 'S' ? 's' : 'r', r.owner, target));
-    const columnAcls = await client.query<{ column: string; acl: string }>(
-      `select quote_ident(attname) as column, attacl::text as acl from pg_attribute
-        where attrelid = $1 and attnum > 0 and not attisdropped and attacl is not null order by attnum`,
-      [r.oid],
-    );
-    for (const c of columnAcls.rows) {
-      add(`grant ${id}.${c.column}`, owner, SECTION.grant, await grants(client, c.acl, 'c', r.owner, `table ${r.ident}`, c.column));
-    }
-
-    const policies = await client.query<{ name: string; sql: string; comment: string | null }>(
-      `select p.polname as name,
-              format('create policy %I on %s%s for %s to %s', p.polname, $2::text,
-                     case when p.polpermissive then '' else ' as restrictive' end,
-                     case p.polcmd when 'r' then 'select' when 'a' then 'insert' when 'w' then 'update' when 'd' then 'delete' else 'all' end,
-                     coalesce((select string_agg(case when role = 0 then 'public' else quote_ident(role::regrole::text) end, ', ' order by role::regrole::text)
-                                 from unnest(p.polroles) role), 'public'))
-              || coalesce(E'\n  using (' || pg_get_expr(p.polqual, p.polrelid, true) || ')', '')
-              || coalesce(E'\n  with check (' || pg_get_expr(p.polwithcheck, p.polrelid, true) || ')', '') || ';' as sql,
-              obj_description(p.oid, 'pg_policy') as comment
-         from pg_policy p where p.polrelid = $1 order by p.polname`,
-      [r.oid, r.ident],
-    );
-    for (const p of policies.rows) {
-      add(`policy ${id} "${p.name}"`, owner, SECTION.policy, p.sql);
-      add(
-        `comment policy ${id} "${p.name}"`,
-        owner,
-        SECTION.policy,
-        commentSql(`policy "${p.name.replaceAll('"', '""')}" on ${r.ident}`, p.comment),
-      );
-    }
-
-    const triggers = await client.query<{ name: string; def: string; fn: string; comment: string | null }>(
-      `select t.tgname as name, pg_get_triggerdef(t.oid, true) as def, format('%s.%s', n.nspname, p.proname) as fn,
-              obj_description(t.oid, 'pg_trigger') as comment
-         from pg_trigger t join pg_proc p on p.oid = t.tgfoid join pg_namespace n on n.oid = p.pronamespace
-        where t.tgrelid = $1 and not t.tgisinternal order by t.tgname`,
-      [r.oid],
-    );
-    for (const t of triggers.rows) {
-      add(`trigger ${id}.${t.name}`, owner, SECTION.trigger, `${t.def};`);
-      add(`comment trigger ${id}.${t.name}`, owner, SECTION.trigger, commentSql(`trigger ${t.name} on ${r.ident}`, t.comment));
-    }
-
-    const publications = await client.query<{ name: string; sql: string }>(
-      `select p.pubname as name,
-              format('alter publication %I add table %s', p.pubname, $2::text)
-              || coalesce(' (' || (select string_agg(quote_ident(a.attname), ', ' order by a.attnum)
-                                     from pg_attribute a where a.attrelid = pr.prrelid and a.attnum = any (pr.prattrs::int2[])) || ')', '')
-              || coalesce(' where (' || pg_get_expr(pr.prqual, pr.prrelid) || ')', '') || ';' as sql
-         from pg_publication_rel pr join pg_publication p on p.oid = pr.prpubid
-        where pr.prrelid = $1 order by p.pubname`,
-      [r.oid, r.ident],
-    );
-    for (const p of publications.rows) add(`publication ${p.name} ${id}`, owner, SECTION.publication, p.sql);
+    await describeRelation(client, add, r);
+    await guardRelation(client, add, r);
   }
+}
+
+/** A relation's definition, its owner, comments and indexes. */
+async function describeRelation(client: pg.Client, add: Add, r: RelationRow): Promise<void> {
+  const id = `${r.schema}.${r.name}`;
+  const owner: Owner = { kind: 'relation', name: id };
+  const what = r.relkind === 'v' ? 'view' : r.relkind === 'm' ? 'materialized view' : r.relkind === 'S' ? 'sequence' : 'table';
+  const options = r.options?.length ? ` with (${r.options.join(', ')})` : '';
+
+  if (r.relkind === 'v' || r.relkind === 'm') {
+    const def = await client.query<{ d: string }>(`select pg_get_viewdef($1::oid, true) as d`, [r.oid]);
+    add(`${what} ${id}`, owner, SECTION.definition, `create ${what} ${r.ident}${options} as\n${def.rows[0]!.d.trimEnd()}`);
+  } else if (r.relkind === 'S') {
+    const s = await client.query<{ d: string }>(
+      `select format('create sequence %s as %s increment by %s minvalue %s maxvalue %s start with %s cache %s%s;',
+                     $2::text, format_type(seqtypid, null), seqincrement, seqmin, seqmax, seqstart, seqcache, case when seqcycle then ' cycle' else '' end) as d
+         from pg_sequence where seqrelid = $1`,
+      [r.oid, r.ident],
+    );
+    add(`sequence ${id}`, owner, SECTION.definition, s.rows[0]!.d);
+  } else {
+    add(`table ${id}`, owner, SECTION.definition, await tableDefinition(client, r, options));
+  }
+
+  if (r.owner !== 'postgres') add(`owner ${id}`, owner, SECTION.definition, `alter ${what} ${r.ident} owner to ${r.owner};`);
+  add(`comment ${id}`, owner, SECTION.comment, commentSql(`${what} ${r.ident}`, r.comment));
+  const columnComments = await client.query<{ c: string; text: string }>(
+    `select format('%s.%I', $2::text, a.attname) as c, d.description as text
+       from pg_attribute a join pg_description d on d.objoid = a.attrelid and d.classoid = 'pg_class'::regclass and d.objsubid = a.attnum
+      where a.attrelid = $1 and a.attnum > 0 and not a.attisdropped order by a.attnum`,
+    [r.oid, r.ident],
+  );
+  for (const c of columnComments.rows) add(`comment column ${c.c}`, owner, SECTION.comment, commentSql(`column ${c.c}`, c.text));
+  const constraintComments = await client.query<{ name: string; c: string; text: string }>(
+    `select conname as name, format('constraint %I on %s', conname, $2::text) as c, obj_description(oid, 'pg_constraint') as text
+       from pg_constraint where conrelid = $1 and obj_description(oid, 'pg_constraint') is not null order by conname`,
+    [r.oid, r.ident],
+  );
+  for (const c of constraintComments.rows) add(`comment constraint ${id}.${c.name}`, owner, SECTION.comment, commentSql(c.c, c.text));
+
+  const indexes = await client.query<{ name: string; def: string; comment: string | null }>(
+    `select ic.relname as name, pg_get_indexdef(i.indexrelid) as def, obj_description(i.indexrelid, 'pg_class') as comment
+       from pg_index i join pg_class ic on ic.oid = i.indexrelid
+      where i.indrelid = $1
+        and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid and k.conrelid = i.indrelid and k.contype in ('p', 'u', 'x'))
+      order by ic.relname`,
+    [r.oid],
+  );
+  for (const i of indexes.rows) {
+    add(`index ${id}.${i.name}`, owner, SECTION.index, `${i.def};`);
+    add(`comment index ${id}.${i.name}`, owner, SECTION.index, commentSql(`index ${r.schema}.${i.name}`, i.comment));
+  }
+}
+
+/** Who may reach a relation: row security, grants, policies, and its triggers. */
+async function guardRelation(client: pg.Client, add: Add, r: RelationRow): Promise<void> {
+  const id = `${r.schema}.${r.name}`;
+  const owner: Owner = { kind: 'relation', name: id };
+  const what = r.relkind === 'v' ? 'view' : r.relkind === 'm' ? 'materialized view' : r.relkind === 'S' ? 'sequence' : 'table';
+  const security = [
+    ...(r.rls ? [`alter table ${r.ident} enable row level security;`] : []),
+    ...(r.force_rls ? [`alter table ${r.ident} force row level security;`] : []),
+    // Views report `nothing`; only a table's setting is chosen.
+    ...(r.relkind === 'r' && r.replident === 'f' ? [`alter table ${r.ident} replica identity full;`] : []),
+    ...(r.relkind === 'r' && r.replident === 'n' ? [`alter table ${r.ident} replica identity nothing;`] : []),
+  ];
+  if (security.length) add(`security ${id}`, owner, SECTION.security, security.join('\n'));
+
+  const target = `${what === 'sequence' ? 'sequence' : 'table'} ${r.ident}`;
+  add(
+    `grant ${id}`,
+    owner,
+    SECTION.grant,
+    await grants(client, { acl: r.acl, kind: r.relkind === 'S' ? 's' : 'r', owner: r.owner, target }),
+  );
+  const columnAcls = await client.query<{ column: string; acl: string }>(
+    `select quote_ident(attname) as column, attacl::text as acl from pg_attribute
+      where attrelid = $1 and attnum > 0 and not attisdropped and attacl is not null order by attnum`,
+    [r.oid],
+  );
+  for (const c of columnAcls.rows) {
+    add(
+      `grant ${id}.${c.column}`,
+      owner,
+      SECTION.grant,
+      await grants(client, { acl: c.acl, kind: 'c', owner: r.owner, target: `table ${r.ident}`, columns: c.column }),
+    );
+  }
+
+  const policies = await client.query<{ name: string; sql: string; comment: string | null }>(
+    `select p.polname as name,
+            format('create policy %I on %s%s for %s to %s', p.polname, $2::text,
+                   case when p.polpermissive then '' else ' as restrictive' end,
+                   case p.polcmd when 'r' then 'select' when 'a' then 'insert' when 'w' then 'update' when 'd' then 'delete' else 'all' end,
+                   coalesce((select string_agg(case when role = 0 then 'public' else quote_ident(role::regrole::text) end, ', ' order by role::regrole::text)
+                               from unnest(p.polroles) role), 'public'))
+            || coalesce(E'\n  using (' || pg_get_expr(p.polqual, p.polrelid, true) || ')', '')
+            || coalesce(E'\n  with check (' || pg_get_expr(p.polwithcheck, p.polrelid, true) || ')', '') || ';' as sql,
+            obj_description(p.oid, 'pg_policy') as comment
+       from pg_policy p where p.polrelid = $1 order by p.polname`,
+    [r.oid, r.ident],
+  );
+  for (const p of policies.rows) {
+    add(`policy ${id} "${p.name}"`, owner, SECTION.policy, p.sql);
+    add(
+      `comment policy ${id} "${p.name}"`,
+      owner,
+      SECTION.policy,
+      commentSql(`policy "${p.name.replaceAll('"', '""')}" on ${r.ident}`, p.comment),
+    );
+  }
+
+  const triggers = await client.query<{ name: string; def: string; fn: string; comment: string | null }>(
+    `select t.tgname as name, pg_get_triggerdef(t.oid, true) as def, format('%s.%s', n.nspname, p.proname) as fn,
+            obj_description(t.oid, 'pg_trigger') as comment
+       from pg_trigger t join pg_proc p on p.oid = t.tgfoid join pg_namespace n on n.oid = p.pronamespace
+      where t.tgrelid = $1 and not t.tgisinternal order by t.tgname`,
+    [r.oid],
+  );
+  for (const t of triggers.rows) {
+    add(`trigger ${id}.${t.name}`, owner, SECTION.trigger, `${t.def};`);
+    add(`comment trigger ${id}.${t.name}`, owner, SECTION.trigger, commentSql(`trigger ${t.name} on ${r.ident}`, t.comment));
+  }
+
+  const publications = await client.query<{ name: string; sql: string }>(
+    `select p.pubname as name,
+            format('alter publication %I add table %s', p.pubname, $2::text)
+            || coalesce(' (' || (select string_agg(quote_ident(a.attname), ', ' order by a.attnum)
+                                   from pg_attribute a where a.attrelid = pr.prrelid and a.attnum = any (pr.prattrs::int2[])) || ')', '')
+            || coalesce(' where (' || pg_get_expr(pr.prqual, pr.prrelid) || ')', '') || ';' as sql
+       from pg_publication_rel pr join pg_publication p on p.oid = pr.prpubid
+      where pr.prrelid = $1 order by p.pubname`,
+    [r.oid, r.ident],
+  );
+  for (const p of publications.rows) add(`publication ${p.name} ${id}`, owner, SECTION.publication, p.sql);
 }
 
 async function tableDefinition(client: pg.Client, r: RelationRow, options: string): Promise<string> {
@@ -412,6 +446,11 @@ async function readFunctions(client: pg.Client, add: Add): Promise<void> {
     add(`${what} ${f.signature}`, owner, SECTION.definition, `${def.rows[0]!.d.trimEnd()};`);
     if (f.owner !== 'postgres') add(`owner ${f.signature}`, owner, SECTION.definition, `alter ${what} ${f.signature} owner to ${f.owner};`);
     add(`comment ${f.signature}`, owner, SECTION.comment, commentSql(`${what} ${f.signature}`, f.comment));
-    add(`grant ${f.signature}`, owner, SECTION.grant, await grants(client, f.acl, 'f', f.owner, `${what} ${f.signature}`));
+    add(
+      `grant ${f.signature}`,
+      owner,
+      SECTION.grant,
+      await grants(client, { acl: f.acl, kind: 'f', owner: f.owner, target: `${what} ${f.signature}` }),
+    );
   }
 }

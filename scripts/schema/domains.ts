@@ -1,4 +1,4 @@
-// Which domain file of supabase/schema/ each database object belongs to.
+// Which domain file of supabase/current-schema/ each database object belongs to.
 //
 // Tables, views, types and schemas are named here; everything that hangs off a
 // table (columns, constraints, indexes, grants, policies, triggers, its place
@@ -9,7 +9,7 @@
 import { triggerFunction, type Entry, type Owner } from './catalog.ts';
 
 export interface Domain {
-  /** File name under supabase/schema/. */
+  /** File name under supabase/current-schema/. */
   file: string;
   title: string;
   /** schema.name of the tables, views, sequences, types, schemas and functions it holds (overloads share a name). */
@@ -55,18 +55,36 @@ export const DOMAINS: readonly Domain[] = [
       'public.is_confirmed',
       'private.require_confirmed',
       'private.require_confirmed_writer',
+      'private.require_second_factor',
+      'private.require_second_factor_for_writes',
     ],
   },
   {
     file: '03-generations.sql',
-    title: 'Generations: starting a debate spends the allowance; the edge function records what the AI wrote',
+    title:
+      'Generations: a debate in the making, from its first token; starting one spends the allowance, the runner records each turn, the owner finds it again, stops, discards or saves it',
     objects: [
       'public.debate_generations',
+      'public.generation_turns',
       'public.begin_debate',
+      'public.record_generation_turn',
+      'public.heartbeat_generation',
+      'public.finish_generation',
       'public.complete_generation',
       'public.end_generation',
+      'public.get_open_generation',
+      'public.stop_generation',
+      'public.discard_generation',
       'public.return_debate_allowance',
       'private.validate_turns',
+      'private.planned_turn',
+      'private.planned_turn_count',
+      'private.generation_turns_json',
+      'private.generation_json',
+      'private.broadcast_generation',
+      'private.settle_stopped',
+      'private.settle_if_interrupted',
+      'private.own_generation_for_update',
     ],
   },
   {
@@ -110,7 +128,7 @@ export const DOMAINS: readonly Domain[] = [
   {
     file: '06-stars.sql',
     title: "Stars: a person's favourite debates",
-    objects: ['public.stars', 'public.toggle_star', 'public.merge_stars'],
+    objects: ['public.stars', 'public.set_star', 'public.toggle_star', 'public.merge_stars'],
   },
   {
     file: '07-responses.sql',
@@ -342,7 +360,7 @@ export function assignDomains(entries: readonly Entry[], domains: ReadonlyMap<st
   }
   if (unplaced.size > 0) {
     throw new Error(
-      `These database objects belong to no domain of supabase/schema/:\n${[...unplaced]
+      `These database objects belong to no domain of supabase/current-schema/:\n${[...unplaced]
         .sort()
         .map((name) => `  ${name}`)
         .join('\n')}\nName each in the domain it belongs to in scripts/schema/domains.ts, then run npm run db:schema again.`,

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@/hooks/useMutation.ts';
 import { PASSWORD_TEXTS } from '@/lib/password.ts';
 import { Button } from './Button.tsx';
 import { ErrorBox } from './ErrorBox.tsx';
@@ -18,32 +19,28 @@ export function NewPasswordForm({ onSubmit, submitLabel, busyLabel, successText 
   const id = useId();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setDone(false);
-    if (password === '') return setError(PASSWORD_TEXTS.empty);
-    if (password !== confirmation) return setError(PASSWORD_TEXTS.mismatch);
-    setError(null);
-    setPending(true);
-    try {
-      await onSubmit(password);
+  const save = useMutation(onSubmit, {
+    errorText: (failure) => (failure instanceof Error && failure.message ? failure.message : PASSWORD_TEXTS.failure),
+    onSuccess: () => {
       setPassword('');
       setConfirmation('');
       setDone(true);
-    } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : PASSWORD_TEXTS.failure);
-    } finally {
-      setPending(false);
-    }
+    },
+  });
+  const { pending, error } = save;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setDone(false);
+    if (password === '') return save.fail(PASSWORD_TEXTS.empty);
+    if (password !== confirmation) return save.fail(PASSWORD_TEXTS.mismatch);
+    void save.run(password);
   }
 
   return (
-    <form className="new-password-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="new-password-form" onSubmit={submit} noValidate>
       {error && <ErrorBox>{error}</ErrorBox>}
       {done && successText && (
         <p className="form-success" role="status">

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@/hooks/useMutation.ts';
 import { Button } from './Button.tsx';
 import { ErrorBox } from './ErrorBox.tsx';
 import { TextField } from './TextField.tsx';
@@ -14,26 +15,16 @@ interface SecondFactorFormProps {
 export function SecondFactorForm({ onSubmit, submitLabel = 'Verify', hint }: SecondFactorFormProps) {
   const id = useId();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const verify = useMutation(onSubmit, { errorText: (failure) => (failure as Error).message, onSuccess: () => setCode('') });
+  const { pending: busy, error } = verify;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit(code);
-      setCode('');
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    if (!busy) void verify.run(code);
   }
 
   return (
-    <form className="second-factor" onSubmit={(event) => void submit(event)}>
+    <form className="second-factor" onSubmit={submit}>
       {error && <ErrorBox>{error}</ErrorBox>}
       <TextField
         id={id}

@@ -9,6 +9,7 @@ export type Database = {
         Row: {
           anonymous_views_per_address: number;
           free_debates_for_new_user: number;
+          generation_stale_seconds: number;
           id: boolean;
           moderation_requires_aal2: boolean;
           persuasive_min_respondents: number;
@@ -34,6 +35,7 @@ export type Database = {
         Insert: {
           anonymous_views_per_address?: number;
           free_debates_for_new_user?: number;
+          generation_stale_seconds?: number;
           id?: boolean;
           moderation_requires_aal2?: boolean;
           persuasive_min_respondents?: number;
@@ -58,6 +60,7 @@ export type Database = {
         Update: {
           anonymous_views_per_address?: number;
           free_debates_for_new_user?: number;
+          generation_stale_seconds?: number;
           id?: boolean;
           moderation_requires_aal2?: boolean;
           persuasive_min_respondents?: number;
@@ -85,14 +88,17 @@ export type Database = {
         Row: {
           allowance_returned_at: string | null;
           created_at: string;
+          discarded_at: string | null;
           finished_at: string | null;
           free_debate_spent: boolean;
           generator: string | null;
+          heartbeat_at: string | null;
           id: string;
           moderator_closing: string | null;
           moderator_opening: string | null;
           settings: NonNullable<Json>;
           status: string;
+          stop_reason: string | null;
           turns: Json | null;
           user_id: string;
         };
@@ -100,28 +106,34 @@ export type Database = {
         Insert: {
           allowance_returned_at?: string | null;
           created_at?: string;
+          discarded_at?: string | null;
           finished_at?: string | null;
           free_debate_spent?: boolean;
           generator?: string | null;
+          heartbeat_at?: string | null;
           id?: string;
           moderator_closing?: string | null;
           moderator_opening?: string | null;
           settings: NonNullable<Json>;
           status?: string;
+          stop_reason?: string | null;
           turns?: Json | null;
           user_id: string;
         };
         Update: {
           allowance_returned_at?: string | null;
           created_at?: string;
+          discarded_at?: string | null;
           finished_at?: string | null;
           free_debate_spent?: boolean;
           generator?: string | null;
+          heartbeat_at?: string | null;
           id?: string;
           moderator_closing?: string | null;
           moderator_opening?: string | null;
           settings?: NonNullable<Json>;
           status?: string;
+          stop_reason?: string | null;
           turns?: Json | null;
           user_id?: string;
         };
@@ -269,6 +281,7 @@ export type Database = {
           speaker2_model: string;
           speaker2_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
           speaker2_stance: number;
+          stopped_after: number | null;
           topic: string;
           user_display_name: string;
           user_id: string;
@@ -297,6 +310,7 @@ export type Database = {
           speaker2_model: string;
           speaker2_rhetoric_style?: Database['public']['Enums']['rhetoric_style'];
           speaker2_stance: number;
+          stopped_after?: number | null;
           topic: string;
           user_display_name?: string;
           user_id: string;
@@ -324,6 +338,7 @@ export type Database = {
           speaker2_model?: string;
           speaker2_rhetoric_style?: Database['public']['Enums']['rhetoric_style'];
           speaker2_stance?: number;
+          stopped_after?: number | null;
           topic?: string;
           user_display_name?: string;
           user_id?: string;
@@ -406,6 +421,63 @@ export type Database = {
             columns: ['debate_id'];
             isOneToOne: false;
             referencedRelation: 'public_debates';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      generation_turns: {
+        Row: {
+          author_kind: string;
+          complete: boolean;
+          fallback: boolean;
+          generation_id: string;
+          model: string | null;
+          phase: string | null;
+          role: string;
+          round_index: number | null;
+          sequence: number;
+          speaker_index: number | null;
+          summary: string | null;
+          text: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          author_kind: string;
+          complete?: boolean;
+          fallback?: boolean;
+          generation_id: string;
+          model?: string | null;
+          phase?: string | null;
+          role: string;
+          round_index?: number | null;
+          sequence: number;
+          speaker_index?: number | null;
+          summary?: string | null;
+          text?: string;
+          updated_at?: string;
+        };
+        Update: {
+          author_kind?: string;
+          complete?: boolean;
+          fallback?: boolean;
+          generation_id?: string;
+          model?: string | null;
+          phase?: string | null;
+          role?: string;
+          round_index?: number | null;
+          sequence?: number;
+          speaker_index?: number | null;
+          summary?: string | null;
+          text?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'generation_turns_generation_id_fkey';
+            columns: ['generation_id'];
+            isOneToOne: false;
+            referencedRelation: 'debate_generations';
             referencedColumns: ['id'];
           },
         ];
@@ -994,6 +1066,7 @@ export type Database = {
           speaker2_model: string;
           speaker2_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
           speaker2_stance: number;
+          stopped_after: number | null;
           topic: string;
           upvotes: number;
           user_display_name: string;
@@ -1035,6 +1108,7 @@ export type Database = {
           speaker2_model: string;
           speaker2_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
           speaker2_stance: number;
+          stopped_after: number | null;
           topic: string;
           upvotes: number;
           user_display_name: string;
@@ -1137,14 +1211,17 @@ export type Database = {
         Returns: {
           allowance_returned_at: string | null;
           created_at: string;
+          discarded_at: string | null;
           finished_at: string | null;
           free_debate_spent: boolean;
           generator: string | null;
+          heartbeat_at: string | null;
           id: string;
           moderator_closing: string | null;
           moderator_opening: string | null;
           settings: NonNullable<Json>;
           status: string;
+          stop_reason: string | null;
           turns: Json | null;
           user_id: string;
         };
@@ -1160,6 +1237,7 @@ export type Database = {
       delete_account: { Args: { p_email_confirmation: string }; Returns: undefined };
       delete_debate: { Args: { p_debate_id: string }; Returns: string };
       delete_response: { Args: { p_response_id: string }; Returns: string };
+      discard_generation: { Args: { p_generation_id: string }; Returns: undefined };
       edit_response: {
         Args: { p_content: string; p_response_id: string };
         Returns: {
@@ -1193,6 +1271,32 @@ export type Database = {
         };
       };
       end_generation: { Args: { p_generation_id: string; p_status: string }; Returns: undefined };
+      finish_generation: {
+        Args: { p_generation_id: string };
+        Returns: {
+          allowance_returned_at: string | null;
+          created_at: string;
+          discarded_at: string | null;
+          finished_at: string | null;
+          free_debate_spent: boolean;
+          generator: string | null;
+          heartbeat_at: string | null;
+          id: string;
+          moderator_closing: string | null;
+          moderator_opening: string | null;
+          settings: NonNullable<Json>;
+          status: string;
+          stop_reason: string | null;
+          turns: Json | null;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'debate_generations';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       get_debate: {
         Args: { p_debate_id: string };
         Returns: {
@@ -1218,6 +1322,7 @@ export type Database = {
           speaker2_model: string;
           speaker2_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
           speaker2_stance: number;
+          stopped_after: number | null;
           topic: string;
           upvotes: number;
           user_display_name: string;
@@ -1283,6 +1388,7 @@ export type Database = {
           polls_answered: number;
         }[];
       };
+      get_open_generation: { Args: Record<PropertyKey, never>; Returns: Json };
       get_poll_results: {
         Args: { p_debate_id: string };
         Returns: {
@@ -1329,6 +1435,7 @@ export type Database = {
         }[];
       };
       handle_of: { Args: { p_user_id: string }; Returns: string };
+      heartbeat_generation: { Args: { p_generation_id: string }; Returns: string };
       is_confirmed: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_moderator: { Args: Record<PropertyKey, never>; Returns: boolean };
       judges_model_leaderboard: {
@@ -1425,6 +1532,7 @@ export type Database = {
           speaker2_model: string;
           speaker2_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
           speaker2_stance: number;
+          stopped_after: number | null;
           topic: string;
           upvotes: number;
           user_display_name: string;
@@ -1475,6 +1583,7 @@ export type Database = {
           speaker2_model: string;
           speaker2_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
           speaker2_stance: number;
+          stopped_after: number | null;
           topic: string;
           upvotes: number;
           user_display_name: string;
@@ -1630,6 +1739,7 @@ export type Database = {
       };
       public_profile: { Args: { p_handle: string }; Returns: Json };
       record_debate_view: { Args: { p_debate_id: string; p_viewer_id?: string }; Returns: number };
+      record_generation_turn: { Args: { p_generation_id: string; p_sequence: number; p_turn: Json }; Returns: string };
       record_judges_verdict: {
         Args: { p_generator: string; p_judges: Json; p_panel_id: string; p_status: string };
         Returns: Json;
@@ -1734,6 +1844,7 @@ export type Database = {
           speaker2_model: string;
           speaker2_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
           speaker2_stance: number;
+          stopped_after: number | null;
           topic: string;
           upvotes: number;
           user_display_name: string;
@@ -1772,6 +1883,7 @@ export type Database = {
           speaker2_model: string;
           speaker2_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
           speaker2_stance: number;
+          stopped_after: number | null;
           topic: string;
           upvotes: number;
           user_display_name: string;
@@ -1805,6 +1917,7 @@ export type Database = {
         };
       };
       set_handle: { Args: { p_handle: string }; Returns: string };
+      set_star: { Args: { p_debate_id: string; p_starred: boolean }; Returns: boolean };
       share_debate: {
         Args: { p_debate_id: string };
         Returns: {
@@ -1830,6 +1943,7 @@ export type Database = {
           speaker2_model: string;
           speaker2_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
           speaker2_stance: number;
+          stopped_after: number | null;
           topic: string;
           upvotes: number;
           user_display_name: string;
@@ -1850,6 +1964,7 @@ export type Database = {
           shared_at: string;
         }[];
       };
+      stop_generation: { Args: { p_generation_id: string }; Returns: Json };
       toggle_star: { Args: { p_debate_id: string }; Returns: boolean };
       unread_notification_count: { Args: Record<PropertyKey, never>; Returns: number };
       unshare_debate: {
@@ -1877,6 +1992,7 @@ export type Database = {
           speaker2_model: string;
           speaker2_rhetoric_style: Database['public']['Enums']['rhetoric_style'];
           speaker2_stance: number;
+          stopped_after: number | null;
           topic: string;
           upvotes: number;
           user_display_name: string;

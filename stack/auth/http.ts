@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
 import type { z } from 'zod';
 import { badRequest, HttpError } from './errors.ts';
@@ -44,21 +44,6 @@ export async function parseJsonBody<S extends z.ZodType>(
     throw badRequest('bad_json', `Could not parse request body as JSON: ${issue?.message ?? 'invalid body'}${where}`);
   }
   return result.data;
-}
-
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const payload = JSON.stringify(body);
-  res.writeHead(status, {
-    ...headers,
-    'Content-Type': 'application/json',
-    'Content-Length': Buffer.byteLength(payload),
-  });
-  res.end(payload);
-}
-
-export function sendEmpty(res: ServerResponse, status: number): void {
-  res.writeHead(status);
-  res.end();
 }
 
 /**

@@ -56,7 +56,11 @@ export async function sessionAmr(db: Queryable, session: SessionRow): Promise<Am
 }
 
 /** GoTrue's updateMFASessionAndClaims: the session is aal2 now, with the factor's method in its amr. */
-export async function stepUpSession(tx: Queryable, sessionId: string, factorId: string, method: string, now: Date): Promise<void> {
+export async function stepUpSession(
+  tx: Queryable,
+  { sessionId, factorId, method }: { sessionId: string; factorId: string; method: string },
+  now: Date,
+): Promise<void> {
   await tx.query(`update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = $3 where id = $1`, [sessionId, factorId, now]);
   await tx.query(
     `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
@@ -82,12 +86,17 @@ export async function startSession(
     [crypto.randomUUID(), userId, now, grant.userAgent ?? null, inetOrNull(grant.ip)],
   );
   const session = rows[0]!;
-  const refreshToken = await insertRefreshToken(tx, userId, session.id, null, now);
+  const refreshToken = await insertRefreshToken(tx, { userId, sessionId: session.id, parent: null }, now);
   await tx.query(`update auth.users set last_sign_in_at = $2, updated_at = $2 where id = $1`, [userId, now]);
   return { session, refreshToken };
 }
 
-async function insertRefreshToken(tx: Queryable, userId: string, sessionId: string, parent: string | null, now: Date): Promise<string> {
+/** A new refresh token of the session; `parent`: the token it replaces (rotation), none for a session's first. */
+async function insertRefreshToken(
+  tx: Queryable,
+  { userId, sessionId, parent }: { userId: string; sessionId: string; parent: string | null },
+  now: Date,
+): Promise<string> {
   const token = newRefreshToken();
   await tx.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
@@ -132,7 +141,7 @@ export async function activeRefreshToken(tx: Queryable, sessionId: string): Prom
  */
 export async function rotateRefreshToken(tx: Queryable, token: RefreshTokenRow, now: Date): Promise<string> {
   await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = $2 where id = $1`, [token.id, now]);
-  return insertRefreshToken(tx, token.user_id, token.session_id!, token.token, now);
+  return insertRefreshToken(tx, { userId: token.user_id, sessionId: token.session_id!, parent: token.token }, now);
 }
 
 export async function recordRefresh(tx: Queryable, sessionId: string, grant: GrantContext, now: Date): Promise<void> {

@@ -28,12 +28,17 @@ export interface AccessTokenResponse {
   weak_password?: { message: string; reasons: string[] };
 }
 
+/** A session as its holder gets it: the user, the session and its current refresh token. */
+interface IssuedSession {
+  user: UserRow;
+  session: SessionRow;
+  refreshToken: string;
+}
+
 async function tokenResponse(
   db: Queryable,
   settings: AuthSettings,
-  user: UserRow,
-  session: SessionRow,
-  refreshToken: string,
+  { user, session, refreshToken }: IssuedSession,
   now: Date,
 ): Promise<AccessTokenResponse> {
   const issuedAt = Math.floor(now.getTime() / 1000);
@@ -67,14 +72,13 @@ async function tokenResponse(
 export async function issueSession(
   tx: Queryable,
   settings: AuthSettings,
-  userId: string,
-  grant: GrantContext,
+  { userId, grant }: { userId: string; grant: GrantContext },
   now: Date,
 ): Promise<AccessTokenResponse> {
   const { session, refreshToken } = await startSession(tx, userId, grant, now);
   const user = await findUserById(tx, userId);
   if (!user) throw new Error(`user ${userId} vanished while signing in`);
-  return tokenResponse(tx, settings, user, session, refreshToken, now);
+  return tokenResponse(tx, settings, { user, session, refreshToken }, now);
 }
 
 const notFound = () => badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
@@ -130,7 +134,7 @@ export async function refreshTokenGrant(
     issued ??= await rotateRefreshToken(tx, token, now);
 
     await recordRefresh(tx, session.id, grant, now);
-    return tokenResponse(tx, settings, user, session, issued, now);
+    return tokenResponse(tx, settings, { user, session, refreshToken: issued }, now);
   });
 }
 
@@ -142,8 +146,7 @@ export async function refreshTokenGrant(
 export async function reissueSession(
   tx: Queryable,
   settings: AuthSettings,
-  user: UserRow,
-  sessionId: string,
+  { user, sessionId }: { user: UserRow; sessionId: string },
   now: Date,
 ): Promise<AccessTokenResponse> {
   const session = await findSession(tx, sessionId, true);
@@ -152,5 +155,5 @@ export async function reissueSession(
   const locked = active ? await lockRefreshToken(tx, active.token) : null;
   if (!locked) throw badRequest('session_not_found', 'Session not found');
   const refreshToken = await rotateRefreshToken(tx, locked, now);
-  return tokenResponse(tx, settings, user, session, refreshToken, now);
+  return tokenResponse(tx, settings, { user, session, refreshToken }, now);
 }

@@ -98,13 +98,6 @@ async function forward(request: Request, target: BootedFunction): Promise<Respon
   // Responses must reach the gateway as the function wrote them, never re-encoded.
   headers.set('accept-encoding', 'identity');
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  const response = await fetch(`http://127.0.0.1:${target.port}${url.pathname}${url.search}`, {
-    method: request.method,
-    headers,
-    body: hasBody ? request.body : undefined,
-    redirect: 'manual',
-    signal: request.signal,
-  });
   let finished = false;
   const finish = () => {
     if (finished) return;
@@ -112,7 +105,21 @@ async function forward(request: Request, target: BootedFunction): Promise<Respon
     target.inflight -= 1;
     if (target.stale && target.inflight === 0) target.worker.terminate();
   };
+  // Counted from the moment it is sent: a reload must not end the isolate while it has yet to answer.
   target.inflight += 1;
+  let response: Response;
+  try {
+    response = await fetch(`http://127.0.0.1:${target.port}${url.pathname}${url.search}`, {
+      method: request.method,
+      headers,
+      body: hasBody ? request.body : undefined,
+      redirect: 'manual',
+      signal: request.signal,
+    });
+  } catch (error) {
+    finish();
+    throw error;
+  }
   request.signal.addEventListener('abort', finish);
   const body = response.body?.pipeThrough(new TransformStream({ flush: finish })) ?? null;
   if (!body) finish();

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { sendJson } from '../shared/http.ts';
 import { RESPONSE_CORS_HEADERS } from './cors.ts';
 
 // The error bodies Supabase's gateway and functions relay answer with, so that
@@ -17,30 +18,23 @@ export const GatewayError = {
   functionNotFound: { code: 'NOT_FOUND', message: 'Requested function was not found' },
 } as const;
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    ...RESPONSE_CORS_HEADERS,
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-  });
-  res.end(text);
+/** A gateway error as Kong sends it: JSON, with the CORS headers every answer carries. */
+export function sendGatewayError(res: ServerResponse, status: number, body: unknown): void {
+  sendJson(res, status, body, { ...RESPONSE_CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' });
 }
 
 const NO_EXPIRY = 'JWT has no expiry claim (exp)';
 
 /** PostgREST's 401 for a JWT it refuses (PGRST301, as for an expired one), with its WWW-Authenticate header. */
 export function sendPostgrestJwtError(res: ServerResponse): void {
-  const text = JSON.stringify({ code: 'PGRST301', details: null, hint: null, message: NO_EXPIRY });
-  res.writeHead(401, {
-    ...RESPONSE_CORS_HEADERS,
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-    'www-authenticate': `Bearer error="invalid_token", error_description="${NO_EXPIRY}"`,
-  });
-  res.end(text);
+  sendJson(
+    res,
+    401,
+    { code: 'PGRST301', details: null, hint: null, message: NO_EXPIRY },
+    {
+      ...RESPONSE_CORS_HEADERS,
+      'Content-Type': 'application/json; charset=utf-8',
+      'WWW-Authenticate': `Bearer error="invalid_token", error_description="${NO_EXPIRY}"`,
+    },
+  );
 }

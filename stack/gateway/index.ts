@@ -13,7 +13,7 @@ import {
   type ApiKeys,
 } from './credentials.ts';
 import { isPreflight, preflightHeaders } from './cors.ts';
-import { GatewayError, sendJson, sendPostgrestJwtError } from './errors.ts';
+import { GatewayError, sendGatewayError, sendPostgrestJwtError } from './errors.ts';
 import { settingsFor, type FunctionsConfig } from './functions-config.ts';
 import { proxyHttp, proxyUpgrade, upstreamAgent, upstreamHeaders, type ProxyTarget } from './proxy.ts';
 
@@ -115,7 +115,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://gateway');
     const matched = match(req, url, options.routes);
-    if (!matched) return sendJson(res, 404, GatewayError.noRoute);
+    if (!matched) return sendGatewayError(res, 404, GatewayError.noRoute);
     if (isPreflight(req)) {
       res.writeHead(200, preflightHeaders(req));
       res.end();
@@ -125,27 +125,30 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     if (matched.route === 'functions') {
       const name = matched.subPath.split('/')[1] ?? '';
       const settings = settingsFor(options.functionsConfig, name);
-      if (!FUNCTION_NAME.test(name) || !settings.enabled) return sendJson(res, 404, GatewayError.functionNotFound);
+      if (!FUNCTION_NAME.test(name) || !settings.enabled) return sendGatewayError(res, 404, GatewayError.functionNotFound);
       // No API key is required here (the function decides), but a given one is mapped like on the other routes.
       const apiKey = apiKeyOf(req, url);
       if (apiKey) {
         const failure = checkApiKey(apiKey, roles, req, secretKey);
-        if (failure) return sendJson(res, failure.status, failure.body);
+        if (failure) return sendGatewayError(res, failure.status, failure.body);
       }
       const authorization = forwardedAuthorization(req.headers.authorization, apiKey, roles);
       if (settings.verifyJwt) {
         const failure = await checkFunctionJwt(authorization, verify);
-        if (failure) return sendJson(res, failure.status, failure.body);
+        if (failure) return sendGatewayError(res, failure.status, failure.body);
       }
       // The runtime must see the bytes the function writes (SSE), never a re-compressed copy.
-      return proxyHttp(req, res, matched.target, upstreamHeaders(req, matched.target, { authorization, 'accept-encoding': undefined }));
+      return proxyHttp(req, res, {
+        target: matched.target,
+        headers: upstreamHeaders(req, matched.target, { authorization, 'accept-encoding': undefined }),
+      });
     }
 
     const apiKey = apiKeyOf(req, url);
     const open = matched.route === 'auth' && OPEN_AUTH_PATHS.has(matched.subPath);
     if (!open) {
       const failure = checkApiKey(apiKey, roles, req, secretKey);
-      if (failure) return sendJson(res, failure.status, failure.body);
+      if (failure) return sendGatewayError(res, failure.status, failure.body);
     }
     const authorization = forwardedAuthorization(req.headers.authorization, apiKey, roles);
     if (matched.route === 'rest' && restTokenWithoutExpiry(authorization)) return sendPostgrestJwtError(res);
@@ -155,7 +158,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
       authorization,
       ...(hide ? { apikey: undefined } : {}),
     });
-    proxyHttp(req, res, target, headers, matched.route === 'rest' ? restAgent : undefined);
+    proxyHttp(req, res, { target, headers, agent: matched.route === 'rest' ? restAgent : undefined });
   }
 
   function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
@@ -171,13 +174,13 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     const apiKey = apiKeyOf(req, url);
     const failure = checkApiKey(apiKey, roles, req, secretKey);
     if (failure) return reject(failure.status, failure.body);
-    proxyUpgrade(req, socket, head, matched.target, upstreamHeaders(req, matched.target, {}, true));
+    proxyUpgrade(req, socket, head, { target: matched.target, headers: upstreamHeaders(req, matched.target, {}, true) });
   }
 
   const server = http.createServer((req, res) => {
     onRequest(req, res).catch((error: unknown) => {
       tail.push(`request ${req.method} ${req.url} failed: ${error instanceof Error ? error.message : String(error)}`);
-      sendJson(res, 502, GatewayError.badUpstream);
+      sendGatewayError(res, 502, GatewayError.badUpstream);
     });
   });
   server.on('upgrade', onUpgrade);

@@ -47,7 +47,7 @@ async function gateway(upstreamPort: number) {
   const origin = new URL(`http://127.0.0.1:${upstreamPort}`);
   const server = http.createServer((req, res) => {
     const target = { origin, path: req.url ?? '/', prefix: '' };
-    proxyHttp(req, res, target, upstreamHeaders(req, target));
+    proxyHttp(req, res, { target, headers: upstreamHeaders(req, target) });
   });
   servers.push(server);
   return `http://127.0.0.1:${await listen(server)}`;
@@ -95,7 +95,7 @@ describe('proxyHttp', () => {
     const agent = upstreamAgent(2);
     const front = http.createServer((req, res) => {
       const target = { origin, path: req.url ?? '/', prefix: '' };
-      proxyHttp(req, res, target, upstreamHeaders(req, target), agent);
+      proxyHttp(req, res, { target, headers: upstreamHeaders(req, target), agent });
     });
     servers.push(front);
     const url = `http://127.0.0.1:${await listen(front)}`;

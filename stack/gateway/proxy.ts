@@ -2,7 +2,7 @@ import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerRespon
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import { RESPONSE_CORS_HEADERS } from './cors.ts';
-import { GatewayError, sendJson } from './errors.ts';
+import { GatewayError, sendGatewayError } from './errors.ts';
 
 // Connection-specific headers a proxy must not forward (RFC 9110 §7.6.1).
 const HOP_BY_HOP = new Set([
@@ -76,18 +76,20 @@ export function upstreamHeaders(
   return headers;
 }
 
+/** Where a request goes and with which headers; `agent`: the connections it may reuse (default: shared by the routes). */
+export interface UpstreamRequest {
+  target: ProxyTarget;
+  headers: IncomingHttpHeaders;
+  agent?: http.Agent;
+}
+
 /**
  * Forwards one HTTP request and streams the answer back chunk by chunk (headers
  * flushed at once, no buffering), so server-sent events arrive as they are
  * written. A client that goes away aborts the upstream request.
  */
-export function proxyHttp(
-  req: IncomingMessage,
-  res: ServerResponse,
-  target: ProxyTarget,
-  headers: IncomingHttpHeaders,
-  agent: http.Agent = sharedAgent,
-): void {
+export function proxyHttp(req: IncomingMessage, res: ServerResponse, upstreamRequest: UpstreamRequest): void {
+  const { target, headers, agent = sharedAgent } = upstreamRequest;
   // The body as it passes, for the one retry below (dropped when too long to keep).
   let body: Buffer[] | null = [];
   let bodyLength = 0;
@@ -131,7 +133,7 @@ export function proxyHttp(
         else req.once('end', resend);
         return;
       }
-      if (!res.headersSent) sendJson(res, 502, GatewayError.badUpstream);
+      if (!res.headersSent) sendGatewayError(res, 502, GatewayError.badUpstream);
       else res.destroy();
     });
 
@@ -160,7 +162,7 @@ function serializeHead(method: string, path: string, headers: IncomingHttpHeader
 }
 
 /** Tunnels a websocket upgrade: the upgrade request is replayed upstream, then bytes flow both ways untouched. */
-export function proxyUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, target: ProxyTarget, headers: IncomingHttpHeaders): void {
+export function proxyUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, { target, headers }: UpstreamRequest): void {
   const upstream = net.connect({ host: target.origin.hostname, port: Number(target.origin.port) });
   let connected = false;
   const close = () => {

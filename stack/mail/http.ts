@@ -1,26 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendJson, sendText } from '../shared/http.ts';
 import { listPage, messagePage } from './pages.ts';
 import type { MailStore, StoredMessage } from './store.ts';
 
-function json(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
-  res.end(text);
-}
+const json = sendJson;
+const text = sendText;
 
 function html(res: ServerResponse, status: number, body: string): void {
-  res.writeHead(status, {
+  sendText(res, status, body, {
     'Content-Type': 'text/html; charset=utf-8',
     // The page itself runs no script; a message's HTML lives in a sandboxed frame.
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; img-src * data:",
     'X-Content-Type-Options': 'nosniff',
   });
-  res.end(body);
-}
-
-function text(res: ServerResponse, status: number, body: string): void {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
-  res.end(body);
 }
 
 /** Mailpit's message summary (GET /api/v1/messages). */

@@ -11,7 +11,7 @@ import type { RunningService } from './running-service.ts';
 import { apiServices, type StackContext } from './api-services.ts';
 import { Supervisor, type StackCrash } from './supervisor.ts';
 import { startProdWeb } from '../web/prod.ts';
-import { startVite } from '../web/vite.ts';
+import { DEV_RENDERER_FILE, startVite } from '../web/vite.ts';
 
 export type { StackCrash } from './supervisor.ts';
 
@@ -151,10 +151,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       mailPort: options.ports?.mail,
       functionsDir: path.resolve(options.functionsDir ?? path.join(ROOT, 'supabase', 'functions')),
       functionsEnvFile: options.functionsEnvFile,
-      // The public-pages function renders debates with the prod build's server renderer (config/prerender.ts).
-      functionsEnv: options.prod
-        ? { APP_RENDERER_FILE: path.join(path.dirname(path.resolve(options.dataDir)), 'dist', '.ssr', 'app.js'), ...options.functionsEnv }
-        : options.functionsEnv,
+      functionsEnv: { ...appRendererEnv(options), ...options.functionsEnv },
       log,
     };
     const services: RunningService[] = [db];
@@ -184,6 +181,16 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
     await supervisor.stop();
     throw error;
   }
+}
+
+/**
+ * Where the public-pages function finds the app's server renderer: the prod
+ * build's (config/prerender.ts), or the one the dev server builds.
+ */
+function appRendererEnv(options: StartStackOptions): Record<string, string> {
+  if (!options.web) return {};
+  const file = options.prod ? path.join(path.dirname(path.resolve(options.dataDir)), 'dist', '.ssr', 'app.js') : DEV_RENDERER_FILE;
+  return { APP_RENDERER_FILE: file };
 }
 
 function sessionSigning(options: StartStackOptions, configFile: string): SessionSigning {
@@ -218,6 +225,6 @@ function webSpec(port: number, ctx: StackContext, options: StartStackOptions, re
     start: () =>
       options.prod
         ? startProdWeb({ ...common, restUrl, outDir: besideData('dist') })
-        : startVite({ ...common, cacheDir: options.viteCacheDir ?? besideData('vite') }),
+        : startVite({ ...common, restUrl, cacheDir: options.viteCacheDir ?? besideData('vite') }),
   };
 }

@@ -53,8 +53,30 @@ const presencePayloadSchema = z.looseObject({
 // Timers beyond this overflow Node's 32-bit delay.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/** A channel as its join asked for it. */
+interface ChannelJoin {
+  topic: string;
+  joinRef: string | null;
+  isPrivate: boolean;
+  /** The sender gets its own broadcasts back. */
+  selfBroadcast: boolean;
+  /** Each broadcast is acknowledged. */
+  ackBroadcast: boolean;
+  presenceKey: string;
+  identity: Identity;
+  accessToken: string;
+}
+
 class Channel implements JoinedChannel {
+  readonly topic: string;
   readonly subTopic: string;
+  readonly joinRef: string | null;
+  readonly isPrivate: boolean;
+  readonly selfBroadcast: boolean;
+  readonly ackBroadcast: boolean;
+  readonly presenceKey: string;
+  identity: Identity;
+  accessToken: string;
   subscriptions: ActiveSubscription[] = [];
   expiryTimer: NodeJS.Timeout | null = null;
   /** Private channels: whether RLS let this user send, asked at the first send. */
@@ -63,16 +85,17 @@ class Channel implements JoinedChannel {
 
   constructor(
     private readonly connection: RealtimeConnection,
-    readonly topic: string,
-    readonly joinRef: string | null,
-    readonly isPrivate: boolean,
-    readonly selfBroadcast: boolean,
-    readonly ackBroadcast: boolean,
-    readonly presenceKey: string,
-    public identity: Identity,
-    public accessToken: string,
+    join: ChannelJoin,
   ) {
-    this.subTopic = topic.slice('realtime:'.length);
+    this.topic = join.topic;
+    this.subTopic = join.topic.slice('realtime:'.length);
+    this.joinRef = join.joinRef;
+    this.isPrivate = join.isPrivate;
+    this.selfBroadcast = join.selfBroadcast;
+    this.ackBroadcast = join.ackBroadcast;
+    this.presenceKey = join.presenceKey;
+    this.identity = join.identity;
+    this.accessToken = join.accessToken;
   }
 
   push(event: string, payload: unknown): void {
@@ -223,17 +246,16 @@ export class RealtimeConnection {
       }
     }
 
-    const channel = new Channel(
-      this,
+    const channel = new Channel(this, {
       topic,
-      message.ref,
+      joinRef: message.ref,
       isPrivate,
-      config.broadcast?.self === true,
-      config.broadcast?.ack === true,
-      config.presence?.key || randomUUID(),
-      checked.identity,
-      token,
-    );
+      selfBroadcast: config.broadcast?.self === true,
+      ackBroadcast: config.broadcast?.ack === true,
+      presenceKey: config.presence?.key || randomUUID(),
+      identity: checked.identity,
+      accessToken: token,
+    });
     if (policies) channel.broadcastRead = policies.broadcastRead;
 
     const entries = config.postgres_changes ?? [];

@@ -209,9 +209,7 @@ export class SubscriberDatabase {
    */
   async materialise(
     info: TableInfo,
-    columns: WalColumn[],
-    row: WalTuple | null,
-    old: WalTuple | null,
+    { columns, row, old }: { columns: WalColumn[]; row: WalTuple | null; old: WalTuple | null },
     predicates: string[],
   ): Promise<Materialised> {
     const relation = `${pg.escapeIdentifier(info.schema)}.${pg.escapeIdentifier(info.table)}`;

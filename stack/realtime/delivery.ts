@@ -93,11 +93,10 @@ async function deliverRowChange(
   // Under the default replica identity an UPDATE that keeps its key carries no
   // old tuple: the key it kept is the old record Supabase sends.
   const old = change.old ?? (change.type === 'UPDATE' ? keyOf(change.new, shape) : null);
-  const row = await db.materialise(shape, change.columns, change.new, old, [...predicates.keys()]);
+  const row = await db.materialise(shape, { columns: change.columns, row: change.new, old }, [...predicates.keys()]);
 
-  await Promise.all(
-    [...groups.values()].map((g) => deliverToGroup(change, commitTimestamp, g.identity, g.candidates, row, predicates, db)),
-  );
+  const delivery: RowDelivery = { change, commitTimestamp, row, predicates, db };
+  await Promise.all([...groups.values()].map((group) => deliverToGroup(delivery, group)));
 }
 
 function keyOf(row: WalTuple | null, info: TableInfo): WalTuple | null {
@@ -107,14 +106,20 @@ function keyOf(row: WalTuple | null, info: TableInfo): WalTuple | null {
   return key;
 }
 
+/** One row change, materialised once for every group of subscribers. */
+interface RowDelivery {
+  change: RowChange;
+  commitTimestamp: string;
+  row: Materialised;
+  /** Each filter predicate's index in `row.checks`. */
+  predicates: Map<string, number>;
+  db: SubscriberDatabase;
+}
+
+/** Sends the change to the subscribers sharing one identity, as far as their filters and RLS let it through. */
 async function deliverToGroup(
-  change: RowChange,
-  commitTimestamp: string,
-  identity: Identity,
-  candidates: Candidate[],
-  row: Materialised,
-  predicates: Map<string, number>,
-  db: SubscriberDatabase,
+  { change, commitTimestamp, row, predicates, db }: RowDelivery,
+  { identity, candidates }: { identity: Identity; candidates: Candidate[] },
 ): Promise<void> {
   const info = await db.tableInfo(change.schema, change.table, identity.role);
   if (!info || !info.selectable) return;

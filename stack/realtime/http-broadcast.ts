@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { SubscriberDatabase } from './database.ts';
 import type { Hub } from './hub.ts';
 import { verifyToken, type TokenKeys } from './tokens.ts';
+import { sendJson } from '../shared/http.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -32,11 +33,7 @@ export interface BroadcastHttpContext {
   keys: TokenKeys;
 }
 
-function respond(res: http.ServerResponse, status: number, body?: unknown): void {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
-  res.end(text);
-}
+const respond = (res: http.ServerResponse, status: number, body?: unknown) => sendJson(res, status, body);
 
 function readBody(req: http.IncomingMessage): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {

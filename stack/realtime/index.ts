@@ -23,6 +23,7 @@ import { timingFromEnv } from './timing.ts';
 import { parseVsn } from './protocol.ts';
 import { tokenKeys, verifyToken } from './tokens.ts';
 import { WalFeed } from './wal-feed.ts';
+import { sendJson } from '../shared/http.ts';
 
 export interface RealtimeServiceOptions {
   /** Superuser URL; subscribers' reads switch to their JWT's role per transaction. */
@@ -118,17 +119,16 @@ export async function startRealtimeService(options: RealtimeServiceOptions): Pro
       .then((handled) => {
         if (handled) return;
         if (timings.enabled && url.pathname === '/api/timings' && req.method === 'GET') {
-          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(timings.take()));
+          sendJson(res, 200, timings.take());
         } else if (url.pathname === '/api/health' || url.pathname === '/') {
-          res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+          sendJson(res, 200, { status: 'ok' });
         } else {
-          res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Not found"}');
+          sendJson(res, 404, { error: 'Not found' });
         }
       })
       .catch((error: unknown) => {
         log(`http: ${(error as Error).message}`);
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-        res.end('{"error":"Internal error"}');
+        sendJson(res, 500, { error: 'Internal error' });
       });
   });
 

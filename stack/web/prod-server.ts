@@ -2,7 +2,7 @@
 // stack/web/prod.ts with `node --import tsx`; `npm start -- --prod`).
 import http from 'node:http';
 import { buildApp } from './build.ts';
-import { createNodePublicPages } from './public-pages.ts';
+import { builtApp, createNodePublicPages } from './public-pages.ts';
 import { createStaticHandler } from './static-server.ts';
 
 const port = Number(process.env.AGORA_WEB_PORT);
@@ -17,7 +17,7 @@ console.log(`building the SPA into ${outDir}`);
 await buildApp({ outDir, apiUrl, publishableKey });
 
 const publicPages = createNodePublicPages({
-  dir: outDir,
+  app: builtApp(outDir),
   apiUrl,
   anonKey: publishableKey,
   restUrl: process.env.AGORA_REST_URL || undefined,

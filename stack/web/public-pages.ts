@@ -1,6 +1,7 @@
-// The public pages (supabase/functions/_shared/public-pages) in the prod
-// server: Node's request in, the shared handler's Response out, with the
-// build's pages as templates and the image's assets read from node_modules.
+// The public pages (supabase/functions/_shared/public-pages) in the local
+// stack's web servers: Node's request in, the shared handler's Response out,
+// the image's assets read from node_modules. The prod server gives it its
+// build's pages (builtApp); the dev server its own (dev-public-pages.ts).
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
@@ -9,13 +10,9 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { SSR_DIR, SSR_FILE } from '../../config/prerender.ts';
 import { createPublicData } from '../../supabase/functions/_shared/public-pages/data.ts';
-import {
-  createPublicPages,
-  TEMPLATE_FILES,
-  type AppRenderer,
-  type Template,
-} from '../../supabase/functions/_shared/public-pages/handler.ts';
+import { createPublicPages } from '../../supabase/functions/_shared/public-pages/handler.ts';
 import { createImageRenderer, type ImageAssets } from '../../supabase/functions/_shared/public-pages/image.ts';
+import { TEMPLATE_FILES, type AppRenderer, type Template } from '../../supabase/functions/_shared/public-pages/options.ts';
 import { createHttpFetch } from './http-fetch.ts';
 
 const require = createRequire(import.meta.url);
@@ -35,23 +32,41 @@ function nodeImageAssets(): Promise<ImageAssets> {
   });
 }
 
+/** The app's pages the public pages are written into, and what renders the app into them. */
+export interface AppPages {
+  template(name: Template): Promise<string>;
+  renderApp?: AppRenderer;
+  /** The headers of the app's pages, when not the static host's (securityHeaders). */
+  pageHeaders?: Record<string, string>;
+}
+
 /**
- * The build's server renderer (config/prerender.ts builds src/app/ssr.tsx
- * into .ssr/app.js), imported on first use; none when the build has none.
+ * A build's pages: its TEMPLATE_FILES as templates (read once), and its
+ * server renderer (config/prerender.ts builds src/app/ssr.tsx into
+ * .ssr/app.js), imported on first use; none when the build has none.
  */
-function buildRenderer(dir: string): AppRenderer | undefined {
+export function builtApp(dir: string): AppPages {
+  const templates = new Map<Template, string>();
+  const template = (name: Template) => {
+    let page = templates.get(name);
+    if (page === undefined) {
+      page = fs.readFileSync(path.join(dir, TEMPLATE_FILES[name]), 'utf8');
+      templates.set(name, page);
+    }
+    return Promise.resolve(page);
+  };
   const file = path.join(dir, SSR_DIR, SSR_FILE);
-  if (!fs.existsSync(file)) return undefined;
+  if (!fs.existsSync(file)) return { template };
   let renderer: Promise<{ renderApp: AppRenderer }> | undefined;
-  return async (input) => {
+  const renderApp: AppRenderer = async (input) => {
     renderer ??= import(pathToFileURL(file).href) as Promise<{ renderApp: AppRenderer }>;
     return (await renderer).renderApp(input);
   };
+  return { template, renderApp };
 }
 
 export interface NodePublicPagesOptions {
-  /** The build (its TEMPLATE_FILES are the templates). */
-  dir: string;
+  app: AppPages;
   apiUrl: string;
   anonKey: string;
   /** PostgREST itself, when it runs beside this server: read there, one hop fewer than through the gateway. */
@@ -92,32 +107,28 @@ function compressor() {
   };
 }
 
-/** Answers the public pages' routes (true) or leaves the request to the static files (false). */
+function requestOf(req: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  return new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`, { method: req.method, headers });
+}
+
+/** Answers the public pages' routes (true) or leaves the request to the app's own files (false). */
 export function createNodePublicPages(options: NodePublicPagesOptions): NodePublicPages {
-  const templates = new Map<Template, string>();
   const handler = createPublicPages({
     data: createPublicData({ apiUrl: options.apiUrl, anonKey: options.anonKey, restUrl: options.restUrl, fetch: createHttpFetch() }),
     renderImage: createImageRenderer(nodeImageAssets),
-    renderApp: buildRenderer(options.dir),
+    renderApp: options.app.renderApp,
+    template: options.app.template,
+    pageHeaders: options.app.pageHeaders,
     apiUrl: options.apiUrl,
     siteUrl: options.siteUrl,
-    template: (name) => {
-      let page = templates.get(name);
-      if (page === undefined) {
-        page = fs.readFileSync(path.join(options.dir, TEMPLATE_FILES[name]), 'utf8');
-        templates.set(name, page);
-      }
-      return Promise.resolve(page);
-    },
   });
   const compress = compressor();
   return async (req, res) => {
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (typeof value === 'string') headers.set(name, value);
-    }
-    const request = new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`, { method: req.method, headers });
-    const response = await handler(request);
+    const response = await handler(requestOf(req));
     if (!response) return false;
     let body: Buffer | null = response.body ? Buffer.from(await response.arrayBuffer()) : null;
     response.headers.forEach((value, name) => res.setHeader(name, value));

@@ -79,8 +79,9 @@ async function freshSharedDebate(ownerId: string): Promise<string> {
     await copyRows(
       db,
       'debates',
+      // Not the seeded debate's generation: a generation is saved as one debate.
       `jsonb_build_object('id', $1::uuid, 'user_id', $2::uuid, 'topic', 'Journey ' || $1::text, 'shared_at', now(), 'created_at', now(),
-       'views', 0, 'persuasion_score', null, 'moderation_state', 'visible')`,
+       'views', 0, 'persuasion_score', null, 'moderation_state', 'visible', 'generation_id', null)`,
       't.id = $3',
       [id, ownerId, SEED_DEBATE],
     );

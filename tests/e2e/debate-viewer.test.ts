@@ -85,13 +85,13 @@ describe('debate viewer', () => {
     await watcher.goto(`${appUrl}/debate/${DEBATE}`);
     await expect.poll(watcherListens).toBe(true);
 
-    // Full text of round 1, first speaker; double-click the word "plainly" (seed.sql, written by the demo debater).
+    // Full text of round 1, first speaker; double-click the word "hopeless" (seed.sql, written by the demo debater).
     await author.getByRole('button', { name: 'Show More' }).first().click();
     const passage = author.locator('[data-passage="text"][data-round-index="0"][data-speaker-index="0"]');
     const box = await passage.evaluate((el) => {
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const at = node.textContent?.indexOf('plainly') ?? -1;
+        const at = node.textContent?.indexOf('hopeless') ?? -1;
         if (at < 0) continue;
         const range = document.createRange();
         range.setStart(node, at + 2);
@@ -105,7 +105,7 @@ describe('debate viewer', () => {
     await author.mouse.dblclick(box!.x, box!.y);
 
     const dialog = author.getByRole('dialog');
-    await expect.poll(() => dialog.locator('blockquote').textContent()).toBe('plainly');
+    await expect.poll(() => dialog.locator('blockquote').textContent()).toBe('hopeless');
     const post = dialog.getByRole('button', { name: 'Post Response' });
     expect(await post.isDisabled()).toBe(true);
     const content = `Which practical consequences? (${Date.now()})`;
@@ -114,7 +114,7 @@ describe('debate viewer', () => {
     await expect.poll(() => dialog.count()).toBe(0);
 
     // Highlighted in the text, listed in the pane, and pushed live to another reader.
-    await expect.poll(() => passage.locator('mark.anchor-mark', { hasText: 'plainly' }).count()).toBe(1);
+    await expect.poll(() => passage.locator('mark.anchor-mark', { hasText: 'hopeless' }).count()).toBe(1);
     const response = author.locator('.response', { hasText: content });
     await expect.poll(() => response.count()).toBe(1);
     await expect.poll(() => watcher.getByText(content).count(), { timeout: 30_000 }).toBe(1);
@@ -140,7 +140,7 @@ describe('debate viewer', () => {
     const quote = watcher.locator('.response', { hasText: content }).getByRole('button', { name: /Show the quoted passage/ });
     await quote.click();
     const mark = watcher.locator('[data-passage="text"][data-round-index="0"][data-speaker-index="0"] mark', {
-      hasText: 'plainly',
+      hasText: 'hopeless',
     });
     await expect.poll(() => mark.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await watcher.locator('.thread-list--nested .response', { hasText: reply }).isVisible()).toBe(true);

@@ -8,7 +8,12 @@ import { appUrl, heldInSecondTurn, keepScreenshot, signUpThroughUi, test, unique
 
 const PHONE = { width: 390, height: 844 } as const;
 const DESKTOP = { width: 1366, height: 900 } as const;
-const STOPPED = 'Stopped. This debate still counts against your free debates.';
+/**
+ * How far a debate stopped with `kept` finished turns got. The stream to the page is held, but the
+ * debate runs on the server until Stop reaches it, so the page shows what the server kept.
+ */
+const stoppedAfter = (kept: number) =>
+  kept % 2 === 0 ? `Stopped after Round ${kept / 2}` : `Stopped in Round ${Math.ceil(kept / 2)}, after the First Speaker`;
 
 /** 'in view' when the live progress is rendered and entirely inside the window, else what is wrong. */
 function progressInView(page: Page): Promise<string> {
@@ -121,19 +126,27 @@ for (const [name, viewport] of [
 
         // Stop: the finished turns stay, the run ends, the debate still counts.
         await page.getByRole('button', { name: 'Stop' }).click();
-        await page.getByTestId('run-stopped').waitFor();
-        expect(await page.getByTestId('run-stopped').innerText()).toBe(STOPPED);
+        await page.getByTestId('save-stopped-note').waitFor();
         expect(await page.getByTestId('live-progress').count()).toBe(0);
         const kept = await page.getByTestId('turn-card').count();
         expect(kept).toBeGreaterThanOrEqual(1);
         expect(kept).toBeLessThan(6);
+        expect(await page.getByTestId('run-stopped').innerText()).toBe(
+          `${stoppedAfter(kept)}. This debate still counts against your free debates. Save it as it is below, or run it again.`,
+        );
         await page.getByTestId('engine-free-count').filter({ hasText: '1 free debate remaining' }).waitFor();
         await expect.poll(() => page.getByTestId('turn-card').count()).toBe(kept);
         await releaseStream();
 
-        // Run again: the same settings (topic included) start a new run.
+        // The stopped debate can be saved as it is.
+        expect(await page.getByTestId('save-stopped-note').innerText()).toBe(`${stoppedAfter(kept)}: it is saved as it is.`);
+
+        // Run again: the same settings (topic included) start a new run, once the person agrees that
+        // the unsaved stopped debate makes way.
         await page.getByLabel('Debate topic').fill('A different topic typed meanwhile');
-        await clickAndExpectProgressInView(page, 'Run again');
+        await page.getByRole('button', { name: 'Run again' }).click();
+        await page.getByRole('dialog', { name: 'Start a new debate?' }).waitFor();
+        await clickAndExpectProgressInView(page, 'Discard and start');
         expect(await page.locator('#results-topic').innerText()).toBe(topic);
         await page.getByTestId('engine-free-count').filter({ hasText: '0 free debates remaining' }).waitFor({ timeout: 60_000 });
         await page.getByRole('heading', { name: 'Save Debate' }).waitFor({ timeout: 180_000 });

@@ -11,14 +11,14 @@ const appUrl = inject('appUrl');
 // A seeded shared debate the other suites leave alone.
 const TOPIC = 'Should cars be banned from city centres?';
 const DEBATE_ID = 'aaaaaaaa-0000-4000-8000-000000000024';
-const OPENING = 'Not gonna lie, here is where I stand and why.';
+const OPENING = 'Long-time lurker, first post. My case, then.';
 
 /** A response to the debate's opening turn, posted by that account through supabase-js. */
 async function respondAs(email: string, content: string): Promise<void> {
   const client = supabaseClient(inject('apiUrl'), inject('anonKey'));
   const { error: signInError } = await client.auth.signInWithPassword({ email, password: 'password123' });
   if (signInError) throw signInError;
-  const quote = 'Not gonna lie';
+  const quote = 'Long-time lurker';
   const { error } = await client.rpc('post_response', {
     p_debate_id: DEBATE_ID,
     p_round_index: 0,

@@ -10,12 +10,12 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ROOT } from '../../stack/postgres/migrate.ts';
 import { buildApp } from '../../stack/web/build.ts';
-import { createNodePublicPages } from '../../stack/web/public-pages.ts';
+import { builtApp, createNodePublicPages } from '../../stack/web/public-pages.ts';
 import { createStaticHandler } from '../../stack/web/static-server.ts';
 
-// What the build reads: the SPA, its build configuration, the contract and public
+// What the build reads: the SPA, its build configuration (stack/web's included), the contract and public
 // pages it imports from supabase/functions/_shared, and the installed packages.
-const INPUT_DIRS = ['src', 'config', 'public', 'supabase/functions/_shared'];
+const INPUT_DIRS = ['src', 'config', 'public', 'supabase/functions/_shared', 'stack/web'];
 const INPUT_FILES = ['index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
 const CACHE_DIR = path.join(ROOT, '.agora', 'test-build');
 
@@ -58,7 +58,7 @@ async function cachedBuild(apiUrl: string, publishableKey: string): Promise<stri
 
 export async function serveProductionBuild(options: { apiUrl: string; publishableKey: string }) {
   const dir = await cachedBuild(options.apiUrl, options.publishableKey);
-  const publicPages = createNodePublicPages({ dir, apiUrl: options.apiUrl, anonKey: options.publishableKey });
+  const publicPages = createNodePublicPages({ app: builtApp(dir), apiUrl: options.apiUrl, anonKey: options.publishableKey });
   const server = http.createServer(createStaticHandler({ dir, apiUrl: options.apiUrl, publicPages }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

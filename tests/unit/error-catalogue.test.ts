@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ERRORS } from '../../supabase/functions/_shared/contract/errors.ts';
+import { ERRORS } from '../../supabase/functions/_shared/contract/error-catalogue.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CATALOGUE = 'supabase/functions/_shared/contract/errors.ts';
@@ -24,7 +24,7 @@ const QUOTED_CODE = /'(AG\d{3})'/g;
 function raisedCodes(): Map<string, string[]> {
   const files = [
     ...filesUnder('supabase/migrations', (f) => f.endsWith('.sql')),
-    ...filesUnder('supabase/schema', (f) => f.endsWith('.sql')),
+    ...filesUnder('supabase/current-schema', (f) => f.endsWith('.sql')),
     ...filesUnder('supabase/functions', (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== CATALOGUE),
   ];
   const raised = new Map<string, string[]>();
@@ -60,7 +60,7 @@ describe('the error catalogue (supabase/functions/_shared/contract/errors.ts)', 
   });
 
   it('finds the codes where the rules raise them (the scan itself works)', () => {
-    expect(raised.get('AG040')).toContain('supabase/schema/05-votes-tallies.sql');
+    expect(raised.get('AG040')).toContain('supabase/current-schema/05-votes-tallies.sql');
     expect(raised.get('AG001')).toContain('supabase/migrations/20261121000300_generations.sql');
   });
 });

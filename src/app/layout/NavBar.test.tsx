@@ -31,7 +31,7 @@ describe('NavBar', () => {
 
   it('shows Sign In while loading otherwise, and once signed out', () => {
     renderAt('/about');
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login?next=%2Fabout');
     useSession.setState({ status: 'signed-out', lastKnownSignedIn: true });
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import { NotificationBell } from '@/features/notifications/nav.ts';
 import { useHydrated } from '@/lib/hydration.ts';
 import { UNTIL_APP_CLASS } from '@/lib/prerender.ts';
 import { selectAppearsSignedIn, useSession } from '@/stores/session.ts';
+import { loginPathFrom } from '@/lib/returnTo.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `nav__link${isActive ? ' nav__link--active' : ''}`;
 
@@ -60,6 +61,8 @@ const accountClass = ({ isActive }: { isActive: boolean }) => `nav__account${isA
 
 function AccountLink() {
   const appearsSignedIn = useSession(selectAppearsSignedIn);
+  // Signing in from any page comes back to it.
+  const location = useLocation();
   // The server's page cannot know who is signed in: it keeps the place until the app says Account or Sign In.
   if (!useHydrated())
     return (
@@ -72,7 +75,7 @@ function AccountLink() {
       Account
     </NavLink>
   ) : (
-    <NavLink to="/login" className={accountClass}>
+    <NavLink to={loginPathFrom(location)} className={accountClass}>
       Sign In
     </NavLink>
   );

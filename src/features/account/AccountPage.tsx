@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, ErrorBox } from '@/components/index.ts';
+import { useMutation } from '@/hooks/useMutation.ts';
 import { useAuth } from '@/lib/auth.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { useSession } from '@/stores/session.ts';
@@ -109,16 +110,11 @@ function PlanSection() {
 function SignOutButton() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
-  async function onSignOut() {
-    setSigningOut(true);
-    try {
-      await signOut();
-      navigate('/login');
-    } catch {
-      setSigningOut(false);
-    }
-  }
+  // A failure ends the attempt; its text is the session's auth error, shown at the top of the page.
+  const { run: onSignOut, pending: signingOut } = useMutation(async () => {
+    await signOut();
+    navigate('/login');
+  }, {});
   return (
     <div className="account__signout">
       <Button variant="danger" onClick={() => void onSignOut()} disabled={signingOut} busy={signingOut}>

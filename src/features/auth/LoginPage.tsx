@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { nextPathFrom } from '@/lib/returnTo.ts';
 import { useAuth } from '@/lib/auth.tsx';
 import { hasErrorCode } from '@/lib/errors.ts';
 import { useSession } from '@/stores/session.ts';
@@ -10,10 +11,14 @@ import { ForgotPasswordForm } from './components/ForgotPasswordForm.tsx';
 import { LoginForm, type LoginMode } from './components/LoginForm.tsx';
 import './login.css';
 
-/** /login: sign in or sign up; success goes to /account, as does a visitor who is already signed in. */
+/**
+ * /login: sign in or sign up. Success goes back to the page that asked for it (`?next=`), or to
+ * /account (the specification's target), as does a visitor who is already signed in.
+ */
 export function LoginPage() {
   const auth = useAuth();
   const navigate = useNavigate();
+  const after = nextPathFrom(useLocation().search) ?? '/account';
   const status = useSession((s) => s.status);
   const error = useSession((s) => s.authError);
   const [mode, setMode] = useState<LoginMode>('sign-in');
@@ -23,7 +28,7 @@ export function LoginPage() {
   const [unconfirmed, setUnconfirmed] = useState<{ email: string; message: string } | null>(null);
   useEffect(prepareAuth, []);
 
-  if (status === 'signed-in') return <Navigate to="/account" replace />;
+  if (status === 'signed-in') return <Navigate to={after} replace />;
 
   function changeMode(next: LoginMode) {
     setMode(next);
@@ -45,7 +50,7 @@ export function LoginPage() {
         }
         throw error;
       }
-      navigate('/account');
+      navigate(after, { replace: true });
       return;
     }
     const { needsConfirmation } = await auth.signUpWithEmail(email, password, displayName, handle);
@@ -54,7 +59,7 @@ export function LoginPage() {
       setMode('sign-in');
       return;
     }
-    navigate('/account');
+    navigate(after, { replace: true });
   }
 
   if (forgot) {

@@ -3,4 +3,4 @@
 // the feature stays in its lazily loaded chunk).
 export { dropSeededDebate, prefetchDebate, seedDebate } from './api/debatePrefetch.ts';
 export type { RoomData } from './api/debatePrefetch.ts';
-export type { DebateWithTurns } from './types/index.ts';
+export type { DebateWithTurns } from '@/entities/debate/types/index.ts';

@@ -74,7 +74,7 @@ describe('EnginePage', () => {
     await userEvent.click(generate);
     const dialog = screen.getByRole('dialog', { name: 'Login Required' });
     expect(dialog).toHaveTextContent('Login Required - sign in for 2 free debate generations instantly!');
-    expect(within(dialog).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(within(dialog).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login?next=%2Fengine');
     expect(dialog.contains(document.activeElement)).toBe(true);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

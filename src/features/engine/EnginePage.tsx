@@ -6,6 +6,7 @@ import { useUsage } from '@/entities/usage/stores/usage.ts';
 import { EngineRun } from './components/EngineRun.tsx';
 import { EngineSettings } from './components/EngineSettings.tsx';
 import { NoFreeDebatesHint } from './components/NoFreeDebatesHint.tsx';
+import { ReplaceDebateDialog } from './components/ReplaceDebateDialog.tsx';
 import { StickyTopicHeader } from './components/StickyTopicHeader.tsx';
 import { useGenerate } from './hooks/useGenerate.ts';
 import { useScrolledPast } from './hooks/useScrolledPast.ts';
@@ -67,6 +68,32 @@ function useEngineData(signedIn: boolean) {
   }, [models, keepModelsOffered]);
 }
 
+/**
+ * The person's debate lives on the server: on arrival, after signing in, and whenever their other
+ * tabs change it, the engine finds it again (still being written, or waiting to be saved).
+ */
+function useDebateOnServer(userId: string | null) {
+  useEffect(() => {
+    if (!userId) return;
+    const generation = useGeneration.getState();
+    void generation.findOpen();
+    return generation.follow(userId);
+  }, [userId]);
+}
+
+/** Leaving the page while this tab writes a debate asks first (the debate goes on on the server). */
+function useAskBeforeLeaving(streaming: boolean) {
+  useEffect(() => {
+    if (!streaming) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [streaming]);
+}
+
 /** A run just started and the settings folded away: bring the debate into view and focus its heading. */
 function useRevealRun(revealRun: number, runRef: RefObject<HTMLDivElement | null>, headingRef: RefObject<HTMLHeadingElement | null>) {
   useEffect(() => {
@@ -83,13 +110,16 @@ export function EnginePage() {
   const run = useGeneration((s) => s.run);
   const error = useGeneration((s) => s.error);
   const signedIn = useSession((s) => s.status === 'signed-in');
+  const userId = useSession((s) => (s.status === 'signed-in' ? (s.user?.id ?? null) : null));
   const topicHeadingRef = useRef<HTMLHeadingElement>(null);
   const runRef = useRef<HTMLDivElement>(null);
   const action = useGenerate();
   useEngineData(signedIn);
+  useDebateOnServer(userId);
   useRevealRun(action.revealRun, runRef, topicHeadingRef);
 
   const running = isRunning(run.phase);
+  useAskBeforeLeaving(running && run.phase !== 'judging');
   const hasRun = run.phase !== 'idle';
   const scrolledPast = useScrolledPast(topicHeadingRef, hasRun);
 
@@ -116,6 +146,12 @@ export function EnginePage() {
       {error && <ErrorBox>{error}</ErrorBox>}
       <EngineRun topicHeadingRef={topicHeadingRef} runRef={runRef} onRunAgain={action.generate} />
       <LoginRequiredModal open={action.loginModalOpen} onClose={action.closeLoginModal} message={LOGIN_REQUIRED_MESSAGE} />
+      <ReplaceDebateDialog
+        open={action.replacing !== null}
+        topic={run.topic}
+        onKeep={action.keepUnsaved}
+        onReplace={action.replaceUnsaved}
+      />
     </div>
   );
 }

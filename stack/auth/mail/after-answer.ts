@@ -1,5 +1,5 @@
 import type { AuthContext, AuthRequest } from '../context.ts';
-import { sendJson } from '../http.ts';
+import { sendJson } from '../../shared/http.ts';
 import type { MailStamp } from './frequency.ts';
 import type { OutgoingMail } from './smtp.ts';
 

@@ -46,7 +46,9 @@ async function deliver(ctx: AuthContext, d: Delivery): Promise<void> {
   }
 }
 
+/** Whose email, and how its link and token are made. */
 interface SendOptions {
+  user: UserRow;
   redirectTo: string;
   /** The request's PKCE challenge, if it sent one: the token then carries the flow's prefix. */
   pkce: PkceChallenge | null;
@@ -63,10 +65,9 @@ interface SendOptions {
 export async function recoveryMail(
   ctx: AuthContext,
   tx: Queryable,
-  user: UserRow,
-  action: 'recovery' | 'magiclink',
-  options: SendOptions,
+  options: SendOptions & { action: 'recovery' | 'magiclink' },
 ): Promise<OutgoingMail> {
+  const { user, action } = options;
   const email = user.email ?? '';
   const code = newCode(ctx, email, options.pkce);
   await tx.query(`update auth.users set recovery_token = $2, recovery_sent_at = $3, updated_at = $3 where id = $1`, [
@@ -91,10 +92,9 @@ export async function recoveryMail(
 async function storeConfirmationToken(
   ctx: AuthContext,
   tx: Queryable,
-  user: UserRow,
-  action: 'invite' | 'signup',
-  options: SendOptions,
+  options: SendOptions & { action: 'invite' | 'signup' },
 ): Promise<Delivery> {
+  const { user, action } = options;
   const email = user.email ?? '';
   const code = newCode(ctx, email, options.pkce);
   await tx.query(
@@ -118,11 +118,9 @@ async function storeConfirmationToken(
 export async function sendConfirmationMail(
   ctx: AuthContext,
   tx: Queryable,
-  user: UserRow,
-  action: 'invite' | 'signup',
-  options: SendOptions,
+  options: SendOptions & { action: 'invite' | 'signup' },
 ): Promise<void> {
-  await deliver(ctx, await storeConfirmationToken(ctx, tx, user, action, options));
+  await deliver(ctx, await storeConfirmationToken(ctx, tx, options));
 }
 
 /**
@@ -133,8 +131,8 @@ export async function sendConfirmationMail(
  * email takes no longer than the one to an address that gets none. The
  * caller checks max_frequency.
  */
-export async function signupConfirmationMail(ctx: AuthContext, tx: Queryable, user: UserRow, options: SendOptions): Promise<OutgoingMail> {
-  return render(ctx, await storeConfirmationToken(ctx, tx, user, 'signup', options));
+export async function signupConfirmationMail(ctx: AuthContext, tx: Queryable, options: SendOptions): Promise<OutgoingMail> {
+  return render(ctx, await storeConfirmationToken(ctx, tx, { ...options, action: 'signup' }));
 }
 
 /**
@@ -142,13 +140,8 @@ export async function signupConfirmationMail(ctx: AuthContext, tx: Queryable, us
  * caller: a token for the new address, and with double_confirm_changes one
  * for the current address too; each address gets its own link and code.
  */
-async function storeEmailChangeTokens(
-  ctx: AuthContext,
-  tx: Queryable,
-  user: UserRow,
-  newEmail: string,
-  options: SendOptions,
-): Promise<Delivery[]> {
+async function storeEmailChangeTokens(ctx: AuthContext, tx: Queryable, options: SendOptions & { newEmail: string }): Promise<Delivery[]> {
+  const { user, newEmail } = options;
   const current = user.email ?? '';
   const codeNew = newCode(ctx, newEmail, options.pkce);
   const secure = ctx.settings.doubleConfirmChanges && current !== '';
@@ -168,16 +161,11 @@ async function storeEmailChangeTokens(
 }
 
 /** GoTrue's sendEmailChange: max_frequency, the tokens and their emails, sent before the caller answers. */
-export async function sendEmailChangeMail(
-  ctx: AuthContext,
-  tx: Queryable,
-  user: UserRow,
-  newEmail: string,
-  options: SendOptions,
-): Promise<void> {
+export async function sendEmailChangeMail(ctx: AuthContext, tx: Queryable, options: SendOptions & { newEmail: string }): Promise<void> {
+  const { user } = options;
   const stamp = { kind: 'email_change', email: user.email ?? '', sentAt: user.email_change_sent_at } as const;
   ctx.limits.mailFrequency.check(stamp, options.now);
-  for (const delivery of await storeEmailChangeTokens(ctx, tx, user, newEmail, options)) await deliver(ctx, delivery);
+  for (const delivery of await storeEmailChangeTokens(ctx, tx, options)) await deliver(ctx, delivery);
 }
 
 /**
@@ -188,9 +176,7 @@ export async function sendEmailChangeMail(
 export async function emailChangeMails(
   ctx: AuthContext,
   tx: Queryable,
-  user: UserRow,
-  newEmail: string,
-  options: SendOptions,
+  options: SendOptions & { newEmail: string },
 ): Promise<OutgoingMail[]> {
-  return (await storeEmailChangeTokens(ctx, tx, user, newEmail, options)).map((delivery) => render(ctx, delivery));
+  return (await storeEmailChangeTokens(ctx, tx, options)).map((delivery) => render(ctx, delivery));
 }

@@ -5,7 +5,8 @@ import { type Queryable, withTransaction } from '../db.ts';
 import { validateEmail } from '../email-address.ts';
 import { sendConfirmationMail } from '../mail/send.ts';
 import { badRequest, HttpError, unprocessable } from '../errors.ts';
-import { parseJsonBody, sendJson } from '../http.ts';
+import { parseJsonBody } from '../http.ts';
+import { sendJson } from '../../shared/http.ts';
 import { generateOtp, tokenHash } from '../otp.ts';
 import { checkPasswordStrength, hashPassword } from '../passwords.ts';
 import { actionLink, isRedirectUrlValid, referrer } from '../redirects.ts';
@@ -354,7 +355,7 @@ export const invite = admin(async (ctx, request) => {
       });
       target = await findUserById(tx, id);
     }
-    await sendConfirmationMail(ctx, tx, target!, 'invite', { redirectTo, pkce: null, now });
+    await sendConfirmationMail(ctx, tx, { user: target!, action: 'invite', redirectTo, pkce: null, now });
     return findUserById(tx, target!.id);
   });
   sendJson(request.res, 200, await userJson(pool, user!));

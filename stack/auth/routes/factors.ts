@@ -2,7 +2,8 @@ import { authenticate, type Caller } from '../authenticate.ts';
 import { type AuthContext, type AuthRequest, spend } from '../context.ts';
 import { withTransaction } from '../db.ts';
 import { badRequest, HttpError, unprocessable } from '../errors.ts';
-import { parseJsonBody, sendJson } from '../http.ts';
+import { parseJsonBody } from '../http.ts';
+import { sendJson } from '../../shared/http.ts';
 import {
   CHALLENGE_EXPIRY_SECONDS,
   factorsOf,
@@ -107,8 +108,8 @@ export async function verifyFactor(ctx: AuthContext, request: AuthRequest, facto
     await tx.query(`update auth.mfa_challenges set verified_at = $2 where id = $1`, [found.id, now]);
     if (factor.status !== 'verified')
       await tx.query(`update auth.mfa_factors set status = 'verified', updated_at = $2 where id = $1`, [factor.id, now]);
-    await stepUpSession(tx, sessionId, factor.id, 'totp', now);
-    return reissueSession(tx, ctx.settings, user, sessionId, now);
+    await stepUpSession(tx, { sessionId, factorId: factor.id, method: 'totp' }, now);
+    return reissueSession(tx, ctx.settings, { user, sessionId }, now);
   });
   sendJson(request.res, 200, session);
 }

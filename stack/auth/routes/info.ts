@@ -1,6 +1,6 @@
 import type { Route } from '../context.ts';
 import { badRequest } from '../errors.ts';
-import { sendJson } from '../http.ts';
+import { sendJson } from '../../shared/http.ts';
 import { currentJwks } from '../jwt.ts';
 
 // The OAuth providers GoTrue knows. None is configured on the local stack

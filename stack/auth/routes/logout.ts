@@ -2,7 +2,7 @@ import { authenticate } from '../authenticate.ts';
 import type { Route } from '../context.ts';
 import { withTransaction } from '../db.ts';
 import { badRequest } from '../errors.ts';
-import { sendEmpty } from '../http.ts';
+import { sendEmpty } from '../../shared/http.ts';
 import { deleteSession, deleteUserSessions } from '../sessions.ts';
 
 /**

@@ -27,7 +27,7 @@ export const otp: Route = async (ctx, request) => {
   }
   if (body.phone) throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
   if (!body.email) throw badRequest('validation_failed', 'One of email or phone must be set');
-  await magicLinkFor(ctx, request, body.email, body.data ?? {}, body);
+  await magicLinkFor(ctx, request, { email: body.email, data: body.data ?? {}, pkceParams: body });
 };
 
 /** POST /magiclink (GoTrue's older endpoint; /otp with an email does the same). */
@@ -35,7 +35,7 @@ export const magicLink: Route = async (ctx, request) => {
   spend(ctx.limits.otpByIp, request.ip);
   const body = await parseJsonBody(request.req, otpBody);
   if (!body.email) throw unprocessable('validation_failed', 'Password recovery requires an email');
-  await magicLinkFor(ctx, request, body.email, body.data ?? {}, body);
+  await magicLinkFor(ctx, request, { email: body.email, data: body.data ?? {}, pkceParams: body });
 };
 
 /**
@@ -45,15 +45,18 @@ export const magicLink: Route = async (ctx, request) => {
  * registered address and a new one are answered after the same work, and the
  * timing does not tell who is registered.
  */
-async function magicLinkFor(
-  ctx: AuthContext,
-  request: AuthRequest,
-  rawEmail: string,
-  data: Record<string, unknown>,
-  pkceParams: { code_challenge?: string | null; code_challenge_method?: string | null },
-): Promise<void> {
+interface MagicLinkAsked {
+  /** As typed. */
+  email: string;
+  /** The user metadata a new account gets. */
+  data: Record<string, unknown>;
+  pkceParams: { code_challenge?: string | null; code_challenge_method?: string | null };
+}
+
+async function magicLinkFor(ctx: AuthContext, request: AuthRequest, asked: MagicLinkAsked): Promise<void> {
   const { settings, pool } = ctx;
-  const email = validateEmail(rawEmail);
+  const { data, pkceParams } = asked;
+  const email = validateEmail(asked.email);
   const pkce = validatePkceParams(pkceParams.code_challenge_method, pkceParams.code_challenge);
   const existing = await findUserByEmail(pool, email, settings.audience);
   if (!existing && !settings.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
@@ -78,7 +81,7 @@ async function magicLinkFor(
         }));
       const user = (await findUserById(tx, userId))!;
       await createFlowState(tx, { userId, pkce, authenticationMethod: 'magiclink' });
-      return [await recoveryMail(ctx, tx, user, 'magiclink', { redirectTo, pkce, now })];
+      return [await recoveryMail(ctx, tx, { user, action: 'magiclink', redirectTo, pkce, now })];
     });
 
   answerThenMail(ctx, request, {

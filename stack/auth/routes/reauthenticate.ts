@@ -2,7 +2,7 @@ import { authenticate } from '../authenticate.ts';
 import { type Route, spend } from '../context.ts';
 import { withTransaction } from '../db.ts';
 import { HttpError, unprocessable } from '../errors.ts';
-import { sendJson } from '../http.ts';
+import { sendJson } from '../../shared/http.ts';
 import { generateOtp, isOtpExpired, tokenHash } from '../otp.ts';
 import { renderMail } from '../mail/templates.ts';
 import type { UserRow } from '../users.ts';

@@ -33,7 +33,7 @@ export const recover: Route = async (ctx, request) => {
       store: (now) =>
         withTransaction(ctx.pool, async (tx) => {
           await createFlowState(tx, { userId: user.id, pkce, authenticationMethod: 'recovery' });
-          return [await recoveryMail(ctx, tx, user, 'recovery', { redirectTo, pkce, now })];
+          return [await recoveryMail(ctx, tx, { user, action: 'recovery', redirectTo, pkce, now })];
         }),
     },
   );

@@ -48,9 +48,9 @@ export const resend: Route = async (ctx, request) => {
               : { kind: 'email_change', email, sentAt: user.email_change_sent_at },
           store: (now) =>
             withTransaction(pool, async (tx) => {
-              const options = { redirectTo, pkce: null, now };
-              if (type === 'signup') return [await signupConfirmationMail(ctx, tx, user, options)];
-              return emailChangeMails(ctx, tx, user, user.email_change!, options);
+              const options = { user, redirectTo, pkce: null, now };
+              if (type === 'signup') return [await signupConfirmationMail(ctx, tx, options)];
+              return emailChangeMails(ctx, tx, { ...options, newEmail: user.email_change! });
             }),
         },
   );

@@ -6,7 +6,8 @@ import { signupConfirmationMail } from '../mail/send.ts';
 import type { OutgoingMail } from '../mail/smtp.ts';
 import { badRequest, unprocessable } from '../errors.ts';
 import { createFlowState, validatePkceParams } from '../flow-state.ts';
-import { parseJsonBody, sendJson } from '../http.ts';
+import { parseJsonBody } from '../http.ts';
+import { sendJson } from '../../shared/http.ts';
 import { checkPasswordStrength, hashPassword } from '../passwords.ts';
 import { referrer } from '../redirects.ts';
 import { signupBody } from '../schemas.ts';
@@ -51,7 +52,7 @@ export const signup: Route = async (ctx, request) => {
 
   const address = validateEmail(email);
   spend(limits.signInSignUpsByEmail, address);
-  if (settings.enableConfirmations) return signupWithConfirmation(ctx, request, address, password, body);
+  if (settings.enableConfirmations) return signupWithConfirmation(ctx, request, { address, password, body });
   if (await findUserByEmail(pool, address, settings.audience)) throw userExists();
 
   // Hashing is slow on purpose; keep it outside the transaction.
@@ -67,7 +68,7 @@ export const signup: Route = async (ctx, request) => {
         role: settings.defaultRole,
         now,
       });
-      return issueSession(tx, settings, userId, grantContext(request), now);
+      return issueSession(tx, settings, { userId, grant: grantContext(request) }, now);
     });
     sendJson(request.res, 200, session);
   } catch (error) {
@@ -90,9 +91,7 @@ type SignupBody = ReturnType<typeof signupBody.parse>;
 async function signupWithConfirmation(
   ctx: AuthContext,
   request: AuthRequest,
-  address: string,
-  password: string,
-  body: SignupBody,
+  { address, password, body }: { address: string; password: string; body: SignupBody },
 ): Promise<void> {
   const { settings, pool } = ctx;
   const passwordHash = await hashPassword(password);
@@ -122,7 +121,7 @@ async function signupWithConfirmation(
       const created = (await findUserById(tx, userId))!;
       const stamp = { kind: 'confirmation', email: address, sentAt: created.confirmation_sent_at } as const;
       ctx.limits.mailFrequency.check(stamp, now);
-      const mail = await signupConfirmationMail(ctx, tx, created, { redirectTo, pkce, now });
+      const mail = await signupConfirmationMail(ctx, tx, { user: created, redirectTo, pkce, now });
       return { user: (await findUserById(tx, userId))!, mail };
     });
   } catch (error) {
@@ -194,7 +193,7 @@ async function signupAnonymously(ctx: AuthContext, request: AuthRequest, data: R
       role: settings.defaultRole,
       now,
     });
-    return issueSession(tx, settings, userId, grantContext(request), now);
+    return issueSession(tx, settings, { userId, grant: grantContext(request) }, now);
   });
   sendJson(request.res, 200, session);
 }

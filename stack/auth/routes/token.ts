@@ -1,7 +1,8 @@
 import { type AuthContext, type AuthRequest, grantContext, type Route, spend } from '../context.ts';
 import { withTransaction } from '../db.ts';
 import { badRequest, unprocessable } from '../errors.ts';
-import { parseJsonBody, sendJson } from '../http.ts';
+import { parseJsonBody } from '../http.ts';
+import { sendJson } from '../../shared/http.ts';
 import { verifyPassword, verifyPasswordAgainstNothing, weakPasswordNotice } from '../passwords.ts';
 import { consumeAuthCode } from '../flow-state.ts';
 import { passwordGrantBody, pkceGrantBody, refreshGrantBody } from '../schemas.ts';
@@ -51,7 +52,9 @@ async function passwordGrant({ settings, pool, limits }: AuthContext, request: A
   if (!(await verifyPassword(password, user.encrypted_password))) throw badRequest('invalid_credentials', INVALID_LOGIN);
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
 
-  const session = await withTransaction(pool, (tx) => issueSession(tx, settings, user.id, grantContext(request), new Date()));
+  const session = await withTransaction(pool, (tx) =>
+    issueSession(tx, settings, { userId: user.id, grant: grantContext(request) }, new Date()),
+  );
   // A password that no longer meets the policy still signs in; GoTrue tells the client.
   const weak = weakPasswordNotice(password, settings.minimumPasswordLength);
   sendJson(request.res, 200, weak ? { ...session, weak_password: weak } : session);
@@ -74,7 +77,7 @@ async function pkceGrant({ settings, pool }: AuthContext, request: AuthRequest):
     const user = await findUserById(tx, userId);
     if (!user) throw badRequest('user_not_found', 'User not found');
     if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
-    return issueSession(tx, settings, userId, grantContext(request), new Date());
+    return issueSession(tx, settings, { userId, grant: grantContext(request) }, new Date());
   });
   sendJson(request.res, 200, session);
 }

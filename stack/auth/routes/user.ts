@@ -6,7 +6,8 @@ import { referrer } from '../redirects.ts';
 import { withTransaction } from '../db.ts';
 import { validateEmail } from '../email-address.ts';
 import { badRequest, forbidden, unprocessable } from '../errors.ts';
-import { parseJsonBody, sendJson } from '../http.ts';
+import { parseJsonBody } from '../http.ts';
+import { sendJson } from '../../shared/http.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from '../passwords.ts';
 import { checkReauthentication } from './reauthenticate.ts';
 import { userUpdateBody } from '../schemas.ts';
@@ -89,7 +90,7 @@ export const updateUser: Route = async (ctx, request) => {
       const current = await findUserById(tx, user.id);
       await createFlowState(tx, { userId: user.id, pkce, authenticationMethod: 'email_change' });
       const redirectTo = referrer(settings, request.url, request.req);
-      await sendEmailChangeMail(ctx, tx, current!, email, { redirectTo, pkce, now });
+      await sendEmailChangeMail(ctx, tx, { user: current!, newEmail: email, redirectTo, pkce, now });
     }
     return findUserById(tx, user.id);
   });

@@ -3,7 +3,8 @@ import { type Queryable, withTransaction } from '../db.ts';
 import { validateEmail } from '../email-address.ts';
 import { badRequest, forbidden, HttpError, unprocessable } from '../errors.ts';
 import { issueAuthCode } from '../flow-state.ts';
-import { parseJsonBody, sendJson } from '../http.ts';
+import { parseJsonBody } from '../http.ts';
+import { sendJson } from '../../shared/http.ts';
 import { isOtpExpired, otpMatches, PKCE_PREFIX, tokenHash } from '../otp.ts';
 import { referrer } from '../redirects.ts';
 import { verifyBody } from '../schemas.ts';
@@ -73,9 +74,7 @@ async function userByTokenHash(
 async function userByEmailAndOtp(
   ctx: AuthContext,
   tx: Queryable,
-  email: string,
-  hash: string,
-  type: EmailType,
+  { email, hash, type }: { email: string; hash: string; type: EmailType },
 ): Promise<{ user: UserRow; type: EmailType }> {
   const { settings } = ctx;
   const user =
@@ -208,7 +207,7 @@ export const verifyGet: Route = async (ctx, request) => {
         url.searchParams.set('code', code);
         return url.toString();
       }
-      const session = await issueSession(tx, ctx.settings, found.user.id, grantContext(request), new Date());
+      const session = await issueSession(tx, ctx.settings, { userId: found.user.id, grant: grantContext(request) }, new Date());
       return implicitRedirect(redirectTo, session, rawType);
     });
   } catch (error) {
@@ -279,10 +278,10 @@ export const verifyPost: Route = async (ctx, request) => {
 
   const session = await withTransaction(ctx.pool, async (tx) => {
     const found = token
-      ? await userByEmailAndOtp(ctx, tx, email, tokenHash(email, token), type)
+      ? await userByEmailAndOtp(ctx, tx, { email, hash: tokenHash(email, token), type })
       : await userByTokenHash(ctx, tx, hashParam, type);
     await applyVerification(tx, found.user, found.type);
-    return issueSession(tx, ctx.settings, found.user.id, grantContext(request), new Date());
+    return issueSession(tx, ctx.settings, { userId: found.user.id, grant: grantContext(request) }, new Date());
   });
   sendJson(request.res, 200, session);
 };

@@ -28,8 +28,14 @@ export function createUserClient(env: SupabaseEnv, authorization: string): Supab
   });
 }
 
-export function createAdminClient(env: SupabaseEnv): SupabaseClient {
+function createAdminClient(env: SupabaseEnv): SupabaseClient {
   return createClient(env.url, env.secretKey, { auth: serverAuth });
+}
+
+/** The admin client, made on first use and then shared. */
+export function lazyAdminClient(env: SupabaseEnv): () => SupabaseClient {
+  let admin: SupabaseClient | undefined;
+  return () => (admin ??= createAdminClient(env));
 }
 
 /** A client that only checks callers' tokens (auth.getClaims). */

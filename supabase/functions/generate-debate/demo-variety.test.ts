@@ -1,7 +1,8 @@
 // The demo debater's variety rules over 20 sample topics drawn at random (fixed seed):
-// no sentence repeats between turns of one debate, the topic never appears verbatim inside a
-// sentence, 2–4 paragraphs per turn, summaries of at most 3 sentences, and every rebuttal
-// quotes a claim the opponent made in their previous turn.
+// no sentence repeats between turns of one debate, the topic never appears verbatim in a
+// speaker's turn (only the moderator quotes it, once, when opening), 2–4 paragraphs per turn,
+// summaries of at most 3 sentences, and every rebuttal quotes a claim the opponent made in
+// their previous turn.
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_TOPICS } from '../_shared/contract/sample-topics.ts';
 import { createDemoDebater } from './demo-debater.ts';
@@ -68,7 +69,11 @@ describe('the demo debater over 20 sample topics', () => {
         expect(paragraphs.length, turn.text).toBeLessThanOrEqual(4);
         expect(paragraphs.every((p) => p.trim().length > 0)).toBe(true);
         expect(countSentences(turn.summary), turn.summary).toBeLessThanOrEqual(3);
-        expect(turn.text.toLowerCase()).not.toContain(bare);
+        if (turn.turn.role === 'moderator' && turn.turn.phase === 'opening') {
+          // The moderator reads the motion out once, as a quotation.
+          expect(turn.text.toLowerCase().split(bare).length - 1, turn.text).toBe(1);
+          expect(turn.text.toLowerCase()).toContain(`"${topic.toLowerCase()}"`);
+        } else expect(turn.text.toLowerCase()).not.toContain(bare);
         expect(turn.summary.toLowerCase()).not.toContain(bare);
         for (const sentence of splitSentences(turn.text)) {
           const key = normalise(sentence);

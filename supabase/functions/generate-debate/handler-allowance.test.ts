@@ -25,14 +25,15 @@ function storeRecording() {
   const returned: string[] = [];
   const store: DebateStore = {
     begin: async () => ({ ok: true, debate: { generationId: 'gen-1', freeDebatesRemaining: 0, totalDebates: 2 } }),
-    complete: async () => undefined,
+    recordTurn: async () => 'running',
+    heartbeat: async () => 'running',
+    finish: async () => undefined,
     end: async () => undefined,
     returnAllowance: async (id) => {
       returned.push(id);
       return { returned: true, freeDebatesRemaining: 1, totalDebates: 1 };
     },
     openJudgePanel: async () => 'panel-1',
-    askJudges: () => Promise.reject(new Error('not asked here')),
     recordJudges: async (_id, generator) => ({
       status: 'unavailable',
       generator,

@@ -8,18 +8,19 @@ import type { DebateStore } from './debate-store.ts';
 import type { Debater } from './debater.ts';
 import { createDemoDebater } from './demo-debater.ts';
 import { createGenerateDebateHandler } from './handler.ts';
-import { parseModelMap } from './model-map.ts';
+import { parseModelMap } from '../_shared/ai/model-map.ts';
 
 const FUNCTION_URL = 'http://functions.local/generate-debate';
 
 // GET must answer without touching the database or the provider.
 const untouchableStore: DebateStore = {
   begin: () => Promise.reject(new Error('GET must not begin a debate')),
-  complete: () => Promise.reject(new Error('GET must not record a debate')),
+  recordTurn: () => Promise.reject(new Error('GET must not record a turn')),
+  heartbeat: () => Promise.reject(new Error('GET must not report a run')),
+  finish: () => Promise.reject(new Error('GET must not record a debate')),
   end: () => Promise.reject(new Error('GET must not end a debate')),
   returnAllowance: () => Promise.reject(new Error('GET must not return an allowance')),
   openJudgePanel: () => Promise.reject(new Error('GET must not open a panel')),
-  askJudges: () => Promise.reject(new Error('GET must not ask the judges')),
   recordJudges: () => Promise.reject(new Error('GET must not record judges')),
 };
 const providerDebater: Debater = {

@@ -13,31 +13,31 @@
  *   500 {error:{code:'internal', message}}                  the database could not start it
  *   200 text/event-stream                                   the debate, then the judges' panel (see
  *                                                           sse-events.ts); `done` carries `allowanceReturned`
- *                                                           when every turn fell back, and `judges`
+ *                                                           when every turn fell back, and `judges`; `stopped`
+ *                                                           when its owner stopped it
  *
- * POST {judgeDebateId} ("Ask the judges", the debate's author, once per debate):
- *   401 / 403 AG333 / 404 AG335 / 409 AG334                 refused (see the judges migration)
- *   200 text/event-stream                                   `judging_start`, the passes, `verdict`
+ * The debate runs on the server to its end whether or not the request stays connected
+ * (runner.ts): the stream only shows it to the tab that started it.
+ *
+ * "Ask the judges" about a saved debate is the judge-debate function's.
  *
  * OPTIONS: the CORS preflight. Any other method:
  *   405 {error:{code:'method_not_allowed', message}}
  */
-import { preflightResponse } from '../_shared/cors.ts';
-import { generatorInfo } from '../_shared/contract/generator-info.ts';
-import { errorResponse, jsonResponse } from '../_shared/http.ts';
+import type { Logger } from '../_shared/ai/client.ts';
+import { describeError as describe } from '../_shared/ai/provider-refusals.ts';
 import type { CallerCheck } from '../_shared/caller.ts';
+import { generatorInfo } from '../_shared/contract/generator-info.ts';
+import type { DebateEvent } from '../_shared/contract/sse-events.ts';
+import { preflightResponse } from '../_shared/cors.ts';
+import { errorResponse, jsonResponse, readJsonBody, signedInAuthorization, signInRequired } from '../_shared/http.ts';
+import type { PanelFactory } from '../_shared/judging/panel-factory.ts';
 import { createSseChannel, sseHeaders } from '../_shared/sse.ts';
-import { ALLOWANCE_RETURNED_MESSAGE, GENERATOR_LABELS, type AllowanceReturned, type DebateEvent } from '../_shared/contract/sse-events.ts';
 import type { DebateStore } from './debate-store.ts';
 import type { Debater } from './debater.ts';
-import type { Logger } from './provider-debater.ts';
-import { judgeDebate } from './judging/judge-debate.ts';
-import type { PanelFactory } from './judging/panel-factory.ts';
-import type { Transcript } from './judging/transcript.ts';
-import { assembleDebate, runDebate } from './sequencer.ts';
-import { parseDebateSettings } from './settings.ts';
+import { runGeneration } from './runner.ts';
+import { parseDebateSettings, type DebateSettings } from './settings.ts';
 import type { Sleep } from './sleep.ts';
-import { planTurns, type CompletedTurn } from './turns.ts';
 
 export interface HandlerDependencies {
   /** The model names the UI may send (the model map's names). */
@@ -52,36 +52,14 @@ export interface HandlerDependencies {
   sleep?: Sleep;
   heartbeatMs?: number;
   log?: Logger;
+  /** How often the runner writes the text so far, and says it is at work (runner.ts; tests shorten them). */
+  progressMs?: number;
+  reportHeartbeatMs?: number;
+  /** Keeps the runtime alive for a run that outlives its request (EdgeRuntime.waitUntil on Supabase). */
+  keepAlive?: (work: Promise<unknown>) => void;
 }
-
-// Settings are a few kilobytes at most (topic 500, two personalities of 2000 characters).
-const MAX_BODY_BYTES = 64 * 1024;
-
-const tooLarge = () =>
-  errorResponse(400, { code: 'validation_failed', field: 'settings', message: 'the request body is larger than 64 KiB' });
 
 const defaultLogger: Logger = (message, details) => console.error(`[generate-debate] ${message}`, details ?? '');
-
-function describe(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-}
-
-function transcriptOf(topic: string, completed: readonly CompletedTurn[]): Transcript {
-  return {
-    topic,
-    turns: completed.flatMap((done) =>
-      done.turn.role === 'speaker' ? [{ roundIndex: done.turn.roundIndex, speakerIndex: done.turn.speakerIndex, text: done.text }] : [],
-    ),
-  };
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function askedDebateId(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null || !('judgeDebateId' in body)) return null;
-  const id = (body as { judgeDebateId: unknown }).judgeDebateId;
-  return typeof id === 'string' ? id : '';
-}
 
 export function createGenerateDebateHandler(deps: HandlerDependencies): (request: Request) => Promise<Response> {
   const log = deps.log ?? defaultLogger;
@@ -97,157 +75,52 @@ export function createGenerateDebateHandler(deps: HandlerDependencies): (request
     if (request.method !== 'POST') {
       return errorResponse(405, { code: 'method_not_allowed', message: 'Use GET or POST.' }, { Allow: 'GET, POST, OPTIONS' });
     }
-
-    const authorization = request.headers.get('Authorization');
-    if (!authorization || (await deps.caller.identify(request)).kind !== 'user') {
-      return errorResponse(401, { code: 'unauthorized', message: 'You must be signed in.' });
-    }
-
-    const declaredLength = Number(request.headers.get('Content-Length') ?? '0');
-    if (declaredLength > MAX_BODY_BYTES) return tooLarge();
-    let body: unknown;
-    try {
-      const text = await request.text();
-      if (text.length > MAX_BODY_BYTES) return tooLarge();
-      body = JSON.parse(text);
-    } catch {
-      return errorResponse(400, { code: 'validation_failed', field: 'settings', message: 'the request body must be JSON debate settings' });
-    }
-    const judgeDebateId = askedDebateId(body);
-    if (judgeDebateId !== null) return askTheJudges(authorization, judgeDebateId, request.signal);
-    const parsed = parseDebateSettings(body, deps.modelNames);
+    const authorization = await signedInAuthorization(request, deps.caller);
+    if (!authorization) return signInRequired();
+    const read = await readJsonBody(request, { field: 'settings', what: 'debate settings' });
+    if (!read.ok) return read.response;
+    const parsed = parseDebateSettings(read.body, deps.modelNames);
     if (!parsed.ok) return errorResponse(400, { code: 'validation_failed', field: parsed.field, message: parsed.message });
-    const settings = parsed.settings;
-
-    let begun;
-    try {
-      begun = await deps.store.begin(authorization, settings);
-    } catch (error) {
-      log('could not start the debate', { error: describe(error) });
-      return errorResponse(500, { code: 'internal', message: 'The debate could not be started. Please try again.' });
-    }
-    if (!begun.ok) return errorResponse(begun.status, begun.error);
-    const { generationId } = begun.debate;
-
-    const channel = createSseChannel<DebateEvent>({ heartbeatMs: deps.heartbeatMs });
-    // The client hanging up shows as the request's signal (even mid-pause) or as the stream being cancelled.
-    const signal = AbortSignal.any([request.signal, channel.signal]);
-    const generator = deps.debater.generator;
-
-    const generate = async () => {
-      channel.send({
-        type: 'start',
-        generationId,
-        generator,
-        generatorLabel: GENERATOR_LABELS[generator],
-        freeDebatesRemaining: begun.debate.freeDebatesRemaining,
-        totalDebates: begun.debate.totalDebates,
-        turnCount: planTurns(settings.moderatorEnabled).length,
-      });
-      let completed;
-      try {
-        completed = await runDebate({
-          settings,
-          debater: deps.debater,
-          pauseMs: deps.turnPauseMs,
-          signal,
-          sleep: deps.sleep,
-          emit: (event) => channel.send(event),
-        });
-      } catch (error) {
-        const aborted = signal.aborted;
-        if (!aborted) log('generation failed', { generationId, error: describe(error) });
-        await deps.store
-          .end(generationId, aborted ? 'aborted' : 'failed')
-          .catch((e: unknown) => log('could not end the generation', { generationId, error: describe(e) }));
-        if (!aborted) channel.send({ type: 'error', code: 'internal', message: 'An error occurred during the debate. Please try again.' });
-        return;
-      }
-      try {
-        await deps.store.complete(generationId, generator, completed);
-      } catch (error) {
-        log('could not record the debate', { generationId, error: describe(error) });
-        await deps.store.end(generationId, 'failed').catch(() => undefined);
-        channel.send({ type: 'error', code: 'record_failed', message: 'The debate could not be recorded. Please try again.' });
-        return;
-      }
-      // Nothing usable came back in any turn: the debate is not counted against the allowance.
-      let allowanceReturned: AllowanceReturned | undefined;
-      if (completed.length > 0 && completed.every((turn) => turn.fallback)) {
-        try {
-          const usage = await deps.store.returnAllowance(generationId);
-          allowanceReturned = {
-            freeDebatesRemaining: usage.freeDebatesRemaining,
-            totalDebates: usage.totalDebates,
-            message: ALLOWANCE_RETURNED_MESSAGE,
-          };
-        } catch (error) {
-          log('could not give the allowance back', { generationId, error: describe(error) });
-        }
-      }
-      const debate = assembleDebate(generationId, settings, generator, completed);
-      let judges;
-      try {
-        const panelId = await deps.store.openJudgePanel(generationId);
-        // Nothing usable to judge when every turn fell back: the panel is recorded unavailable, nothing asked.
-        const chosen = deps.panel([settings.model1.name, settings.model2.name]);
-        const panel = completed.every((turn) => turn.fallback) ? { ...chosen, judges: [] } : chosen;
-        judges = await judgeDebate({
-          panel,
-          panelId,
-          transcript: transcriptOf(settings.topic, completed),
-          store: deps.store,
-          signal,
-          send: (event) => channel.send(event),
-          log,
-          debate,
-        });
-      } catch (error) {
-        log("could not open the judges' panel", { generationId, error: describe(error) });
-      }
-      channel.send({
-        type: 'done',
-        debate,
-        ...(allowanceReturned ? { allowanceReturned } : {}),
-        ...(judges ? { judges } : {}),
-      });
-    };
-
-    void generate()
-      .catch((error: unknown) => log('unexpected failure', { generationId, error: describe(error) }))
-      .finally(() => channel.close());
-
-    return new Response(channel.body, { status: 200, headers: sseHeaders });
+    return startDebate({ deps, log, authorization, settings: parsed.settings, requestSignal: request.signal });
   };
+}
 
-  async function askTheJudges(authorization: string, debateId: string, requestSignal: AbortSignal): Promise<Response> {
-    if (!UUID.test(debateId))
-      return errorResponse(400, { code: 'validation_failed', field: 'judgeDebateId', message: 'a debate id is required' });
-    let asked;
-    try {
-      asked = await deps.store.askJudges(authorization, debateId);
-    } catch (error) {
-      log('could not ask the judges', { debateId, error: describe(error) });
-      return errorResponse(500, { code: 'internal', message: 'The judges could not be asked. Please try again.' });
-    }
-    if (!asked.ok) return errorResponse(asked.status, asked.error);
-    const { panel: opened } = asked;
-    const channel = createSseChannel<DebateEvent>({ heartbeatMs: deps.heartbeatMs });
-    const signal = AbortSignal.any([requestSignal, channel.signal]);
-    void judgeDebate({
-      panel: deps.panel(opened.speakerModels),
-      panelId: opened.panelId,
-      transcript: opened.transcript,
-      store: deps.store,
-      signal,
-      send: (event) => channel.send(event),
-      log,
-    })
-      .then((stored) => {
-        if (!stored) channel.send({ type: 'error', code: 'record_failed', message: "The judges' verdict could not be recorded." });
-      })
-      .catch((error: unknown) => log('unexpected failure', { debateId, error: describe(error) }))
-      .finally(() => channel.close());
-    return new Response(channel.body, { status: 200, headers: sseHeaders });
+interface DebateRequest {
+  deps: HandlerDependencies;
+  log: Logger;
+  authorization: string;
+  settings: DebateSettings;
+  requestSignal: AbortSignal;
+}
+
+/** Spends the allowance (the database's rule) and answers with the debate's stream, or with the refusal. */
+async function startDebate({ deps, log, authorization, settings, requestSignal }: DebateRequest): Promise<Response> {
+  let begun;
+  try {
+    begun = await deps.store.begin(authorization, settings);
+  } catch (error) {
+    log('could not start the debate', { error: describe(error) });
+    return errorResponse(500, { code: 'internal', message: 'The debate could not be started. Please try again.' });
   }
+  if (!begun.ok) return errorResponse(begun.status, begun.error);
+  const channel = createSseChannel<DebateEvent>({ heartbeatMs: deps.heartbeatMs });
+  const run = runGeneration({
+    started: begun.debate,
+    settings,
+    debater: deps.debater,
+    panel: deps.panel,
+    store: deps.store,
+    turnPauseMs: deps.turnPauseMs,
+    sleep: deps.sleep,
+    log,
+    send: (event) => channel.send(event),
+    // The client hanging up shows as the request's signal or as the stream being cancelled.
+    watching: AbortSignal.any([requestSignal, channel.signal]),
+    progressMs: deps.progressMs,
+    heartbeatMs: deps.reportHeartbeatMs,
+  })
+    .catch((error: unknown) => log('unexpected failure', { generationId: begun.debate.generationId, error: describe(error) }))
+    .finally(() => channel.close());
+  deps.keepAlive?.(run);
+  return new Response(channel.body, { status: 200, headers: sseHeaders });
 }

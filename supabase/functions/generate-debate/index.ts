@@ -1,13 +1,14 @@
 // POST /functions/v1/generate-debate: streams a debate as Server-Sent Events;
 // GET: the model names it accepts and who writes the debates.
 // Wiring only; the parts are in this folder and ../_shared.
+import { createOpenAIClient } from '../_shared/ai/client.ts';
 import { createCallerCheck } from '../_shared/caller.ts';
 import { loadConfig } from './config.ts';
 import { createSupabaseDebateStore } from './debate-store.ts';
 import { createDemoDebater } from './demo-debater.ts';
 import { createGenerateDebateHandler } from './handler.ts';
-import { createDemoPanelFactory, createProviderPanelFactory } from './judging/panel-factory.ts';
-import { createOpenAIClient, createProviderDebater } from './provider-debater.ts';
+import { createDemoPanelFactory, createProviderPanelFactory } from '../_shared/judging/panel-factory.ts';
+import { createProviderDebater } from './provider-debater.ts';
 
 const config = loadConfig((name) => Deno.env.get(name));
 
@@ -31,5 +32,8 @@ Deno.serve(
     store: createSupabaseDebateStore(config.supabase),
     caller: createCallerCheck(config.supabase),
     turnPauseMs: config.turnPauseMs,
+    // On Supabase, a function's work after its response ends is kept alive by EdgeRuntime.waitUntil;
+    // Deno itself keeps it running.
+    keepAlive: (work) => (globalThis as { EdgeRuntime?: { waitUntil(work: Promise<unknown>): void } }).EdgeRuntime?.waitUntil(work),
   }),
 );

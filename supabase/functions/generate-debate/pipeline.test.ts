@@ -2,9 +2,10 @@
 // debater with the real `openai` SDK, against the fake chat-completions server.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultFakeReply, startFakeOpenAIProvider, type FakeProvider } from '../../../tests/fakes/openai-provider.ts';
-import { parseModelMap } from './model-map.ts';
+import { parseModelMap } from '../_shared/ai/model-map.ts';
 import { ROUND_PROMPTS } from './prompts.ts';
-import { createOpenAIClient, createProviderDebater, type Logger } from './provider-debater.ts';
+import { createOpenAIClient, type Logger } from '../_shared/ai/client.ts';
+import { createProviderDebater } from './provider-debater.ts';
 import { runDebate, type TurnEvent } from './sequencer.ts';
 import type { DebateSettings } from './settings.ts';
 import { settings } from './test-fixtures.ts';

@@ -4,6 +4,7 @@
  * instruction, a user message with the topic, stance (label and number),
  * debate style, rhetoric style, personality and the turns so far.
  */
+import type { ChatMessage, OutputMode } from '../_shared/ai/chat.ts';
 import type { RoundType } from '../_shared/contract/sse-events.ts';
 import type { DebateStyle, RhetoricStyle } from './settings.ts';
 import { describeStance } from './stance.ts';
@@ -53,9 +54,6 @@ const OUTPUT_INSTRUCTION = `Write a detailed argument and a concise summary of i
 const JSON_OUTPUT_INSTRUCTION =
   'Write a detailed argument (in paragraphs separated by blank lines) and a concise summary of it in at most 3 sentences. Reply with only a JSON object of the form {"text": "<the detailed argument>", "summary": "<the concise summary>"} and nothing else.';
 
-/** How the model is asked to return its turn: through the forced tool, or as JSON in its reply. */
-export type OutputMode = 'tool' | 'json';
-
 const DEBATE_STYLE_DESCRIPTIONS: Readonly<Record<DebateStyle, string>> = {
   structured: 'Structured Debate: clear claims, evidence and reasoning, point by point',
   oxford: 'Oxford Style: a formal debate for or against the motion, addressed to the house',
@@ -72,11 +70,6 @@ const RHETORIC_STYLE_DESCRIPTIONS: Readonly<Record<RhetoricStyle, string>> = {
   factual: 'factual: data, studies and concrete examples first',
   adversarial: "adversarial: combative, pressing hard on the opponent's weaknesses",
 };
-
-export interface ChatMessage {
-  role: 'system' | 'user';
-  content: string;
-}
 
 function previousTurnsBlock(request: TurnRequest): string {
   if (request.previous.length === 0) return 'Previous arguments: none yet, you speak first.';

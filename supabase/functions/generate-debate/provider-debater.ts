@@ -14,26 +14,15 @@
  * (after the SDK's own retries). Only the client's abort ends the run.
  */
 import OpenAI from 'openai';
-import type { ProviderConfig } from './config.ts';
 import type { Debater, TurnOutput } from './debater.ts';
-import type { ModelMap } from './model-map.ts';
-import { argumentTool, argumentToolChoice, buildTurnMessages, type OutputMode } from './prompts.ts';
+import type { Logger } from '../_shared/ai/client.ts';
+import type { AskedFormat } from '../_shared/ai/chat.ts';
+import type { ModelMap } from '../_shared/ai/model-map.ts';
+import { describeError as describe, refusesResponseFormat, refusesTools } from '../_shared/ai/provider-refusals.ts';
+import { argumentTool, argumentToolChoice, buildTurnMessages } from './prompts.ts';
 import type { DebateSettings } from './settings.ts';
-import { describeError as describe, refusesResponseFormat, refusesTools } from './provider-refusals.ts';
 import { createTextExtractor, FALLBACK_ARGUMENT, looksLikeJson, readArgument, readContent } from './tool-arguments.ts';
 import { turnSpeaker, type TurnRequest } from './turns.ts';
-
-export function createOpenAIClient(config: ProviderConfig, fetchImpl?: typeof fetch): OpenAI {
-  return new OpenAI({
-    apiKey: config.apiKey,
-    baseURL: config.baseURL,
-    timeout: config.timeoutMs,
-    maxRetries: config.maxRetries,
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
-  });
-}
-
-export type Logger = (message: string, details?: Record<string, unknown>) => void;
 
 const defaultLogger: Logger = (message, details) => console.warn(`[generate-debate] ${message}`, details ?? '');
 
@@ -56,10 +45,8 @@ export function createProviderDebater(options: ProviderDebaterOptions): Debater 
 
   async function streamTurn(
     request: TurnRequest,
-    mode: OutputMode,
-    useResponseFormat: boolean,
-    signal: AbortSignal,
-    onDelta: (text: string) => void,
+    { mode, responseFormat }: AskedFormat,
+    { signal, onDelta }: { signal: AbortSignal; onDelta: (text: string) => void },
   ): Promise<TurnOutput & { parse: string }> {
     const speaker = turnSpeaker(request.settings, request.turn);
     const model = options.models.resolve(speaker.name) ?? speaker.name;
@@ -68,7 +55,7 @@ export function createProviderDebater(options: ProviderDebaterOptions): Debater 
         model,
         messages: buildTurnMessages(request, mode),
         ...(mode === 'tool' ? { tools: [argumentTool], tool_choice: argumentToolChoice } : {}),
-        ...(mode === 'json' && useResponseFormat ? { response_format: { type: 'json_object' as const } } : {}),
+        ...(mode === 'json' && responseFormat ? { response_format: { type: 'json_object' as const } } : {}),
         max_tokens: speaker.maxTokens,
         stream: true,
       },
@@ -118,7 +105,7 @@ export function createProviderDebater(options: ProviderDebaterOptions): Debater 
       const attempt = async (): Promise<TurnOutput> => {
         if (known.tools) {
           try {
-            const { parse: _parse, ...output } = await streamTurn(request, 'tool', false, signal, onDelta);
+            const { parse: _parse, ...output } = await streamTurn(request, { mode: 'tool', responseFormat: false }, { signal, onDelta });
             return output;
           } catch (error) {
             if (signal.aborted || !refusesTools(error)) throw error;
@@ -131,7 +118,7 @@ export function createProviderDebater(options: ProviderDebaterOptions): Debater 
         }
         if (known.responseFormat) {
           try {
-            const { parse: _parse, ...output } = await streamTurn(request, 'json', true, signal, onDelta);
+            const { parse: _parse, ...output } = await streamTurn(request, { mode: 'json', responseFormat: true }, { signal, onDelta });
             return output;
           } catch (error) {
             if (signal.aborted || !refusesResponseFormat(error)) throw error;
@@ -142,7 +129,7 @@ export function createProviderDebater(options: ProviderDebaterOptions): Debater 
             known.responseFormat = false;
           }
         }
-        const { parse: _parse, ...output } = await streamTurn(request, 'json', false, signal, onDelta);
+        const { parse: _parse, ...output } = await streamTurn(request, { mode: 'json', responseFormat: false }, { signal, onDelta });
         return output;
       };
       try {

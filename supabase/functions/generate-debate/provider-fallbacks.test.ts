@@ -5,8 +5,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { refusedBaseUrl, startFakeOpenAIProvider, TOOLS_REFUSED_MESSAGE, type FakeProvider } from '../../../tests/fakes/openai-provider.ts';
 import { FALLBACK_SUMMARY, FALLBACK_TEXT } from '../_shared/contract/sse-events.ts';
-import { parseModelMap } from './model-map.ts';
-import { createOpenAIClient, createProviderDebater, type Logger } from './provider-debater.ts';
+import { parseModelMap } from '../_shared/ai/model-map.ts';
+import { createOpenAIClient, type Logger } from '../_shared/ai/client.ts';
+import { createProviderDebater } from './provider-debater.ts';
 import { runDebate, type TurnEvent } from './sequencer.ts';
 import { settings } from './test-fixtures.ts';
 import { summariseProse } from './tool-arguments.ts';

@@ -50,16 +50,6 @@ export async function runDebate(options: RunDebateOptions): Promise<CompletedTur
   return completed;
 }
 
-/** The six speaker turns as `complete_generation` records them. */
-export function recordedTurns(completed: readonly CompletedTurn[]) {
-  return speakerTurns(completed).map(({ roundIndex, speakerIndex, text, summary }) => ({
-    roundIndex,
-    speakerIndex,
-    text,
-    summary,
-  }));
-}
-
 function speakerTurns(completed: readonly CompletedTurn[]): GeneratedTurn[] {
   const turns: GeneratedTurn[] = [];
   for (const done of completed) {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createTextExtractor,
-  parseArgumentLenient,
-  parseArgumentStrict,
-  readArgument,
-  StreamingFieldReader,
-  stripControlCharacters,
-} from './tool-arguments.ts';
+import { createTextExtractor, parseArgumentLenient, parseArgumentStrict, readArgument, StreamingFieldReader } from './tool-arguments.ts';
+import { stripControlCharacters } from '../_shared/ai/control-characters.ts';
 
 /** Feeds the string in pieces of the given sizes (cycled) and joins what the extractor returns. */
 function streamIn(raw: string, sizes: number[]): string[] {

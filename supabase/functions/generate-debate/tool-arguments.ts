@@ -6,15 +6,10 @@
  * parse; on any failure the fallback texts).
  */
 import { JSONParser } from '@streamparser/json';
+import { CONTROL_CHARACTERS, stripControlCharacters } from '../_shared/ai/control-characters.ts';
 import { FALLBACK_SUMMARY, FALLBACK_TEXT } from '../_shared/contract/sse-events.ts';
 
-/** C0 and C1 control characters, which models sometimes emit raw inside JSON strings. */
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
 const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
-
-export function stripControlCharacters(raw: string): string {
-  return raw.replace(CONTROL_CHARACTERS, '');
-}
 
 function isControl(code: number): boolean {
   return code < 0x20 || (code >= 0x7f && code <= 0x9f);

@@ -1,6 +1,6 @@
 // What the public-pages function does differently from the local prod server:
 // where its path, templates and image assets come from.
-import { TEMPLATE_FILES, type AppRenderer, type Template } from '../_shared/public-pages/handler.ts';
+import { TEMPLATE_FILES, type AppRenderer, type Template } from '../_shared/public-pages/options.ts';
 import type { ImageAssets } from '../_shared/public-pages/image.ts';
 
 /** The site's path of a request to the function (/functions/v1/public-pages/debate/x → /debate/x). */
@@ -76,15 +76,28 @@ export const RENDERER_FILE = 'app.js';
 
 /**
  * The app's server renderer, imported on first use: the file named by
- * APP_RENDERER_FILE (the local stack names its build's), else the function's
- * own copy in ./assets. If it cannot be imported, every debate page falls
- * back to the build's loading frame (the handler catches the failure).
+ * APP_RENDERER_FILE (the local stack names its prod build's, or the one its
+ * dev server builds), else the function's own copy in ./assets. Until the
+ * file is there, every debate page falls back to the build's loading frame
+ * (the handler catches the failure and logs this message), and the next
+ * request looks again: the dev server builds its renderer after it starts.
  */
-export function appRenderer(functionDir: URL, file: string | undefined): AppRenderer {
-  const specifier = file ? new URL(`file://${file}`).href : new URL(`assets/${RENDERER_FILE}`, functionDir).href;
+export function appRenderer(functionDir: URL, file: string | undefined, exists: (path: string) => Promise<boolean>): AppRenderer {
+  const url = file ? new URL(`file://${file}`) : new URL(`assets/${RENDERER_FILE}`, functionDir);
   let renderer: Promise<{ renderApp: AppRenderer }> | undefined;
+  const load = async () => {
+    if (!(await exists(url.pathname))) {
+      throw new Error(
+        `the app's server renderer is not at ${url.pathname}: deployed, run \`npm run build\` and \`npm run functions:assets\` before deploying; locally, the dev server builds it once it has started`,
+      );
+    }
+    return (await import(url.href)) as { renderApp: AppRenderer };
+  };
   return async (input) => {
-    renderer ??= import(specifier) as Promise<{ renderApp: AppRenderer }>;
+    renderer ??= load().catch((error: unknown) => {
+      renderer = undefined;
+      throw error;
+    });
     return (await renderer).renderApp(input);
   };
 }

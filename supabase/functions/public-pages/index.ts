@@ -21,7 +21,12 @@ const handler = createPublicPages({
   data: createPublicData({ apiUrl, anonKey }),
   renderImage: createImageRenderer(() => loadAssets((path) => Deno.readFile(path), new URL('./', import.meta.url))),
   // The debate written into its page by the app's own components (the build's server renderer).
-  renderApp: appRenderer(new URL('./', import.meta.url), env('APP_RENDERER_FILE')),
+  renderApp: appRenderer(new URL('./', import.meta.url), env('APP_RENDERER_FILE'), (path) =>
+    Deno.stat(path).then(
+      (stat) => stat.isFile,
+      () => false,
+    ),
+  ),
   template: templateLoader(siteUrl),
   apiUrl: publicApiUrl,
   siteUrl,

@@ -121,10 +121,12 @@ describe('generate-debate with no AI provider configured (offline demo debater)'
 
   it("refuses a new user's third debate with the spec's message and 402, and the allowance matches", async () => {
     const user = await signUpNewUser('allowance');
-    // Two starts spend the two free debates; hanging up right away marks them aborted.
+    // Two starts spend the two free debates; each is stopped by its owner right away.
     for (const expected of [1, 0]) {
       const events = await startAndHangUp(pacedFunction(), user.accessToken, (e) => e.type === 'start');
       expect(events[0]).toMatchObject({ type: 'start', freeDebatesRemaining: expected, totalDebates: 2 - expected });
+      const start = events[0] as StartEvent;
+      expect((await user.db.rpc('stop_generation', { p_generation_id: start.generationId })).error).toBeNull();
     }
     const third = await postDebate(stackFunction(), validSettings(), user.accessToken);
     expect(third.status).toBe(402);
@@ -133,11 +135,8 @@ describe('generate-debate with no AI provider configured (offline demo debater)'
     expect(await usageOf(db, user.id)).toEqual({ free_debates_remaining: 0, total_debates: 2 });
     const { data: usage } = await user.db.rpc('get_debate_usage');
     expect(usage).toEqual([expect.objectContaining({ free_debates_remaining: 0, total_debates: 2 })]);
-    const generations = await waitFor(
-      () => generationsOf(db, user.id),
-      (rows) => rows.every((r) => r.status === 'aborted'),
-    );
-    expect(generations.map((g) => g.status)).toEqual(['aborted', 'aborted']);
+    const generations = await generationsOf(db, user.id);
+    expect(generations.map((g) => g.status)).toEqual(['stopped', 'stopped']);
   }, 60_000);
 
   it('answers invalid settings with 400, the field and the reason, spending nothing', async () => {
@@ -270,28 +269,74 @@ describe('generate-debate with an OpenAI-compatible provider configured', () => 
     expect(generation?.turns?.map((t) => t.text)).toEqual(ends.slice(1, 7).map((e) => e.text));
   }, 60_000);
 
-  it('stops the provider stream when the client hangs up, and makes no provider call once the allowance is spent', async () => {
+  it('finishes a debate on the server when the client hangs up mid-stream, and offers it on return; the allowance moves once', async () => {
     provider.reset();
-    const user = await signUpNewUser('abort');
-    // Slow provider: the first turn's arguments take seconds to stream.
-    provider.setTiming({ tokensPerSecond: 40, chunkChars: 2 });
+    const user = await signUpNewUser('hangup');
+    // A slow provider: the first turn's arguments take seconds to stream.
+    provider.setTiming({ tokensPerSecond: 400, chunkChars: 4 });
     try {
       const events = await startAndHangUp(runtime.functionUrl, user.accessToken, (e) => e.type === 'delta');
       expect(events.at(-1)?.type).toBe('delta');
-      const request = await provider.waitForEnd(0);
-      expect(request.aborted).toBe(true);
-      expect(request.fragmentsSent).toBeLessThan(40);
+      // Nobody watches any more; the debate goes on to its last turn and is finished in the database.
       const generations = await waitFor(
         () => generationsOf(db, user.id),
-        (rows) => rows[0]?.status === 'aborted',
+        (rows) => rows[0]?.status === 'completed',
+        90_000,
       );
-      expect(generations[0]?.status).toBe('aborted');
-      // Nothing further was asked of the provider.
-      await new Promise((r) => setTimeout(r, 300));
-      expect(provider.requests).toHaveLength(1);
+      expect(generations[0]?.status).toBe('completed');
+      expect(provider.requests.filter((r) => !isJudgeRequest(r.body)).every((r) => !r.aborted)).toBe(true);
     } finally {
       provider.setTiming({ tokensPerSecond: 0, chunkChars: 6 });
     }
+    // The person comes back (a reload, another tab): the engine finds the same debate, finished and unsaved.
+    const { data: open, error } = await user.db.rpc('get_open_generation');
+    expect(error).toBeNull();
+    expect(open).toMatchObject({ status: 'completed', savedDebateId: null });
+    expect((open as { turns: Array<{ complete: boolean; authorKind: string }> }).turns).toHaveLength(6);
+    expect(
+      (open as { turns: Array<{ complete: boolean; authorKind: string }> }).turns.every((t) => t.complete && t.authorKind === 'model'),
+    ).toBe(true);
+    const saved = await user.db.rpc('save_debate', { p_generation_id: (open as { id: string }).id, p_categories: ['Politics'] });
+    expect(saved.error).toBeNull();
+    expect(saved.data).toMatchObject({ stopped_after: null });
+    expect(await usageOf(db, user.id)).toEqual({ free_debates_remaining: 1, total_debates: 1 });
+  }, 120_000);
+
+  it('stops the provider stream when the owner stops the debate; what was finished saves as it is, and no provider call once the allowance is spent', async () => {
+    provider.reset();
+    const user = await signUpNewUser('stop');
+    provider.setTiming({ tokensPerSecond: 40, chunkChars: 2 });
+    let generationId = '';
+    let stopping: PromiseLike<unknown> | null = null;
+    try {
+      const response = await postDebate(runtime.functionUrl, validSettings(), user.accessToken);
+      expect(response.status).toBe(200);
+      const events = await readEvents(response, (e) => {
+        if (e.type === 'start') generationId = e.generationId;
+        // Stopped from "another tab": the owner's own client, not this stream. (A PostgREST
+        // request goes out when awaited or then'd.)
+        if (e.type === 'delta' && e.sequence === 1 && !stopping) {
+          stopping = user.db.rpc('stop_generation', { p_generation_id: generationId }).then((r) => r.error);
+        }
+      });
+      expect(await stopping).toBeNull();
+      expect(events.at(-1)).toEqual({ type: 'stopped' });
+      expect(only(events, 'turn_end').map((e) => e.sequence)).toEqual([0]);
+      const request = await provider.waitForEnd(1);
+      expect(request.aborted).toBe(true);
+      expect(request.fragmentsSent).toBeLessThan(40);
+      const [generation] = await generationsOf(db, user.id);
+      expect(generation?.status).toBe('stopped');
+      expect(generation?.turns).toHaveLength(1);
+      // Nothing further was asked of the provider.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(provider.requests).toHaveLength(2);
+    } finally {
+      provider.setTiming({ tokensPerSecond: 0, chunkChars: 6 });
+    }
+    const saved = await user.db.rpc('save_debate', { p_generation_id: generationId, p_categories: ['Politics'] });
+    expect(saved.error).toBeNull();
+    expect(saved.data).toMatchObject({ stopped_after: 1 });
 
     // Second free debate, to the end.
     const second = await readEvents(await postDebate(runtime.functionUrl, validSettings(), user.accessToken));
@@ -303,7 +348,7 @@ describe('generate-debate with an OpenAI-compatible provider configured', () => 
     expect(await third.json()).toEqual({ error: { code: 'AG001', message: NO_FREE_DEBATES_MESSAGE } });
     expect(provider.requests).toHaveLength(before);
     expect(await usageOf(db, user.id)).toEqual({ free_debates_remaining: 0, total_debates: 2 });
-  }, 60_000);
+  }, 90_000);
 
   it("uses the spec's fallback for a turn the provider garbles, and still completes the debate", async () => {
     provider.reset();

@@ -1,4 +1,4 @@
-// Helpers for driving the generate-debate edge function through the local
+// Helpers for driving the generate-debate and judge-debate edge functions through the local
 // stack: new signed-up users, the function's SSE answer read and validated as
 // the SPA reads it, and a second functions runtime pointed at a fake provider.
 import path from 'node:path';
@@ -122,7 +122,9 @@ export async function generationsOf(db: pg.Client, userId: string) {
  * provider configured, talking to the test stack's API for the database.
  */
 /** The edge runtime with the provider's settings; `logs` holds what it printed (for a failing test's message). */
-export async function startProviderRuntime(env: Record<string, string>): Promise<RunningService & { functionUrl: string; logs: string[] }> {
+export async function startProviderRuntime(
+  env: Record<string, string>,
+): Promise<RunningService & { functionUrl: string; judgeUrl: string; logs: string[] }> {
   const logs: string[] = [];
   const runtime = await startFunctionsRuntime({
     functionsDir: FUNCTIONS_DIR,
@@ -134,8 +136,8 @@ export async function startProviderRuntime(env: Record<string, string>): Promise
       DEBATE_TURN_PAUSE_MS: '0',
       ...env,
     },
-    preload: ['generate-debate'],
+    preload: ['generate-debate', 'judge-debate'],
     onLog: (line) => logs.push(line),
   });
-  return Object.assign(runtime, { functionUrl: `${runtime.url}/generate-debate`, logs });
+  return Object.assign(runtime, { functionUrl: `${runtime.url}/generate-debate`, judgeUrl: `${runtime.url}/judge-debate`, logs });
 }

@@ -139,7 +139,7 @@ describe('the judges after a debate', () => {
     expect(error).toBeNull();
     const debateId = (saved as { id: string }).id;
     provider.setJudge('fair');
-    const asked = await readEvents(await postDebate(runtime.functionUrl, { judgeDebateId: debateId }, user.accessToken));
+    const asked = await readEvents(await postDebate(runtime.judgeUrl, { judgeDebateId: debateId }, user.accessToken));
     expect(asked.map((e) => e.type)).toEqual([
       'judging_start',
       ...Array(12).fill(expect.stringMatching(/^judge_pass_(start|end)$/)),
@@ -147,13 +147,13 @@ describe('the judges after a debate', () => {
     ]);
     const verdict = asked.at(-1) as VerdictEvent;
     expect(verdict.panel).toMatchObject({ status: 'complete', asked: true, verdict: 'first' });
-    const again = await postDebate(runtime.functionUrl, { judgeDebateId: debateId }, user.accessToken);
+    const again = await postDebate(runtime.judgeUrl, { judgeDebateId: debateId }, user.accessToken);
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({
       error: { code: 'AG334', message: 'The judges have already given their verdict on this debate.' },
     });
     const stranger = await signUpNewUser('stranger');
-    const refused = await postDebate(runtime.functionUrl, { judgeDebateId: debateId }, stranger.accessToken);
+    const refused = await postDebate(runtime.judgeUrl, { judgeDebateId: debateId }, stranger.accessToken);
     expect(refused.status).toBe(404);
     expect(await usageOf(db, user.id)).toEqual({ free_debates_remaining: 1, total_debates: 1 });
   }, 120_000);

@@ -235,4 +235,46 @@ describe('the runtime', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('lets a request that is still waiting for its answer finish on the old code when the function reloads', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-fn-held-'));
+    const release = path.join(dir, 'release');
+    fs.mkdirSync(path.join(dir, 'held'));
+    // v1 answers only once the release file exists (at once when asked ?quick); v2 at once.
+    fs.writeFileSync(
+      path.join(dir, 'held', 'index.ts'),
+      `declare const Deno: { serve(h: (request: Request) => Promise<Response>): unknown; stat(p: string): Promise<unknown> };
+Deno.serve(async (request) => {
+  if (new URL(request.url).searchParams.has('quick')) return new Response('v1');
+  for (;;) {
+    try {
+      await Deno.stat(${JSON.stringify(release)});
+      return new Response('v1');
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+});
+export {};
+`,
+    );
+    const own = await startFunctionsRuntime({ functionsDir: dir, envFile: false, env: {} });
+    try {
+      const held = fetch(`${own.url}/held`);
+      // The first request has booted v1 and waits in it; then the code changes.
+      await expect.poll(() => fetch(`${own.url}/_internal/boot/held`).then((r) => r.status)).toBe(200);
+      fs.writeFileSync(
+        path.join(dir, 'held', 'index.ts'),
+        `declare const Deno: { serve(h: () => Response): unknown };\nDeno.serve(() => new Response('v2'));\nexport {};\n`,
+      );
+      await expect.poll(async () => (await fetch(`${own.url}/held?quick`)).text(), { timeout: 30_000, interval: 200 }).toBe('v2');
+      fs.writeFileSync(release, '');
+      const answer = await held;
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toBe('v1');
+    } finally {
+      await own.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

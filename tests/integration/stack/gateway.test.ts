@@ -135,4 +135,23 @@ describe('routes', () => {
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ error: { code: 'unauthorized', message: 'You must be signed in.' } });
   });
+
+  it("reaches judge-debate likewise, the browser's preflight and the function's own refusal included", async () => {
+    const preflight = await fetch(`${apiUrl}/functions/v1/judge-debate`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://127.0.0.1:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, apikey, content-type',
+      },
+    });
+    expect(preflight.ok).toBe(true);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeTruthy();
+    const res = await fetch(`${apiUrl}/functions/v1/judge-debate`, {
+      method: 'POST',
+      body: '{"judgeDebateId":"6f1c1a52-8c1e-4d3b-9a43-0d8e3f0b9a11"}',
+    });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: { code: 'unauthorized', message: 'You must be signed in.' } });
+  });
 });

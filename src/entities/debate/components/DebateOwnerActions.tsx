@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { MAX_CATEGORIES, type Category } from '@contract/categories.ts';
 import { toggleCategory } from '@/lib/categories.ts';
 import { deleteDebate, setDebateCategories, unshareDebate, type DebateRow } from '../api/ownDebates.ts';
@@ -8,6 +8,7 @@ import { CategoryPicker } from '@/components/CategoryPicker.tsx';
 import { ErrorBox } from '@/components/ErrorBox.tsx';
 import { Modal } from '@/components/Modal.tsx';
 import { toast } from '@/components/toast.ts';
+import { useMutation } from '@/hooks/useMutation.ts';
 
 export interface DebateOwnerActionsProps {
   debate: Pick<DebateRow, 'id' | 'topic' | 'is_public' | 'categories'>;
@@ -23,6 +24,60 @@ const OWNER_ACTION_TEXTS = {
   categoriesSaved: 'Categories updated.',
 } as const;
 
+interface OwnerDialogProps {
+  open: boolean;
+  title: string;
+  size?: 'sm';
+  pending: boolean;
+  error: string | null;
+  onClose: () => void;
+  action: { label: string; busyLabel: string; variant: 'primary' | 'danger'; disabled?: boolean; onClick: () => void };
+  children: ReactNode;
+}
+
+/** One of the owner's confirmations: why a change was refused, what it does, Cancel and the change itself. */
+function OwnerDialog({ open, title, size, pending, error, onClose, action, children }: OwnerDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      closeOnBackdrop={!pending}
+      size={size}
+      title={title}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button variant={action.variant} onClick={action.onClick} disabled={pending || action.disabled} busy={pending}>
+            {pending ? action.busyLabel : action.label}
+          </Button>
+        </>
+      }
+    >
+      {error && <ErrorBox>{error}</ErrorBox>}
+      {children}
+    </Modal>
+  );
+}
+
+/** The categories to choose from, 1 to 3, with how many are chosen. */
+function CategoriesField({ draft, locked, onToggle }: { draft: Category[]; locked: boolean; onToggle: (category: Category) => void }) {
+  const pickerTitleId = useId();
+  const pickerHintId = useId();
+  return (
+    <>
+      <p id={pickerTitleId} className="visually-hidden">
+        Categories
+      </p>
+      <p id={pickerHintId} className="field__hint">
+        Choose 1 to {MAX_CATEGORIES} categories ({draft.length} of {MAX_CATEGORIES} chosen).
+      </p>
+      <CategoryPicker selected={draft} onToggle={onToggle} locked={locked} labelledBy={pickerTitleId} describedBy={pickerHintId} />
+    </>
+  );
+}
+
 /**
  * The author's own changes to a debate: change categories, unshare, delete,
  * each confirmed in a dialog. A refused change keeps the dialog open with the
@@ -31,60 +86,43 @@ const OWNER_ACTION_TEXTS = {
  */
 export function DebateOwnerActions({ debate, onDeleted, onChanged }: DebateOwnerActionsProps) {
   const [open, setOpen] = useState<OwnDebateAction | null>(null);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [draft, setDraft] = useState<Category[]>([]);
-  const pickerTitleId = useId();
-  const pickerHintId = useId();
+  const change = useMutation((_action: OwnDebateAction, work: () => Promise<void>) => work(), {
+    errorText: (failure, action) => ownDebateFailureText(action, failure),
+    onError: (failure, action) => console.error(`The debate change (${action}) failed`, failure),
+    onSuccess: () => setOpen(null),
+  });
+  const { pending, error } = change;
 
   function show(action: OwnDebateAction) {
-    setError(null);
+    change.reset();
     if (action === 'categories') setDraft([...debate.categories]);
     setOpen(action);
   }
 
   function close() {
-    if (pending) return;
-    setOpen(null);
-  }
-
-  async function run(action: OwnDebateAction, work: () => Promise<void>) {
-    setPending(true);
-    setError(null);
-    try {
-      await work();
-      setOpen(null);
-    } catch (failure) {
-      console.error(`The debate change (${action}) failed`, failure);
-      setError(ownDebateFailureText(action, failure));
-    } finally {
-      setPending(false);
-    }
+    if (!pending) setOpen(null);
   }
 
   const confirmDelete = () =>
-    run('delete', async () => {
+    change.run('delete', async () => {
       await deleteDebate(debate.id);
       toast.success(OWNER_ACTION_TEXTS.deleted);
       onDeleted();
     });
   const confirmUnshare = () =>
-    run('unshare', async () => {
+    change.run('unshare', async () => {
       onChanged(await unshareDebate(debate.id));
       toast.success(OWNER_ACTION_TEXTS.unshared);
     });
   const saveCategories = () =>
-    run('categories', async () => {
+    change.run('categories', async () => {
       onChanged(await setDebateCategories(debate.id, draft));
       toast.success(OWNER_ACTION_TEXTS.categoriesSaved);
     });
 
   const unchanged = draft.length === debate.categories.length && draft.every((category) => debate.categories.includes(category));
-  const cancel = (
-    <Button variant="secondary" onClick={close} disabled={pending}>
-      Cancel
-    </Button>
-  );
+  const dialog = { pending, error, onClose: close };
 
   return (
     <div className="owner-actions" role="group" aria-label="Manage your debate">
@@ -100,78 +138,40 @@ export function DebateOwnerActions({ debate, onDeleted, onChanged }: DebateOwner
         Delete
       </Button>
 
-      <Modal
+      <OwnerDialog
+        {...dialog}
         open={open === 'delete'}
-        onClose={close}
-        closeOnBackdrop={!pending}
         size="sm"
         title="Delete this debate?"
-        footer={
-          <>
-            {cancel}
-            <Button variant="danger" onClick={() => void confirmDelete()} disabled={pending} busy={pending}>
-              {pending ? 'Deleting…' : 'Delete debate'}
-            </Button>
-          </>
-        }
+        action={{ label: 'Delete debate', busyLabel: 'Deleting…', variant: 'danger', onClick: () => void confirmDelete() }}
       >
-        {error && <ErrorBox>{error}</ErrorBox>}
         <p>“{debate.topic}” will be deleted with its responses, votes and stars. This cannot be undone.</p>
-      </Modal>
+      </OwnerDialog>
 
-      <Modal
+      <OwnerDialog
+        {...dialog}
         open={open === 'unshare'}
-        onClose={close}
-        closeOnBackdrop={!pending}
         size="sm"
         title="Unshare this debate?"
-        footer={
-          <>
-            {cancel}
-            <Button variant="primary" onClick={() => void confirmUnshare()} disabled={pending} busy={pending}>
-              {pending ? 'Unsharing…' : 'Unshare debate'}
-            </Button>
-          </>
-        }
+        action={{ label: 'Unshare debate', busyLabel: 'Unsharing…', variant: 'primary', onClick: () => void confirmUnshare() }}
       >
-        {error && <ErrorBox>{error}</ErrorBox>}
         <p>It leaves Community Rankings and only you can open it. Its votes are kept if you share it again.</p>
-      </Modal>
+      </OwnerDialog>
 
-      <Modal
+      <OwnerDialog
+        {...dialog}
         open={open === 'categories'}
-        onClose={close}
-        closeOnBackdrop={!pending}
         title="Change categories"
-        footer={
-          <>
-            {cancel}
-            <Button
-              variant="primary"
-              onClick={() => void saveCategories()}
-              disabled={pending || draft.length === 0 || unchanged}
-              busy={pending}
-            >
-              {pending ? 'Saving…' : 'Save categories'}
-            </Button>
-          </>
-        }
+        action={{
+          label: 'Save categories',
+          busyLabel: 'Saving…',
+          variant: 'primary',
+          disabled: draft.length === 0 || unchanged,
+          onClick: () => void saveCategories(),
+        }}
       >
-        {error && <ErrorBox>{error}</ErrorBox>}
-        <p id={pickerTitleId} className="visually-hidden">
-          Categories
-        </p>
-        <p id={pickerHintId} className="field__hint">
-          Choose 1 to {MAX_CATEGORIES} categories ({draft.length} of {MAX_CATEGORIES} chosen).
-        </p>
-        <CategoryPicker
-          selected={draft}
-          onToggle={(category) => setDraft((current) => toggleCategory(current, category))}
-          locked={pending}
-          labelledBy={pickerTitleId}
-          describedBy={pickerHintId}
-        />
-      </Modal>
+        <CategoriesField draft={draft} locked={pending} onToggle={(category) => setDraft((current) => toggleCategory(current, category))} />
+      </OwnerDialog>
     </div>
   );
 }

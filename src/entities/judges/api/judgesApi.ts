@@ -74,7 +74,7 @@ export interface AskJudgesOptions {
 export async function askJudges(debateId: string, { signal, onEvent }: AskJudgesOptions): Promise<PanelView> {
   const accessToken = await currentAccessToken();
   if (!accessToken) throw new Error('You must be signed in.');
-  const response = await fetch(functionUrl('generate-debate'), {
+  const response = await fetch(functionUrl('judge-debate'), {
     method: 'POST',
     headers: {
       apikey: apiConfig.publishableKey,

@@ -2,7 +2,8 @@ import { db } from '@/lib/db.ts';
 
 /** The profile's star list on the server (signed-in users only). */
 export interface StarsRemote {
-  toggle(debateId: string): Promise<boolean>;
+  /** Stars or unstars as the person meant (a stale button never does the opposite); the new state. */
+  set(debateId: string, starred: boolean): Promise<boolean>;
   merge(localIds: readonly string[]): Promise<string[]>;
   list(): Promise<string[]>;
 }
@@ -13,10 +14,10 @@ function unwrap<T>({ data, error }: { data: T | null; error: unknown }): T {
   return data;
 }
 
-/** The profile's stars through PostgREST: toggle_star, merge_stars and the stars table (RLS: own rows). */
+/** The profile's stars through PostgREST: set_star, merge_stars and the stars table (RLS: own rows). */
 export const supabaseStarsRemote: StarsRemote = {
-  async toggle(debateId) {
-    return unwrap(await db.rpc('toggle_star', { p_debate_id: debateId }));
+  async set(debateId, starred) {
+    return unwrap(await db.rpc('set_star', { p_debate_id: debateId, p_starred: starred }));
   },
   async merge(localIds) {
     return unwrap(await db.rpc('merge_stars', { p_debate_ids: [...localIds] }));

@@ -22,10 +22,10 @@ function fakeRemote(initial: string[]) {
     get profile() {
       return state.profile;
     },
-    toggle: vi.fn(async (id: string): Promise<boolean> => {
-      const has = state.profile.includes(id);
-      state.profile = has ? state.profile.filter((x) => x !== id) : [...state.profile, id];
-      return !has;
+    set: vi.fn(async (id: string, starred: boolean): Promise<boolean> => {
+      const others = state.profile.filter((x) => x !== id);
+      state.profile = starred ? [...others, id] : others;
+      return starred;
     }),
     merge: vi.fn(async (ids: readonly string[]): Promise<string[]> => {
       state.profile = [...new Set([...state.profile, ...ids])];
@@ -57,7 +57,7 @@ describe('stars for a visitor', () => {
     expect(stored()).toEqual([D1, D2]);
     await stars.getState().toggleStar(D1);
     expect(stars.getState().starredIds).toEqual([D2]);
-    expect(remote.toggle).not.toHaveBeenCalled();
+    expect(remote.set).not.toHaveBeenCalled();
   });
 
   it('reads the stored list back and ignores a corrupt one', () => {
@@ -115,7 +115,7 @@ describe('stars and the session', () => {
     useSession.getState().setSignedIn(alice, null);
     await waitFor(() => expect(remote.list).toHaveBeenCalled());
     await stars.getState().toggleStar(D2);
-    expect(remote.toggle).toHaveBeenCalledWith(D2);
+    expect(remote.set).toHaveBeenCalledWith(D2, true);
     expect(remote.profile).toEqual([D2]);
     expect(stored()).toEqual([D2]);
     useSession.getState().setSignedOut();
@@ -125,7 +125,7 @@ describe('stars and the session', () => {
     expect(localStorage.getItem(STARRED_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem(MERGE_PENDING_KEY)).toBeNull();
     await stars.getState().toggleStar(D1);
-    expect(remote.toggle).toHaveBeenCalledTimes(1);
+    expect(remote.set).toHaveBeenCalledTimes(1);
     expect(stars.getState().starredIds).toEqual([D1]);
     stop();
   });
@@ -147,11 +147,30 @@ describe('stars and the session', () => {
 
   it('undoes an optimistic toggle the server refused', async () => {
     const remote = fakeRemote([]);
-    remote.toggle.mockRejectedValueOnce(new Error('offline'));
+    remote.set.mockRejectedValueOnce(new Error('offline'));
     const stars = createStarsStore(remote);
     await stars.getState().loadForUser('a');
     await stars.getState().toggleStar(D1);
     expect(stars.getState().starredIds).toEqual([]);
     expect(stored()).toEqual([]);
+  });
+
+  it('stars what the button showed as unstarred, even when another tab starred it meanwhile', async () => {
+    // Another tab starred D1 on the server; this tab still shows it unstarred.
+    const remote = fakeRemote([D1]);
+    const stars = createStarsStore(remote);
+    stars.setState({ userId: 'a', starredIds: [] });
+    await stars.getState().toggleStar(D1);
+    expect(remote.set).toHaveBeenCalledWith(D1, true);
+    expect(remote.profile).toEqual([D1]);
+    expect(stars.getState().starredIds).toEqual([D1]);
+  });
+
+  it('follows a star or unstar made in another tab while signed in', async () => {
+    const stars = createStarsStore(fakeRemote([]));
+    stars.setState({ userId: 'a', starredIds: [D1] });
+    stars.getState().starredElsewhere(D2, true);
+    stars.getState().starredElsewhere(D1, false);
+    expect(stars.getState().starredIds).toEqual([D2]);
   });
 });

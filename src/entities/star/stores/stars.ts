@@ -3,6 +3,7 @@ import { isBoolean } from '@/lib/guards.ts';
 import { readStored, removeStored, writeStored } from '@/lib/storage.ts';
 import { supabaseStarsRemote, type StarsRemote } from '../api/starsRemote.ts';
 import { useSession } from '@/stores/session.ts';
+import { announceToMyTabs } from '@/lib/userTopic.ts';
 
 /** The spec's local storage key: a JSON list of starred debate ids. */
 export const STARRED_STORAGE_KEY = 'starredDebates';
@@ -22,8 +23,13 @@ export interface StarsState {
   starredIds: string[];
   /** The signed-in user the list is synced with, or null (local only). */
   userId: string | null;
-  /** Stars or unstars: locally at once, then on the profile when signed in. */
+  /**
+   * Stars or unstars as the button showed it (starring what looked unstarred): locally at once,
+   * then on the profile when signed in, and in the person's other tabs.
+   */
   toggleStar(debateId: string): Promise<void>;
+  /** The person starred or unstarred a debate in another tab or on another device. */
+  starredElsewhere(debateId: string, starred: boolean): void;
   /** Sign-in: local stars join the profile's, and the profile's list then replaces the local one. */
   mergeOnSignIn(userId: string): Promise<void>;
   /** Session restored on load: the profile's list overrides local storage (after a pending merge, if any). */
@@ -62,12 +68,17 @@ export function createStarsStore(remote: StarsRemote) {
           return;
         }
         try {
-          const starred = await remote.toggle(debateId);
+          const starred = await remote.set(debateId, !wasStarred);
           if (stillFor(userId)) replace(withStar(debateId, starred));
+          announceToMyTabs('my_star', { debate_id: debateId, starred });
         } catch (error) {
           console.error('Could not update the starred debate', error);
           if (stillFor(userId)) replace(withStar(debateId, wasStarred));
         }
+      },
+
+      starredElsewhere(debateId, starred) {
+        if (get().userId !== null) replace(withStar(debateId, starred));
       },
 
       async mergeOnSignIn(userId) {

@@ -1,8 +1,15 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { clearDraft, readDraft, writeDraft } from '@/lib/drafts.ts';
+import { useMutation } from '@/hooks/useMutation.ts';
 import { ErrorCode, hasErrorCode } from '@/lib/errors.ts';
 import { castVote as castVoteRpc } from '../api/castVote.ts';
 import { useSession } from '@/stores/session.ts';
 import { useVotes } from '../stores/votes.ts';
+import { announceToMyTabs } from '@/lib/userTopic.ts';
+
+// A visitor's vote waits through the sign-in it asked for, then is cast (once) on their return.
+const intentKey = (debateId: string) => `vote:${debateId}`;
+const isVoteIntent = (value: unknown): value is 1 | -1 => value === 1 || value === -1;
 
 export interface VoteTallies {
   upvotes: number;
@@ -18,7 +25,12 @@ export interface Vote {
   vote: (value: 1 | -1) => void;
   pending: boolean;
   loginPrompt: boolean;
+  /** The visitor cancelled: the vote they asked for is forgotten. */
   closeLoginPrompt: () => void;
+  /** The visitor went to sign in: the vote is cast when they are back. */
+  leaveToSignIn: () => void;
+  /** Whether the vote asked for before signing in is being cast (its answer says what the vote is). */
+  castOnReturn: () => boolean;
 }
 
 /**
@@ -40,32 +52,46 @@ export function useVote(debateId: string, initial: VoteTallies, castVote = castV
     (next: VoteTallies) => setTalliesState((now) => (now.upvotes === next.upvotes && now.downvotes === next.downvotes ? now : next)),
     [],
   );
-  const [pending, setPending] = useState(false);
   const [loginPrompt, setLoginPrompt] = useState(false);
+  // No error text: a vote that fails leaves the tallies as they were, and a
+  // session that ended meanwhile gets the visitor's Login Required.
+  const { run, pending } = useMutation((value: -1 | 0 | 1) => castVote(debateId, value), {
+    onSuccess: (result) => {
+      setTallies({ upvotes: result.upvotes, downvotes: result.downvotes });
+      setMyVote(debateId, result.myVote);
+      // The person's other tabs show the same vote (the tallies reach them on the debate's topic).
+      announceToMyTabs('my_vote', { debate_id: debateId, value: result.myVote });
+    },
+    onError: (error) => {
+      if (hasErrorCode(error, ErrorCode.voteNeedsSignIn)) setLoginPrompt(true);
+      else console.error('Voting failed', error);
+    },
+  });
 
   const vote = useCallback(
     (value: 1 | -1) => {
       if (!signedIn) {
+        writeDraft(intentKey(debateId), value, true);
         setLoginPrompt(true);
         return;
       }
-      if (pending) return;
-      setPending(true);
-      castVote(debateId, myVote === value ? 0 : value)
-        .then(
-          (result) => {
-            setTallies({ upvotes: result.upvotes, downvotes: result.downvotes });
-            setMyVote(debateId, result.myVote);
-          },
-          (error: unknown) => {
-            if (hasErrorCode(error, ErrorCode.voteNeedsSignIn)) setLoginPrompt(true);
-            else console.error('Voting failed', error);
-          },
-        )
-        .finally(() => setPending(false));
+      if (!pending) void run(myVote === value ? 0 : value);
     },
-    [signedIn, pending, debateId, myVote, setMyVote, setTallies, castVote],
+    [signedIn, pending, myVote, debateId, run],
   );
+
+  // Back from signing in: the vote the visitor asked for is cast now (their current vote, if it
+  // is already that one, stays).
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!signedIn) return;
+    const intent = readDraft(intentKey(debateId), isVoteIntent);
+    if (!intent) return;
+    clearDraft(intentKey(debateId));
+    if (!intent.resume) return;
+    resumed.current = true;
+    void run(intent.value);
+  }, [signedIn, debateId, run]);
 
   return {
     tallies,
@@ -74,6 +100,12 @@ export function useVote(debateId: string, initial: VoteTallies, castVote = castV
     vote,
     pending,
     loginPrompt,
-    closeLoginPrompt: useCallback(() => setLoginPrompt(false), []),
+    closeLoginPrompt: useCallback(() => {
+      // Cancel: the visitor no longer wants it cast later.
+      if (!useSession.getState().user) clearDraft(intentKey(debateId));
+      setLoginPrompt(false);
+    }, [debateId]),
+    leaveToSignIn: useCallback(() => setLoginPrompt(false), []),
+    castOnReturn: useCallback(() => resumed.current, []),
   };
 }

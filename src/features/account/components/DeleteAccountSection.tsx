@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ErrorBox, Modal, TextField } from '@/components/index.ts';
+import { useMutation } from '@/hooks/useMutation.ts';
 import { useAuth } from '@/lib/auth.tsx';
 import { useSession } from '@/stores/session.ts';
 import { deleteAccount, deleteAccountFailureText } from '../api/accountApi.ts';
@@ -18,25 +19,21 @@ export function DeleteAccountSection() {
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const remove = useMutation(
+    async (confirmation: string) => {
+      await deleteAccount(confirmation);
+      // The account is gone; ending the local session cannot fail in a way that matters.
+      await signOut().catch(() => undefined);
+      // Whether or not signing out has already taken this page away.
+      navigate('/login', { replace: true });
+    },
+    { errorText: deleteAccountFailureText, failureLog: 'Deleting the account failed' },
+  );
+  const { pending, error } = remove;
 
-  async function confirm(event?: FormEvent) {
+  function confirm(event?: FormEvent) {
     event?.preventDefault();
-    if (pending || !sameEmail(typed, email)) return;
-    setPending(true);
-    setError(null);
-    try {
-      await deleteAccount(typed);
-    } catch (failure) {
-      console.error('Deleting the account failed', failure);
-      setError(deleteAccountFailureText(failure));
-      setPending(false);
-      return;
-    }
-    // The account is gone; ending the local session cannot fail in a way that matters.
-    await signOut().catch(() => undefined);
-    navigate('/login', { replace: true });
+    if (!pending && sameEmail(typed, email)) void remove.run(typed);
   }
 
   return (
@@ -50,7 +47,7 @@ export function DeleteAccountSection() {
         variant="danger"
         onClick={() => {
           setTyped('');
-          setError(null);
+          remove.reset();
           setOpen(true);
         }}
       >
@@ -67,14 +64,14 @@ export function DeleteAccountSection() {
             <Button variant="secondary" disabled={pending} onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button variant="danger" disabled={pending || !sameEmail(typed, email)} busy={pending} onClick={() => void confirm()}>
+            <Button variant="danger" disabled={pending || !sameEmail(typed, email)} busy={pending} onClick={() => confirm()}>
               {pending ? 'Deleting account…' : 'Delete my account'}
             </Button>
           </>
         }
       >
         {error && <ErrorBox>{error}</ErrorBox>}
-        <form onSubmit={(e) => void confirm(e)} noValidate>
+        <form onSubmit={confirm} noValidate>
           <TextField
             ref={input}
             id={`${id}-email`}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, ErrorBox, TextField } from '@/components/index.ts';
+import { useMutation } from '@/hooks/useMutation.ts';
 
 interface InlineFieldFormProps {
   /** The field's name, shown above its current value. */
@@ -29,34 +30,30 @@ export function InlineFieldForm(props: InlineFieldFormProps) {
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(props.initialDraft);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const save = useMutation(props.save, {
+    errorText: props.failureText,
+    failureLog: props.failureLog,
+    onSuccess: () => {
+      setEditing(false);
+      setSaved(true);
+    },
+  });
+  const { pending, error } = save;
 
   function startEditing() {
     setDraft(props.initialDraft);
-    setError(null);
+    save.reset();
     setSaved(false);
     setEditing(true);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     const invalid = props.validate(draft);
-    if (invalid) return setError(invalid);
-    setPending(true);
-    setError(null);
-    try {
-      await props.save(draft);
-      setEditing(false);
-      setSaved(true);
-    } catch (failure) {
-      console.error(props.failureLog, failure);
-      setError(props.failureText(failure));
-    } finally {
-      setPending(false);
-    }
+    if (invalid) return save.fail(invalid);
+    void save.run(draft);
   }
 
   return (
@@ -81,7 +78,7 @@ export function InlineFieldForm(props: InlineFieldFormProps) {
         </p>
       )}
       {editing && (
-        <form className="display-name__form" onSubmit={(e) => void submit(e)} noValidate>
+        <form className="display-name__form" onSubmit={submit} noValidate>
           {error && <ErrorBox>{error}</ErrorBox>}
           <TextField
             id={`${id}-input`}

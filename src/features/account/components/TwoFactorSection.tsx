@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, ErrorBox, Modal, SecondFactorForm } from '@/components/index.ts';
+import { useMutation } from '@/hooks/useMutation.ts';
 import {
   enrollTotp,
   type Enrollment,
@@ -35,9 +36,12 @@ type State =
 /** Account page: turn TOTP two-factor authentication on (QR code, key, first code) or off (a code, then confirm). */
 export function TwoFactorSection() {
   const [state, setState] = useState<State>({ kind: 'loading' });
-  const [starting, setStarting] = useState(false);
   const [confirmingOff, setConfirmingOff] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
+  const start = useMutation(enrollTotp, {
+    errorText: (error) => (error as Error).message,
+    onSuccess: (enrollment) => setState({ kind: 'enrolling', enrollment }),
+  });
+  const { pending: starting, error: actionError } = start;
 
   const load = useCallback(async () => {
     try {
@@ -48,18 +52,6 @@ export function TwoFactorSection() {
     }
   }, []);
   useEffect(() => void load(), [load]);
-
-  async function start() {
-    setStarting(true);
-    setActionError(null);
-    try {
-      setState({ kind: 'enrolling', enrollment: await enrollTotp() });
-    } catch (error) {
-      setActionError((error as Error).message);
-    } finally {
-      setStarting(false);
-    }
-  }
 
   async function turnOff(factor: TotpFactor, code: string) {
     // Removing a verified factor needs a session that has just proved it.
@@ -78,7 +70,7 @@ export function TwoFactorSection() {
       {state.kind === 'off' && (
         <>
           <p className="account__hint">{TWO_FACTOR_TEXTS.off}</p>
-          <Button variant="secondary" busy={starting} disabled={starting} onClick={() => void start()}>
+          <Button variant="secondary" busy={starting} disabled={starting} onClick={() => void start.run()}>
             {TWO_FACTOR_TEXTS.turnOn}
           </Button>
         </>

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, ErrorBox, TextField } from '@/components/index.ts';
+import { useMutation } from '@/hooks/useMutation.ts';
 import { requestMagicLink, requestPasswordReset } from '../api/recoveryApi.ts';
 
 export interface ForgotPasswordFormProps {
@@ -13,24 +14,22 @@ type Sent = 'reset' | 'magic-link' | null;
 export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
   const id = useId();
   const [email, setEmail] = useState('');
-  const [pending, setPending] = useState<Sent>(null);
   const [sent, setSent] = useState<Sent>(null);
-  const [error, setError] = useState<string | null>(null);
+  const request = useMutation(
+    (kind: Exclude<Sent, null>, address: string) => (kind === 'reset' ? requestPasswordReset(address) : requestMagicLink(address)),
+    {
+      errorText: (failure) => (failure instanceof Error ? failure.message : String(failure)),
+      onSuccess: (_result, kind) => setSent(kind),
+    },
+  );
+  const { error } = request;
+  const pending: Sent = request.pending ? (request.variables?.[0] ?? null) : null;
 
-  async function send(kind: Exclude<Sent, null>) {
+  function send(kind: Exclude<Sent, null>) {
     const address = email.trim();
     if (pending) return;
-    if (address === '') return setError('Please enter your email.');
-    setPending(kind);
-    setError(null);
-    try {
-      await (kind === 'reset' ? requestPasswordReset(address) : requestMagicLink(address));
-      setSent(kind);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setPending(null);
-    }
+    if (address === '') return request.fail('Please enter your email.');
+    void request.run(kind, address);
   }
 
   if (sent) {
@@ -65,14 +64,14 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
         noValidate
         onSubmit={(event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
-          void send('reset');
+          send('reset');
         }}
       >
         <TextField id={`${id}-email`} label="Email" type="email" autoComplete="email" required value={email} onValueChange={setEmail} />
         <Button type="submit" size="lg" className="login__submit" disabled={pending !== null} busy={pending === 'reset'}>
           {pending === 'reset' ? 'Sending…' : 'Send reset link'}
         </Button>
-        <Button variant="secondary" disabled={pending !== null} busy={pending === 'magic-link'} onClick={() => void send('magic-link')}>
+        <Button variant="secondary" disabled={pending !== null} busy={pending === 'magic-link'} onClick={() => send('magic-link')}>
           {pending === 'magic-link' ? 'Sending…' : 'Email me a sign-in link'}
         </Button>
       </form>

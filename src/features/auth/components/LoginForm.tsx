@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, ErrorBox, TextField } from '@/components/index.ts';
+import { useMutation } from '@/hooks/useMutation.ts';
 import type { OAuthProvider } from '@/lib/auth.tsx';
 
 export type LoginMode = 'sign-in' | 'sign-up';
@@ -127,20 +128,10 @@ function ProviderButtons({ pending, run, onProvider }: { pending: Pending; run: 
 
 type Run = (kind: Exclude<Pending, null>, action: () => Promise<void>) => Promise<void>;
 
-/** Which attempt is under way; failures end it (their text arrives through `error`). */
+/** Which attempt is under way; a failure ends it, its text arriving through `error` (the auth error state). */
 function usePending(): [Pending, Run] {
-  const [pending, setPending] = useState<Pending>(null);
-  async function run(kind: Exclude<Pending, null>, action: () => Promise<void>) {
-    setPending(kind);
-    try {
-      await action();
-    } catch {
-      // The message is already in `error` (the auth error state).
-    } finally {
-      setPending(null);
-    }
-  }
-  return [pending, run];
+  const attempt = useMutation((_kind: Exclude<Pending, null>, action: () => Promise<void>) => action(), {});
+  return [attempt.pending ? (attempt.variables?.[0] ?? null) : null, attempt.run];
 }
 
 /** Email and password form that toggles between Sign In and Sign Up, plus Google and GitHub. */

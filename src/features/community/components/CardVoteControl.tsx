@@ -19,7 +19,7 @@ export interface CardVoteControlProps {
  */
 export function CardVoteControl({ debateId, topic, upvotes, downvotes }: CardVoteControlProps) {
   const sessionLoading = useSessionLoading();
-  const { tallies, setTallies, myVote, vote, pending, loginPrompt, closeLoginPrompt } = useVote(debateId, {
+  const { tallies, setTallies, myVote, vote, pending, loginPrompt, closeLoginPrompt, leaveToSignIn } = useVote(debateId, {
     upvotes,
     downvotes,
   });
@@ -53,7 +53,7 @@ export function CardVoteControl({ debateId, topic, upvotes, downvotes }: CardVot
         ▼
       </button>
       {/* Mounted only when asked for: a list holds many cards. */}
-      {loginPrompt && <LoginRequiredModal open onClose={closeLoginPrompt} message={VOTE_LOGIN_MESSAGE} />}
+      {loginPrompt && <LoginRequiredModal open onClose={closeLoginPrompt} onSignIn={leaveToSignIn} message={VOTE_LOGIN_MESSAGE} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Button, toast } from '@/components/index.ts';
+import { useMutation } from '@/hooks/useMutation.ts';
 import { useVotes } from '@/entities/vote/stores/votes.ts';
 import { SHARE_FAILURE_MESSAGE, SHARE_SUCCESS_MESSAGE } from '@/entities/debate/api/shareDebate.ts';
 import { shareDebate } from '../api/historyApi.ts';
@@ -13,24 +13,24 @@ export interface ShareButtonProps {
 
 /** Private → Sharing... → Shared with Community (disabled). There is no un-share. */
 export function ShareButton({ debateId, isPublic, onShared }: ShareButtonProps) {
-  const [sharing, setSharing] = useState(false);
   const setMyVote = useVotes((s) => s.setMyVote);
-
-  async function share() {
-    setSharing(true);
-    try {
+  const share = useMutation(
+    async () => {
       const debate = await shareDebate(debateId);
       // Sharing records the author's own upvote.
       setMyVote(debateId, 1);
-      onShared(debate);
-      toast.success(SHARE_SUCCESS_MESSAGE);
-    } catch (error) {
-      console.error('Sharing the debate failed', error);
-      toast.error(SHARE_FAILURE_MESSAGE);
-    } finally {
-      setSharing(false);
-    }
-  }
+      return debate;
+    },
+    {
+      failureLog: 'Sharing the debate failed',
+      onSuccess: (debate) => {
+        onShared(debate);
+        toast.success(SHARE_SUCCESS_MESSAGE);
+      },
+      onError: () => toast.error(SHARE_FAILURE_MESSAGE),
+    },
+  );
+  const sharing = share.pending;
 
   if (isPublic) {
     return (
@@ -40,7 +40,7 @@ export function ShareButton({ debateId, isPublic, onShared }: ShareButtonProps) 
     );
   }
   return (
-    <Button variant="primary" size="sm" busy={sharing} disabled={sharing} onClick={() => void share()}>
+    <Button variant="primary" size="sm" busy={sharing} disabled={sharing} onClick={() => void share.run()}>
       {sharing ? 'Sharing...' : 'Share with Community'}
     </Button>
   );

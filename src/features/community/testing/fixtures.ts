@@ -16,6 +16,7 @@ const SETTINGS = {
   is_pro: false,
   persuasion_score: null,
   moderation_state: 'visible',
+  stopped_after: null,
 } as const;
 
 /** The n-th debate of the community's list (ids, topics and share times follow n). */

@@ -1,6 +1,6 @@
 import { db } from '@/lib/db.ts';
 import { browserViewerId } from '@/lib/viewerId.ts';
-import type { DebateWithTurns } from '../types/index.ts';
+import type { DebateWithTurns } from '@/entities/debate/types/index.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,6 +1,6 @@
 import { createPrefetch } from '@/lib/prefetch.ts';
-import type { DebateWithTurns } from '../types/index.ts';
-import type { DeltaRow, ReaderVerdict } from './verdictApi.ts';
+import type { DebateWithTurns } from '@/entities/debate/types/index.ts';
+import type { DeltaRow, ReaderVerdict } from '@/entities/verdict/api/verdictApi.ts';
 import { paintFrameTopic } from '../utils/frameTopic.ts';
 import { fetchDebate } from './debateApi.ts';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { TurnRow } from '../types/index.ts';
+import type { TurnRow } from '@/entities/debate/types/index.ts';
 import type { AnchorRange } from '../utils/highlightSegments.ts';
-import { SPEAKER_LABELS } from '../utils/rounds.ts';
+import { SPEAKER_LABELS } from '@/lib/speakers.ts';
 import { HighlightedText } from './HighlightedText.tsx';
 
 export interface AnchoredTurnCardProps {

@@ -1,9 +1,10 @@
 import { forwardRef, memo, useMemo } from 'react';
 import { FormattedTurnText, plainPieces } from '@/components/FormattedTurnText.tsx';
-import type { DeltaRow } from '../api/verdictApi.ts';
-import type { DebateWithTurns, ResponseAnchor } from '../types/index.ts';
+import type { DeltaRow } from '@/entities/verdict/api/verdictApi.ts';
+import type { DebateWithTurns } from '@/entities/debate/types/index.ts';
+import type { ResponseAnchor } from '@/entities/response/types/index.ts';
 import { anchorMatches, type AnchorRange } from '../utils/highlightSegments.ts';
-import { groupRounds } from '../utils/rounds.ts';
+import { groupRounds } from '@/entities/debate/utils/rounds.ts';
 import { DELTA_ANCHOR_PREFIX } from './HighlightedText.tsx';
 import { AnchoredTurnCard } from './AnchoredTurnCard.tsx';
 

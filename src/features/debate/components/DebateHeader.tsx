@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Avatar, CategoryChips, PersonLink } from '@/components/index.ts';
 import { formatDate } from '@/lib/format.ts';
 import { stanceLabel } from '@contract/stance.ts';
-import type { DebateWithTurns } from '../types/index.ts';
-import { SPEAKER_LABELS } from '../utils/rounds.ts';
+import type { DebateWithTurns } from '@/entities/debate/types/index.ts';
+import { SPEAKER_LABELS } from '@/lib/speakers.ts';
 
 export interface DebateHeaderProps {
   debate: DebateWithTurns;

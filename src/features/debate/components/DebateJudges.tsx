@@ -1,7 +1,7 @@
 import { AskJudges, JudgesVerdict } from '@/entities/judges/index.ts';
 import { useSession } from '@/stores/session.ts';
 import { useJudgesVerdict } from '../hooks/useJudgesVerdict.ts';
-import type { DebateWithTurns } from '../types/index.ts';
+import type { DebateWithTurns } from '@/entities/debate/types/index.ts';
 
 /**
  * The AI judges' verdict under the debate, beside (never merged with) the

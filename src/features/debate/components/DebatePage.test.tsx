@@ -18,7 +18,7 @@ const responsesApi = vi.hoisted(() => ({
 }));
 const realtime = vi.hoisted(() => ({ subscribeToDebate: vi.fn() }));
 vi.mock('../api/debateApi.ts', () => debateApi);
-vi.mock('../api/responsesApi.ts', () => responsesApi);
+vi.mock('@/entities/response/api/responsesApi.ts', () => responsesApi);
 vi.mock('../api/realtime.ts', () => realtime);
 // The stars store syncs with the session through the PostgREST client; no server here.
 vi.mock('@/lib/db.ts', () => ({
@@ -27,7 +27,8 @@ vi.mock('@/lib/db.ts', () => ({
 
 const { DebatePage } = await import('./DebatePage.tsx');
 const { useSession } = await import('@/stores/session.ts');
-const { DEBATE_ID, makeDebate, makeResponse } = await import('../testing/fixtures.ts');
+const { DEBATE_ID, makeDebate } = await import('@/entities/debate/testing/fixtures.ts');
+const { makeResponse } = await import('@/entities/response/testing/fixtures.ts');
 
 const bob = { id: 'bob', email: 'bob@agora.local', displayName: 'Bob', createdAt: '2026-01-01', isPro: false };
 

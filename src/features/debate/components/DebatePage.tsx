@@ -1,33 +1,39 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+// The viewer's stylesheet comes before the entities' (imported with their
+// components below): a response's rules (.response__delete) override the
+// viewer's shared ones (.link-button), as they did when they were one file.
+import './debate.css';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { isRecord } from '@/lib/guards.ts';
-import { useSessionLoading } from '@/stores/session.ts';
 import { buttonClass, DelayedSpinner, ErrorBox, LoginRequiredModal } from '@/components/index.ts';
+import { followDebateChannel } from '@/entities/debate/api/debateChannel.ts';
+import { ShareActions } from '@/entities/debate/components/ShareActions.tsx';
+import type { DebateWithTurns } from '@/entities/debate/types/index.ts';
+import { PersuasionPoll } from '@/entities/poll/components/PersuasionPoll.tsx';
+import { ModerationNotice } from '@/entities/report/components/ModerationNotice.tsx';
+import { ReportButton } from '@/entities/report/components/ReportButton.tsx';
+import { ResponseModal } from '@/entities/response/components/ResponseModal.tsx';
+import { ResponsesPane } from '@/entities/response/components/ResponsesPane.tsx';
+import type { ResponseExtras } from '@/entities/response/components/ResponseThread.tsx';
+import { useResponses } from '@/entities/response/hooks/useResponses.ts';
+import { useResponseTarget } from '@/entities/response/hooks/useResponseTarget.ts';
+import { responseToResume } from '@/entities/response/utils/responseDraft.ts';
+import type { ResponseRow } from '@/entities/response/types/index.ts';
+import { withdrawDelta } from '@/entities/verdict/api/verdictApi.ts';
+import { RoomVerdict } from '@/entities/verdict/components/RoomVerdict.tsx';
+import { isRecord } from '@/lib/guards.ts';
+import { selectedPassage, type SelectedPassage } from '@/lib/selectionAnchor.ts';
+import { useSessionLoading } from '@/stores/session.ts';
 import { useDebate } from '../hooks/useDebate.ts';
 import { useDebateLive } from '../hooks/useDebateLive.ts';
 import { useDebateVote, VOTE_LOGIN_MESSAGE } from '../hooks/useDebateVote.ts';
 import { usePassageReveal } from '../hooks/usePassageReveal.ts';
-import { useResponses } from '../hooks/useResponses.ts';
-import { useResponseTarget } from '../hooks/useResponseTarget.ts';
 import { useRoomVerdict } from '../hooks/useRoomVerdict.ts';
-import { withdrawDelta } from '../api/verdictApi.ts';
-import type { DebateWithTurns, ResponseRow } from '../types/index.ts';
-import { selectedPassage, type SelectedPassage } from '../utils/selectionAnchor.ts';
 import { DebateContent } from './DebateContent.tsx';
 import { DebateHeader } from './DebateHeader.tsx';
 import { DebateSkeleton } from './DebateSkeleton.tsx';
-import { ModerationNotice } from './ModerationNotice.tsx';
-import { PersuasionPoll } from './PersuasionPoll.tsx';
-import { ReportButton } from './ReportButton.tsx';
-import { ResponseModal } from './ResponseModal.tsx';
-import { ResponsesPane } from './ResponsesPane.tsx';
-import { RoomVerdict } from './RoomVerdict.tsx';
-import './verdict.css';
-import { ShareActions } from './ShareActions.tsx';
 import { StarToggle } from './StarToggle.tsx';
 import { ViewerOwnerActions } from './ViewerOwnerActions.tsx';
 import { VoteBar } from './VoteBar.tsx';
-import './debate.css';
 // The judges' panel loads after the page (below), its styles with it: a stylesheet
 // added once the page is on screen would restyle and lay out the whole page again.
 import '@/entities/judges/components/judges.css';
@@ -36,12 +42,18 @@ import '@/entities/judges/components/judges.css';
 // second request) and the ∆ dialogs (opened by the reader) load with their
 // first use, keeping the viewer's first screen within its script budget.
 const DebateJudges = lazy(() => import('./DebateJudges.tsx').then((m) => ({ default: m.DebateJudges })));
-const DeltaModal = lazy(() => import('./DeltaModal.tsx').then((m) => ({ default: m.DeltaModal })));
+const DeltaModal = lazy(() => import('@/entities/verdict/components/DeltaModal.tsx').then((m) => ({ default: m.DeltaModal })));
 const DeltaExplanations = lazy(() =>
-  import('./DeltaExplanations.tsx').then((m) => ({
+  import('@/entities/verdict/components/DeltaExplanations.tsx').then((m) => ({
     default: m.DeltaExplanations,
   })),
 );
+
+/** What each response shows from the reports' side: why it is hidden, and Report. */
+const RESPONSE_EXTRAS: ResponseExtras = {
+  notice: (response) => <ModerationNotice state={response.moderation_state} authorId={response.author_id} kind="response" />,
+  actions: (response) => <ReportButton target={{ type: 'response', id: response.id }} authorId={response.author_id} />,
+};
 
 const LOAD_FAILED_TEXT = 'Failed to load debate';
 const NOT_FOUND_TEXT = 'Debate not found';
@@ -101,11 +113,69 @@ function DebateActions({ debate, votes }: { debate: DebateWithTurns; votes: Deba
   );
 }
 
+/** The ∆ dialogs: awarding one to a passage's speaker, and reading (or withdrawing) the ∆s on a passage. */
+function DeltaDialogs({
+  debate,
+  deltaSelection,
+  onDeltaClosed,
+  openDeltas,
+  onExplanationsClosed,
+  onChanged,
+}: {
+  debate: DebateWithTurns;
+  deltaSelection: SelectedPassage | null;
+  onDeltaClosed: () => void;
+  openDeltas: Parameters<typeof DeltaExplanations>[0]['deltas'];
+  onExplanationsClosed: () => void;
+  onChanged: (announcement: string) => void;
+}) {
+  return (
+    <>
+      {deltaSelection && (
+        <Suspense fallback={null}>
+          <DeltaModal
+            debateId={debate.id}
+            selection={deltaSelection}
+            onClose={onDeltaClosed}
+            onAwarded={() => {
+              window.getSelection()?.removeAllRanges();
+              onChanged('Your ∆ was awarded.');
+            }}
+          />
+        </Suspense>
+      )}
+      {openDeltas.length > 0 && (
+        <Suspense fallback={null}>
+          <DeltaExplanations
+            deltas={openDeltas}
+            onClose={onExplanationsClosed}
+            onWithdraw={() => {
+              void withdrawDelta(debate.id).then(
+                () => {
+                  onExplanationsClosed();
+                  onChanged('Your ∆ was withdrawn.');
+                },
+                (error: unknown) => console.error('Withdrawing the ∆ failed', error),
+              );
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
   // The owner's changes (unshare, categories) replace the loaded row.
   const [debate, setDebate] = useState(loaded);
   const contentRef = useRef<HTMLDivElement>(null);
   const [selection, setSelection] = useState<SelectedPassage | null>(null);
+  // A response begun before a sign-in detour reopens on its passage, its text in place (after
+  // hydration: the server's page has no modal).
+  useEffect(() => {
+    const resumed = responseToResume(loaded.id);
+    if (resumed) setSelection(resumed);
+  }, [loaded.id]);
   const [deltaSelection, setDeltaSelection] = useState<SelectedPassage | null>(null);
   const [openDeltaIds, setOpenDeltaIds] = useState<string[]>([]);
   const room = useRoomVerdict(debate.id, debate.is_public);
@@ -172,9 +242,9 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
           <Suspense fallback={null}>
             <DebateJudges debate={debate} />
           </Suspense>
-          {debate.is_public && <PersuasionPoll debateId={debate.id} onAnswered={reloadRoom} />}
+          {debate.is_public && <PersuasionPoll debateId={debate.id} follow={followDebateChannel} onAnswered={reloadRoom} />}
         </section>
-        <ResponsesPane responses={responses} onReveal={revealPassage} announcement={announcement} />
+        <ResponsesPane responses={responses} onReveal={revealPassage} announcement={announcement} extras={RESPONSE_EXTRAS} />
       </div>
       <ResponseModal
         debateId={debate.id}
@@ -190,39 +260,23 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
             : undefined
         }
       />
-      {deltaSelection && (
-        <Suspense fallback={null}>
-          <DeltaModal
-            debateId={debate.id}
-            selection={deltaSelection}
-            onClose={() => setDeltaSelection(null)}
-            onAwarded={() => {
-              reloadRoom();
-              window.getSelection()?.removeAllRanges();
-              setAnnouncement('Your ∆ was awarded.');
-            }}
-          />
-        </Suspense>
-      )}
-      {openDeltaIds.length > 0 && (
-        <Suspense fallback={null}>
-          <DeltaExplanations
-            deltas={room.deltas.filter((d) => openDeltaIds.includes(d.id))}
-            onClose={() => setOpenDeltaIds([])}
-            onWithdraw={() => {
-              void withdrawDelta(debate.id).then(
-                () => {
-                  setOpenDeltaIds([]);
-                  reloadRoom();
-                  setAnnouncement('Your ∆ was withdrawn.');
-                },
-                (error: unknown) => console.error('Withdrawing the ∆ failed', error),
-              );
-            }}
-          />
-        </Suspense>
-      )}
-      <LoginRequiredModal open={votes.loginPrompt} onClose={votes.closeLoginPrompt} message={VOTE_LOGIN_MESSAGE} />
+      <DeltaDialogs
+        debate={debate}
+        deltaSelection={deltaSelection}
+        onDeltaClosed={() => setDeltaSelection(null)}
+        openDeltas={room.deltas.filter((d) => openDeltaIds.includes(d.id))}
+        onExplanationsClosed={() => setOpenDeltaIds([])}
+        onChanged={(message) => {
+          reloadRoom();
+          setAnnouncement(message);
+        }}
+      />
+      <LoginRequiredModal
+        open={votes.loginPrompt}
+        onClose={votes.closeLoginPrompt}
+        onSignIn={votes.leaveToSignIn}
+        message={VOTE_LOGIN_MESSAGE}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sliceCodePoints } from '../utils/codePoints.ts';
-import { selectedPassage } from '../utils/selectionAnchor.ts';
+import { sliceCodePoints } from '@/lib/codePoints.ts';
+import { selectedPassage } from '@/lib/selectionAnchor.ts';
 import { HighlightedText } from './HighlightedText.tsx';
 
 const TEXT =

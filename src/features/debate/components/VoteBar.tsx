@@ -1,5 +1,5 @@
 import { votePercentage } from '@/entities/vote/stores/votes.ts';
-import type { Tallies } from '../types/index.ts';
+import type { VoteTallies as Tallies } from '@/entities/vote/hooks/useVote.ts';
 
 export interface VoteBarProps {
   tallies: Tallies;

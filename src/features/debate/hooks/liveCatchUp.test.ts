@@ -2,18 +2,19 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DebateChannelListeners } from '@/entities/debate/api/debateChannel.ts';
 import type { DebateListeners } from '../api/realtime.ts';
-import type { ResponseRow } from '../types/index.ts';
+import type { ResponseRow } from '@/entities/response/types/index.ts';
 
 // The live topic as the hooks see it: the test says when it has joined.
 const live = vi.hoisted(() => ({
   subscribeToDebate: vi.fn<(id: string, listeners: DebateListeners) => () => void>(),
   listResponsesSince: vi.fn<(id: string, since: string) => Promise<ResponseRow[]>>(),
 }));
-vi.mock('../api/realtime.ts', () => live);
+vi.mock('../api/realtime.ts', () => ({ subscribeToDebate: live.subscribeToDebate }));
+vi.mock('@/entities/response/api/liveResponses.ts', () => ({ listResponsesSince: live.listResponsesSince }));
 const channel = vi.hoisted(() => ({ followDebateChannel: vi.fn<(id: string, listeners: DebateChannelListeners) => () => void>() }));
 vi.mock('@/entities/debate/api/debateChannel.ts', () => channel);
 const verdicts = vi.hoisted(() => ({ fetchReaderVerdict: vi.fn(), listDeltas: vi.fn() }));
-vi.mock('../api/verdictApi.ts', () => verdicts);
+vi.mock('@/entities/verdict/api/verdictApi.ts', () => verdicts);
 
 const { useDebateLive } = await import('./useDebateLive.ts');
 const { useRoomVerdict } = await import('./useRoomVerdict.ts');

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DebateWithTurns } from '../types/index.ts';
+import type { DebateWithTurns } from '@/entities/debate/types/index.ts';
 
 const api = vi.hoisted(() => ({
   fetchDebate: vi.fn(),

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { fetchDebate, recordDebateView } from '../api/debateApi.ts';
 import { debatePrefetch } from '../api/debatePrefetch.ts';
-import type { DebateWithTurns } from '../types/index.ts';
+import type { DebateWithTurns } from '@/entities/debate/types/index.ts';
 
 export type DebateLoad =
   { status: 'loading' } | { status: 'ready'; debate: DebateWithTurns } | { status: 'not-found' } | { status: 'error' };

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { listResponsesSince, subscribeToDebate, type DebateListeners } from '../api/realtime.ts';
+import { listResponsesSince } from '@/entities/response/api/liveResponses.ts';
+import { subscribeToDebate, type DebateListeners } from '../api/realtime.ts';
 
 /**
  * Responses created this long before the viewer opened are read again too:

@@ -3,7 +3,7 @@ import { useVote, type Vote } from '@/entities/vote/hooks/useVote.ts';
 import { useSession } from '@/stores/session.ts';
 import { useVotes } from '@/entities/vote/stores/votes.ts';
 import { castVote, fetchMyVote } from '../api/debateApi.ts';
-import type { Tallies } from '../types/index.ts';
+import type { VoteTallies as Tallies } from '@/entities/vote/hooks/useVote.ts';
 
 export { VOTE_LOGIN_MESSAGE } from '@/entities/vote/api/castVote.ts';
 
@@ -18,8 +18,10 @@ export function useDebateVote(debateId: string, initial: Tallies, isPublic: bool
   const setMyVote = useVotes((s) => s.setMyVote);
   const { setTallies, ...vote } = useVote(debateId, initial, castVote);
 
+  const { castOnReturn } = vote;
   useEffect(() => {
-    if (!signedIn || !isPublic) return;
+    // A vote cast on the way back from signing in answers with the reader's vote itself.
+    if (!signedIn || !isPublic || castOnReturn()) return;
     let active = true;
     fetchMyVote(debateId).then(
       (value) => {
@@ -30,7 +32,7 @@ export function useDebateVote(debateId: string, initial: Tallies, isPublic: bool
     return () => {
       active = false;
     };
-  }, [signedIn, isPublic, debateId, setMyVote]);
+  }, [signedIn, isPublic, debateId, setMyVote, castOnReturn]);
 
   return { ...vote, applyTallies: setTallies };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { turnKey } from '../components/DebateContent.tsx';
-import type { ResponseRow } from '../types/index.ts';
+import type { ResponseRow } from '@/entities/response/types/index.ts';
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -2,8 +2,8 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { followDebateChannel } from '@/entities/debate/api/debateChannel.ts';
 import { useSession } from '@/stores/session.ts';
 import { roomPrefetch } from '../api/debatePrefetch.ts';
-import { fetchReaderVerdict, listDeltas, type DeltaRow, type ReaderVerdict } from '../api/verdictApi.ts';
-import { sameRead } from '../utils/sameRead.ts';
+import { fetchReaderVerdict, listDeltas, type DeltaRow, type ReaderVerdict } from '@/entities/verdict/api/verdictApi.ts';
+import { sameRead } from '@/lib/sameRead.ts';
 
 export interface RoomVerdict {
   verdict: ReaderVerdict | null;

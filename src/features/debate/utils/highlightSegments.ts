@@ -1,4 +1,4 @@
-import { sliceCodePoints } from './codePoints.ts';
+import { sliceCodePoints } from '@/lib/codePoints.ts';
 
 /** A highlighted range of a passage, in code points, named by its response. */
 export interface AnchorRange {

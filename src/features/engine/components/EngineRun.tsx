@@ -1,13 +1,14 @@
-import type { Ref } from 'react';
+import { useRef, type Ref } from 'react';
 import { JudgesVerdict, JudgingProgressView } from '@/entities/judges/index.ts';
 import type { DebateSettings } from '../model/settings.ts';
-import { currentTurn, isRunning } from '../model/run.ts';
+import { currentTurn, isRunning, stoppedAfter } from '../model/run.ts';
 import { useGeneration } from '../stores/generation.ts';
 import { LiveProgressBar } from './LiveProgressBar.tsx';
 import { ProgressIndicator } from './ProgressIndicator.tsx';
 import { RoundResults } from './RoundResults.tsx';
 import { RunControls } from './RunControls.tsx';
 import { SavePanel } from './SavePanel.tsx';
+import { UnsavedDebateNotice } from './UnsavedDebateNotice.tsx';
 
 interface EngineRunProps {
   topicHeadingRef: Ref<HTMLHeadingElement>;
@@ -24,6 +25,8 @@ export function EngineRun({ topicHeadingRef, runRef, onRunAgain }: EngineRunProp
   const saveStatus = useGeneration((s) => s.saveStatus);
   const savedDebateId = useGeneration((s) => s.savedDebateId);
   const shareStatus = useGeneration((s) => s.shareStatus);
+  const restored = useGeneration((s) => s.restored);
+  const savePanelRef = useRef<HTMLElement>(null);
   if (run.phase === 'idle') return null;
   const actions = useGeneration.getState();
   const running = isRunning(run.phase);
@@ -33,14 +36,35 @@ export function EngineRun({ topicHeadingRef, runRef, onRunAgain }: EngineRunProp
     total: run.turnCount,
     starting: run.phase === 'starting',
   };
+  const stopped = run.phase === 'stopped' ? stoppedAfter(run.turns) : null;
+  const savable = run.phase === 'done' || (run.phase === 'stopped' && stopped !== null);
   return (
     <div className="engine__run" ref={runRef}>
+      {restored && saveStatus === 'unsaved' && (running || savable) && (
+        <UnsavedDebateNotice
+          topic={run.topic}
+          running={running}
+          onSave={() => {
+            savePanelRef.current?.scrollIntoView?.({ block: 'center' });
+            savePanelRef.current?.querySelector<HTMLElement>('input, button')?.focus({ preventScroll: true });
+          }}
+          onDiscard={() => actions.discard()}
+        />
+      )}
       <RoundResults ref={topicHeadingRef} topic={run.topic} turns={run.turns} speakers={run.speakers} generatorLabel={run.generatorLabel} />
       {run.judging && <JudgingProgressView progress={run.judging} />}
       {run.phase === 'done' && run.judges && <JudgesVerdict panel={run.judges} />}
-      {running && <LiveProgressBar {...progress} judging={run.phase === 'judging'} onStop={() => actions.stop()} />}
+      {running && (
+        <LiveProgressBar
+          {...progress}
+          judging={run.phase === 'judging'}
+          canStop={run.generationId !== null}
+          onStop={() => void actions.stop()}
+        />
+      )}
       <RunControls
         phase={run.phase}
+        stoppedAfter={stopped}
         allowanceReturnedMessage={allowanceReturnedMessage}
         canRunAgain={lastSettings !== null}
         onRunAgain={() => {
@@ -48,10 +72,12 @@ export function EngineRun({ topicHeadingRef, runRef, onRunAgain }: EngineRunProp
         }}
       />
       {running && run.phase !== 'judging' && <ProgressIndicator {...progress} />}
-      {run.phase === 'done' && (
+      {savable && (
         <SavePanel
+          ref={savePanelRef}
           categories={categories}
           status={saveStatus}
+          stoppedAfter={stopped}
           onToggle={(c) => actions.toggleCategory(c)}
           onSave={() => void actions.save()}
           savedDebateId={savedDebateId}

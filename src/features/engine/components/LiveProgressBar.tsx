@@ -9,6 +9,8 @@ export interface LiveProgressBarProps {
   starting: boolean;
   /** The turns are done and the judges are at work. */
   judging?: boolean;
+  /** Stop waits for the debate's id (the server has it a moment after Generate). */
+  canStop?: boolean;
   onStop: () => void;
 }
 
@@ -18,7 +20,7 @@ export interface LiveProgressBarProps {
  * a desktop. The detailed live region is ProgressIndicator's; this bar repeats
  * it, so it is not announced again.
  */
-export function LiveProgressBar({ turn, finished, total, starting, judging = false, onStop }: LiveProgressBarProps) {
+export function LiveProgressBar({ turn, finished, total, starting, judging = false, canStop = true, onStop }: LiveProgressBarProps) {
   const info = turn ? describeTurn(turn) : null;
   const percent = total > 0 ? Math.round((finished / total) * 100) : 0;
   return (
@@ -41,7 +43,7 @@ export function LiveProgressBar({ turn, finished, total, starting, judging = fal
         <span className="live-progress__count" aria-hidden="true">
           {finished}/{total || '…'}
         </span>
-        <Button variant="secondary" size="sm" className="live-progress__stop" onClick={onStop}>
+        <Button variant="secondary" size="sm" className="live-progress__stop" onClick={onStop} disabled={!canStop}>
           Stop
         </Button>
       </div>

@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { Link } from 'react-router';
 import { Button, CategoryPicker } from '@/components/index.ts';
 import { MAX_CATEGORIES, type Category } from '@contract/categories.ts';
@@ -18,6 +19,8 @@ const SHARE_LABELS: Record<ShareStatus, string> = {
 export interface SavePanelProps {
   categories: readonly Category[];
   status: SaveStatus;
+  /** A stopped debate is saved as it is: how far it got. */
+  stoppedAfter?: string | null;
   onToggle: (category: Category) => void;
   onSave: () => void;
   /** The saved debate; without it (saved from another tab) only the history link is offered. */
@@ -31,21 +34,21 @@ export interface SavePanelProps {
  * one removes it), then save. Once saved: share it with the community, open it
  * in the viewer (own private debates show there too) or go to the history.
  */
-export function SavePanel({
-  categories,
-  status,
-  onToggle,
-  onSave,
-  savedDebateId = null,
-  shareStatus = 'private',
-  onShare = () => undefined,
-}: SavePanelProps) {
+export const SavePanel = forwardRef<HTMLElement, SavePanelProps>(function SavePanel(
+  { categories, status, stoppedAfter = null, onToggle, onSave, savedDebateId = null, shareStatus = 'private', onShare = () => undefined },
+  ref,
+) {
   const locked = status !== 'unsaved';
   const canSave = status === 'unsaved' && categories.length > 0;
   const saved = status === 'saved';
   return (
-    <section className="save-panel card" aria-labelledby="save-panel-title">
+    <section className="save-panel card" aria-labelledby="save-panel-title" ref={ref}>
       <h2 id="save-panel-title">Save Debate</h2>
+      {stoppedAfter && (
+        <p className="field__hint" data-testid="save-stopped-note">
+          {stoppedAfter}: it is saved as it is.
+        </p>
+      )}
       <p id="save-panel-hint" className="field__hint">
         Choose up to {MAX_CATEGORIES} categories ({categories.length} of {MAX_CATEGORIES} chosen).
       </p>
@@ -75,4 +78,4 @@ export function SavePanel({
       </div>
     </section>
   );
-}
+});

@@ -20,6 +20,16 @@ export interface GenerateAction {
   closeLoginModal: () => void;
   noFreeHint: boolean;
   dismissNoFreeHint: () => void;
+  /** Generate was asked while an unsaved debate is on screen: the settings waiting for the person's answer. */
+  replacing: DebateSettings | null;
+  keepUnsaved: () => void;
+  replaceUnsaved: () => void;
+}
+
+/** A finished or stopped debate on screen that is not saved (the person is asked before it makes way). */
+function unsavedOnScreen(): boolean {
+  const { run, saveStatus } = useGeneration.getState();
+  return (run.phase === 'done' || run.phase === 'stopped') && saveStatus === 'unsaved' && run.generationId !== null;
 }
 
 /**
@@ -39,6 +49,7 @@ export function useGenerate(): GenerateAction {
   const [noFreeHint, setNoFreeHint] = useState(false);
   const [settingsCollapsed, setSettingsCollapsed] = useState(false);
   const [revealRun, setRevealRun] = useState(0);
+  const [replacing, setReplacing] = useState<DebateSettings | null>(null);
   const freeDebatesRemaining = signedIn ? (usage?.free_debates_remaining ?? null) : null;
 
   useEffect(() => {
@@ -52,11 +63,16 @@ export function useGenerate(): GenerateAction {
     if (decision === 'login-required') setLoginModalOpen(true);
     else if (decision === 'no-free-debates') setNoFreeHint(true);
     else if (decision === 'start') {
-      setNoFreeHint(false);
-      setSettingsCollapsed(true);
-      void useGeneration.getState().start(runSettings);
-      setRevealRun((n) => n + 1);
+      if (unsavedOnScreen()) setReplacing(runSettings);
+      else begin(runSettings);
     }
+  }
+
+  function begin(runSettings: DebateSettings) {
+    setNoFreeHint(false);
+    setSettingsCollapsed(true);
+    void useGeneration.getState().start(runSettings);
+    setRevealRun((n) => n + 1);
   }
 
   return {
@@ -74,6 +90,13 @@ export function useGenerate(): GenerateAction {
     dismissNoFreeHint: () => {
       setNoFreeHint(false);
       useGeneration.getState().dismissRefusal();
+    },
+    replacing,
+    keepUnsaved: () => setReplacing(null),
+    replaceUnsaved: () => {
+      const pending = replacing;
+      setReplacing(null);
+      if (pending) begin(pending);
     },
   };
 }

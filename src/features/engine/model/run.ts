@@ -1,6 +1,8 @@
 import type { PanelView } from '@contract/judges.ts';
+import { GENERATOR_LABELS } from '@contract/generators.ts';
 import type { DebateEvent, GeneratedDebate, TurnRef } from '@contract/sse-events.ts';
 import { markPass, startJudging, type JudgingProgress } from '@/entities/judges/index.ts';
+import type { OpenGeneration, ServerTurn } from '../api/openGeneration.ts';
 
 /** One turn as the generator shows it: streaming text until `complete`. */
 export interface TurnView {
@@ -127,9 +129,65 @@ export function applyDebateEvent(run: RunState, event: DebateEvent): RunState {
         judging: null,
         judges: event.judges ?? run.judges ?? unavailablePanel(event.debate.generator),
       };
+    case 'stopped':
+      return stopRun(run);
     case 'error':
       return { ...run, phase: 'failed', current: null };
   }
+}
+
+const toTurnView = (turn: ServerTurn): TurnView => ({
+  sequence: turn.sequence,
+  ref: turn.ref,
+  text: turn.text,
+  summary: turn.summary,
+  fallback: turn.fallback,
+  complete: turn.complete,
+});
+
+/**
+ * The run as the database keeps it: still being written (followed live from then on), completed,
+ * or stopped with what was finished. It may have been started in another tab, before a reload,
+ * or before signing out and in again.
+ */
+export function restoredRun(open: OpenGeneration): RunState {
+  const turns = open.turns.filter((t) => open.status === 'running' || t.complete).map(toTurnView);
+  const writing = open.status === 'running' ? (turns.find((t) => !t.complete)?.sequence ?? null) : null;
+  return {
+    ...idleRun,
+    phase: open.status === 'running' ? 'streaming' : open.status === 'completed' ? 'done' : 'stopped',
+    topic: open.settings.topic,
+    generationId: open.id,
+    generatorLabel: open.generator ? GENERATOR_LABELS[open.generator] : null,
+    turnCount: open.turnCount,
+    turns,
+    current: writing,
+    speakers: [
+      { name: open.settings.model1.name, stance: open.settings.model1.stance },
+      { name: open.settings.model2.name, stance: open.settings.model2.stance },
+    ],
+  };
+}
+
+/** A turn as the runner reported it to the person's other tabs: the text so far, or the finished turn. */
+export function applyServerTurn(run: RunState, turn: ServerTurn): RunState {
+  if (run.phase !== 'streaming' && run.phase !== 'starting') return run;
+  const view = toTurnView(turn);
+  const turns = [...run.turns.filter((t) => t.sequence !== turn.sequence), view].sort((a, b) => a.sequence - b.sequence);
+  return {
+    ...run,
+    phase: 'streaming',
+    turns,
+    current: turn.complete ? (run.current === turn.sequence ? null : run.current) : turn.sequence,
+  };
+}
+
+/** How far a stopped debate got, in the rounds' words ("after Round 2", "in Round 2, after the First Speaker"). */
+export function stoppedAfter(turns: readonly TurnView[]): string | null {
+  const speakerTurns = turns.filter((t) => t.complete && t.ref.role === 'speaker').length;
+  if (speakerTurns === 0) return null;
+  const round = Math.ceil(speakerTurns / 2);
+  return speakerTurns % 2 === 0 ? `Stopped after Round ${round}` : `Stopped in Round ${round}, after the First Speaker`;
 }
 
 function emptyPanel(status: 'stopped' | 'unavailable', generator: PanelView['generator']): PanelView {

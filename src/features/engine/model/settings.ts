@@ -8,6 +8,7 @@ import {
   type DebateStyle,
   type RhetoricStyle,
 } from '@contract/settings.ts';
+import { isRecord } from '@/lib/guards.ts';
 import { RHETORIC_STYLE_LABELS } from '@/lib/rhetoricStyles.ts';
 
 const DEBATE_STYLE_LABELS: Readonly<Record<DebateStyle, string>> = {
@@ -90,4 +91,36 @@ export function canGenerate(topic: string, running: boolean): boolean {
 export function toRequestBody(settings: DebateSettings): DebateSettings {
   const clean = (s: SpeakerSettings): SpeakerSettings => ({ ...s, stance: roundStance(s.stance) });
   return { ...settings, topic: settings.topic.trim(), model1: clean(settings.model1), model2: clean(settings.model2) };
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+function speakerFrom(value: unknown, fallback: SpeakerSettings): SpeakerSettings {
+  if (!isRecord(value)) return fallback;
+  const style = RHETORIC_STYLE_VALUES.find((v) => v === value.rhetoricStyle);
+  return {
+    name: isString(value.name) && value.name !== '' ? value.name : fallback.name,
+    stance: typeof value.stance === 'number' && value.stance >= -1 && value.stance <= 1 ? roundStance(value.stance) : fallback.stance,
+    rhetoricStyle: style ?? fallback.rhetoricStyle,
+    maxTokens: MAX_TOKENS,
+    systemPrompt: isString(value.systemPrompt) ? value.systemPrompt : '',
+    showGuidance: value.showGuidance === true,
+  };
+}
+
+/**
+ * Settings read back from somewhere untrusted (a saved draft, the database's copy): every field
+ * checked, anything missing or wrong taken from the defaults. Null when there is no topic field.
+ */
+export function settingsFrom(value: unknown, random: () => number = () => 0): DebateSettings | null {
+  if (!isRecord(value) || !isString(value.topic)) return null;
+  const defaults = defaultSettings(random);
+  return {
+    ...defaults,
+    topic: value.topic,
+    moderatorEnabled: value.moderatorEnabled === true,
+    debateStyle: DEBATE_STYLE_VALUES.find((v) => v === value.debateStyle) ?? defaults.debateStyle,
+    model1: speakerFrom(value.model1, defaults.model1),
+    model2: speakerFrom(value.model2, defaults.model2),
+  };
 }

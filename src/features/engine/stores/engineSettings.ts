@@ -1,6 +1,22 @@
 import { create } from 'zustand';
 import { roundStance } from '@contract/stance.ts';
-import { defaultSettings, offeredModel, type DebateSettings, type SpeakerIndex, type SpeakerSettings } from '../model/settings.ts';
+import { readStored, removeStored, writeStored } from '@/lib/storage.ts';
+import {
+  defaultSettings,
+  offeredModel,
+  settingsFrom,
+  type DebateSettings,
+  type SpeakerIndex,
+  type SpeakerSettings,
+} from '../model/settings.ts';
+
+// The engine's settings are a draft: they survive a reload and a sign-in detour.
+const DRAFT_KEY = 'agora:engine-draft';
+const isAnything = (value: unknown): value is unknown => value !== undefined;
+
+function storedDraft(): DebateSettings {
+  return settingsFrom(readStored(DRAFT_KEY, isAnything, null), Math.random) ?? defaultSettings();
+}
 
 interface EngineSettingsState {
   settings: DebateSettings;
@@ -16,7 +32,7 @@ interface EngineSettingsState {
 
 /** The generator's settings; kept while the visitor moves around the app. */
 export const useEngineSettings = create<EngineSettingsState>()((set) => ({
-  settings: defaultSettings(),
+  settings: storedDraft(),
   setTopic: (topic) => set((s) => ({ settings: { ...s.settings, topic } })),
   setDebateStyle: (debateStyle) => set((s) => ({ settings: { ...s.settings, debateStyle } })),
   setModeratorEnabled: (moderatorEnabled) => set((s) => ({ settings: { ...s.settings, moderatorEnabled } })),
@@ -36,5 +52,12 @@ export const useEngineSettings = create<EngineSettingsState>()((set) => ({
         settings: { ...s.settings, model1: { ...s.settings.model1, name: model1 }, model2: { ...s.settings.model2, name: model2 } },
       };
     }),
-  reset: (random) => set({ settings: defaultSettings(random) }),
+  reset: (random) => {
+    removeStored(DRAFT_KEY);
+    set({ settings: defaultSettings(random) });
+  },
 }));
+
+useEngineSettings.subscribe((next, prev) => {
+  if (next.settings !== prev.settings) writeStored(DRAFT_KEY, next.settings);
+});

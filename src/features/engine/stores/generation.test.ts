@@ -11,6 +11,26 @@ const api = vi.hoisted(() => ({
   saveDebate: vi.fn(),
   shareDebate: vi.fn(),
   fetchDebateUsage: vi.fn(),
+  findOpenGeneration: vi.fn(),
+  stopGeneration: vi.fn(),
+  discardGeneration: vi.fn(),
+}));
+// The person's live topic: the test plays the messages the database would send.
+const topic = vi.hoisted(() => ({ listener: null as null | ((event: string, payload: unknown) => void), userId: '' }));
+vi.mock('@/lib/userTopic.ts', () => ({
+  followUserTopic: (userId: string, listener: (event: string, payload: unknown) => void) => {
+    topic.userId = userId;
+    topic.listener = listener;
+    return () => {
+      topic.listener = null;
+    };
+  },
+}));
+vi.mock('../api/openGeneration.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/openGeneration.ts')>()),
+  findOpenGeneration: api.findOpenGeneration,
+  stopGeneration: api.stopGeneration,
+  discardGeneration: api.discardGeneration,
 }));
 vi.mock('../api/generateDebate.ts', () => ({
   RUN_FAILURE_MESSAGE: 'An error occurred during the debate. Please try again.',
@@ -71,6 +91,9 @@ function toastTexts(kind: 'success' | 'error') {
 beforeEach(() => {
   for (const fn of Object.values(api)) fn.mockReset();
   api.currentAccessToken.mockResolvedValue('user-token');
+  api.stopGeneration.mockResolvedValue(null);
+  api.discardGeneration.mockResolvedValue(undefined);
+  api.findOpenGeneration.mockResolvedValue(null);
   api.fetchDebateUsage.mockResolvedValue(usageRow);
   useUsage.setState({ usage: usageRow, status: 'ready' });
   useGeneration.getState().abort();
@@ -107,8 +130,17 @@ describe('a run and the free-debate count', () => {
   });
 });
 
+const finishedTurn = {
+  sequence: 0,
+  ref: { role: 'speaker', speaker: 'First Speaker', speakerIndex: 0, roundIndex: 0, roundType: 'constructive' } as const,
+  text: 'First.',
+  summary: 'First.',
+  fallback: false,
+  complete: true,
+};
+
 async function savedDebate(id = 'd-1') {
-  useGeneration.setState({ run: { ...idleRun, phase: 'done', generationId: 'g-1' }, categories: ['Politics'] });
+  useGeneration.setState({ run: { ...idleRun, phase: 'done', generationId: 'g-1', turns: [finishedTurn] }, categories: ['Politics'] });
   api.saveDebate.mockResolvedValue(id);
   await useGeneration.getState().save();
   expect(useGeneration.getState()).toMatchObject({ saveStatus: 'saved', savedDebateId: id, shareStatus: 'private' });
@@ -182,9 +214,11 @@ describe('stopping, running again and a debate given back', () => {
     const running = useGeneration.getState().start(settings);
     await waitFor(() => expect(useGeneration.getState().run.current).toBe(1));
 
-    useGeneration.getState().stop();
+    await useGeneration.getState().stop();
     await running;
     expect(signal?.aborted).toBe(true);
+    // The database stops it (wherever it is watched) and keeps what was finished.
+    expect(api.stopGeneration).toHaveBeenCalledWith('g-1');
     const { run, lastSettings } = useGeneration.getState();
     expect(run.phase).toBe('stopped');
     expect(run.turns.map((t) => t.text)).toEqual(['First.\n\nSecond.']);
@@ -213,5 +247,101 @@ describe('stopping, running again and a debate given back', () => {
     void useGeneration.getState().start(settings);
     await waitFor(() => expect(useGeneration.getState().allowanceReturnedMessage).toBe('Given back.'));
     expect(useUsage.getState().usage).toMatchObject({ free_debates_remaining: 100, total_debates: 4 });
+  });
+});
+
+const openGeneration = (extra: Partial<import('../api/openGeneration.ts').OpenGeneration> = {}) => ({
+  id: 'g-9',
+  status: 'running' as const,
+  stopReason: null,
+  settings: { ...settings, topic: 'Is a hot dog a sandwich?' },
+  generator: 'offline-demo' as const,
+  turnCount: 6,
+  savedDebateId: null,
+  turns: [
+    { ...finishedTurn, authorKind: 'demo' as const, model: 'gpt-4', text: 'A hot dog is a sandwich.' },
+    {
+      ...finishedTurn,
+      sequence: 1,
+      ref: { ...finishedTurn.ref, speaker: 'Second Speaker' as const, speakerIndex: 1 as const },
+      text: 'It is n',
+      complete: false,
+      authorKind: 'demo' as const,
+      model: 'gpt-4',
+    },
+  ],
+  ...extra,
+});
+
+describe('a debate that lives on the server', () => {
+  it('is found again still running after a reload, and follows its turns as the server reports them', async () => {
+    api.findOpenGeneration.mockResolvedValue(openGeneration());
+    await useGeneration.getState().findOpen();
+    const { run, restored, lastSettings } = useGeneration.getState();
+    expect(restored).toBe(true);
+    expect(run).toMatchObject({ phase: 'streaming', topic: 'Is a hot dog a sandwich?', generationId: 'g-9', current: 1 });
+    expect(run.turns.map((t) => t.text)).toEqual(['A hot dog is a sandwich.', 'It is n']);
+    expect(lastSettings?.topic).toBe('Is a hot dog a sandwich?');
+
+    const unfollow = useGeneration.getState().follow('u1');
+    expect(topic.userId).toBe('u1');
+    topic.listener?.('generation_turn', {
+      generation_id: 'g-9',
+      sequence: 1,
+      role: 'speaker',
+      round_index: 0,
+      speaker_index: 1,
+      text: 'It is not.',
+      summary: 'Not a sandwich.',
+      complete: true,
+      author_kind: 'demo',
+      model: 'gpt-4',
+    });
+    expect(useGeneration.getState().run.turns.map((t) => [t.text, t.complete])).toEqual([
+      ['A hot dog is a sandwich.', true],
+      ['It is not.', true],
+    ]);
+    expect(useGeneration.getState().run.current).toBeNull();
+    // Finished on the server: the engine reads it again and offers it for saving.
+    api.findOpenGeneration.mockResolvedValue(openGeneration({ status: 'completed', turns: [] }));
+    topic.listener?.('generation_status', { generation_id: 'g-9', status: 'completed' });
+    await waitFor(() => expect(useGeneration.getState().run.phase).toBe('done'));
+    unfollow();
+  });
+
+  it('offers a stopped debate for saving as it is, and saves it', async () => {
+    api.findOpenGeneration.mockResolvedValue(openGeneration({ status: 'stopped', stopReason: 'owner' }));
+    await useGeneration.getState().findOpen();
+    const state = useGeneration.getState();
+    expect(state.run.phase).toBe('stopped');
+    // Only what was finished is kept.
+    expect(state.run.turns.map((t) => t.text)).toEqual(['A hot dog is a sandwich.']);
+    useGeneration.getState().toggleCategory('Funny');
+    api.saveDebate.mockResolvedValue('d-9');
+    await useGeneration.getState().save();
+    expect(api.saveDebate).toHaveBeenCalledWith('g-9', ['Funny']);
+    expect(useGeneration.getState()).toMatchObject({ saveStatus: 'saved', savedDebateId: 'd-9', restored: false });
+  });
+
+  it('follows a save or a discard made in another tab', async () => {
+    api.findOpenGeneration.mockResolvedValue(openGeneration({ status: 'completed' }));
+    await useGeneration.getState().findOpen();
+    const unfollow = useGeneration.getState().follow('u1');
+    topic.listener?.('generation_status', { generation_id: 'g-9', status: 'completed', saved_debate_id: 'd-10' });
+    expect(useGeneration.getState()).toMatchObject({ saveStatus: 'saved', savedDebateId: 'd-10' });
+
+    useGeneration.getState().abort();
+    await useGeneration.getState().findOpen();
+    topic.listener?.('generation_status', { generation_id: 'g-9', status: 'completed', discarded: true });
+    expect(useGeneration.getState().run.phase).toBe('idle');
+    unfollow();
+  });
+
+  it('discards the unsaved debate when asked', async () => {
+    api.findOpenGeneration.mockResolvedValue(openGeneration({ status: 'completed' }));
+    await useGeneration.getState().findOpen();
+    await useGeneration.getState().discard();
+    expect(api.discardGeneration).toHaveBeenCalledWith('g-9');
+    expect(useGeneration.getState().run.phase).toBe('idle');
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, DelayedSpinner, EmptyState, ErrorBox, Modal, SecondFactorForm } from '@/components/index.ts';
+import { useMutation } from '@/hooks/useMutation.ts';
 import { usePagedList } from '@/hooks/usePagedList.ts';
 import { ErrorCode, hasErrorCode, toAppError } from '@/lib/errors.ts';
 import { verifySecondFactor } from '@/lib/mfa.ts';
@@ -101,8 +102,6 @@ function ReportedItems() {
   // A new attempt (after the second factor) reads the queue again.
   const [attempt, setAttempt] = useState(0);
   const [decision, setDecision] = useState<Decision | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [decisionError, setDecisionError] = useState<string | null>(null);
   const list = usePagedList<ReportedItem, ReportedCursor>({
     key: `reported-items:${attempt}`,
     fetchPage: (cursor, signal) => listReportedItems(cursor, signal),
@@ -115,23 +114,20 @@ function ReportedItems() {
     label: 'the reported items',
   });
   const { rows, setRows } = list;
-
-  async function confirm() {
-    if (!decision) return;
-    const { item, action } = decision;
-    const type = item.item_type === 'debate' ? 'debate' : 'response';
-    setBusy(true);
-    setDecisionError(null);
-    try {
-      await (action === 'restore' ? restoreReportedItem(type, item.item_id) : removeReportedItem(type, item.item_id));
-      setRows((existing) => existing.filter((row) => row.item_id !== item.item_id));
-      setDecision(null);
-    } catch (error) {
-      setDecisionError(toAppError(error, 'The decision could not be saved.').message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const decide = useMutation(
+    ({ item, action }: Decision) => {
+      const type = item.item_type === 'debate' ? 'debate' : 'response';
+      return action === 'restore' ? restoreReportedItem(type, item.item_id) : removeReportedItem(type, item.item_id);
+    },
+    {
+      errorText: (error) => toAppError(error, 'The decision could not be saved.').message,
+      onSuccess: (_result, { item }) => {
+        setRows((existing) => existing.filter((row) => row.item_id !== item.item_id));
+        setDecision(null);
+      },
+    },
+  );
+  const { pending: busy, error: decisionError } = decide;
 
   if (list.error === SECOND_FACTOR_NEEDED) return <SecondFactorGate onVerified={() => setAttempt((n) => n + 1)} />;
 
@@ -165,7 +161,11 @@ function ReportedItems() {
             <Button variant="secondary" onClick={() => setDecision(null)} disabled={busy}>
               Cancel
             </Button>
-            <Button variant={decision?.action === 'remove' ? 'danger' : 'primary'} onClick={() => void confirm()} busy={busy}>
+            <Button
+              variant={decision?.action === 'remove' ? 'danger' : 'primary'}
+              onClick={() => decision && void decide.run(decision)}
+              busy={busy}
+            >
               {decision?.action === 'remove' ? 'Remove' : 'Restore'}
             </Button>
           </>

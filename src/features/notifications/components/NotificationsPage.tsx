@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, DelayedSpinner, EmptyState, ErrorBox } from '@/components/index.ts';
+import { useMutation } from '@/hooks/useMutation.ts';
 import { usePagedList } from '@/hooks/usePagedList.ts';
 import { toAppError } from '@/lib/errors.ts';
 import { relativeTime } from '@/lib/format.ts';
@@ -26,7 +26,6 @@ export function NotificationsPage() {
   const navigate = useNavigate();
   const setUnread = useUnreadStore((state) => state.setUnread);
   const unread = useUnreadStore((state) => state.unread);
-  const [actionError, setActionError] = useState<string | null>(null);
   const list = usePagedList<NotificationRow, NotificationCursor>({
     key: 'notifications',
     fetchPage: (cursor, signal) => listNotifications(cursor, signal),
@@ -36,9 +35,18 @@ export function NotificationsPage() {
     label: 'the notifications',
   });
   const { rows, setRows } = list;
+  const markAll = useMutation(markAllNotificationsRead, {
+    errorText: (error) => toAppError(error, 'Could not mark your notifications read.').message,
+    onSuccess: () => {
+      setUnread(0);
+      const now = new Date().toISOString();
+      setRows((existing) => existing.map((r) => (r.read_at ? r : { ...r, read_at: now })));
+    },
+  });
+  const { error: actionError } = markAll;
 
   function open(row: NotificationRow) {
-    setActionError(null);
+    markAll.reset();
     // Opening does not wait for the read mark; a failed mark only leaves it unread.
     if (!row.read_at) {
       markNotificationRead(row.id).then(
@@ -52,25 +60,13 @@ export function NotificationsPage() {
     void navigate(notificationHref(row));
   }
 
-  async function markAll() {
-    setActionError(null);
-    try {
-      await markAllNotificationsRead();
-      setUnread(0);
-      const now = new Date().toISOString();
-      setRows((existing) => existing.map((r) => (r.read_at ? r : { ...r, read_at: now })));
-    } catch (error) {
-      setActionError(toAppError(error, 'Could not mark your notifications read.').message);
-    }
-  }
-
   const hasUnread = (unread ?? 0) > 0 || rows.some((r) => !r.read_at);
 
   return (
     <main className="notifications page">
       <div className="notifications__header">
         <h1>Notifications</h1>
-        <Button variant="secondary" onClick={() => void markAll()} disabled={!hasUnread}>
+        <Button variant="secondary" onClick={() => void markAll.run()} disabled={!hasUnread || markAll.pending}>
           Mark all read
         </Button>
       </div>

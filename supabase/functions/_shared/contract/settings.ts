@@ -3,7 +3,7 @@
  * enumerations, the limits and the models always offered. The SPA builds its
  * form from these, the edge function validates requests with them, and the
  * database checks the same rules in `private.validate_debate_settings`
- * (supabase/tests/015-contract.test.sql pins the database to these values).
+ * (supabase/tests/00-shared.contract.test.sql pins the database to these values).
  * Plain TypeScript: Deno and the SPA (as `@contract/settings.ts`) import it.
  */
 export const DEBATE_STYLES = ['structured', 'oxford', 'crossfire', 'parliamentary', 'comment_section'] as const;

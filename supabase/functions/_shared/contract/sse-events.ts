@@ -216,6 +216,8 @@ const doneEventSchema = z.object({
   /** The judges' panel as recorded; absent when it could not be recorded. */
   judges: judgePanelSchema.optional(),
 });
+/** The debate stopped before its last turn (its owner pressed Stop, perhaps in another tab); what was finished is kept. */
+const stoppedEventSchema = z.object({ type: z.literal('stopped') });
 const ERROR_CODES = ['record_failed', 'internal'] as const;
 const errorEventSchema = z.object({
   type: z.literal('error'),
@@ -233,6 +235,7 @@ export const debateEventSchema = z.discriminatedUnion('type', [
   judgePassEndEventSchema,
   verdictEventSchema,
   doneEventSchema,
+  stoppedEventSchema,
   errorEventSchema,
 ]);
 export type DebateEvent = z.infer<typeof debateEventSchema>;

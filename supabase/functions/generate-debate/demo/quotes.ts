@@ -2,16 +2,11 @@
  * What the opponent actually said: claims lifted from their previous turn so
  * a rebuttal can quote them and answer them, whatever wrote that turn.
  */
+import { splitSentences } from '../../_shared/sentences.ts';
 
 const MAX_QUOTE_WORDS = 14;
 
-export function splitSentences(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .flatMap((paragraph) => paragraph.split(/(?<=[.!?…])\s+(?=["'“(]?[A-Z0-9])/))
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
+export { splitSentences };
 
 function asQuote(sentence: string): string | null {
   let s = sentence.replace(/[.!?…]+$/, '').trim();

@@ -91,14 +91,43 @@ export function thirdPerson(verb: string): string {
   return `${lower}s`;
 }
 
-/** Verbs that can follow "Should <subject>" in a debate question. */
-export const COMMON_VERBS = new Set(
+/** "banned", "taught", "forgiven": a past participle after "be" (not an adjective such as "free" or "red"). */
+export function isParticiple(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (IRREGULAR_PARTICIPLES[lower]) return true;
+  return /[^e]ed$/.test(lower) && !NOT_PARTICIPLES.has(lower);
+}
+
+const NOT_PARTICIPLES = new Set([
+  'red',
+  'bed',
+  'need',
+  'seed',
+  'speed',
+  'feed',
+  'greed',
+  'bred',
+  'shed',
+  'sacred',
+  'naked',
+  'wicked',
+  'aged',
+]);
+
+/** Base forms of the verbs a debate question is built on ("Should schools START later?"). */
+export const BASE_VERBS = new Set(
   (
-    'ban replace pay have learn return accept forgive regulate eat trust fund allow abolish tax give get take make use stop ' +
-    'require adopt build cut raise lower end introduce legalize legalise teach protect limit spend invest subsidize subsidise ' +
-    'switch move go work own vote wear keep help provide offer punish sell buy drive colonize colonise explore break lie rent ' +
-    'live embrace choose become let prioritize prioritise restrict control prohibit mandate reduce increase join leave open ' +
-    'close share support be replace outlaw scrap cap pursue treat consider recognise recognize encourage prefer stay abandon ' +
-    'enforce expand force hire charge exist compete run rule play watch read write study speak drop dump'
+    'abandon abolish accept adopt affect agree allow apologise apologize apply argue ask attend avoid ban be become beat begin believe ' +
+    'belong benefit boost borrow break bring build buy cancel cap care cause change charge choose close colonise colonize come compete ' +
+    'consider control cook cost count create cut damage deal decide decriminalise decriminalize define deliver demand deserve destroy ' +
+    'die do dominate donate drink drive drop earn eat educate eliminate embrace encourage end enforce enjoy exist expand explain explore ' +
+    'face fail fall feel fight fix follow forbid force forget forgive fund gain get give go govern grow guarantee harm hate have help hire ' +
+    'hold hurt ignore improve include increase influence inspire introduce invest join judge keep kill know last lead learn leave legalise ' +
+    'legalize lend let lie limit listen live lose love lower make manage mandate matter mean meet mind move need offer open own pay permit ' +
+    'play pollute prefer prevent prioritise prioritize produce prohibit promote protect provide publish punish pursue put raise reach read ' +
+    'recognise recognize reduce refuse regulate reject rely remain remove rent repair replace require respect restrict return reward ' +
+    'rule run save say scrap see sell send serve share shape shut sleep slow solve speak spend stand start stay stop study subsidise ' +
+    'subsidize succeed suffer support surrender switch take talk tax teach tell test think threaten train travel treat trust try turn ' +
+    'understand unite use value visit vote wait walk want waste watch wear win work worry write'
   ).split(/\s+/),
 );

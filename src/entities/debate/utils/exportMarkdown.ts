@@ -1,0 +1,42 @@
+import { stanceLabel } from '@contract/stance.ts';
+import type { DebateWithTurns } from '../types/index.ts';
+import { SPEAKER_LABELS } from '@/lib/speakers.ts';
+import { groupRounds } from './rounds.ts';
+
+/** A file name from the topic: lower-case words joined by hyphens (accents dropped), `debate` when none is left. */
+export function debateSlug(topic: string): string {
+  const slug = topic
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return slug === '' ? 'debate' : slug;
+}
+
+/** The debate as a Markdown document: title, speakers, rounds with their titles, categories and the link. */
+export function debateToMarkdown(debate: DebateWithTurns, link: string): string {
+  const speakers = [
+    { label: SPEAKER_LABELS[0], model: debate.speaker1_model, stance: debate.speaker1_stance, style: debate.speaker1_rhetoric_style },
+    { label: SPEAKER_LABELS[1], model: debate.speaker2_model, stance: debate.speaker2_stance, style: debate.speaker2_rhetoric_style },
+  ];
+  const lines: string[] = [`# ${debate.topic}`, ''];
+  lines.push(`Categories: ${debate.categories.length > 0 ? debate.categories.join(', ') : 'none'}`, '');
+  lines.push('## Speakers', '');
+  for (const s of speakers) lines.push(`- **${s.label}**: ${s.model}, ${stanceLabel(s.stance)} (stance ${s.stance}), ${s.style} style`);
+  lines.push('');
+  if (debate.moderator_enabled && debate.moderator_opening) lines.push('## Moderator Opening', '', debate.moderator_opening, '');
+  for (const round of groupRounds(debate.debate_turns)) {
+    lines.push(`## Round ${round.index + 1}: ${round.title}`, '');
+    for (const turn of round.turns) {
+      const speaker = speakers[turn.speaker_index];
+      lines.push(`### ${speaker?.label ?? `Speaker ${turn.speaker_index + 1}`}${speaker ? ` (${speaker.model})` : ''}`, '');
+      lines.push(turn.text, '');
+    }
+  }
+  if (debate.moderator_enabled && debate.moderator_closing) lines.push('## Moderator Closing', '', debate.moderator_closing, '');
+  lines.push('---', '', `Link: ${link}`, '');
+  return lines.join('\n');
+}
