@@ -17,6 +17,8 @@ const OWN_STACK_FILES = [
   'tests/integration/stack/backup-upgrade.test.ts',
   'tests/integration/keys/hs256-stack.test.ts',
   'tests/integration/keys/rotation.test.ts',
+  // The dev server's own stack (npm start), seeded, with one page through the browser fixture.
+  'tests/integration/web/dev-server.test.ts',
 ];
 
 // The second browser lane, about as long as the first (which takes every other
@@ -100,7 +102,7 @@ export default defineConfig({
       stackLane(
         'browser',
         ['tests/e2e/**/*.test.ts', 'tests/journeys/**/*.test.ts', 'tests/integration/web/**/*.test.ts'],
-        BROWSER_B_FILES,
+        [...BROWSER_B_FILES, ...OWN_STACK_FILES],
       ),
       stackLane('browser-b', BROWSER_B_FILES),
       stackLane('integration', ['tests/integration/**/*.test.ts'], ['tests/integration/web/**', ...OWN_STACK_FILES]),
