@@ -1,6 +1,7 @@
 // The first screens' JavaScript budget, in the production build the browser lane's
-// stack serves (as deployed: vite.config.ts's settings, source map comments included):
-// each first screen's entry, static imports and preloaded route chunk ≤ 150 KB gzip.
+// stack serves (as deployed: vite.config.ts's settings; the code counted without the
+// source map comments, as in `npm run bench:bundle`'s build without maps): each first
+// screen's entry, static imports and preloaded route chunk ≤ 150 KB gzip.
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
