@@ -187,10 +187,12 @@ const sharedAgo = (n: number) => (n <= 3 ? `interval '${n * 20} minutes'` : `int
 /** One person starts a debate, the edge function records it, the author saves it under its well-known id. */
 function generate(
   author: string,
-  settings: DebateSettings,
-  turns: readonly CompletedTurn[],
-  categories: readonly string[],
-  id: string,
+  {
+    settings,
+    turns,
+    categories,
+    id,
+  }: { settings: DebateSettings; turns: readonly CompletedTurn[]; categories: readonly string[]; id: string },
 ): string {
   return `${asUser(author)}
   select g.generation_id into v_generation from public.begin_debate(${sql(JSON.stringify(settings))}::jsonb) g;
@@ -208,7 +210,7 @@ function generate(
 
 function debateHistory(d: Shared): string {
   return `  -- ${d.n}. ${d.settings.topic}
-  ${generate(d.author.id, d.settings, d.turns, d.categories, d.id)}
+  ${generate(d.author.id, { settings: d.settings, turns: d.turns, categories: d.categories, id: d.id })}
   ${asUser(d.author.id)}
   perform public.share_debate(${sql(d.id)});`;
 }
@@ -322,7 +324,7 @@ ${AUTHORS.map((a, i) => `  update public.debate_usage set free_debates_remaining
 ${oldestFirst.map(debateHistory).join('\n\n')}
 
   -- One private debate, so History has something that is not shared yet.
-  ${generate(AUTHORS[0].id, PRIVATE_SETTINGS, writeDebate(PRIVATE_SETTINGS), ['Culture', 'Funny'], PRIVATE_ID)}
+  ${generate(AUTHORS[0].id, { settings: PRIVATE_SETTINGS, turns: writeDebate(PRIVATE_SETTINGS), categories: ['Culture', 'Funny'], id: PRIVATE_ID })}
 
   -- Votes.
   ${shared.flatMap(votes).join('\n  ')}

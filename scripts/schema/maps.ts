@@ -13,7 +13,8 @@ import { provenBy, triggersByFunction } from './proofs.ts';
 
 export const RULES_DOC = 'docs/database-rules.md';
 export const SCHEMA_DOC = 'docs/database-schema.md';
-const API_ROLES = ['anon', 'authenticated', 'service_role'];
+// PUBLIC includes anon and authenticated: a function whose default EXECUTE was never revoked is an API function.
+const API_ROLES = ['public', 'anon', 'authenticated', 'service_role'];
 
 export interface RuleRow {
   /** 1-based line in the rules document. */

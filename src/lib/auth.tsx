@@ -1,7 +1,8 @@
 import type { Session } from '@supabase/supabase-js';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { sessionUserFrom, useSession, type Profile } from '../stores/session.ts';
-import { CodedError, toAppError } from './errors.ts';
+import { CodedError, hasErrorCode, toAppError } from './errors.ts';
+import { NoSecondFactorError, verifySecondFactor as verifySecondFactorCode } from './mfa.ts';
 import { apiConfig } from './apiConfig.ts';
 import { loadSupabase, supabaseWhenLoaded, type AgoraClient } from './client.ts';
 import { authStorageKey, db } from './db.ts';
@@ -14,8 +15,12 @@ const AUTH_FALLBACK = {
   google: 'Failed to sign in with Google',
   github: 'Failed to sign in with GitHub',
   email: 'Failed to sign in with email',
+  code: 'That code could not be checked. Please try again.',
   signOut: 'Failed to sign out',
 } as const;
+
+/** GoTrue's answer to a wrong, used or expired emailed code (otp_expired), in plain words. */
+const WRONG_EMAIL_CODE = 'That code is wrong or has expired. Enter the code of the newest email, or ask for a new one.';
 
 const PROVIDER_NAMES: Record<OAuthProvider, string> = { google: 'Google', github: 'GitHub' };
 
@@ -24,10 +29,26 @@ interface SignUpResult {
   needsConfirmation: boolean;
 }
 
+interface SignUpDetails {
+  email: string;
+  password: string;
+  /** The optional display name and handle travel as user metadata; the database copies them to the profile. */
+  displayName?: string;
+  handle?: string;
+  /** Where the emailed confirmation link lands, signed in. */
+  emailRedirectTo: string;
+}
+
+/** The emails that carry a 6-digit code, by the `type` verifyOtp takes for it. */
+export type EmailCodeKind = 'signup' | 'magiclink' | 'recovery';
+
 export interface AuthActions {
   signInWithEmail: (email: string, password: string) => Promise<void>;
-  /** The optional display name and handle travel as user metadata; the database copies them to the profile. */
-  signUpWithEmail: (email: string, password: string, displayName?: string, handle?: string) => Promise<SignUpResult>;
+  signUpWithEmail: (details: SignUpDetails) => Promise<SignUpResult>;
+  /** The code of a confirmation, sign-in or reset email: signs the person in (a reset then chooses a new password). */
+  verifyEmailCode: (email: string, code: string, kind: EmailCodeKind) => Promise<void>;
+  /** The authenticator app's code after the password: the session steps up to aal2 and the person is signed in. */
+  verifySecondFactor: (code: string) => Promise<void>;
   signInWithProvider: (provider: OAuthProvider) => Promise<void>;
   signOut: () => Promise<void>;
   clearError: () => void;
@@ -48,21 +69,37 @@ function fail(error: unknown, fallback: string): never {
   throw new CodedError(appError);
 }
 
+/** A refusal that the form which asked shows itself (a code step), not the sign-in form's red box. */
+function refuse(error: unknown, fallback: string): never {
+  throw new CodedError(toAppError(error, fallback));
+}
+
 async function loadProfile(userId: string): Promise<Profile | null> {
   const { data, error } = await db.from('profiles').select('*').eq('id', userId).maybeSingle();
   if (error) throw error;
   return data;
 }
 
+/**
+ * Supabase's MFA check: an account with a verified factor whose session has
+ * not passed it (`nextLevel` aal2 above `currentLevel`), after the password,
+ * a reload, a refresh or an emailed link alike.
+ */
+async function secondFactorPending(): Promise<boolean> {
+  const { data, error } = await (await loadSupabase()).auth.mfa.getAuthenticatorAssuranceLevel();
+  if (error) throw error;
+  return data.nextLevel === 'aal2' && data.currentLevel !== 'aal2';
+}
+
 let applySeq = 0;
-let inflight: { userId: string; promise: Promise<void> } | null = null;
+let inflight: { token: string; promise: Promise<void> } | null = null;
 
 /**
- * Moves the session store to what supabase-js reports. Status stays as it is
- * while the profile is read: `loading` on first load, `signed-out` during an
- * interactive sign-in, so stores that follow the session (stars) can tell a
- * restored session from a fresh sign-in. Concurrent calls for the same user
- * share one profile read.
+ * Moves the session store to what supabase-js reports: signed in, or waiting
+ * for the second factor. Status stays as it is while the profile is read:
+ * `loading` on first load, `signed-out` during an interactive sign-in, so
+ * stores that follow the session (stars) can tell a restored session from a
+ * fresh sign-in. Concurrent calls for the same session share one read.
  */
 function applySession(session: Session | null, reloadProfile: boolean): Promise<void> {
   if (!session) {
@@ -71,14 +108,18 @@ function applySession(session: Session | null, reloadProfile: boolean): Promise<
     useSession.getState().setSignedOut();
     return Promise.resolve();
   }
-  const state = useSession.getState();
   const userId = session.user.id;
-  if (!reloadProfile && state.status === 'signed-in' && state.user?.id === userId) return Promise.resolve();
-  if (inflight && inflight.userId === userId) return inflight.promise;
+  if (inflight && inflight.token === session.access_token) return inflight.promise;
   const seq = ++applySeq;
-  const entry = { userId, promise: Promise.resolve() };
+  const entry = { token: session.access_token, promise: Promise.resolve() };
   entry.promise = (async () => {
     try {
+      if (await secondFactorPending()) {
+        if (seq === applySeq) useSession.getState().setNeedsSecondFactor(session.user.email ?? null);
+        return;
+      }
+      const state = useSession.getState();
+      if (!reloadProfile && state.status === 'signed-in' && state.user?.id === userId) return;
       const profile = await loadProfile(userId);
       if (seq === applySeq) useSession.getState().setSignedIn(sessionUserFrom(session.user, profile), profile);
     } catch (error) {
@@ -128,7 +169,7 @@ function createAuthActions(): AuthActions {
       // Resolve only once the session store knows the user, so the caller can navigate to a protected route.
       await applySession(data.session, true);
     },
-    async signUpWithEmail(email, password, displayName, handle) {
+    async signUpWithEmail({ email, password, displayName, handle, emailRedirectTo }) {
       useSession.getState().setAuthError(null);
       const name = displayName?.trim() ?? '';
       const chosen = handle?.trim() ?? '';
@@ -138,17 +179,33 @@ function createAuthActions(): AuthActions {
       ).auth.signUp({
         email,
         password,
-        options: {
-          // With confirmation on, the emailed link lands on the account page, signed in.
-          emailRedirectTo: `${window.location.origin}/account`,
-          ...(Object.keys(metadata).length === 0 ? {} : { data: metadata }),
-        },
+        options: { emailRedirectTo, ...(Object.keys(metadata).length === 0 ? {} : { data: metadata }) },
       });
       // A password the provider's policy refuses (code weak_password) carries
       // the provider's own explanation; it is shown as is.
       if (error) fail(error, AUTH_FALLBACK.generic);
       if (data.session) await applySession(data.session, true);
       return { needsConfirmation: data.session === null };
+    },
+    async verifyEmailCode(email, code, kind) {
+      const { data, error } = await (await loadSupabase()).auth.verifyOtp({ email, token: code.replace(/\s+/g, ''), type: kind });
+      if (error)
+        refuse(hasErrorCode(error, 'otp_expired') ? { code: 'otp_expired', message: WRONG_EMAIL_CODE } : error, AUTH_FALLBACK.code);
+      await applySession(data.session, true);
+    },
+    async verifySecondFactor(code) {
+      const supabase = await loadSupabase();
+      try {
+        await verifySecondFactorCode(code);
+      } catch (error) {
+        if (!(error instanceof NoSecondFactorError)) throw error;
+        // An operator removed the factor (a lost phone): a fresh session no longer asks for it.
+        const refreshed = await supabase.auth.refreshSession();
+        if (refreshed.error) refuse(refreshed.error, AUTH_FALLBACK.generic);
+        await applySession(refreshed.data.session, true);
+        return;
+      }
+      await applySession((await supabase.auth.getSession()).data.session, true);
     },
     async signInWithProvider(provider) {
       useSession.getState().setAuthError(null);

@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@contract/errors.ts';
 import { isRecord } from './guards.ts';
+import { RATE_LIMIT_CODES, tooManyAttemptsText } from './rateLimit.ts';
 
 /** An error as the UI shows it: the backend's code (AGxxx, PostgREST, GoTrue) and a message. */
 export interface AppError {
@@ -39,6 +40,8 @@ function readCoded(value: unknown): Coded | null {
 function fromCoded(value: Coded, fallback: string): AppError {
   const code = value.error_code ?? (value.code === null || value.code === undefined ? null : String(value.code));
   const message = value.message || value.msg || value.error_description || fallback;
+  // The auth server's limits, in the app's words and with the time to wait.
+  if (code !== null && RATE_LIMIT_CODES.has(code)) return { code, message: tooManyAttemptsText(message) };
   return { code, message };
 }
 

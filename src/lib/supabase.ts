@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import { apiConfig } from './apiConfig.ts';
 import type { Database } from './database.types.ts';
+import { noteRetryAfter } from './rateLimit.ts';
 
 // Loaded only through loadSupabase() (src/lib/client.ts): auth-js and
 // realtime-js are ~35 KB gzip the first screens do without (their reads go
@@ -17,5 +18,13 @@ function createAgoraClient(url: string, anonKey: string, options?: SupabaseClien
  * has run: the two are each a long task on a phone.
  */
 export function createAppClient() {
-  return createAgoraClient(apiConfig.url, apiConfig.publishableKey);
+  return createAgoraClient(apiConfig.url, apiConfig.publishableKey, {
+    global: {
+      fetch: async (...args: Parameters<typeof fetch>) => {
+        const response = await fetch(...args);
+        noteRetryAfter(response);
+        return response;
+      },
+    },
+  });
 }

@@ -11,7 +11,14 @@ import { readStored, writeStored } from '../lib/storage.ts';
  */
 export const LAST_KNOWN_SIGNED_IN_KEY = 'agora.session.lastKnownSignedIn';
 
-export type SessionStatus = 'loading' | 'signed-in' | 'signed-out' | 'error';
+/**
+ * `needs-second-factor`: the password (or an emailed link or code) was right,
+ * but the account has an authenticator app and the session has not passed it
+ * (aal1 where aal2 is possible). Nobody is signed in for the app until the
+ * code: every `signed-in` check treats the person as a visitor, and /login
+ * asks for the code.
+ */
+export type SessionStatus = 'loading' | 'signed-in' | 'needs-second-factor' | 'signed-out' | 'error';
 
 export type Profile = Tables<'profiles'>;
 
@@ -30,10 +37,13 @@ interface SessionState {
   profile: Profile | null;
   /** Last auth error shown to the user (the spec's auth error state). */
   authError: string | null;
+  /** The address whose sign-in waits for its authenticator code (status `needs-second-factor`). */
+  secondFactorEmail: string | null;
   lastKnownSignedIn: boolean;
   setLoading: () => void;
   setSignedIn: (user: SessionUser, profile: Profile | null) => void;
   setSignedOut: () => void;
+  setNeedsSecondFactor: (email: string | null) => void;
   /** A failed profile read: error state, no user. */
   setError: (message: string) => void;
   setAuthError: (message: string | null) => void;
@@ -53,11 +63,17 @@ export const useSession = create<SessionState>()((set) => ({
   user: null,
   profile: null,
   authError: null,
+  secondFactorEmail: null,
   lastKnownSignedIn: readLastKnownSignedIn(),
   setLoading: () => set({ status: 'loading' }),
-  setSignedIn: (user, profile) => set({ status: 'signed-in', user, profile, authError: null, lastKnownSignedIn: remember(true) }),
-  setSignedOut: () => set({ status: 'signed-out', user: null, profile: null, lastKnownSignedIn: remember(false) }),
-  setError: (message) => set({ status: 'error', user: null, profile: null, authError: message, lastKnownSignedIn: remember(false) }),
+  setSignedIn: (user, profile) =>
+    set({ status: 'signed-in', user, profile, authError: null, secondFactorEmail: null, lastKnownSignedIn: remember(true) }),
+  setSignedOut: () => set({ status: 'signed-out', user: null, profile: null, secondFactorEmail: null, lastKnownSignedIn: remember(false) }),
+  // Not signed in until the code: the navigation shows Sign In, which leads to the code step.
+  setNeedsSecondFactor: (email) =>
+    set({ status: 'needs-second-factor', user: null, profile: null, secondFactorEmail: email, lastKnownSignedIn: remember(false) }),
+  setError: (message) =>
+    set({ status: 'error', user: null, profile: null, authError: message, secondFactorEmail: null, lastKnownSignedIn: remember(false) }),
   setAuthError: (message) => set({ authError: message }),
 }));
 

@@ -54,9 +54,9 @@ export function createLimits(settings: AuthSettings): AuthContext['limits'] {
   };
 }
 
-/** Spends one request from `limiter`'s budget for `key`, or fails with GoTrue's 429. */
+/** Spends one request from `limiter`'s budget for `key`, or fails with GoTrue's 429 and the time to wait. */
 export function spend(limiter: RateLimiter, key: string): void {
-  if (!limiter.take(key)) throw tooManyRequests();
+  if (!limiter.take(key)) throw tooManyRequests(limiter.retryAfterMs(key));
 }
 
 export function grantContext(request: AuthRequest): GrantContext {

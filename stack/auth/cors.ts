@@ -9,7 +9,8 @@ import { header } from './http.ts';
  * real Supabase.
  */
 const ALLOWED_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
-const EXPOSED_HEADERS = 'X-Total-Count, Link, X-Supabase-Api-Version';
+// Retry-After too: the SPA tells how long to wait from a 429's header (not CORS-safelisted).
+const EXPOSED_HEADERS = 'X-Total-Count, Link, X-Supabase-Api-Version, Retry-After';
 
 /** Answers a preflight (returns true) or decorates the actual response's headers. */
 export function handleCors(req: IncomingMessage, res: ServerResponse): boolean {

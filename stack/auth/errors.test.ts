@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError, renderError, WeakPasswordError, wantsApiVersion2024 } from './errors.ts';
+import { HttpError, renderError, tooManyRequests, WeakPasswordError, wantsApiVersion2024 } from './errors.ts';
 
 describe('renderError', () => {
   const invalid = new HttpError(400, 'invalid_credentials', 'Invalid login credentials');
@@ -30,6 +30,16 @@ describe('renderError', () => {
         },
       });
     }
+  });
+
+  it("sends a spent budget's wait as Retry-After, in whole seconds rounded up", () => {
+    expect(renderError(tooManyRequests(9_200), '2024-01-01')).toEqual({
+      status: 429,
+      headers: { 'X-Supabase-Api-Version': '2024-01-01', 'x-sb-error-code': 'over_request_rate_limit', 'Retry-After': '10' },
+      body: { code: 'over_request_rate_limit', message: 'Request rate limit reached' },
+    });
+    expect(renderError(tooManyRequests(0), undefined).headers['Retry-After']).toBe('1');
+    expect(renderError(invalid, undefined).headers['Retry-After']).toBeUndefined();
   });
 
   it('adds the reasons to weak_password errors', () => {

@@ -13,6 +13,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** For a 429: whole seconds until the same request may succeed, sent as `Retry-After`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -46,7 +48,18 @@ export const badRequest = (code: string, message: string) => new HttpError(400, 
 export const unauthorized = (code: string, message: string) => new HttpError(401, code, message);
 export const forbidden = (code: string, message: string) => new HttpError(403, code, message);
 export const unprocessable = (code: string, message: string) => new HttpError(422, code, message);
-export const tooManyRequests = () => new HttpError(429, 'over_request_rate_limit', 'Request rate limit reached');
+/**
+ * GoTrue's answer to a spent request budget. GoTrue's own limiter (tollbooth's
+ * LimitByKeys) sends no `Retry-After`; this service adds it (RFC 9110 §10.2.3),
+ * so a client can say how long to wait. Clients that ignore it see GoTrue's answer.
+ */
+export const tooManyRequests = (retryAfterMs: number) =>
+  new HttpError(429, 'over_request_rate_limit', 'Request rate limit reached', retryAfterSecondsOf(retryAfterMs));
+
+/** A wait in milliseconds as `Retry-After` seconds: rounded up, at least 1 (0 would invite an immediate retry). */
+export function retryAfterSecondsOf(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
+}
 
 /** Whether the request asked for the 2024-01-01 error shape (any valid date on or after it). */
 export function wantsApiVersion2024(headerValue: string | undefined): boolean {
@@ -95,6 +108,7 @@ export function renderError(error: unknown, apiVersionHeader: string | undefined
 
   if (error instanceof HttpError) {
     headers['x-sb-error-code'] = error.code;
+    if (error.retryAfterSeconds !== undefined) headers['Retry-After'] = String(error.retryAfterSeconds);
     if (v2024)
       return {
         status: error.status,

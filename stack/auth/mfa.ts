@@ -8,8 +8,6 @@ const TOTP_DIGITS = 6;
 const TOTP_PERIOD = 30;
 /** GoTrue's MFA.ChallengeExpiryDuration default, in seconds. */
 export const CHALLENGE_EXPIRY_SECONDS = 300;
-/** GoTrue's MFA.MaxEnrolledFactors default. */
-export const MAX_ENROLLED_FACTORS = 10;
 
 export interface FactorRow {
   id: string;
@@ -46,9 +44,20 @@ export function newTotp(issuer: string, accountName: string): { secret: string; 
   return { secret: totp.secret.base32, uri: totp.toString() };
 }
 
-/** The QR code of `uri` as an SVG document (GoTrue sends the SVG; auth-js makes it a data URL). */
-export function qrCodeSvg(uri: string): Promise<string> {
-  return QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 3 });
+/**
+ * The QR code of `uri` as an SVG document (GoTrue sends the SVG; auth-js makes
+ * it the data URL `data:image/svg+xml;utf-8,<svg…>` for an <img>, unescaped).
+ * In that URL a `#` starts the fragment, and the image ends there: qrcode's hex
+ * colours become the named ones GoTrue's SVG (goqrsvg) uses.
+ */
+export async function qrCodeSvg(uri: string): Promise<string> {
+  const svg = await QRCode.toString(uri, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 3,
+    color: { dark: '#000000', light: '#ffffff' },
+  });
+  return svg.replaceAll('"#000000"', '"black"').replaceAll('"#ffffff"', '"white"');
 }
 
 /** Whether `code` is the factor's current TOTP (one period of clock drift either side, as GoTrue's Skew 1). */
@@ -102,6 +111,28 @@ export async function findChallenge(db: Queryable, factorId: string, challengeId
        from auth.mfa_challenges where id = $1 and factor_id = $2 for update`,
     [challengeId, factorId],
   );
+  return rows[0] ?? null;
+}
+
+/**
+ * Removes a factor (unenrolled by its owner or deleted by an operator). The
+ * sessions it stepped up fall back to aal1, as GoTrue downgrades them, and
+ * lose its `totp` amr entry once the user has no verified factor left.
+ */
+export async function removeFactor(tx: Queryable, factor: Pick<FactorRow, 'id' | 'user_id'>): Promise<void> {
+  await tx.query(`delete from auth.mfa_factors where id = $1`, [factor.id]);
+  await tx.query(`update auth.sessions set aal = 'aal1', factor_id = null where factor_id = $1`, [factor.id]);
+  await tx.query(
+    `delete from auth.mfa_amr_claims c using auth.sessions s
+      where c.session_id = s.id and s.user_id = $1 and c.authentication_method = 'totp'
+        and not exists (select 1 from auth.mfa_factors f where f.user_id = $1 and f.status = 'verified')`,
+    [factor.user_id],
+  );
+}
+
+/** A factor by id, whoever owns it, or null (an operator's lookup; the owner's is `findFactor`). */
+export async function factorById(db: Queryable, factorId: string): Promise<FactorRow | null> {
+  const { rows } = await db.query<FactorRow>(`select ${FACTOR_COLUMNS} from auth.mfa_factors where id = $1`, [factorId]);
   return rows[0] ?? null;
 }
 

@@ -15,4 +15,18 @@ describe('RateLimiter', () => {
     now += 300_000;
     expect([limiter.take('a'), limiter.take('a'), limiter.take('a'), limiter.take('a')]).toEqual([true, true, true, false]);
   });
+
+  it('tells how long until the next request of a spent budget may pass', () => {
+    let now = 0;
+    const limiter = new RateLimiter(30, 300, () => now); // one request's worth every 10 s
+    expect(limiter.retryAfterMs('ip')).toBe(0);
+    for (let i = 0; i < 30; i++) expect(limiter.take('ip')).toBe(true);
+    expect(limiter.take('ip')).toBe(false);
+    expect(limiter.retryAfterMs('ip')).toBeCloseTo(10_000);
+    now += 4_000;
+    expect(limiter.retryAfterMs('ip')).toBeCloseTo(6_000);
+    now += 6_000;
+    expect(limiter.retryAfterMs('ip')).toBe(0);
+    expect(limiter.retryAfterMs('someone-else')).toBe(0);
+  });
 });

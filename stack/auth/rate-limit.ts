@@ -17,8 +17,7 @@ export class RateLimiter {
   /** Spends one request for `key`; false when its budget is exhausted. */
   take(key: string): boolean {
     const now = this.now();
-    const bucket = this.buckets.get(key);
-    const tokens = bucket ? Math.min(this.capacity, bucket.tokens + (now - bucket.at) * this.refillPerMs) : this.capacity;
+    const tokens = this.tokensAt(key, now);
     if (tokens < 1) {
       this.buckets.set(key, { tokens, at: now });
       return false;
@@ -26,6 +25,17 @@ export class RateLimiter {
     this.buckets.set(key, { tokens: tokens - 1, at: now });
     if (this.buckets.size > 10_000) this.forgetFull(now);
     return true;
+  }
+
+  /** Milliseconds until `key` may spend a request again (0: it may now). */
+  retryAfterMs(key: string): number {
+    const tokens = this.tokensAt(key, this.now());
+    return tokens >= 1 ? 0 : (1 - tokens) / this.refillPerMs;
+  }
+
+  private tokensAt(key: string, now: number): number {
+    const bucket = this.buckets.get(key);
+    return bucket ? Math.min(this.capacity, bucket.tokens + (now - bucket.at) * this.refillPerMs) : this.capacity;
   }
 
   // Buckets that have refilled completely carry no information; drop them so

@@ -118,6 +118,11 @@ export const enrollBody = z.object({
   phone: text,
 });
 
+export const adminFactorBody = z.object({
+  friendly_name: text,
+  phone: text,
+});
+
 export const challengeBody = z.object({
   channel: text,
 });

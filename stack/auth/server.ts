@@ -6,6 +6,7 @@ import { API_VERSION_HEADER, HttpError, renderError } from './errors.ts';
 import { clientIp, header } from './http.ts';
 import { sendJson } from '../shared/http.ts';
 import { createUser, deleteUser, generateLink, getUserById, invite, listUsers, updateUserById } from './routes/admin.ts';
+import { deleteUserFactor, listUserFactors, updateUserFactor } from './routes/admin-factors.ts';
 import { disabledFeature } from './routes/disabled.ts';
 import { challenge, enroll, unenroll, verifyFactor } from './routes/factors.ts';
 import { authorize, health, jwks, settings } from './routes/info.ts';
@@ -19,7 +20,8 @@ import { signup } from './routes/signup.ts';
 import { token } from './routes/token.ts';
 import { getUser, updateUser } from './routes/user.ts';
 
-type ParamRoute = (ctx: AuthContext, request: Parameters<Route>[1], id?: string) => Promise<void>;
+/** A route with the ids its path carries (a user's, then a factor's). */
+type ParamRoute = (ctx: AuthContext, request: Parameters<Route>[1], ...ids: string[]) => Promise<void>;
 
 // The GoTrue routes supabase-js uses for email auth and the admin API.
 const ROUTES: Record<string, Partial<Record<string, ParamRoute>>> = {
@@ -40,6 +42,8 @@ const ROUTES: Record<string, Partial<Record<string, ParamRoute>>> = {
   '/invite': { POST: invite },
   '/admin/users': { GET: listUsers, POST: createUser },
   '/admin/users/:id': { GET: getUserById, PUT: updateUserById, DELETE: deleteUser },
+  '/admin/users/:id/factors': { GET: listUserFactors },
+  '/admin/users/:id/factors/:factorId': { PUT: updateUserFactor, DELETE: deleteUserFactor },
   '/admin/generate_link': { POST: generateLink },
   '/factors': { POST: enroll },
   '/factors/:id': { DELETE: unenroll },
@@ -53,20 +57,22 @@ const UNSUPPORTED = [
   /^\/saml(\/|$)/,
   /^\/callback$/,
   /^\/user\/identities(\/|$)/,
-  /^\/admin\/users\/[^/]+\/factors(\/|$)/,
   /^\/admin\/(sso|oauth|custom-providers|passkeys)(\/|$)/,
   /^\/passkeys(\/|$)/,
   /^\/oauth(\/|$)/,
   /^\/\.well-known\//,
 ];
 
-function findRoute(path: string): { methods: Partial<Record<string, ParamRoute>>; id?: string } | undefined {
+function findRoute(path: string): { methods: Partial<Record<string, ParamRoute>>; ids: string[] } | undefined {
   const exact = ROUTES[path];
-  if (exact) return { methods: exact };
-  const user = /^\/admin\/users\/([^/]+)$/.exec(path);
-  if (user) return { methods: ROUTES['/admin/users/:id']!, id: decodeURIComponent(user[1]!) };
+  if (exact) return { methods: exact, ids: [] };
+  const user = /^\/admin\/users\/([^/]+)(\/factors)?(?:\/([^/]+))?$/.exec(path);
+  if (user && (user[3] === undefined || user[2])) {
+    const route = `/admin/users/:id${user[2] ? '/factors' : ''}${user[3] ? '/:factorId' : ''}`;
+    return { methods: ROUTES[route]!, ids: [user[1]!, ...(user[3] ? [user[3]] : [])].map(decodeURIComponent) };
+  }
   const factor = /^\/factors\/([^/]+)(\/challenge|\/verify)?$/.exec(path);
-  if (factor) return { methods: ROUTES[`/factors/:id${factor[2] ?? ''}`]!, id: decodeURIComponent(factor[1]!) };
+  if (factor) return { methods: ROUTES[`/factors/:id${factor[2] ?? ''}`]!, ids: [decodeURIComponent(factor[1]!)] };
   return undefined;
 }
 
@@ -93,7 +99,7 @@ async function handle(ctx: AuthContext, log: LogTail, req: http.IncomingMessage,
     }
     const route = found.methods[req.method ?? 'GET'];
     if (!route) throw new HttpError(405, 'method_not_allowed', `Method ${req.method ?? ''} is not allowed on ${path}`);
-    await route(ctx, { req, res, url, ip: clientIp(req) }, found.id);
+    await route(ctx, { req, res, url, ip: clientIp(req) }, ...found.ids);
   } catch (error) {
     const rendered = renderError(error, header(req, API_VERSION_HEADER));
     if (rendered.status >= 500) log.push(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

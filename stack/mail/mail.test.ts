@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagesTo, waitForMail } from '../../tests/support/mailbox.ts';
 import { type RunningMailService, startMailService } from './index.ts';
+import { linksOf } from './pages.ts';
 
 let mail: RunningMailService;
 let transport: Transporter;
@@ -63,5 +64,23 @@ describe('local mailbox', () => {
 
     await fetch(`${mail.url}/api/v1/messages`, { method: 'DELETE' });
     expect((await (await fetch(`${mail.url}/api/v1/messages`)).json()).total).toBe(0);
+  });
+
+  it("lists a message's links exactly as they point: no bracket of the text part, no entity of the HTML", async () => {
+    const link = 'http://127.0.0.1:54321/auth/v1/verify?token=abc&type=signup&redirect_to=http%3A%2F%2F127.0.0.1%3A5173%2Flogin';
+    const html = `<p>Follow the link.</p><p><a href="${link.replace(/&/g, '&amp;')}">Confirm email address</a></p>`;
+    await send('dan@example.test', 'Confirm your email address', html);
+    const message = await waitForMail(mail.url, 'dan@example.test');
+    // The derived text part writes the link in brackets, which a URL scan would keep.
+    expect(message.Text).toContain(`[${link}]`);
+    expect(linksOf(message)).toEqual([link]);
+    const page = await (await fetch(`${mail.url}/message/${message.ID}`)).text();
+    const escaped = link.replace(/&/g, '&amp;');
+    expect(/<ul class="links">(.*?)<\/ul>/.exec(page)?.[1]).toBe(`<li><a href="${escaped}" target="_top">${escaped}</a></li>`);
+
+    expect(linksOf({ HTML: '', Text: 'Open (https://agora.example/a?b=1). Or [http://x.test/y].' })).toEqual([
+      'https://agora.example/a?b=1',
+      'http://x.test/y',
+    ]);
   });
 });

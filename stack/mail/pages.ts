@@ -31,10 +31,20 @@ export function listPage(messages: StoredMessage[]): string {
   );
 }
 
-/** The http(s) links of a message's text part, for one-click use without rendering its HTML. */
-function linksOf(message: StoredMessage): string[] {
-  const found = `${message.Text}\n${message.HTML}`.match(/https?:\/\/[^\s"'<>]+/g) ?? [];
-  return [...new Set(found.map((link) => link.replace(/&amp;/g, '&')))];
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/**
+ * The http(s) links of a message, exactly as they point, for one-click use
+ * without rendering its HTML: the HTML's hrefs, then links of a text-only
+ * part. The text part of an HTML email is derived from it and writes each link
+ * as `label [url]`, so a bare-URL scan of it would take the bracket along.
+ */
+export function linksOf(message: Pick<StoredMessage, 'Text' | 'HTML'>): string[] {
+  const hrefs = [...message.HTML.matchAll(/\shref="([^"]*)"/gi)].map(([, href]) =>
+    href!.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!),
+  );
+  const inText = message.HTML ? [] : (message.Text.match(/https?:\/\/[^\s"'<>[\]]+/g) ?? []).map((link) => link.replace(/[.,;:!?)]+$/, ''));
+  return [...new Set([...hrefs, ...inText].filter((link) => /^https?:\/\//i.test(link)))];
 }
 
 /**

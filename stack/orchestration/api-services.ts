@@ -75,7 +75,8 @@ async function auth(ctx: StackContext, smtpPort: number): Promise<ServiceSpec> {
     signingKeys: ctx.keys.signingKeys,
     siteUrl: ctx.appUrl ?? siteUrl ?? 'http://127.0.0.1:5173',
     externalUrl: `${ctx.apiUrl}/auth/v1`,
-    smtp: { host: '127.0.0.1', port: smtpPort, ...sender },
+    // [auth.email.smtp] when it is on, as `supabase start` does; else the local mailbox.
+    smtp: fromConfig.smtp ?? { host: '127.0.0.1', port: smtpPort, ...sender },
   };
   return {
     name: 'auth',

@@ -9,15 +9,15 @@ describe('app shell', () => {
     const agora = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Agora' });
     // The redirect lands before the navigation re-renders its active link.
     await expect.poll(() => agora.getAttribute('aria-current')).toBe('page');
-    expect(await page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
+    expect(await page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login?next=%2Fcommunity%2Franking');
     expect(pageErrors).toEqual([]);
   });
 
-  test('sends signed-out visitors of /history and /account to /login', async ({ openPage }) => {
+  test('sends signed-out visitors of /history and /account to /login, which returns them there', async ({ openPage }) => {
     const { page } = await openPage();
     for (const path of ['/history', '/account']) {
       await page.goto(appUrl(path));
-      await page.waitForURL('**/login');
+      await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === path);
       await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     }
   });

@@ -122,6 +122,13 @@ describe('checking docs/database-rules.md (scripts/schema/maps.ts)', () => {
     ]);
   });
 
+  it('finds a function left callable by PUBLIC (its default EXECUTE never revoked) that no row names', () => {
+    const files = new Map([['06-stars.sql', '-- function public.probe\ngrant execute on function public.probe() to public;']]);
+    expect(rulesMapProblems({ ...inputs(doc(...good)), schemaFiles: new Map([...inputs(doc(...good)).schemaFiles, ...files]) })).toEqual([
+      'public.probe() is callable through the API (granted to public) but no row of docs/database-rules.md names it: add it to the rule it enforces (or a new row), with the codes it raises and the test that proves it',
+    ]);
+  });
+
   it('finds a function, object or domain file that does not exist', () => {
     const row = `| [05](../supabase/current-schema/05-votes.sql) | Votes | \`cast_vote()\`, \`private.tally()\`, trigger \`tally_votes\` | AG040 | \`05-votes-tallies\` |`;
     expect(rulesMapProblems(inputs(doc(row, good[1]!)))).toEqual([

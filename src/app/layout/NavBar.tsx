@@ -92,7 +92,7 @@ export function NavBar() {
   return (
     <header className="nav">
       <div className="nav__inner">
-        <Link to="/" className="nav__brand" aria-label="Agora home">
+        <Link to="/" className="nav__brand">
           <span className="nav__logo" aria-hidden="true">
             A
           </span>

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'smol-toml';
 import { z } from 'zod';
-import type { AuthServiceOptions } from './settings.ts';
+import type { AuthServiceOptions, SmtpOptions } from './settings.ts';
 
 const Config = z.looseObject({
   auth: z
@@ -15,6 +15,12 @@ const Config = z.looseObject({
       enable_signup: z.boolean().optional(),
       enable_anonymous_sign_ins: z.boolean().optional(),
       signing_keys_path: z.string().optional(),
+      mfa: z
+        .looseObject({
+          max_enrolled_factors: z.number().optional(),
+          totp: z.looseObject({ enroll_enabled: z.boolean().optional(), verify_enabled: z.boolean().optional() }).optional(),
+        })
+        .optional(),
       rate_limit: z
         .looseObject({
           sign_in_sign_ups: z.number().optional(),
@@ -25,6 +31,17 @@ const Config = z.looseObject({
         .optional(),
       email: z
         .looseObject({
+          smtp: z
+            .looseObject({
+              enabled: z.boolean().optional(),
+              host: z.string().optional(),
+              port: z.number().optional(),
+              user: z.string().optional(),
+              pass: z.string().optional(),
+              admin_email: z.string().optional(),
+              sender_name: z.string().optional(),
+            })
+            .optional(),
           double_confirm_changes: z.boolean().optional(),
           enable_confirmations: z.boolean().optional(),
           secure_password_change: z.boolean().optional(),
@@ -57,6 +74,27 @@ function readConfig(file: string) {
   return Config.parse(fs.existsSync(file) ? parse(fs.readFileSync(file, 'utf8')) : {});
 }
 
+/** `env(NAME)`, as config.toml writes secrets, read from the environment (as the CLI does). */
+function fromEnv(value: string | undefined): string | undefined {
+  const name = /^env\((\w+)\)$/.exec(value ?? '')?.[1];
+  return name ? process.env[name] : value;
+}
+
+/** [auth.email.smtp] when enabled: the server every auth email goes to instead of the local mailbox. */
+function customSmtp(config: ReturnType<typeof readConfig>): SmtpOptions | undefined {
+  const smtp = config.auth?.email?.smtp;
+  if (!smtp?.enabled) return undefined;
+  if (!smtp.host || !smtp.port) throw new Error('[auth.email.smtp] is enabled without a host and port');
+  return {
+    host: smtp.host,
+    port: smtp.port,
+    user: fromEnv(smtp.user),
+    pass: fromEnv(smtp.pass),
+    adminEmail: smtp.admin_email,
+    senderName: smtp.sender_name,
+  };
+}
+
 /**
  * The auth service's options from supabase/config.toml, as the Supabase CLI
  * hands them to GoTrue. `rateLimits: 'config'` applies [auth.rate_limit]
@@ -86,6 +124,10 @@ export function authOptionsFromConfig(
     maxFrequencySeconds: durationSeconds(auth.email?.max_frequency),
     otpLength: auth.email?.otp_length,
     otpExpiry: auth.email?.otp_expiry,
+    mfaMaxEnrolledFactors: auth.mfa?.max_enrolled_factors,
+    mfaTotpEnroll: auth.mfa?.totp?.enroll_enabled,
+    mfaTotpVerify: auth.mfa?.totp?.verify_enabled,
+    smtp: customSmtp(config),
     rateLimits:
       rateLimits === 'config'
         ? {
@@ -98,7 +140,12 @@ export function authOptionsFromConfig(
   };
 }
 
-/** The local mailbox's port and the sender of the auth service's emails ([local_smtp]). */
+/**
+ * The local mailbox's port ([local_smtp] port) and the sender of the auth
+ * emails it catches ([local_smtp] admin_email and sender_name), as the CLI
+ * reads them when [auth.email.smtp] is off (`authOptionsFromConfig` gives
+ * that server, with its own sender, when it is on).
+ */
 export function localSmtpConfig(file: string): { port?: number; adminEmail?: string; senderName?: string } {
   const smtp = readConfig(file).local_smtp ?? {};
   return { port: smtp.port, adminEmail: smtp.admin_email, senderName: smtp.sender_name };

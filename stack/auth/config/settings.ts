@@ -21,13 +21,16 @@ export interface RateLimitOptions {
   anonymousPerIpPerHour?: number;
 }
 
-/** Where the auth service delivers its mail (the local mailbox's SMTP port). */
+/** Where the auth service delivers its mail: the local mailbox's SMTP port, or [auth.email.smtp] when enabled. */
 export interface SmtpOptions {
   host: string;
   port: number;
-  /** [local_smtp] admin_email */
+  /** [auth.email.smtp] user and pass; the local mailbox asks for none. */
+  user?: string;
+  pass?: string;
+  /** The sender's address: [auth.email.smtp] or [local_smtp] admin_email (the CLI's default: admin@email.com). */
   adminEmail?: string;
-  /** [local_smtp] sender_name */
+  /** The sender's name: [auth.email.smtp] or [local_smtp] sender_name (the CLI's default: Admin). */
   senderName?: string;
 }
 
@@ -67,6 +70,12 @@ export interface AuthServiceOptions {
   enableConfirmations?: boolean;
   /** [auth.email] secure_password_change: a password change needs a fresh /reauthenticate code. */
   securePasswordChange?: boolean;
+  /** [auth.mfa] max_enrolled_factors */
+  mfaMaxEnrolledFactors?: number;
+  /** [auth.mfa.totp] enroll_enabled: authenticator apps may be added. */
+  mfaTotpEnroll?: boolean;
+  /** [auth.mfa.totp] verify_enabled: their codes are checked (challenge, verify). */
+  mfaTotpVerify?: boolean;
   /** Without it, emails are rendered and dropped. */
   smtp?: SmtpOptions;
   rateLimits?: RateLimitOptions;
@@ -88,6 +97,9 @@ export interface AuthSettings {
   doubleConfirmChanges: boolean;
   enableConfirmations: boolean;
   securePasswordChange: boolean;
+  mfaMaxEnrolledFactors: number;
+  mfaTotpEnroll: boolean;
+  mfaTotpVerify: boolean;
   smtp: SmtpOptions | undefined;
   /** The audience GoTrue stamps on users and tokens (GOTRUE_JWT_AUD). */
   audience: string;
@@ -123,6 +135,10 @@ export function resolveSettings(options: AuthServiceOptions): AuthSettings {
     // The CLI's default; supabase/config.toml turns it on as hosted projects have it.
     enableConfirmations: options.enableConfirmations ?? false,
     securePasswordChange: options.securePasswordChange ?? false,
+    mfaMaxEnrolledFactors: options.mfaMaxEnrolledFactors ?? 10,
+    // Off unless config.toml's [auth.mfa.totp] turns them on, as the CLI starts GoTrue.
+    mfaTotpEnroll: options.mfaTotpEnroll ?? false,
+    mfaTotpVerify: options.mfaTotpVerify ?? false,
     smtp: options.smtp,
     audience: 'authenticated',
     defaultRole: 'authenticated',

@@ -17,6 +17,13 @@ describe('MailFrequency ([auth.email] max_frequency)', () => {
     expect(() => frequency.check(stamp, new Date(1_060_000))).not.toThrow();
   });
 
+  it('says in Retry-After how long is left, rounded up (a refusal never invites an immediate retry)', () => {
+    const frequency = new MailFrequency(60);
+    const stamp = { kind: 'recovery', email: 'a@example.test', sentAt: new Date(1_000_000) } as const;
+    expect(() => frequency.check(stamp, new Date(1_000_500))).toThrow(expect.objectContaining({ retryAfterSeconds: 60 }));
+    expect(() => frequency.check(stamp, new Date(1_059_999))).toThrow(expect.objectContaining({ retryAfterSeconds: 1 }));
+  });
+
   it('a claim refuses the next request before any stamp is written, per address and kind', () => {
     const frequency = new MailFrequency(60);
     const at = (ms: number) => new Date(2_000_000 + ms);

@@ -1,4 +1,4 @@
-import { HttpError } from '../errors.ts';
+import { HttpError, retryAfterSecondsOf } from '../errors.ts';
 
 /** The sent-at stamps on auth.users that [auth.email] max_frequency limits, one per kind of email. */
 type MailKind = 'recovery' | 'confirmation' | 'email_change' | 'reauthentication';
@@ -51,6 +51,7 @@ export class MailFrequency {
         429,
         'over_email_send_rate_limit',
         `For security purposes, you can only request this after ${Math.floor((until - at) / 1000)} seconds.`,
+        retryAfterSecondsOf(until - at),
       );
     }
   }

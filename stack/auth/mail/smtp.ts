@@ -27,7 +27,14 @@ export interface Mailer {
  */
 export function createMailer(smtp: SmtpOptions | undefined, onError: (message: string) => void): Mailer {
   const transport = smtp
-    ? nodemailer.createTransport({ host: smtp.host, port: smtp.port, secure: false, ignoreTLS: true })
+    ? nodemailer.createTransport({
+        host: smtp.host,
+        port: smtp.port,
+        // A real server ([auth.email.smtp]) speaks TLS: from the start on 465, else by STARTTLS; the local mailbox does not.
+        secure: smtp.port === 465,
+        ignoreTLS: smtp.user === undefined,
+        ...(smtp.user === undefined ? {} : { auth: { user: smtp.user, pass: smtp.pass ?? '' } }),
+      })
     : nodemailer.createTransport({ jsonTransport: true });
   const from = { name: smtp?.senderName ?? 'Admin', address: smtp?.adminEmail ?? 'admin@email.com' };
   const pending = new Set<Promise<void>>();

@@ -1,7 +1,7 @@
 import { authenticate, type Caller } from '../authenticate.ts';
 import { type AuthContext, type AuthRequest, spend } from '../context.ts';
 import { withTransaction } from '../db.ts';
-import { badRequest, HttpError, unprocessable } from '../errors.ts';
+import { badRequest, forbidden, HttpError, unprocessable } from '../errors.ts';
 import { parseJsonBody } from '../http.ts';
 import { sendJson } from '../../shared/http.ts';
 import {
@@ -11,13 +11,13 @@ import {
   findFactor,
   insertChallenge,
   insertFactor,
-  MAX_ENROLLED_FACTORS,
   newTotp,
   qrCodeSvg,
+  removeFactor,
   totpMatches,
 } from '../mfa.ts';
 import { challengeBody, enrollBody, verifyFactorBody } from '../schemas.ts';
-import { stepUpSession } from '../sessions.ts';
+import { type SessionRow, stepUpSession } from '../sessions.ts';
 import { reissueSession } from '../tokens.ts';
 
 /**
@@ -28,25 +28,31 @@ import { reissueSession } from '../tokens.ts';
  */
 
 const factorNotFound = () => new HttpError(404, 'mfa_factor_not_found', 'Factor not found');
+// [auth.mfa.totp] verify_enabled off: GoTrue's ChallengeFactor and VerifyFactor refuse TOTP.
+const totpVerifyDisabled = () => unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
 
-async function caller(ctx: AuthContext, request: AuthRequest): Promise<Caller & { sessionId: string }> {
+async function caller(ctx: AuthContext, request: AuthRequest): Promise<Caller & { session: SessionRow; sessionId: string }> {
   const found = await authenticate(request.req, ctx.pool, ctx.settings.jwtSecret);
   if (!found.session) throw badRequest('bad_jwt', 'invalid claim: session_id claim is required');
-  return { ...found, sessionId: found.session.id };
+  return { ...found, session: found.session, sessionId: found.session.id };
 }
 
 /** POST /factors */
 export async function enroll(ctx: AuthContext, request: AuthRequest): Promise<void> {
-  const { user } = await caller(ctx, request);
+  const { user, session } = await caller(ctx, request);
   const body = await parseJsonBody(request.req, enrollBody);
   const type = body.factor_type ?? '';
   if (type === 'phone' || type === 'webauthn')
     throw unprocessable('mfa_' + type + '_enroll_not_enabled', `MFA enroll is disabled for ${type === 'phone' ? 'Phone' : 'WebAuthn'}`);
   if (type !== 'totp') throw badRequest('validation_failed', 'factor_type needs to be totp, phone, or webauthn');
+  if (!ctx.settings.mfaTotpEnroll) throw unprocessable('mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
   const issuer = body.issuer || new URL(ctx.settings.siteUrl).hostname;
   const friendlyName = body.friendly_name ?? '';
   const existing = await factorsOf(ctx.pool, user.id);
-  if (existing.filter((f) => f.status === 'verified').length >= MAX_ENROLLED_FACTORS)
+  const verified = existing.filter((f) => f.status === 'verified').length;
+  // A password alone must not add a way in to an account that has a second factor.
+  if (verified > 0 && session.aal !== 'aal2') throw forbidden('insufficient_aal', 'AAL2 required to enroll a new factor');
+  if (verified >= ctx.settings.mfaMaxEnrolledFactors)
     throw unprocessable('too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue');
   if (friendlyName && existing.some((f) => f.friendly_name === friendlyName))
     throw unprocessable('mfa_factor_name_conflict', `A factor with the friendly name "${friendlyName}" for this user already exists`);
@@ -74,6 +80,7 @@ export async function challenge(ctx: AuthContext, request: AuthRequest, factorId
   await parseJsonBody(request.req, challengeBody, { allowEmpty: true });
   const factor = factorId ? await findFactor(ctx.pool, user.id, factorId) : null;
   if (!factor) throw factorNotFound();
+  if (!ctx.settings.mfaTotpVerify) throw totpVerifyDisabled();
   const created = await withTransaction(ctx.pool, (tx) => insertChallenge(tx, factor.id, request.ip, new Date()));
   sendJson(request.res, 200, {
     id: created.id,
@@ -91,6 +98,7 @@ export async function verifyFactor(ctx: AuthContext, request: AuthRequest, facto
     const now = new Date();
     const factor = factorId ? await findFactor(tx, user.id, factorId, true) : null;
     if (!factor) throw factorNotFound();
+    if (!ctx.settings.mfaTotpVerify) throw totpVerifyDisabled();
     const found = body.challenge_id ? await findChallenge(tx, factor.id, body.challenge_id) : null;
     if (!found || found.verified_at) throw unprocessable('mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
     if (now.getTime() > found.created_at.getTime() + CHALLENGE_EXPIRY_SECONDS * 1000) {
@@ -119,18 +127,8 @@ export async function unenroll(ctx: AuthContext, request: AuthRequest, factorId?
   const { user, session } = await caller(ctx, request);
   const factor = factorId ? await findFactor(ctx.pool, user.id, factorId) : null;
   if (!factor) throw factorNotFound();
-  if (factor.status === 'verified' && session?.aal !== 'aal2')
+  if (factor.status === 'verified' && session.aal !== 'aal2')
     throw unprocessable('insufficient_aal', 'AAL2 required to unenroll verified factor');
-  await withTransaction(ctx.pool, async (tx) => {
-    await tx.query(`delete from auth.mfa_factors where id = $1`, [factor.id]);
-    // Sessions stepped up with this factor fall back to aal1, as GoTrue downgrades them.
-    await tx.query(`update auth.sessions set aal = 'aal1', factor_id = null where factor_id = $1`, [factor.id]);
-    await tx.query(
-      `delete from auth.mfa_amr_claims c using auth.sessions s
-        where c.session_id = s.id and s.user_id = $1 and c.authentication_method = 'totp'
-          and not exists (select 1 from auth.mfa_factors f where f.user_id = $1 and f.status = 'verified')`,
-      [user.id],
-    );
-  });
+  await withTransaction(ctx.pool, (tx) => removeFactor(tx, factor));
   sendJson(request.res, 200, { id: factor.id });
 }

@@ -5,7 +5,8 @@ import { createFlowState, validatePkceParams } from '../flow-state.ts';
 import { referrer } from '../redirects.ts';
 import { withTransaction } from '../db.ts';
 import { validateEmail } from '../email-address.ts';
-import { badRequest, forbidden, unprocessable } from '../errors.ts';
+import { badRequest, forbidden, unauthorized, unprocessable } from '../errors.ts';
+import { factorsOf } from '../mfa.ts';
 import { parseJsonBody } from '../http.ts';
 import { sendJson } from '../../shared/http.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from '../passwords.ts';
@@ -41,6 +42,11 @@ export const updateUser: Route = async (ctx, request) => {
   const password = body.password ?? null;
   if (password !== null) checkPasswordStrength(password, settings.minimumPasswordLength);
   if (body.app_metadata) throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
+  // A password (or a recovery link) alone must not take over an account that has a second factor.
+  if (((password !== null && password !== '') || (email !== '' && email !== user.email)) && session?.aal !== 'aal2') {
+    if ((await factorsOf(pool, user.id)).some((factor) => factor.status === 'verified'))
+      throw unauthorized('insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
+  }
 
   const changingEmail = email !== '' && email !== user.email;
   if (changingEmail) {

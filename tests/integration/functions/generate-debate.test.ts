@@ -91,10 +91,10 @@ describe('generate-debate with no AI provider configured (offline demo debater)'
       expect(deltasOf(events, end.sequence)).toBe(end.text);
     }
     // Argues about the subject, never pasting the question, and answers the opponent.
-    expect(ends[0]?.text).toContain('banning cars from downtown areas');
+    expect(ends[0]?.text).toContain('cities should ban cars from downtown areas');
     expect(ends.every((e) => !e.text.includes('Should cities ban cars from downtown areas'))).toBe(true);
-    expect(ends[0]?.summary).toMatch(/^The First Speaker holds that cities should ban cars from downtown areas\./);
-    expect(ends[1]?.summary).toMatch(/^The Second Speaker holds that it is a mistake to believe cities should ban cars/);
+    expect(ends[0]?.summary).toMatch(/^Cities should ban cars from downtown areas\./);
+    expect(ends[1]?.summary).toMatch(/^Cities shouldn't ban cars from downtown areas\./);
 
     const [done] = only(events, 'done') as [DoneEvent];
     expect(events.at(-1)).toBe(done);

@@ -174,3 +174,19 @@ describe('stars and the session', () => {
     expect(stars.getState().starredIds).toEqual([D2]);
   });
 });
+
+describe('a click while the profile list is on its way', () => {
+  it('keeps the star clicked after the list was asked for, whatever the list says', async () => {
+    const remote = fakeRemote([D2]);
+    let answer: (ids: string[]) => void = () => {};
+    remote.list.mockImplementationOnce(() => new Promise<string[]>((resolve) => (answer = resolve)));
+    const stars = createStarsStore(remote);
+    const loading = stars.getState().loadForUser('a');
+    await stars.getState().toggleStar(D1);
+    // The list left before the click reached the profile.
+    answer([D2]);
+    await loading;
+    expect(stars.getState().starredIds).toEqual([D2, D1]);
+    expect(remote.profile).toEqual([D2, D1]);
+  });
+});

@@ -54,6 +54,14 @@ export function createStarsStore(remote: StarsRemote) {
     };
     // A sign-out or another user's sign-in while a call is in flight makes its answer stale.
     const stillFor = (userId: string) => get().userId === userId;
+    // The person's own clicks, numbered: a profile list asked for before a click may come back
+    // after it, and must not undo it (a star clicked while the session is being restored).
+    let clicks = 0;
+    const recentClicks: Array<{ at: number; debateId: string; starred: boolean }> = [];
+    const withClicksSince = (at: number, ids: readonly string[]) =>
+      recentClicks
+        .filter((c) => c.at > at)
+        .reduce((list, c) => (c.starred ? [...list, c.debateId] : list.filter((id) => id !== c.debateId)), [...ids]);
 
     return {
       starredIds: [...new Set(readStored(STARRED_STORAGE_KEY, isStoredStars, []))],
@@ -61,6 +69,8 @@ export function createStarsStore(remote: StarsRemote) {
 
       async toggleStar(debateId) {
         const wasStarred = get().starredIds.includes(debateId);
+        recentClicks.push({ at: ++clicks, debateId, starred: !wasStarred });
+        if (recentClicks.length > 50) recentClicks.shift();
         replace(withStar(debateId, !wasStarred));
         const userId = get().userId;
         if (userId === null) {
@@ -84,10 +94,11 @@ export function createStarsStore(remote: StarsRemote) {
       async mergeOnSignIn(userId) {
         set({ userId });
         writeStored(MERGE_PENDING_KEY, true);
+        const askedAt = clicks;
         try {
           const merged = await remote.merge(get().starredIds);
           removeStored(MERGE_PENDING_KEY);
-          if (stillFor(userId)) replace(merged);
+          if (stillFor(userId)) replace(withClicksSince(askedAt, merged));
         } catch (error) {
           console.error('Could not merge starred debates into the profile', error);
         }
@@ -96,9 +107,10 @@ export function createStarsStore(remote: StarsRemote) {
       async loadForUser(userId) {
         if (readStored(MERGE_PENDING_KEY, isBoolean, false)) return get().mergeOnSignIn(userId);
         set({ userId });
+        const askedAt = clicks;
         try {
           const list = await remote.list();
-          if (stillFor(userId)) replace(list);
+          if (stillFor(userId)) replace(withClicksSince(askedAt, list));
         } catch (error) {
           console.error('Could not load starred debates', error);
         }

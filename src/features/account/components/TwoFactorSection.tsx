@@ -13,8 +13,8 @@ import {
 
 const TWO_FACTOR_TEXTS = {
   heading: 'Two-factor authentication',
-  off: 'Off. Turn it on to ask for a code from an authenticator app whenever a second factor is needed (moderators need it to moderate).',
-  on: 'On. Your authenticator app confirms it is you.',
+  off: 'Off. Turn it on and every sign-in asks, after the password, for the code your authenticator app shows (moderators need it to moderate).',
+  on: 'On. Every sign-in asks, after the password, for the code your authenticator app shows.',
   turnOn: 'Turn on two-factor authentication',
   scan: 'Scan this QR code with your authenticator app (or type the key below), then enter the code it shows.',
   key: 'Key',

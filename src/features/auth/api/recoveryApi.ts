@@ -1,7 +1,8 @@
+import type { EmailCodeKind } from '@/lib/auth.tsx';
 import { toAppError } from '@/lib/errors.ts';
 import { loadSupabase } from '@/lib/client.ts';
-
-const UPDATE_PASSWORD_PATH = '/update-password';
+import { resendConfirmation } from './confirmationApi.ts';
+import { loginLinkRedirect, updatePasswordRedirect } from './emailLinks.ts';
 
 export const RECOVERY_TEXTS = {
   resetFailure: 'Failed to send the reset email. Please try again.',
@@ -15,23 +16,29 @@ function fail(error: unknown, fallback: string): never {
 
 /** Sends the recovery email; its link opens /update-password signed in. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  const { error } = await (
-    await loadSupabase()
-  ).auth.resetPasswordForEmail(email, {
-    redirectTo: `${window.location.origin}${UPDATE_PASSWORD_PATH}`,
-  });
+  const { error } = await (await loadSupabase()).auth.resetPasswordForEmail(email, { redirectTo: updatePasswordRedirect() });
   if (error) fail(error, RECOVERY_TEXTS.resetFailure);
 }
 
-/** Sends a one-time sign-in link to an existing account; it opens /account signed in. */
-export async function requestMagicLink(email: string): Promise<void> {
+/** Sends a one-time sign-in link (and code) to an existing account; the link signs in and goes on to `next`. */
+export async function requestMagicLink(email: string, next: string): Promise<void> {
   const { error } = await (
     await loadSupabase()
   ).auth.signInWithOtp({
     email,
-    options: { shouldCreateUser: false, emailRedirectTo: `${window.location.origin}/account` },
+    options: { shouldCreateUser: false, emailRedirectTo: loginLinkRedirect('magiclink', next) },
   });
   if (error) fail(error, RECOVERY_TEXTS.magicLinkFailure);
+}
+
+/**
+ * A new email in place of a link that failed: the confirmation again, a new
+ * reset link, or a sign-in link (an unknown kind: it signs in any account).
+ */
+export function sendNewLink(kind: EmailCodeKind | null, email: string, next: string): Promise<void> {
+  if (kind === 'signup') return resendConfirmation(email, next);
+  if (kind === 'recovery') return requestPasswordReset(email);
+  return requestMagicLink(email, next);
 }
 
 /**

@@ -1,20 +1,31 @@
 import { useState } from 'react';
 import { Button } from '@/components/index.ts';
+import type { EmailCodeKind } from '@/lib/auth.tsx';
 import { CONFIRMATION_TEXTS, resendConfirmation } from '../api/confirmationApi.ts';
+import { EmailCodeForm } from './EmailCodeForm.tsx';
 
 type SendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
+export interface ConfirmEmailNoticeProps {
+  email: string;
+  message: string;
+  /** Where the emailed link goes on to once it has signed the person in. */
+  next: string;
+  /** The email's code instead of its link. */
+  onCode: (email: string, code: string, kind: EmailCodeKind) => Promise<void>;
+}
+
 /**
- * The address still needs confirming: what to do, and a button that sends the
- * email again (the server's wait, e.g. "after 42 seconds", is shown as is).
+ * The address still needs confirming: what to do, the email's code, and a
+ * button that sends the email again (the server's wait is shown as it says it).
  */
-export function ConfirmEmailNotice({ email, message }: { email: string; message: string }) {
+export function ConfirmEmailNotice({ email, message, next, onCode }: ConfirmEmailNoticeProps) {
   const [state, setState] = useState<SendState>({ kind: 'idle' });
 
   async function resend() {
     setState({ kind: 'sending' });
     try {
-      await resendConfirmation(email);
+      await resendConfirmation(email, next);
       setState({ kind: 'sent' });
     } catch (error) {
       setState({ kind: 'failed', message: (error as Error).message });
@@ -22,10 +33,11 @@ export function ConfirmEmailNotice({ email, message }: { email: string; message:
   }
 
   return (
-    <div className="login__confirm" data-testid="confirm-email">
+    <div className="login__confirm card" data-testid="confirm-email">
       <p className="login__notice" role="status">
         {message}
       </p>
+      <EmailCodeForm email={email} kind="signup" onSubmit={onCode} />
       <Button variant="secondary" busy={state.kind === 'sending'} disabled={state.kind === 'sending'} onClick={() => void resend()}>
         {state.kind === 'sending' ? CONFIRMATION_TEXTS.resending : CONFIRMATION_TEXTS.resend}
       </Button>

@@ -1,22 +1,28 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, ErrorBox, TextField } from '@/components/index.ts';
 import { useMutation } from '@/hooks/useMutation.ts';
+import type { EmailCodeKind } from '@/lib/auth.tsx';
 import { requestMagicLink, requestPasswordReset } from '../api/recoveryApi.ts';
+import { EmailCodeForm } from './EmailCodeForm.tsx';
 
 export interface ForgotPasswordFormProps {
   /** Back to Sign In. */
   onBack: () => void;
+  /** Where a sign-in link goes on to once it has signed the person in. */
+  next: string;
+  /** The email's code instead of its link. */
+  onCode: (email: string, code: string, kind: EmailCodeKind) => Promise<void>;
 }
 
 type Sent = 'reset' | 'magic-link' | null;
 
 /** "Forgot your password?": a reset email, or a one-time sign-in link. */
-export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({ onBack, next, onCode }: ForgotPasswordFormProps) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<Sent>(null);
   const request = useMutation(
-    (kind: Exclude<Sent, null>, address: string) => (kind === 'reset' ? requestPasswordReset(address) : requestMagicLink(address)),
+    (kind: Exclude<Sent, null>, address: string) => (kind === 'reset' ? requestPasswordReset(address) : requestMagicLink(address, next)),
     {
       errorText: (failure) => (failure instanceof Error ? failure.message : String(failure)),
       onSuccess: (_result, kind) => setSent(kind),
@@ -41,8 +47,10 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
         <p role="status">
           {sent === 'reset'
             ? `If an account exists for ${email.trim()}, we sent it a link to reset the password.`
-            : `If an account exists for ${email.trim()}, we sent it a link to sign in.`}
+            : `If an account exists for ${email.trim()}, we sent it a link to sign in.`}{' '}
+          Follow the link, or enter the email's code here.
         </p>
+        <EmailCodeForm email={email.trim()} kind={sent === 'reset' ? 'recovery' : 'magiclink'} onSubmit={onCode} />
         <p className="login__toggle">
           <button type="button" className="link-button" onClick={onBack}>
             Back to Sign In

@@ -13,6 +13,8 @@ export interface LoginFormProps {
   onSubmit: (email: string, password: string, displayName: string, handle: string) => Promise<void>;
   /** Opens the forgot-password form (offered in Sign In mode). */
   onForgotPassword?: () => void;
+  /** Opens "Enter the code" for the code of a confirmation, sign-in or reset email (offered in Sign In mode). */
+  onEnterCode?: () => void;
   onProvider: (provider: OAuthProvider) => Promise<void>;
   error: string | null;
   /** A non-error message, e.g. "confirm your email". */
@@ -135,7 +137,7 @@ function usePending(): [Pending, Run] {
 }
 
 /** Email and password form that toggles between Sign In and Sign Up, plus Google and GitHub. */
-export function LoginForm({ mode, onModeChange, onSubmit, onProvider, onForgotPassword, error, notice }: LoginFormProps) {
+export function LoginForm({ mode, onModeChange, onSubmit, onProvider, onForgotPassword, onEnterCode, error, notice }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [displayName, setDisplayName] = useState('');
   const [handle, setHandle] = useState('');
@@ -175,11 +177,18 @@ export function LoginForm({ mode, onModeChange, onSubmit, onProvider, onForgotPa
           value={password}
           onChange={setPassword}
         />
-        {mode === 'sign-in' && onForgotPassword && (
+        {mode === 'sign-in' && (onForgotPassword || onEnterCode) && (
           <p className="login__forgot">
-            <button type="button" className="link-button" onClick={onForgotPassword} disabled={pending !== null}>
-              Forgot your password?
-            </button>
+            {onEnterCode && (
+              <button type="button" className="link-button" onClick={onEnterCode} disabled={pending !== null}>
+                Have a code from an email?
+              </button>
+            )}
+            {onForgotPassword && (
+              <button type="button" className="link-button" onClick={onForgotPassword} disabled={pending !== null}>
+                Forgot your password?
+              </button>
+            )}
           </p>
         )}
         <Button type="submit" size="lg" className="login__submit" disabled={pending !== null} busy={pending === 'email'}>
