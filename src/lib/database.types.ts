@@ -87,8 +87,11 @@ export type Database = {
       debate_generations: {
         Row: {
           allowance_returned_at: string | null;
+          continued_after: Json | null;
+          continued_from: string | null;
           created_at: string;
           discarded_at: string | null;
+          family_kind: string | null;
           finished_at: string | null;
           free_debate_spent: boolean;
           generator: string | null;
@@ -96,17 +99,24 @@ export type Database = {
           id: string;
           moderator_closing: string | null;
           moderator_opening: string | null;
+          plan: NonNullable<Json>;
+          rematch_of: string | null;
           settings: NonNullable<Json>;
           status: string;
           stop_reason: string | null;
           turns: Json | null;
+          turns_charged: number;
+          turns_returned: number;
           user_id: string;
         };
         ComputedFields: never;
         Insert: {
           allowance_returned_at?: string | null;
+          continued_after?: Json | null;
+          continued_from?: string | null;
           created_at?: string;
           discarded_at?: string | null;
+          family_kind?: string | null;
           finished_at?: string | null;
           free_debate_spent?: boolean;
           generator?: string | null;
@@ -114,16 +124,23 @@ export type Database = {
           id?: string;
           moderator_closing?: string | null;
           moderator_opening?: string | null;
+          plan: NonNullable<Json>;
+          rematch_of?: string | null;
           settings: NonNullable<Json>;
           status?: string;
           stop_reason?: string | null;
           turns?: Json | null;
+          turns_charged?: number;
+          turns_returned?: number;
           user_id: string;
         };
         Update: {
           allowance_returned_at?: string | null;
+          continued_after?: Json | null;
+          continued_from?: string | null;
           created_at?: string;
           discarded_at?: string | null;
+          family_kind?: string | null;
           finished_at?: string | null;
           free_debate_spent?: boolean;
           generator?: string | null;
@@ -131,13 +148,140 @@ export type Database = {
           id?: string;
           moderator_closing?: string | null;
           moderator_opening?: string | null;
+          plan?: NonNullable<Json>;
+          rematch_of?: string | null;
           settings?: NonNullable<Json>;
           status?: string;
           stop_reason?: string | null;
           turns?: Json | null;
+          turns_charged?: number;
+          turns_returned?: number;
           user_id?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'debate_generations_continued_from_fkey';
+            columns: ['continued_from'];
+            isOneToOne: false;
+            referencedRelation: 'debates';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'debate_generations_continued_from_fkey';
+            columns: ['continued_from'];
+            isOneToOne: false;
+            referencedRelation: 'debates_with_tallies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'debate_generations_continued_from_fkey';
+            columns: ['continued_from'];
+            isOneToOne: false;
+            referencedRelation: 'public_debates';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'debate_generations_rematch_of_fkey';
+            columns: ['rematch_of'];
+            isOneToOne: false;
+            referencedRelation: 'debates';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'debate_generations_rematch_of_fkey';
+            columns: ['rematch_of'];
+            isOneToOne: false;
+            referencedRelation: 'debates_with_tallies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'debate_generations_rematch_of_fkey';
+            columns: ['rematch_of'];
+            isOneToOne: false;
+            referencedRelation: 'public_debates';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      debate_questions: {
+        Row: {
+          after_round: number;
+          asked_by: string | null;
+          debate_id: string;
+          first_author_kind: string | null;
+          first_model: string | null;
+          first_summary: string | null;
+          first_text: string | null;
+          inherited: boolean;
+          inherited_from: string | null;
+          question: string;
+          question_index: number;
+          second_author_kind: string | null;
+          second_model: string | null;
+          second_summary: string | null;
+          second_text: string | null;
+          source: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          after_round: number;
+          asked_by?: string | null;
+          debate_id: string;
+          first_author_kind?: string | null;
+          first_model?: string | null;
+          first_summary?: string | null;
+          first_text?: string | null;
+          inherited?: boolean;
+          inherited_from?: string | null;
+          question: string;
+          question_index: number;
+          second_author_kind?: string | null;
+          second_model?: string | null;
+          second_summary?: string | null;
+          second_text?: string | null;
+          source: string;
+        };
+        Update: {
+          after_round?: number;
+          asked_by?: string | null;
+          debate_id?: string;
+          first_author_kind?: string | null;
+          first_model?: string | null;
+          first_summary?: string | null;
+          first_text?: string | null;
+          inherited?: boolean;
+          inherited_from?: string | null;
+          question?: string;
+          question_index?: number;
+          second_author_kind?: string | null;
+          second_model?: string | null;
+          second_summary?: string | null;
+          second_text?: string | null;
+          source?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'debate_questions_debate_id_fkey';
+            columns: ['debate_id'];
+            isOneToOne: false;
+            referencedRelation: 'debates';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'debate_questions_debate_id_fkey';
+            columns: ['debate_id'];
+            isOneToOne: false;
+            referencedRelation: 'debates_with_tallies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'debate_questions_debate_id_fkey';
+            columns: ['debate_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_debates';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       debate_tallies: {
         Row: {
@@ -185,7 +329,11 @@ export type Database = {
       };
       debate_turns: {
         Row: {
+          author_kind: string | null;
           debate_id: string;
+          inherited: boolean;
+          inherited_from: string | null;
+          model: string | null;
           round_index: number;
           speaker_index: number;
           summary: string;
@@ -193,14 +341,22 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
+          author_kind?: string | null;
           debate_id: string;
+          inherited?: boolean;
+          inherited_from?: string | null;
+          model?: string | null;
           round_index: number;
           speaker_index: number;
           summary: string;
           text: string;
         };
         Update: {
+          author_kind?: string | null;
           debate_id?: string;
+          inherited?: boolean;
+          inherited_from?: string | null;
+          model?: string | null;
           round_index?: number;
           speaker_index?: number;
           summary?: string;
@@ -236,6 +392,7 @@ export type Database = {
           free_debates_remaining: number;
           last_debate_started: string | null;
           total_debates: number;
+          turn_credit: number;
           updated_at: string;
           user_id: string;
         };
@@ -245,6 +402,7 @@ export type Database = {
           free_debates_remaining?: number;
           last_debate_started?: string | null;
           total_debates?: number;
+          turn_credit?: number;
           updated_at?: string;
           user_id: string;
         };
@@ -253,6 +411,7 @@ export type Database = {
           free_debates_remaining?: number;
           last_debate_started?: string | null;
           total_debates?: number;
+          turn_credit?: number;
           updated_at?: string;
           user_id?: string;
         };
@@ -261,10 +420,15 @@ export type Database = {
       debates: {
         Row: {
           categories: Database['public']['Enums']['debate_category'][];
+          continuation_count: number;
+          continued_after: Json | null;
+          continued_from: string | null;
           created_at: string;
           debate_style: Database['public']['Enums']['debate_style'];
+          family_kind: string | null;
           generation_id: string | null;
           generator: string;
+          grouped_under: string | null;
           id: string;
           is_pro: boolean;
           is_public: boolean;
@@ -272,7 +436,10 @@ export type Database = {
           moderator_closing: string | null;
           moderator_enabled: boolean;
           moderator_opening: string | null;
+          parent_id: string | null;
           persuasion_score: number | null;
+          rematch_count: number;
+          rematch_of: string | null;
           search_text: string | null;
           shared_at: string | null;
           speaker1_model: string;
@@ -290,10 +457,15 @@ export type Database = {
         ComputedFields: never;
         Insert: {
           categories: Database['public']['Enums']['debate_category'][];
+          continuation_count?: number;
+          continued_after?: Json | null;
+          continued_from?: string | null;
           created_at?: string;
           debate_style?: Database['public']['Enums']['debate_style'];
+          family_kind?: string | null;
           generation_id?: string | null;
           generator?: string;
+          grouped_under?: string | null;
           id?: string;
           is_pro?: boolean;
           is_public?: boolean;
@@ -301,7 +473,10 @@ export type Database = {
           moderator_closing?: string | null;
           moderator_enabled?: boolean;
           moderator_opening?: string | null;
+          parent_id?: never;
           persuasion_score?: number | null;
+          rematch_count?: number;
+          rematch_of?: string | null;
           search_text?: never;
           shared_at?: string | null;
           speaker1_model: string;
@@ -318,10 +493,15 @@ export type Database = {
         };
         Update: {
           categories?: Database['public']['Enums']['debate_category'][];
+          continuation_count?: number;
+          continued_after?: Json | null;
+          continued_from?: string | null;
           created_at?: string;
           debate_style?: Database['public']['Enums']['debate_style'];
+          family_kind?: string | null;
           generation_id?: string | null;
           generator?: string;
+          grouped_under?: string | null;
           id?: string;
           is_pro?: boolean;
           is_public?: boolean;
@@ -329,7 +509,10 @@ export type Database = {
           moderator_closing?: string | null;
           moderator_enabled?: boolean;
           moderator_opening?: string | null;
+          parent_id?: never;
           persuasion_score?: number | null;
+          rematch_count?: number;
+          rematch_of?: string | null;
           search_text?: never;
           shared_at?: string | null;
           speaker1_model?: string;
@@ -346,10 +529,52 @@ export type Database = {
         };
         Relationships: [
           {
+            foreignKeyName: 'debates_continued_from_fkey';
+            columns: ['continued_from'];
+            isOneToOne: false;
+            referencedRelation: 'debates';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'debates_continued_from_fkey';
+            columns: ['continued_from'];
+            isOneToOne: false;
+            referencedRelation: 'debates_with_tallies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'debates_continued_from_fkey';
+            columns: ['continued_from'];
+            isOneToOne: false;
+            referencedRelation: 'public_debates';
+            referencedColumns: ['id'];
+          },
+          {
             foreignKeyName: 'debates_generation_id_fkey';
             columns: ['generation_id'];
             isOneToOne: true;
             referencedRelation: 'debate_generations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'debates_rematch_of_fkey';
+            columns: ['rematch_of'];
+            isOneToOne: false;
+            referencedRelation: 'debates';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'debates_rematch_of_fkey';
+            columns: ['rematch_of'];
+            isOneToOne: false;
+            referencedRelation: 'debates_with_tallies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'debates_rematch_of_fkey';
+            columns: ['rematch_of'];
+            isOneToOne: false;
+            referencedRelation: 'public_debates';
             referencedColumns: ['id'];
           },
         ];
@@ -427,12 +652,16 @@ export type Database = {
       };
       generation_turns: {
         Row: {
+          author_id: string | null;
           author_kind: string;
           complete: boolean;
           fallback: boolean;
           generation_id: string;
+          inherited: boolean;
+          inherited_from: string | null;
           model: string | null;
           phase: string | null;
+          question_index: number | null;
           role: string;
           round_index: number | null;
           sequence: number;
@@ -443,12 +672,16 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
+          author_id?: string | null;
           author_kind: string;
           complete?: boolean;
           fallback?: boolean;
           generation_id: string;
+          inherited?: boolean;
+          inherited_from?: string | null;
           model?: string | null;
           phase?: string | null;
+          question_index?: number | null;
           role: string;
           round_index?: number | null;
           sequence: number;
@@ -458,12 +691,16 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          author_id?: string | null;
           author_kind?: string;
           complete?: boolean;
           fallback?: boolean;
           generation_id?: string;
+          inherited?: boolean;
+          inherited_from?: string | null;
           model?: string | null;
           phase?: string | null;
+          question_index?: number | null;
           role?: string;
           round_index?: number | null;
           sequence?: number;
@@ -1045,11 +1282,16 @@ export type Database = {
       debates_with_tallies: {
         Row: {
           categories: Database['public']['Enums']['debate_category'][];
+          continuation_count: number;
+          continued_after: Json | null;
+          continued_from: string | null;
           created_at: string;
           debate_style: Database['public']['Enums']['debate_style'];
           downvotes: number;
+          family_kind: string | null;
           generation_id: string | null;
           generator: string;
+          grouped_under: string | null;
           id: string;
           is_pro: boolean;
           is_public: boolean;
@@ -1057,7 +1299,10 @@ export type Database = {
           moderator_closing: string | null;
           moderator_enabled: boolean;
           moderator_opening: string | null;
+          parent_id: string | null;
           persuasion_score: number | null;
+          rematch_count: number;
+          rematch_of: string | null;
           search_text: string | null;
           shared_at: string | null;
           speaker1_model: string;
@@ -1076,10 +1321,52 @@ export type Database = {
         ComputedFields: never;
         Relationships: [
           {
+            foreignKeyName: 'debates_continued_from_fkey';
+            columns: ['continued_from'];
+            isOneToOne: false;
+            referencedRelation: 'debates';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'debates_continued_from_fkey';
+            columns: ['continued_from'];
+            isOneToOne: false;
+            referencedRelation: 'debates_with_tallies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'debates_continued_from_fkey';
+            columns: ['continued_from'];
+            isOneToOne: false;
+            referencedRelation: 'public_debates';
+            referencedColumns: ['id'];
+          },
+          {
             foreignKeyName: 'debates_generation_id_fkey';
             columns: ['generation_id'];
             isOneToOne: true;
             referencedRelation: 'debate_generations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'debates_rematch_of_fkey';
+            columns: ['rematch_of'];
+            isOneToOne: false;
+            referencedRelation: 'debates';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'debates_rematch_of_fkey';
+            columns: ['rematch_of'];
+            isOneToOne: false;
+            referencedRelation: 'debates_with_tallies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'debates_rematch_of_fkey';
+            columns: ['rematch_of'];
+            isOneToOne: false;
+            referencedRelation: 'public_debates';
             referencedColumns: ['id'];
           },
         ];
@@ -1087,10 +1374,14 @@ export type Database = {
       public_debates: {
         Row: {
           categories: Database['public']['Enums']['debate_category'][];
+          continuation_count: number;
+          continued_after_label: string | null;
           created_at: string;
           debate_style: Database['public']['Enums']['debate_style'];
           downvotes: number;
+          family_kind: string | null;
           generator: string;
+          grouped_under: string | null;
           id: string;
           is_pro: boolean;
           is_public: boolean;
@@ -1100,6 +1391,7 @@ export type Database = {
           moderator_opening: string | null;
           opening_preview: string | null;
           persuasion_score: number | null;
+          rematch_count: number;
           response_count: number | null;
           shared_at: string | null;
           speaker1_model: string;
@@ -1163,12 +1455,36 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      begin_continuation: {
+        Args: {
+          p_after: Json;
+          p_debate_id: string;
+          p_question?: string;
+          p_readers_question?: boolean;
+          p_settings: Json;
+        };
+        Returns: {
+          free_debates_remaining: number;
+          generation_id: string;
+          total_debates: number;
+          turn_credit: number;
+        }[];
+      };
       begin_debate: {
         Args: { p_settings: Json };
         Returns: {
           free_debates_remaining: number;
           generation_id: string;
           total_debates: number;
+        }[];
+      };
+      begin_rematch: {
+        Args: { p_debate_id: string };
+        Returns: {
+          free_debates_remaining: number;
+          generation_id: string;
+          total_debates: number;
+          turn_credit: number;
         }[];
       };
       cast_vote: {
@@ -1210,8 +1526,11 @@ export type Database = {
         };
         Returns: {
           allowance_returned_at: string | null;
+          continued_after: Json | null;
+          continued_from: string | null;
           created_at: string;
           discarded_at: string | null;
+          family_kind: string | null;
           finished_at: string | null;
           free_debate_spent: boolean;
           generator: string | null;
@@ -1219,10 +1538,14 @@ export type Database = {
           id: string;
           moderator_closing: string | null;
           moderator_opening: string | null;
+          plan: NonNullable<Json>;
+          rematch_of: string | null;
           settings: NonNullable<Json>;
           status: string;
           stop_reason: string | null;
           turns: Json | null;
+          turns_charged: number;
+          turns_returned: number;
           user_id: string;
         };
         SetofOptions: {
@@ -1275,8 +1598,11 @@ export type Database = {
         Args: { p_generation_id: string };
         Returns: {
           allowance_returned_at: string | null;
+          continued_after: Json | null;
+          continued_from: string | null;
           created_at: string;
           discarded_at: string | null;
+          family_kind: string | null;
           finished_at: string | null;
           free_debate_spent: boolean;
           generator: string | null;
@@ -1284,10 +1610,14 @@ export type Database = {
           id: string;
           moderator_closing: string | null;
           moderator_opening: string | null;
+          plan: NonNullable<Json>;
+          rematch_of: string | null;
           settings: NonNullable<Json>;
           status: string;
           stop_reason: string | null;
           turns: Json | null;
+          turns_charged: number;
+          turns_returned: number;
           user_id: string;
         };
         SetofOptions: {
@@ -1301,11 +1631,16 @@ export type Database = {
         Args: { p_debate_id: string };
         Returns: {
           categories: Database['public']['Enums']['debate_category'][];
+          continuation_count: number;
+          continued_after: Json | null;
+          continued_from: string | null;
           created_at: string;
           debate_style: Database['public']['Enums']['debate_style'];
           downvotes: number;
+          family_kind: string | null;
           generation_id: string | null;
           generator: string;
+          grouped_under: string | null;
           id: string;
           is_pro: boolean;
           is_public: boolean;
@@ -1313,7 +1648,10 @@ export type Database = {
           moderator_closing: string | null;
           moderator_enabled: boolean;
           moderator_opening: string | null;
+          parent_id: string | null;
           persuasion_score: number | null;
+          rematch_count: number;
+          rematch_of: string | null;
           search_text: string | null;
           shared_at: string | null;
           speaker1_model: string;
@@ -1336,6 +1674,7 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      get_debate_family: { Args: { p_debate_id: string }; Returns: Json };
       get_debate_usage: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -1343,6 +1682,7 @@ export type Database = {
           free_debates_remaining: number;
           last_debate_started: string | null;
           total_debates: number;
+          turn_credit: number;
           updated_at: string;
           user_id: string;
         }[];
@@ -1434,6 +1774,7 @@ export type Database = {
           winner_speaker: number;
         }[];
       };
+      get_side_balanced_leaderboard: { Args: Record<PropertyKey, never>; Returns: Json };
       handle_of: { Args: { p_user_id: string }; Returns: string };
       heartbeat_generation: { Args: { p_generation_id: string }; Returns: string };
       is_confirmed: { Args: Record<PropertyKey, never>; Returns: boolean };
@@ -1511,10 +1852,14 @@ export type Database = {
         Args: { p_after_id?: string; p_after_shared_at?: string; p_handle: string; p_limit?: number };
         Returns: {
           categories: Database['public']['Enums']['debate_category'][];
+          continuation_count: number;
+          continued_after_label: string | null;
           created_at: string;
           debate_style: Database['public']['Enums']['debate_style'];
           downvotes: number;
+          family_kind: string | null;
           generator: string;
+          grouped_under: string | null;
           id: string;
           is_pro: boolean;
           is_public: boolean;
@@ -1524,6 +1869,7 @@ export type Database = {
           moderator_opening: string | null;
           opening_preview: string | null;
           persuasion_score: number | null;
+          rematch_count: number;
           response_count: number | null;
           shared_at: string | null;
           speaker1_model: string;
@@ -1552,6 +1898,7 @@ export type Database = {
           p_after_score?: number;
           p_after_shared_at?: string;
           p_category?: string;
+          p_grouped?: boolean;
           p_limit?: number;
           p_only_ids?: string[];
           p_search?: string;
@@ -1562,10 +1909,14 @@ export type Database = {
         };
         Returns: {
           categories: Database['public']['Enums']['debate_category'][];
+          continuation_count: number;
+          continued_after_label: string | null;
           created_at: string;
           debate_style: Database['public']['Enums']['debate_style'];
           downvotes: number;
+          family_kind: string | null;
           generator: string;
+          grouped_under: string | null;
           id: string;
           is_pro: boolean;
           is_public: boolean;
@@ -1575,6 +1926,7 @@ export type Database = {
           moderator_opening: string | null;
           opening_preview: string | null;
           persuasion_score: number | null;
+          rematch_count: number;
           response_count: number | null;
           shared_at: string | null;
           speaker1_model: string;
@@ -1738,6 +2090,7 @@ export type Database = {
         };
       };
       public_profile: { Args: { p_handle: string }; Returns: Json };
+      read_generation: { Args: { p_generation_id: string }; Returns: Json };
       record_debate_view: { Args: { p_debate_id: string; p_viewer_id?: string }; Returns: number };
       record_generation_turn: { Args: { p_generation_id: string; p_sequence: number; p_turn: Json }; Returns: string };
       record_judges_verdict: {
@@ -1823,11 +2176,16 @@ export type Database = {
         Args: { p_categories: string[]; p_generation_id: string };
         Returns: {
           categories: Database['public']['Enums']['debate_category'][];
+          continuation_count: number;
+          continued_after: Json | null;
+          continued_from: string | null;
           created_at: string;
           debate_style: Database['public']['Enums']['debate_style'];
           downvotes: number;
+          family_kind: string | null;
           generation_id: string | null;
           generator: string;
+          grouped_under: string | null;
           id: string;
           is_pro: boolean;
           is_public: boolean;
@@ -1835,7 +2193,10 @@ export type Database = {
           moderator_closing: string | null;
           moderator_enabled: boolean;
           moderator_opening: string | null;
+          parent_id: string | null;
           persuasion_score: number | null;
+          rematch_count: number;
+          rematch_of: string | null;
           search_text: string | null;
           shared_at: string | null;
           speaker1_model: string;
@@ -1862,11 +2223,16 @@ export type Database = {
         Args: { p_categories: string[]; p_debate_id: string };
         Returns: {
           categories: Database['public']['Enums']['debate_category'][];
+          continuation_count: number;
+          continued_after: Json | null;
+          continued_from: string | null;
           created_at: string;
           debate_style: Database['public']['Enums']['debate_style'];
           downvotes: number;
+          family_kind: string | null;
           generation_id: string | null;
           generator: string;
+          grouped_under: string | null;
           id: string;
           is_pro: boolean;
           is_public: boolean;
@@ -1874,7 +2240,10 @@ export type Database = {
           moderator_closing: string | null;
           moderator_enabled: boolean;
           moderator_opening: string | null;
+          parent_id: string | null;
           persuasion_score: number | null;
+          rematch_count: number;
+          rematch_of: string | null;
           search_text: string | null;
           shared_at: string | null;
           speaker1_model: string;
@@ -1922,11 +2291,16 @@ export type Database = {
         Args: { p_debate_id: string };
         Returns: {
           categories: Database['public']['Enums']['debate_category'][];
+          continuation_count: number;
+          continued_after: Json | null;
+          continued_from: string | null;
           created_at: string;
           debate_style: Database['public']['Enums']['debate_style'];
           downvotes: number;
+          family_kind: string | null;
           generation_id: string | null;
           generator: string;
+          grouped_under: string | null;
           id: string;
           is_pro: boolean;
           is_public: boolean;
@@ -1934,7 +2308,10 @@ export type Database = {
           moderator_closing: string | null;
           moderator_enabled: boolean;
           moderator_opening: string | null;
+          parent_id: string | null;
           persuasion_score: number | null;
+          rematch_count: number;
+          rematch_of: string | null;
           search_text: string | null;
           shared_at: string | null;
           speaker1_model: string;
@@ -1971,11 +2348,16 @@ export type Database = {
         Args: { p_debate_id: string };
         Returns: {
           categories: Database['public']['Enums']['debate_category'][];
+          continuation_count: number;
+          continued_after: Json | null;
+          continued_from: string | null;
           created_at: string;
           debate_style: Database['public']['Enums']['debate_style'];
           downvotes: number;
+          family_kind: string | null;
           generation_id: string | null;
           generator: string;
+          grouped_under: string | null;
           id: string;
           is_pro: boolean;
           is_public: boolean;
@@ -1983,7 +2365,10 @@ export type Database = {
           moderator_closing: string | null;
           moderator_enabled: boolean;
           moderator_opening: string | null;
+          parent_id: string | null;
           persuasion_score: number | null;
+          rematch_count: number;
+          rematch_of: string | null;
           search_text: string | null;
           shared_at: string | null;
           speaker1_model: string;

@@ -115,12 +115,15 @@ create table public.debate_usage (
   last_debate_started timestamp with time zone,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  turn_credit smallint default 0 not null,
   constraint debate_usage_pkey PRIMARY KEY (user_id),
   constraint debate_usage_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint debate_usage_free_non_negative CHECK (free_debates_remaining >= 0),
-  constraint debate_usage_total_non_negative CHECK (total_debates >= 0)
+  constraint debate_usage_total_non_negative CHECK (total_debates >= 0),
+  constraint debate_usage_turn_credit_valid CHECK (turn_credit >= 0 AND turn_credit <= 5)
 );
-comment on table public.debate_usage is 'Free-debate allowance per user; changed only by begin_debate and the refill rules.';
+comment on column public.debate_usage.turn_credit is 'Generated speaker turns paid for and not used (a stopped debate''s unwritten turns, what a continuation left of a free debate): spent before another free debate is broken. Always under six: six are a free debate.';
+comment on table public.debate_usage is 'Free-debate allowance per user (free debates and turn credit); changed only by the rules that start, stop and give back debates, and the refill rules.';
 alter table public.debate_usage enable row level security;
 grant select on table public.debate_usage to authenticated;
 grant delete, insert, select, update on table public.debate_usage to service_role;

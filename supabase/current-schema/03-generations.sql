@@ -27,19 +27,39 @@ create table public.debate_generations (
   heartbeat_at timestamp with time zone,
   stop_reason text,
   discarded_at timestamp with time zone,
+  plan jsonb not null,
+  turns_charged smallint default 0 not null,
+  turns_returned smallint default 0 not null,
+  continued_from uuid,
+  continued_after jsonb,
+  rematch_of uuid,
+  family_kind text,
   constraint debate_generations_pkey PRIMARY KEY (id),
+  constraint debate_generations_continued_from_fkey FOREIGN KEY (continued_from) REFERENCES public.debates(id) ON DELETE SET NULL,
+  constraint debate_generations_rematch_of_fkey FOREIGN KEY (rematch_of) REFERENCES public.debates(id) ON DELETE SET NULL,
   constraint debate_generations_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint debate_generations_completed_has_turns CHECK (status <> 'completed'::text OR turns IS NOT NULL AND generator IS NOT NULL),
+  constraint debate_generations_family_kind_valid CHECK (family_kind IS NULL AND continued_after IS NULL OR family_kind = 'continuation'::text AND continued_after IS NOT NULL OR family_kind = 'rematch'::text AND continued_after IS NULL),
   constraint debate_generations_generator_valid CHECK (generator IS NULL OR (generator = ANY (ARRAY['provider'::text, 'offline-demo'::text]))),
+  constraint debate_generations_one_origin CHECK (continued_from IS NULL OR rematch_of IS NULL),
+  constraint debate_generations_plan_valid CHECK (jsonb_typeof(plan) = 'array'::text AND jsonb_array_length(plan) >= 1 AND jsonb_array_length(plan) <= 64),
   constraint debate_generations_status_valid CHECK (status = ANY (ARRAY['running'::text, 'completed'::text, 'stopped'::text])),
   constraint debate_generations_stop_reason_valid CHECK ((status = 'stopped'::text) = (stop_reason IS NOT NULL) AND (stop_reason IS NULL OR (stop_reason = ANY (ARRAY['owner'::text, 'failed'::text, 'interrupted'::text])))),
-  constraint debate_generations_stopped_has_turns CHECK (status <> 'stopped'::text OR turns IS NOT NULL)
+  constraint debate_generations_stopped_has_turns CHECK (status <> 'stopped'::text OR turns IS NOT NULL),
+  constraint debate_generations_turns_charged_valid CHECK (turns_charged >= 0 AND turns_returned >= 0 AND turns_returned <= turns_charged)
 );
 comment on column public.debate_generations.allowance_returned_at is 'When return_debate_allowance gave this debate back; null when it was not.';
+comment on column public.debate_generations.continued_after is 'The turn it continues after: {roundIndex, speakerIndex} or {questionIndex}.';
+comment on column public.debate_generations.continued_from is 'The debate this one continues (null once deleted; family_kind stays).';
 comment on column public.debate_generations.discarded_at is 'When the owner discarded this unsaved debate; the engine no longer offers it.';
+comment on column public.debate_generations.family_kind is 'continuation (it reuses another debate''s turns up to a point), rematch (the same motion, sides swapped), or null (a new debate).';
 comment on column public.debate_generations.free_debate_spent is 'Set by the database when the generation starts: true when it cost a free debate (not PRO).';
 comment on column public.debate_generations.heartbeat_at is 'When the runner last reported (a turn or a heartbeat).';
+comment on column public.debate_generations.plan is 'The turns of this debate in order, each {role, roundIndex, speakerIndex, phase, questionIndex, author}: author model (the runner writes it), inherited (copied complete from another debate) or person (a person''s text). Written by the function that starts the generation.';
+comment on column public.debate_generations.rematch_of is 'The debate this one rematches with the sides swapped (null once deleted).';
 comment on column public.debate_generations.stop_reason is 'Why a stopped generation stopped: owner (Stop), failed (the runner could not go on) or interrupted (the runner went silent).';
+comment on column public.debate_generations.turns_charged is 'Generated speaker turns (speakers'' turns and answers) this generation paid for from the allowance; 0 for PRO.';
+comment on column public.debate_generations.turns_returned is 'Paid-for turns given back as turn credit because the generation stopped before writing them (or every turn fell back).';
 comment on table public.debate_generations is 'A debate in the making, from its first token: its settings, status and, once it ends, the speakers'' turns as recorded (six when completed, fewer when stopped). Written only by rule functions.';
 CREATE INDEX debate_generations_user_id_idx ON public.debate_generations USING btree (user_id, created_at DESC);
 alter table public.debate_generations enable row level security;
@@ -48,6 +68,7 @@ grant delete, insert, select, update on table public.debate_generations to servi
 create policy "users read their own generations" on public.debate_generations for select to authenticated
   using (user_id = (( SELECT auth.uid() AS uid)));
 CREATE TRIGGER debate_generations_stamp_free_debate_spent BEFORE INSERT ON public.debate_generations FOR EACH ROW EXECUTE FUNCTION private.stamp_free_debate_spent();
+CREATE TRIGGER debate_generations_stamp_plan BEFORE INSERT ON public.debate_generations FOR EACH ROW EXECUTE FUNCTION private.stamp_generation_plan();
 CREATE TRIGGER require_confirmed_writer BEFORE INSERT ON public.debate_generations FOR EACH ROW EXECUTE FUNCTION private.require_confirmed_writer('user_id');
 CREATE TRIGGER require_second_factor BEFORE INSERT ON public.debate_generations FOR EACH ROW EXECUTE FUNCTION private.require_second_factor_for_writes();
 
@@ -70,6 +91,23 @@ $function$;
 comment on function private.stamp_free_debate_spent() is 'Records on each generation whether it spent a free debate, so giving the allowance back returns only what was spent.';
 
 -- -----------------------------------------------------------------------------
+-- function private.stamp_generation_plan
+-- -----------------------------------------------------------------------------
+-- Proven by: no test file names it
+CREATE OR REPLACE FUNCTION private.stamp_generation_plan()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  new.plan := coalesce(new.plan, private.default_plan(coalesce((new.settings ->> 'moderatorEnabled')::boolean, false)));
+  return new;
+end;
+$function$;
+comment on function private.stamp_generation_plan() is 'Gives a generation opened without a plan the plan of a new debate (its settings'' moderator).';
+
+-- -----------------------------------------------------------------------------
 -- table public.generation_turns
 -- -----------------------------------------------------------------------------
 create table public.generation_turns (
@@ -86,17 +124,27 @@ create table public.generation_turns (
   author_kind text not null,
   model text,
   updated_at timestamp with time zone default now() not null,
+  question_index smallint,
+  inherited boolean default false not null,
+  inherited_from uuid,
+  author_id uuid,
   constraint generation_turns_pkey PRIMARY KEY (generation_id, sequence),
+  constraint generation_turns_author_id_fkey FOREIGN KEY (author_id) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint generation_turns_generation_id_fkey FOREIGN KEY (generation_id) REFERENCES public.debate_generations(id) ON DELETE CASCADE,
-  constraint generation_turns_author_valid CHECK (author_kind = ANY (ARRAY['model'::text, 'demo'::text])),
+  constraint generation_turns_author_valid CHECK (author_kind = ANY (ARRAY['model'::text, 'demo'::text, 'person'::text])),
   constraint generation_turns_complete_has_text CHECK (NOT complete OR char_length(btrim(text)) >= 1 AND char_length(btrim(COALESCE(summary, ''::text))) >= 1),
-  constraint generation_turns_model_present CHECK (model IS NOT NULL AND char_length(btrim(model)) >= 1 AND char_length(btrim(model)) <= 100),
-  constraint generation_turns_role_valid CHECK (role = 'speaker'::text AND round_index >= 0 AND round_index <= 2 AND speaker_index >= 0 AND speaker_index <= 1 AND phase IS NULL OR role = 'moderator'::text AND round_index IS NULL AND speaker_index IS NULL AND (phase = ANY (ARRAY['opening'::text, 'closing'::text]))),
+  constraint generation_turns_inherited_from_copied CHECK (inherited_from IS NULL OR inherited),
+  constraint generation_turns_model_present CHECK (author_kind = 'person'::text AND model IS NULL OR author_kind <> 'person'::text AND model IS NOT NULL AND char_length(btrim(model)) >= 1 AND char_length(btrim(model)) <= 100),
+  constraint generation_turns_role_valid CHECK (role = 'speaker'::text AND round_index >= 0 AND round_index <= 2 AND speaker_index >= 0 AND speaker_index <= 1 AND phase IS NULL AND question_index IS NULL OR role = 'moderator'::text AND round_index IS NULL AND speaker_index IS NULL AND (phase = ANY (ARRAY['opening'::text, 'closing'::text])) AND question_index IS NULL OR role = 'question'::text AND round_index >= 0 AND round_index <= 2 AND speaker_index IS NULL AND phase IS NULL AND question_index >= 0 AND question_index <= 9 OR role = 'answer'::text AND round_index >= 0 AND round_index <= 2 AND speaker_index >= 0 AND speaker_index <= 1 AND phase IS NULL AND question_index >= 0 AND question_index <= 9),
   constraint generation_turns_sequence_valid CHECK (sequence >= 0 AND sequence < 64),
   constraint generation_turns_summary_length CHECK (summary IS NULL OR char_length(summary) <= 5000),
   constraint generation_turns_text_length CHECK (char_length(text) <= 20000)
 );
-comment on column public.generation_turns.author_kind is 'Who wrote the turn: a model through the AI provider, or the offline demo debater.';
+comment on column public.generation_turns.author_id is 'The person who wrote a person''s text (a question), when known.';
+comment on column public.generation_turns.author_kind is 'Who wrote the turn: a model through the AI provider, the offline demo debater, or a person (a question).';
+comment on column public.generation_turns.inherited is 'Copied complete from the debate this one continues, never written by this generation''s runner.';
+comment on column public.generation_turns.inherited_from is 'The debate a copied turn was first written in (its id stays when that debate is deleted).';
+comment on column public.generation_turns.question_index is 'For a question and its answers: which question of the debate (0 first).';
 comment on table public.generation_turns is 'The turns of a debate in the making as the runner writes them (the text so far, then the finished turn). Written only by the runner''s rule functions.';
 alter table public.generation_turns enable row level security;
 grant select on table public.generation_turns to authenticated;
@@ -126,48 +174,15 @@ declare
   v_uid uuid := private.require_uid();
   v_settings jsonb;
   v_usage public.debate_usage;
-  v_is_pro boolean;
-  v_now timestamptz := private.clock_now();
-  v_generation_id uuid;
 begin
   perform private.require_confirmed(v_uid);
   v_settings := private.validate_debate_settings(p_settings);
-
-  -- No usage record yet: create it as a new user's, so this start leaves
-  -- total 1 and remaining 1 (the spec's "create with 1 and 1").
-  insert into public.debate_usage (user_id, free_debates_remaining)
-  values (v_uid, (private.settings()).free_debates_for_new_user)
-  on conflict (user_id) do nothing;
-
-  v_usage := private.refresh_usage(v_uid);
-  select coalesce(p.is_pro, false) into v_is_pro from public.profiles p where p.id = v_uid;
-  v_is_pro := coalesce(v_is_pro, false);
-
-  if not v_is_pro and v_usage.free_debates_remaining = 0 then
-    raise exception using
-      errcode = 'AG001',
-      message = 'No free debates left. Next free debate within 7 days or consider supporting us by purchasing a PRO account';
-  end if;
-
-  update public.debate_usage u
-     set total_debates = u.total_debates + 1,
-         free_debates_remaining = case
-           when not v_is_pro and u.free_debates_remaining > 0 then u.free_debates_remaining - 1
-           else u.free_debates_remaining
-         end,
-         last_debate_started = v_now,
-         updated_at = v_now
-   where u.user_id = v_uid
-  returning * into v_usage;
-
-  insert into public.debate_generations (user_id, settings, created_at)
-  values (v_uid, v_settings, v_now)
-  returning id into v_generation_id;
-
-  return query select v_generation_id, v_usage.free_debates_remaining, v_usage.total_debates;
+  v_usage := private.spend_turns(v_uid, 6);
+  return query select private.open_generation(v_uid, v_settings, private.default_plan((v_settings ->> 'moderatorEnabled')::boolean), 6),
+                      v_usage.free_debates_remaining, v_usage.total_debates;
 end;
 $function$;
-comment on function public.begin_debate(p_settings jsonb) is 'Validates debate settings, spends one free debate (AG001 when none left) and opens a generation.';
+comment on function public.begin_debate(p_settings jsonb) is 'Validates debate settings, spends one free debate (six turns; AG001 when none left) and opens a generation with the plan of a new debate.';
 grant execute on function public.begin_debate(p_settings jsonb) to authenticated;
 grant execute on function public.begin_debate(p_settings jsonb) to service_role;
 
@@ -196,11 +211,14 @@ begin
   if v_generation.status <> 'running' then
     raise exception using errcode = 'AG021', message = 'This debate generation has already ended.';
   end if;
+  v_moderated := (v_generation.settings ->> 'moderatorEnabled')::boolean;
+  if v_generation.plan <> private.default_plan(v_moderated) then
+    raise exception using errcode = 'AG023', message = 'A continued debate is recorded turn by turn.';
+  end if;
   perform private.validate_turns(p_turns);
   if p_generator is null or p_generator not in ('provider', 'offline-demo') then
     raise exception using errcode = 'AG023', message = 'A generation comes from the provider or the offline demo.';
   end if;
-  v_moderated := (v_generation.settings ->> 'moderatorEnabled')::boolean;
   if v_moderated and (coalesce(pg_catalog.btrim(p_moderator_opening), '') = '' or coalesce(pg_catalog.btrim(p_moderator_closing), '') = '') then
     raise exception using errcode = 'AG023', message = 'A moderated debate needs the moderator''s opening and closing.';
   end if;
@@ -240,7 +258,7 @@ begin
   return v_generation;
 end;
 $function$;
-comment on function public.complete_generation(p_generation_id uuid, p_turns jsonb, p_generator text, p_moderator_opening text, p_moderator_closing text) is 'Service role only: records all six turns of a running generation at once (and the moderator''s, when moderated) and completes it.';
+comment on function public.complete_generation(p_generation_id uuid, p_turns jsonb, p_generator text, p_moderator_opening text, p_moderator_closing text) is 'Service role only: records all six turns of a running new debate at once (and the moderator''s, when moderated) and completes it; a continued debate is recorded turn by turn.';
 grant execute on function public.complete_generation(p_generation_id uuid, p_turns jsonb, p_generator text, p_moderator_opening text, p_moderator_closing text) to service_role;
 
 -- -----------------------------------------------------------------------------
@@ -294,7 +312,7 @@ grant execute on function public.end_generation(p_generation_id uuid, p_status t
 -- -----------------------------------------------------------------------------
 -- function public.finish_generation
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/03-generations.life.test.sql
+-- Proven by: supabase/tests/03-generations.life.test.sql, supabase/tests/18-continuations.test.sql
 CREATE OR REPLACE FUNCTION public.finish_generation(p_generation_id uuid)
  RETURNS public.debate_generations
  LANGUAGE plpgsql
@@ -313,24 +331,17 @@ begin
     raise exception using errcode = 'AG021', message = 'This debate generation has already ended.';
   end if;
   select count(*) into v_count from public.generation_turns t where t.generation_id = p_generation_id and t.complete;
-  if v_count <> private.planned_turn_count(v_generation.settings) then
+  if v_count <> jsonb_array_length(v_generation.plan) then
     raise exception using errcode = 'AG023', message = 'A debate is finished when every turn is written.';
   end if;
 
   update public.debate_generations g
-     set status = 'completed',
-         finished_at = private.clock_now(),
-         generator = (select case when bool_or(t.author_kind = 'demo') then 'offline-demo' else 'provider' end
-                        from public.generation_turns t where t.generation_id = p_generation_id),
-         turns = (select jsonb_agg(jsonb_build_object('roundIndex', t.round_index, 'speakerIndex', t.speaker_index,
-                                                     'text', t.text, 'summary', t.summary) order by t.sequence)
-                    from public.generation_turns t where t.generation_id = p_generation_id and t.role = 'speaker'),
-         moderator_opening = (select t.text from public.generation_turns t
-                               where t.generation_id = p_generation_id and t.phase = 'opening'),
-         moderator_closing = (select t.text from public.generation_turns t
-                               where t.generation_id = p_generation_id and t.phase = 'closing')
+     set status = 'completed', finished_at = private.clock_now(),
+         turns = r.turns, moderator_opening = r.moderator_opening, moderator_closing = r.moderator_closing,
+         generator = r.generator
+    from private.recorded_debate_fields(p_generation_id) r
    where g.id = p_generation_id
-  returning * into v_generation;
+  returning g.* into v_generation;
 
   perform private.broadcast_generation(v_generation.user_id, 'generation_status',
     jsonb_build_object('generation_id', v_generation.id, 'status', v_generation.status, 'stop_reason', null));
@@ -344,7 +355,7 @@ grant execute on function public.finish_generation(p_generation_id uuid) to serv
 -- function public.get_open_generation
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/03-generations.life.test.sql,
---            tests/integration/functions/generate-debate.test.ts
+--            supabase/tests/18-continuations.test.sql, tests/integration/functions/generate-debate.test.ts
 CREATE OR REPLACE FUNCTION public.get_open_generation()
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -365,15 +376,13 @@ begin
     return null;
   end if;
   v_generation := private.settle_if_interrupted(v_generation);
-  -- Stopped before any turn was finished: nothing to keep.
-  if v_generation.status = 'stopped'
-     and not exists (select 1 from public.generation_turns t where t.generation_id = v_generation.id and t.complete) then
+  if v_generation.status = 'stopped' and not private.generation_has_own_turn(v_generation.id) then
     return null;
   end if;
   return private.generation_json(v_generation);
 end;
 $function$;
-comment on function public.get_open_generation() is 'The caller''s newest debate in the making, if it is neither saved nor discarded: still running, or finished (completed or stopped) and waiting to be saved. Null otherwise.';
+comment on function public.get_open_generation() is 'The caller''s newest debate in the making, if it is neither saved nor discarded: still running, or finished (completed, or stopped after a turn of its own) and waiting to be saved. Null otherwise.';
 grant execute on function public.get_open_generation() to authenticated;
 
 -- -----------------------------------------------------------------------------
@@ -406,9 +415,33 @@ comment on function public.heartbeat_generation(p_generation_id uuid) is 'Servic
 grant execute on function public.heartbeat_generation(p_generation_id uuid) to service_role;
 
 -- -----------------------------------------------------------------------------
+-- function public.read_generation
+-- -----------------------------------------------------------------------------
+-- Proven by: no test file names it
+CREATE OR REPLACE FUNCTION public.read_generation(p_generation_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_generation public.debate_generations;
+begin
+  select * into v_generation from public.debate_generations g where g.id = p_generation_id;
+  if not found then
+    raise exception using errcode = 'AG020', message = 'Debate generation not found.';
+  end if;
+  return private.generation_json(v_generation) || jsonb_build_object('plan', v_generation.plan);
+end;
+$function$;
+comment on function public.read_generation(p_generation_id uuid) is 'Service role only (the runner): a generation''s settings, plan and turns, so a run starts (or resumes) at the first planned turn not yet written.';
+grant execute on function public.read_generation(p_generation_id uuid) to service_role;
+
+-- -----------------------------------------------------------------------------
 -- function public.record_generation_turn
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/03-generations.life.test.sql
+-- Proven by: supabase/tests/03-generations.life.test.sql, supabase/tests/03-generations.test.sql,
+--            supabase/tests/18-continuations.test.sql
 CREATE OR REPLACE FUNCTION public.record_generation_turn(p_generation_id uuid, p_sequence integer, p_turn jsonb)
  RETURNS text
  LANGUAGE plpgsql
@@ -432,15 +465,19 @@ begin
     return v_generation.status;
   end if;
 
-  select * into v_plan from private.planned_turn(v_generation.settings, p_sequence);
+  select * into v_plan from private.planned_turn(v_generation.plan, p_sequence);
   if not found then
     raise exception using errcode = 'AG023', message = 'This turn is not part of the debate.';
   end if;
   if (p_turn ->> 'role') is distinct from v_plan.role
      or (p_turn ->> 'roundIndex')::smallint is distinct from v_plan.round_index
      or (p_turn ->> 'speakerIndex')::smallint is distinct from v_plan.speaker_index
-     or (p_turn ->> 'phase') is distinct from v_plan.phase then
+     or (p_turn ->> 'phase') is distinct from v_plan.phase
+     or (p_turn ->> 'questionIndex')::smallint is distinct from v_plan.question_index then
     raise exception using errcode = 'AG023', message = 'A turn is recorded at its place in the debate.';
+  end if;
+  if v_plan.author <> 'model' then
+    raise exception using errcode = 'AG023', message = 'Only the turns the runner writes are recorded by it.';
   end if;
   if (select count(*) from public.generation_turns t
        where t.generation_id = p_generation_id and t.sequence < p_sequence and t.complete) <> p_sequence then
@@ -457,10 +494,11 @@ begin
     raise exception using errcode = 'AG023', message = 'Each turn needs a text and a summary.';
   end if;
 
-  insert into public.generation_turns as t (generation_id, sequence, role, round_index, speaker_index, phase, text, summary,
-                                            fallback, complete, author_kind, model, updated_at)
-  values (p_generation_id, p_sequence, v_plan.role, v_plan.round_index, v_plan.speaker_index, v_plan.phase, v_text, v_summary,
-          coalesce((p_turn ->> 'fallback')::boolean, false), v_complete, v_author, p_turn ->> 'model', private.clock_now())
+  insert into public.generation_turns as t (generation_id, sequence, role, round_index, speaker_index, phase, question_index,
+                                            text, summary, fallback, complete, author_kind, model, updated_at)
+  values (p_generation_id, p_sequence, v_plan.role, v_plan.round_index, v_plan.speaker_index, v_plan.phase, v_plan.question_index,
+          v_text, v_summary, coalesce((p_turn ->> 'fallback')::boolean, false), v_complete, v_author, p_turn ->> 'model',
+          private.clock_now())
   on conflict (generation_id, sequence) do update
     set text = excluded.text, summary = excluded.summary, fallback = excluded.fallback, complete = excluded.complete,
         author_kind = excluded.author_kind, model = excluded.model, updated_at = excluded.updated_at;
@@ -469,13 +507,14 @@ begin
 
   perform private.broadcast_generation(v_generation.user_id, 'generation_turn', jsonb_build_object(
     'generation_id', p_generation_id, 'sequence', p_sequence, 'role', v_plan.role, 'round_index', v_plan.round_index,
-    'speaker_index', v_plan.speaker_index, 'phase', v_plan.phase, 'text', v_text, 'summary', coalesce(v_summary, ''),
+    'speaker_index', v_plan.speaker_index, 'phase', v_plan.phase, 'question_index', v_plan.question_index,
+    'text', v_text, 'summary', coalesce(v_summary, ''),
     'fallback', coalesce((p_turn ->> 'fallback')::boolean, false), 'complete', v_complete,
     'author_kind', v_author, 'model', p_turn ->> 'model'));
   return 'running';
 end;
 $function$;
-comment on function public.record_generation_turn(p_generation_id uuid, p_sequence integer, p_turn jsonb) is 'Service role only (the runner): records a turn as it is written — the text so far, then the finished turn — in the debate''s order, and tells the owner''s tabs. Returns the generation''s status: anything but running tells the runner to stop.';
+comment on function public.record_generation_turn(p_generation_id uuid, p_sequence integer, p_turn jsonb) is 'Service role only (the runner): records a turn the plan gives the runner as it is written — the text so far, then the finished turn — in the debate''s order, and tells the owner''s tabs. Returns the generation''s status: anything but running tells the runner to stop.';
 grant execute on function public.record_generation_turn(p_generation_id uuid, p_sequence integer, p_turn jsonb) to service_role;
 
 -- -----------------------------------------------------------------------------
@@ -500,9 +539,10 @@ begin
   if v_generation.status <> 'completed' then
     raise exception using errcode = 'AG201', message = 'Only a completed debate can have its allowance given back.';
   end if;
-  if exists (select 1 from jsonb_array_elements(v_generation.turns) t where t ->> 'text' is distinct from v_fallback)
-     or coalesce(v_generation.moderator_opening, v_fallback) <> v_fallback
-     or coalesce(v_generation.moderator_closing, v_fallback) <> v_fallback then
+  -- Every turn this generation wrote fell back (the turns it copied were never its to judge).
+  if exists (select 1 from public.generation_turns t
+              where t.generation_id = p_generation_id and not t.inherited and t.author_kind in ('model', 'demo')
+                and t.text is distinct from v_fallback) then
     raise exception using errcode = 'AG202', message = 'Only a debate in which every turn failed is given back.';
   end if;
 
@@ -514,26 +554,23 @@ begin
     return;
   end if;
 
-  update public.debate_usage u
-     set total_debates = greatest(u.total_debates - 1, 0),
-         free_debates_remaining = u.free_debates_remaining + case when v_generation.free_debate_spent then 1 else 0 end,
-         updated_at = private.clock_now()
-   where u.user_id = v_generation.user_id
-  returning * into v_usage;
-
-  update public.debate_generations set allowance_returned_at = private.clock_now() where id = p_generation_id;
+  update public.debate_usage u set total_debates = greatest(u.total_debates - 1, 0) where u.user_id = v_generation.user_id;
+  v_usage := private.give_back_turns(v_generation.user_id, v_generation.turns_charged - v_generation.turns_returned);
+  update public.debate_generations
+     set allowance_returned_at = private.clock_now(), turns_returned = turns_charged
+   where id = p_generation_id;
 
   return query select true, v_usage.free_debates_remaining, v_usage.total_debates;
 end;
 $function$;
-comment on function public.return_debate_allowance(p_generation_id uuid) is 'Service role only: gives back the allowance of a completed debate whose every turn fell back, once (AG200–AG202).';
+comment on function public.return_debate_allowance(p_generation_id uuid) is 'Service role only: gives back the turns a completed debate was charged when every turn it wrote fell back, once (AG200–AG202).';
 grant execute on function public.return_debate_allowance(p_generation_id uuid) to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function public.stop_generation
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/03-generations.life.test.sql,
---            tests/integration/functions/generate-debate.test.ts
+--            supabase/tests/18-continuations.test.sql, tests/integration/functions/generate-debate.test.ts
 CREATE OR REPLACE FUNCTION public.stop_generation(p_generation_id uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -567,6 +604,56 @@ $function$;
 comment on function private.broadcast_generation(p_user_id uuid, p_event text, p_payload jsonb) is 'Sends a generation''s change to its owner''s topic (user:<id>), where every tab of theirs hears it.';
 
 -- -----------------------------------------------------------------------------
+-- function private.default_plan
+-- -----------------------------------------------------------------------------
+-- Proven by: no test file names it
+CREATE OR REPLACE FUNCTION private.default_plan(p_moderated boolean)
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_agg(e order by n)
+    from (select 0 as n, private.plan_entry('moderator', null, null, 'opening', null, 'model') as e where p_moderated
+          union all
+          select 1 + r * 2 + s, private.plan_entry('speaker', r, s, null, null, 'model')
+            from generate_series(0, 2) r cross join generate_series(0, 1) s
+          union all
+          select 7, private.plan_entry('moderator', null, null, 'closing', null, 'model') where p_moderated) t
+$function$;
+comment on function private.default_plan(p_moderated boolean) is 'The plan of a new debate: three rounds of First then Second Speaker, with the moderator''s opening and closing when enabled, every turn written by the runner.';
+
+-- -----------------------------------------------------------------------------
+-- function private.generated_speaker_turns
+-- -----------------------------------------------------------------------------
+-- Proven by: no test file names it
+CREATE OR REPLACE FUNCTION private.generated_speaker_turns(p_generation_id uuid)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select count(*)::integer from public.generation_turns t
+   where t.generation_id = p_generation_id and t.complete and not t.inherited
+     and t.author_kind in ('model', 'demo') and t.role in ('speaker', 'answer')
+$function$;
+comment on function private.generated_speaker_turns(p_generation_id uuid) is 'How many speaker turns and answers a generation has written itself (finished, not copied): what its allowance paid for and used.';
+
+-- -----------------------------------------------------------------------------
+-- function private.generation_has_own_turn
+-- -----------------------------------------------------------------------------
+-- Proven by: no test file names it
+CREATE OR REPLACE FUNCTION private.generation_has_own_turn(p_generation_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.generated_speaker_turns(p_generation_id) > 0
+$function$;
+comment on function private.generation_has_own_turn(p_generation_id uuid) is 'Whether a generation has written a speaker turn or answer of its own (what makes a stopped one worth saving).';
+
+-- -----------------------------------------------------------------------------
 -- function private.generation_json
 -- -----------------------------------------------------------------------------
 -- Proven by: no test file names it
@@ -584,12 +671,16 @@ AS $function$
     'generator', p_generation.generator,
     'createdAt', p_generation.created_at,
     'finishedAt', p_generation.finished_at,
-    'turnCount', private.planned_turn_count(p_generation.settings),
+    'turnCount', jsonb_array_length(p_generation.plan),
     'savedDebateId', (select d.id from public.debates d where d.generation_id = p_generation.id),
     'discarded', p_generation.discarded_at is not null,
+    'origin', case when p_generation.family_kind is not null then jsonb_build_object(
+      'kind', p_generation.family_kind,
+      'debateId', coalesce(p_generation.continued_from, p_generation.rematch_of),
+      'afterLabel', private.turn_point_label(p_generation.continued_after)) end,
     'turns', private.generation_turns_json(p_generation.id))
 $function$;
-comment on function private.generation_json(p_generation public.debate_generations) is 'A generation as the engine shows it: status, why it stopped, settings, whether it is saved or discarded, and its turns.';
+comment on function private.generation_json(p_generation public.debate_generations) is 'A generation as the engine shows it: status, why it stopped, settings, how many turns it plans, where it comes from (continuation or rematch), whether it is saved or discarded, and its turns.';
 
 -- -----------------------------------------------------------------------------
 -- function private.generation_turns_json
@@ -603,13 +694,56 @@ CREATE OR REPLACE FUNCTION private.generation_turns_json(p_generation_id uuid)
 AS $function$
   select coalesce(jsonb_agg(jsonb_build_object(
            'sequence', t.sequence, 'role', t.role, 'roundIndex', t.round_index, 'speakerIndex', t.speaker_index,
-           'phase', t.phase, 'text', t.text, 'summary', coalesce(t.summary, ''), 'fallback', t.fallback,
-           'complete', t.complete, 'authorKind', t.author_kind, 'model', t.model)
+           'phase', t.phase, 'questionIndex', t.question_index, 'text', t.text, 'summary', coalesce(t.summary, ''),
+           'fallback', t.fallback, 'complete', t.complete, 'authorKind', t.author_kind, 'model', t.model,
+           'inherited', t.inherited, 'inheritedFrom', t.inherited_from,
+           'authorName', case when t.author_kind = 'person' then private.author_name_of(t.author_id) end)
          order by t.sequence), '[]'::jsonb)
     from public.generation_turns t
    where t.generation_id = p_generation_id
 $function$;
-comment on function private.generation_turns_json(p_generation_id uuid) is 'A generation''s turns, in order, as the engine reads them.';
+comment on function private.generation_turns_json(p_generation_id uuid) is 'A generation''s turns, in order, as the engine reads them: who wrote each (and a person''s name), whether it was copied and from where.';
+
+-- -----------------------------------------------------------------------------
+-- function private.give_back_turns
+-- -----------------------------------------------------------------------------
+-- Proven by: no test file names it
+CREATE OR REPLACE FUNCTION private.give_back_turns(p_user_id uuid, p_turns integer)
+ RETURNS public.debate_usage
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  update public.debate_usage u
+     set free_debates_remaining = u.free_debates_remaining + (u.turn_credit + p_turns) / 6,
+         turn_credit = (u.turn_credit + p_turns) % 6,
+         updated_at = private.clock_now()
+   where u.user_id = p_user_id
+  returning u.*
+$function$;
+comment on function private.give_back_turns(p_user_id uuid, p_turns integer) is 'Returns paid-for turns as turn credit, six of it becoming a free debate again.';
+
+-- -----------------------------------------------------------------------------
+-- function private.open_generation
+-- -----------------------------------------------------------------------------
+-- Proven by: no test file names it
+CREATE OR REPLACE FUNCTION private.open_generation(p_user_id uuid, p_settings jsonb, p_plan jsonb, p_turns integer)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_id uuid;
+  v_pro boolean := coalesce((select p.is_pro from public.profiles p where p.id = p_user_id), false);
+begin
+  insert into public.debate_generations (user_id, settings, plan, turns_charged, created_at)
+  values (p_user_id, p_settings, p_plan, case when v_pro then 0 else p_turns end, private.clock_now())
+  returning id into v_id;
+  return v_id;
+end;
+$function$;
+comment on function private.open_generation(p_user_id uuid, p_settings jsonb, p_plan jsonb, p_turns integer) is 'Opens a paid-for generation with its settings and plan, recording the turns it was charged (none for PRO).';
 
 -- -----------------------------------------------------------------------------
 -- function private.own_generation_for_update
@@ -638,43 +772,59 @@ $function$;
 comment on function private.own_generation_for_update(p_generation_id uuid) is 'The caller''s generation, locked and brought up to date, for an action of theirs (stop, discard): AG020 when it is not theirs, AG352 without the second factor their account needs.';
 
 -- -----------------------------------------------------------------------------
+-- function private.plan_entry
+-- -----------------------------------------------------------------------------
+-- Proven by: no test file names it
+CREATE OR REPLACE FUNCTION private.plan_entry(p_role text, p_round_index integer, p_speaker_index integer, p_phase text, p_question_index integer, p_author text)
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object('role', p_role, 'roundIndex', p_round_index, 'speakerIndex', p_speaker_index, 'phase', p_phase,
+                            'questionIndex', p_question_index, 'author', p_author)
+$function$;
+comment on function private.plan_entry(p_role text, p_round_index integer, p_speaker_index integer, p_phase text, p_question_index integer, p_author text) is 'One planned turn: role (moderator, speaker, question, answer), its place (round, speaker, phase, question) and its author (model, inherited, person).';
+
+-- -----------------------------------------------------------------------------
 -- function private.planned_turn
 -- -----------------------------------------------------------------------------
 -- Proven by: no test file names it
-CREATE OR REPLACE FUNCTION private.planned_turn(p_settings jsonb, p_sequence integer)
- RETURNS TABLE(role text, round_index smallint, speaker_index smallint, phase text)
+CREATE OR REPLACE FUNCTION private.planned_turn(p_plan jsonb, p_sequence integer)
+ RETURNS TABLE(role text, round_index smallint, speaker_index smallint, phase text, question_index smallint, author text)
  LANGUAGE sql
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  with plan as (
-    select coalesce((p_settings ->> 'moderatorEnabled')::boolean, false) as moderated
-  )
-  select 'moderator', null::smallint, null::smallint, 'opening'
-    from plan where moderated and p_sequence = 0
-  union all
-  select 'speaker', ((p_sequence - m) / 2)::smallint, ((p_sequence - m) % 2)::smallint, null
-    from plan cross join lateral (select case when moderated then 1 else 0 end as m) o
-   where p_sequence - m between 0 and 5
-  union all
-  select 'moderator', null, null, 'closing'
-    from plan where moderated and p_sequence = 7
+  select e ->> 'role', (e ->> 'roundIndex')::smallint, (e ->> 'speakerIndex')::smallint, e ->> 'phase',
+         (e ->> 'questionIndex')::smallint, e ->> 'author'
+    from (select p_plan -> p_sequence as e) x
+   where p_sequence >= 0 and e is not null
 $function$;
-comment on function private.planned_turn(p_settings jsonb, p_sequence integer) is 'The turn planned at a place of a debate with these settings (none past the end): the moderator''s opening, the six speaker turns, the moderator''s closing.';
+comment on function private.planned_turn(p_plan jsonb, p_sequence integer) is 'The turn a plan holds at a place (none past its end): role, round, speaker, phase, question and author.';
 
 -- -----------------------------------------------------------------------------
--- function private.planned_turn_count
+-- function private.recorded_debate_fields
 -- -----------------------------------------------------------------------------
 -- Proven by: no test file names it
-CREATE OR REPLACE FUNCTION private.planned_turn_count(p_settings jsonb)
- RETURNS integer
+CREATE OR REPLACE FUNCTION private.recorded_debate_fields(p_generation_id uuid)
+ RETURNS TABLE(turns jsonb, moderator_opening text, moderator_closing text, generator text)
  LANGUAGE sql
- IMMUTABLE
+ STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select case when coalesce((p_settings ->> 'moderatorEnabled')::boolean, false) then 8 else 6 end
+  select coalesce((select jsonb_agg(jsonb_build_object('roundIndex', t.round_index, 'speakerIndex', t.speaker_index,
+                                                       'text', t.text, 'summary', t.summary) order by t.sequence)
+                     from public.generation_turns t
+                    where t.generation_id = p_generation_id and t.role = 'speaker' and t.complete), '[]'::jsonb),
+         (select t.text from public.generation_turns t
+           where t.generation_id = p_generation_id and t.phase = 'opening' and t.complete),
+         (select t.text from public.generation_turns t
+           where t.generation_id = p_generation_id and t.phase = 'closing' and t.complete),
+         (select case when bool_or(t.author_kind = 'demo') then 'offline-demo' else 'provider' end
+            from public.generation_turns t where t.generation_id = p_generation_id and t.author_kind <> 'person')
 $function$;
-comment on function private.planned_turn_count(p_settings jsonb) is 'How many turns a debate with these settings has.';
+comment on function private.recorded_debate_fields(p_generation_id uuid) is 'A generation''s finished turns as the debate to save: its speaker turns in order, the moderator''s texts, and offline-demo when any turn (copied ones too) was the demo''s.';
 
 -- -----------------------------------------------------------------------------
 -- function private.settle_if_interrupted
@@ -709,25 +859,23 @@ CREATE OR REPLACE FUNCTION private.settle_stopped(p_generation_id uuid, p_reason
 AS $function$
 declare
   v_generation public.debate_generations;
+  v_unwritten integer;
 begin
   delete from public.generation_turns t where t.generation_id = p_generation_id and not t.complete;
   update public.debate_generations g
-     set status = 'stopped',
-         stop_reason = p_reason,
-         finished_at = private.clock_now(),
-         turns = coalesce((
-           select jsonb_agg(jsonb_build_object('roundIndex', t.round_index, 'speakerIndex', t.speaker_index,
-                                               'text', t.text, 'summary', t.summary) order by t.sequence)
-             from public.generation_turns t
-            where t.generation_id = p_generation_id and t.role = 'speaker'), '[]'::jsonb),
-         moderator_opening = (select t.text from public.generation_turns t
-                               where t.generation_id = p_generation_id and t.role = 'moderator' and t.phase = 'opening'),
-         moderator_closing = null,
-         generator = (select case when bool_or(t.author_kind = 'demo') then 'offline-demo' else 'provider' end
-                        from public.generation_turns t where t.generation_id = p_generation_id)
+     set status = 'stopped', stop_reason = p_reason, finished_at = private.clock_now(),
+         turns = r.turns, moderator_opening = r.moderator_opening, moderator_closing = null, generator = r.generator
+    from private.recorded_debate_fields(p_generation_id) r
    where g.id = p_generation_id and g.status = 'running'
-  returning * into v_generation;
+  returning g.* into v_generation;
   if found then
+    -- What was paid for and not written is the person's again.
+    v_unwritten := greatest(v_generation.turns_charged - private.generated_speaker_turns(v_generation.id), 0);
+    if v_unwritten > 0 then
+      update public.debate_generations g set turns_returned = v_unwritten where g.id = v_generation.id
+      returning g.* into v_generation;
+      perform private.give_back_turns(v_generation.user_id, v_unwritten);
+    end if;
     perform private.broadcast_generation(v_generation.user_id, 'generation_status',
       jsonb_build_object('generation_id', v_generation.id, 'status', v_generation.status, 'stop_reason', v_generation.stop_reason));
   else
@@ -736,7 +884,61 @@ begin
   return v_generation;
 end;
 $function$;
-comment on function private.settle_stopped(p_generation_id uuid, p_reason text) is 'Stops a running generation for a reason: its unfinished turn goes, its finished turns are recorded as the debate to save.';
+comment on function private.settle_stopped(p_generation_id uuid, p_reason text) is 'Stops a running generation for a reason: its unfinished turn goes, its finished turns are recorded as the debate to save, and the turns it paid for and did not write go back as turn credit.';
+
+-- -----------------------------------------------------------------------------
+-- function private.spend_turns
+-- -----------------------------------------------------------------------------
+-- Proven by: no test file names it
+CREATE OR REPLACE FUNCTION private.spend_turns(p_user_id uuid, p_turns integer)
+ RETURNS public.debate_usage
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_usage public.debate_usage;
+  v_is_pro boolean;
+  v_now timestamptz := private.clock_now();
+  v_from_credit integer;
+  v_debates integer;
+begin
+  -- No usage record yet: create it as a new user's, so a first debate leaves total 1 and
+  -- remaining 1 (the spec's "create with 1 and 1").
+  insert into public.debate_usage (user_id, free_debates_remaining)
+  values (p_user_id, (private.settings()).free_debates_for_new_user)
+  on conflict (user_id) do nothing;
+
+  v_usage := private.refresh_usage(p_user_id);
+  select coalesce(p.is_pro, false) into v_is_pro from public.profiles p where p.id = p_user_id;
+  v_is_pro := coalesce(v_is_pro, false);
+
+  if v_is_pro then
+    p_turns := 0;
+    v_from_credit := 0;
+    v_debates := 0;
+  else
+    if v_usage.free_debates_remaining * 6 + v_usage.turn_credit < p_turns then
+      raise exception using
+        errcode = 'AG001',
+        message = 'No free debates left. Next free debate within 7 days or consider supporting us by purchasing a PRO account';
+    end if;
+    v_from_credit := least(v_usage.turn_credit, p_turns);
+    v_debates := ceil((p_turns - v_from_credit) / 6.0)::integer;
+  end if;
+
+  update public.debate_usage u
+     set total_debates = u.total_debates + 1,
+         free_debates_remaining = u.free_debates_remaining - v_debates,
+         turn_credit = u.turn_credit - v_from_credit + v_debates * 6 - (p_turns - v_from_credit),
+         last_debate_started = v_now,
+         updated_at = v_now
+   where u.user_id = p_user_id
+  returning * into v_usage;
+  return v_usage;
+end;
+$function$;
+comment on function private.spend_turns(p_user_id uuid, p_turns integer) is 'Pays for a generation''s turns (PRO: nothing): from the turn credit first, then whole free debates of six turns, the rest kept as credit; AG001 when what is left does not cover them. Counts the debate started.';
 
 -- -----------------------------------------------------------------------------
 -- function private.validate_turns

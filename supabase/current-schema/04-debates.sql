@@ -44,12 +44,24 @@ create table public.debates (
   persuasion_score integer,
   moderation_state public.moderation_state default 'visible'::public.moderation_state not null,
   stopped_after smallint,
+  family_kind text,
+  continued_from uuid,
+  continued_after jsonb,
+  rematch_of uuid,
+  parent_id uuid generated always as (COALESCE(continued_from, rematch_of)) stored,
+  grouped_under uuid,
+  continuation_count integer default 0 not null,
+  rematch_count integer default 0 not null,
   constraint debates_pkey PRIMARY KEY (id),
   constraint debates_generation_id_key UNIQUE (generation_id),
+  constraint debates_continued_from_fkey FOREIGN KEY (continued_from) REFERENCES public.debates(id) ON DELETE SET NULL,
   constraint debates_generation_id_fkey FOREIGN KEY (generation_id) REFERENCES public.debate_generations(id) ON DELETE SET NULL,
+  constraint debates_rematch_of_fkey FOREIGN KEY (rematch_of) REFERENCES public.debates(id) ON DELETE SET NULL,
   constraint debates_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint debates_categories_valid CHECK (private.categories_are_valid(categories)),
   constraint debates_display_name_present CHECK (char_length(btrim(user_display_name)) > 0),
+  constraint debates_family_counts_non_negative CHECK (continuation_count >= 0 AND rematch_count >= 0),
+  constraint debates_family_kind_valid CHECK (family_kind IS NULL AND continued_after IS NULL AND continued_from IS NULL AND rematch_of IS NULL OR family_kind = 'continuation'::text AND continued_after IS NOT NULL AND rematch_of IS NULL OR family_kind = 'rematch'::text AND continued_after IS NULL AND continued_from IS NULL),
   constraint debates_generator_valid CHECK (generator = ANY (ARRAY['provider'::text, 'offline-demo'::text])),
   constraint debates_moderator_turns CHECK (NOT moderator_enabled AND moderator_opening IS NULL AND moderator_closing IS NULL OR moderator_enabled AND moderator_opening IS NOT NULL AND (moderator_closing IS NOT NULL OR stopped_after IS NOT NULL)),
   constraint debates_shared_at_iff_public CHECK (is_public = (shared_at IS NOT NULL)),
@@ -61,13 +73,22 @@ create table public.debates (
   constraint debates_topic_length CHECK (topic = btrim(topic) AND char_length(topic) >= 1 AND char_length(topic) <= 500),
   constraint debates_views_non_negative CHECK (views >= 0)
 );
+comment on column public.debates.continuation_count is 'Shared, visible continuations grouped under this debate in the ranking. Kept by a trigger.';
+comment on column public.debates.continued_after is 'The turn it continues after: {roundIndex, speakerIndex} or {questionIndex}.';
+comment on column public.debates.continued_from is 'The debate this one continues (null once deleted).';
+comment on column public.debates.family_kind is 'continuation, rematch, or null (a debate of its own): fixed at save, kept when the original goes.';
+comment on column public.debates.grouped_under is 'The listed debate at the top of this one''s family, under which the ranking groups it; null when it is listed as a card of its own. Kept by a trigger.';
 comment on column public.debates.persuasion_score is 'Gain of the side that won the room, in percentage points of the people who answered before and after; null below the minimum.';
+comment on column public.debates.rematch_count is 'Shared, visible rematches grouped under this debate in the ranking. Kept by a trigger.';
+comment on column public.debates.rematch_of is 'The debate this one rematches with the sides swapped (null once deleted).';
 comment on column public.debates.stopped_after is 'Null for a finished debate; for a debate its owner stopped (or that could not go on), how many speaker turns it kept.';
 comment on table public.debates is 'Own and shared debates. Tallies, views, sharing and is_pro are written by rule functions only.';
+CREATE INDEX debates_grouped_under_idx ON public.debates USING btree (grouped_under) WHERE (grouped_under IS NOT NULL);
+CREATE INDEX debates_parent_id_idx ON public.debates USING btree (parent_id) WHERE (parent_id IS NOT NULL);
 CREATE INDEX debates_public_categories_idx ON public.debates USING gin (categories) WHERE is_public;
 CREATE INDEX debates_public_newest_idx ON public.debates USING btree (shared_at DESC, id DESC) WHERE is_public;
 CREATE INDEX debates_public_persuasive_idx ON public.debates USING btree (persuasion_score DESC, shared_at DESC, id DESC) WHERE (is_public AND (persuasion_score IS NOT NULL));
-CREATE INDEX debates_public_recent_filters_idx ON public.debates USING btree (shared_at DESC, id DESC) INCLUDE (categories, search_text, moderation_state, user_id) WHERE is_public;
+CREATE INDEX debates_public_recent_filters_idx ON public.debates USING btree (shared_at DESC, id DESC) INCLUDE (categories, search_text, moderation_state, user_id, grouped_under) WHERE is_public;
 CREATE INDEX debates_public_search_idx ON public.debates USING gin (search_text extensions.gin_trgm_ops) WHERE is_public;
 CREATE INDEX debates_user_id_created_at_idx ON public.debates USING btree (user_id, created_at DESC, id DESC);
 alter table public.debates enable row level security;
@@ -87,6 +108,7 @@ CREATE TRIGGER guard_debate_columns BEFORE INSERT OR UPDATE ON public.debates FO
 CREATE TRIGGER guard_moderation_state BEFORE INSERT OR UPDATE ON public.debates FOR EACH ROW EXECUTE FUNCTION private.guard_moderation_state();
 CREATE TRIGGER guard_persuasion_score BEFORE INSERT OR UPDATE ON public.debates FOR EACH ROW EXECUTE FUNCTION private.guard_persuasion_score();
 CREATE TRIGGER require_second_factor BEFORE INSERT OR DELETE OR UPDATE OF categories, is_public, shared_at ON public.debates FOR EACH ROW EXECUTE FUNCTION private.require_second_factor_for_writes();
+CREATE TRIGGER sync_debate_family AFTER INSERT OR DELETE OR UPDATE OF is_public, moderation_state, continued_from, rematch_of ON public.debates FOR EACH ROW EXECUTE FUNCTION private.sync_debate_family();
 CREATE TRIGGER sync_debate_tally AFTER INSERT OR UPDATE OF shared_at ON public.debates FOR EACH ROW EXECUTE FUNCTION private.sync_debate_tally();
 CREATE TRIGGER sync_verdict_with_debate AFTER UPDATE OF is_public, shared_at, moderation_state, categories, debate_style, speaker1_model, speaker2_model, speaker1_stance, speaker2_stance, speaker1_rhetoric_style, speaker2_rhetoric_style ON public.debates FOR EACH ROW EXECUTE FUNCTION private.sync_verdict_with_debate();
 alter publication supabase_realtime add table public.debates;
@@ -185,13 +207,24 @@ create table public.debate_turns (
   speaker_index smallint not null,
   text text not null,
   summary text not null,
+  author_kind text,
+  model text,
+  inherited boolean default false not null,
+  inherited_from uuid,
   constraint debate_turns_pkey PRIMARY KEY (debate_id, round_index, speaker_index),
   constraint debate_turns_debate_id_fkey FOREIGN KEY (debate_id) REFERENCES public.debates(id) ON DELETE CASCADE,
+  constraint debate_turns_author_valid CHECK (author_kind IS NULL OR (author_kind = ANY (ARRAY['model'::text, 'demo'::text, 'person'::text]))),
+  constraint debate_turns_inherited_from_copied CHECK (inherited_from IS NULL OR inherited),
+  constraint debate_turns_model_length CHECK (model IS NULL OR char_length(model) >= 1 AND char_length(model) <= 100),
   constraint debate_turns_round_index_valid CHECK (round_index >= 0 AND round_index <= 2),
   constraint debate_turns_speaker_index_valid CHECK (speaker_index >= 0 AND speaker_index <= 1),
   constraint debate_turns_summary_present CHECK (char_length(btrim(summary)) >= 1 AND char_length(btrim(summary)) <= 5000),
   constraint debate_turns_text_present CHECK (char_length(btrim(text)) >= 1 AND char_length(btrim(text)) <= 20000)
 );
+comment on column public.debate_turns.author_kind is 'Who wrote the turn (model, demo or person); null for turns saved before it was recorded (the debate''s generator says).';
+comment on column public.debate_turns.inherited is 'Copied from the debate this one continues.';
+comment on column public.debate_turns.inherited_from is 'The debate a copied turn was first written in (its id stays when it is deleted; no foreign key, so turns embed in their debate unambiguously).';
+comment on column public.debate_turns.model is 'The model that wrote the turn; null for turns saved before it was recorded (the speaker''s model).';
 comment on table public.debate_turns is 'Round entries: one per (round, speaker), six per debate.';
 alter table public.debate_turns enable row level security;
 grant select on table public.debate_turns to anon;
@@ -220,7 +253,8 @@ comment on table private.debate_view_days is 'Who viewed a debate today (user or
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/00-shared.test.sql,
 --            supabase/tests/02-profiles-usage.second-factor.test.sql,
 --            supabase/tests/04-debates.ownership.test.sql, supabase/tests/05-votes-tallies.test.sql,
---            supabase/tests/15-leaderboard.test.sql, tests/integration/db/ownership.test.ts
+--            supabase/tests/15-leaderboard.test.sql, supabase/tests/18-continuations.test.sql,
+--            tests/integration/db/ownership.test.ts
 CREATE OR REPLACE FUNCTION public.delete_debate(p_debate_id uuid)
  RETURNS uuid
  LANGUAGE plpgsql
@@ -350,7 +384,8 @@ grant execute on function public.record_debate_view(p_debate_id uuid, p_viewer_i
 --            supabase/tests/02-profiles-usage.display-names.test.sql,
 --            supabase/tests/02-profiles-usage.second-factor.test.sql,
 --            supabase/tests/03-generations.life.test.sql, supabase/tests/04-debates.test.sql,
---            supabase/tests/16-judges.test.sql, tests/e2e/viewer-reading.test.ts,
+--            supabase/tests/16-judges.test.sql, supabase/tests/18-continuations.test.sql,
+--            tests/e2e/viewer-reading.test.ts, tests/integration/functions/continuations.test.ts,
 --            tests/integration/functions/generate-debate.test.ts, tests/integration/functions/judges.test.ts
 CREATE OR REPLACE FUNCTION public.save_debate(p_generation_id uuid, p_categories text[])
  RETURNS public.debates_with_tallies
@@ -400,7 +435,9 @@ grant execute on function public.set_debate_categories(p_debate_id uuid, p_categ
 --            supabase/tests/04-debates.test.sql, supabase/tests/05-votes-tallies.test.sql,
 --            supabase/tests/11-reports-moderation.test.sql,
 --            supabase/tests/14-verdicts-deltas.numbers-at-read.test.sql,
---            supabase/tests/15-leaderboard.test.sql, supabase/tests/16-judges.test.sql
+--            supabase/tests/15-leaderboard.side-balanced.test.sql, supabase/tests/15-leaderboard.test.sql,
+--            supabase/tests/16-judges.test.sql, supabase/tests/18-continuations.test.sql,
+--            tests/integration/functions/continuations.test.ts
 CREATE OR REPLACE FUNCTION public.share_debate(p_debate_id uuid)
  RETURNS public.debates_with_tallies
  LANGUAGE plpgsql
@@ -424,7 +461,8 @@ grant execute on function public.share_debate(p_debate_id uuid) to authenticated
 --            supabase/tests/05-votes-tallies.test.sql, supabase/tests/09-notifications.test.sql,
 --            supabase/tests/14-verdicts-deltas.answer-path.test.sql,
 --            supabase/tests/14-verdicts-deltas.numbers-at-read.test.sql,
---            supabase/tests/15-leaderboard.test.sql, supabase/tests/17-public-pages.test.sql,
+--            supabase/tests/15-leaderboard.side-balanced.test.sql, supabase/tests/15-leaderboard.test.sql,
+--            supabase/tests/17-public-pages.test.sql, supabase/tests/18-continuations.test.sql,
 --            tests/integration/db/ownership.test.ts
 CREATE OR REPLACE FUNCTION public.unshare_debate(p_debate_id uuid)
  RETURNS public.debates_with_tallies
@@ -549,10 +587,10 @@ begin
   if exists (select 1 from public.debates d where d.generation_id = p_generation_id) then
     raise exception using errcode = 'AG022', message = 'This debate is already saved.';
   end if;
-  v_turns := jsonb_array_length(coalesce(v_generation.turns, '[]'::jsonb));
-  if v_turns = 0 then
+  if not private.generation_has_own_turn(p_generation_id) then
     raise exception using errcode = 'AG024', message = 'A stopped debate can be saved once its first turn is written.';
   end if;
+  v_turns := jsonb_array_length(coalesce(v_generation.turns, '[]'::jsonb));
 
   select * into v_profile from public.profiles where id = v_uid;
 
@@ -560,7 +598,8 @@ begin
     user_id, generation_id, topic, categories, debate_style, moderator_enabled, moderator_opening, moderator_closing,
     speaker1_model, speaker1_stance, speaker1_rhetoric_style,
     speaker2_model, speaker2_stance, speaker2_rhetoric_style,
-    generator, created_at, user_display_name, is_pro, stopped_after
+    generator, created_at, user_display_name, is_pro, stopped_after,
+    family_kind, continued_from, continued_after, rematch_of
   ) values (
     v_uid, v_generation.id, v_generation.settings ->> 'topic', v_categories,
     (v_generation.settings ->> 'debateStyle')::public.debate_style,
@@ -573,13 +612,29 @@ begin
     v_generation.generator, private.clock_now(),
     coalesce(nullif(pg_catalog.btrim(v_profile.display_name), ''), 'Anonymous User'),
     coalesce(v_profile.is_pro, false),
-    case when v_generation.status = 'stopped' then v_turns end
+    case when v_generation.status = 'stopped' then v_turns end,
+    v_generation.family_kind, v_generation.continued_from, v_generation.continued_after, v_generation.rematch_of
   )
   returning * into v_debate;
 
-  insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary)
-  select v_debate.id, (t ->> 'roundIndex')::smallint, (t ->> 'speakerIndex')::smallint, t ->> 'text', t ->> 'summary'
-    from jsonb_array_elements(v_generation.turns) as t;
+  insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary, author_kind, model, inherited, inherited_from)
+  select v_debate.id, t.round_index, t.speaker_index, t.text, t.summary, t.author_kind, t.model, t.inherited, t.inherited_from
+    from public.generation_turns t
+   where t.generation_id = p_generation_id and t.role = 'speaker' and t.complete;
+
+  insert into public.debate_questions (debate_id, question_index, after_round, question, asked_by, source,
+                                       first_text, first_summary, first_model, first_author_kind,
+                                       second_text, second_summary, second_model, second_author_kind, inherited, inherited_from)
+  select v_debate.id, q.question_index, q.round_index, q.text, q.author_id,
+         coalesce(v_generation.plan -> q.sequence ->> 'source', 'asker'),
+         a0.text, a0.summary, a0.model, a0.author_kind, a1.text, a1.summary, a1.model, a1.author_kind,
+         q.inherited, q.inherited_from
+    from public.generation_turns q
+    left join public.generation_turns a0 on a0.generation_id = q.generation_id and a0.role = 'answer'
+          and a0.question_index = q.question_index and a0.speaker_index = 0 and a0.complete
+    left join public.generation_turns a1 on a1.generation_id = q.generation_id and a1.role = 'answer'
+          and a1.question_index = q.question_index and a1.speaker_index = 1 and a1.complete and a0.text is not null
+   where q.generation_id = p_generation_id and q.role = 'question' and q.complete;
 
   perform private.broadcast_generation(v_uid, 'generation_status',
     jsonb_build_object('generation_id', v_generation.id, 'status', v_generation.status,
@@ -587,7 +642,7 @@ begin
   return v_debate;
 end;
 $function$;
-comment on function private.save_debate_row(p_generation_id uuid, p_categories text[]) is 'Saves the caller''s finished or stopped generation (at least one turn written) with 1 to 3 categories as a private debate, and tells their other tabs.';
+comment on function private.save_debate_row(p_generation_id uuid, p_categories text[]) is 'Saves the caller''s finished or stopped generation (at least one turn of its own written) with 1 to 3 categories as a private debate — its turns with who wrote each, its questions and answers, and the debate it continues or rematches — and tells their other tabs.';
 
 -- -----------------------------------------------------------------------------
 -- function private.set_debate_categories_row

@@ -126,7 +126,15 @@ create view public.debates_with_tallies with (security_invoker=true) as
     d.moderation_state,
     t.upvotes,
     t.downvotes,
-    d.stopped_after
+    d.stopped_after,
+    d.family_kind,
+    d.continued_from,
+    d.continued_after,
+    d.rematch_of,
+    d.parent_id,
+    d.grouped_under,
+    d.continuation_count,
+    d.rematch_count
    FROM public.debates d
      JOIN public.debate_tallies t ON t.debate_id = d.id;
 comment on view public.debates_with_tallies is 'A debate with its vote tallies: the row the debate functions return.';

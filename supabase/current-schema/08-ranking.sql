@@ -51,7 +51,12 @@ create view public.public_debates with (security_invoker=true) as
               WHERE tu.debate_id = d.id AND tu.round_index = 0 AND tu.speaker_index = 0)
             ELSE NULL::text
         END AS opening_preview,
-    d.stopped_after
+    d.stopped_after,
+    d.family_kind,
+    private.turn_point_label(d.continued_after) AS continued_after_label,
+    d.grouped_under,
+    d.continuation_count,
+    d.rematch_count
    FROM public.debates d
      JOIN public.debate_tallies t ON t.debate_id = d.id
   WHERE d.is_public;
@@ -67,8 +72,9 @@ grant select on table public.public_debates to service_role;
 --            supabase/tests/02-profiles-usage.display-names.test.sql,
 --            supabase/tests/04-debates.ownership.test.sql, supabase/tests/08-ranking.cards.test.sql,
 --            supabase/tests/08-ranking.community-reads.test.sql, supabase/tests/08-ranking.test.sql,
+--            supabase/tests/15-leaderboard.side-balanced.test.sql, supabase/tests/18-continuations.test.sql,
 --            tests/e2e/ranking-card-vote.test.ts
-CREATE OR REPLACE FUNCTION public.list_public_debates(p_sort text DEFAULT 'newest'::text, p_time text DEFAULT 'all'::text, p_category text DEFAULT NULL::text, p_search text DEFAULT NULL::text, p_starred_only boolean DEFAULT false, p_only_ids uuid[] DEFAULT NULL::uuid[], p_time_zone text DEFAULT 'UTC'::text, p_after_shared_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_after_id uuid DEFAULT NULL::uuid, p_after_score integer DEFAULT NULL::integer, p_limit integer DEFAULT 20)
+CREATE OR REPLACE FUNCTION public.list_public_debates(p_sort text DEFAULT 'newest'::text, p_time text DEFAULT 'all'::text, p_category text DEFAULT NULL::text, p_search text DEFAULT NULL::text, p_starred_only boolean DEFAULT false, p_only_ids uuid[] DEFAULT NULL::uuid[], p_time_zone text DEFAULT 'UTC'::text, p_after_shared_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_after_id uuid DEFAULT NULL::uuid, p_after_score integer DEFAULT NULL::integer, p_limit integer DEFAULT 20, p_grouped boolean DEFAULT true)
  RETURNS SETOF public.public_debates
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
@@ -120,6 +126,8 @@ begin
   -- Hidden and removed debates stay in their author's list only.
   v_debate := v_debate || case when v_uid is null then 'd.moderation_state = ''visible'''
                                else '(d.moderation_state = ''visible'' or d.user_id = $4)' end;
+  -- Continuations and rematches of a listed debate are counted on its card, not listed again.
+  if coalesce(p_grouped, true) then v_debate := v_debate || 'd.grouped_under is null'::text; end if;
   if nullif(p_category, '') is not null then v_debate := v_debate || 'd.categories @> array[$2::public.debate_category]'::text; end if;
   if v_search is not null then v_debate := v_debate || 'd.search_text like $3'::text; end if;
   if p_starred_only then
@@ -185,7 +193,8 @@ begin
               (select left(tu.text, 240) from public.debate_turns tu
                 where tu.debate_id = d.id and tu.round_index = 0 and tu.speaker_index = 0)
             end,
-            d.stopped_after
+            d.stopped_after, d.family_kind, private.turn_point_label(d.continued_after), d.grouped_under,
+            d.continuation_count, d.rematch_count
        from (%s) p
        join public.debates d on d.id = p.id
        join public.debate_tallies t on t.debate_id = p.id
@@ -201,10 +210,10 @@ begin
         p_only_ids;
 end;
 $function$;
-comment on function public.list_public_debates(p_sort text, p_time text, p_category text, p_search text, p_starred_only boolean, p_only_ids uuid[], p_time_zone text, p_after_shared_at timestamp with time zone, p_after_id uuid, p_after_score integer, p_limit integer) is 'One keyset page of shared debates (with response count and opening preview), filtered by time window, category, search and stars, sorted newest/popular/controversial/persuasive; hidden debates only for their author.';
-grant execute on function public.list_public_debates(p_sort text, p_time text, p_category text, p_search text, p_starred_only boolean, p_only_ids uuid[], p_time_zone text, p_after_shared_at timestamp with time zone, p_after_id uuid, p_after_score integer, p_limit integer) to anon;
-grant execute on function public.list_public_debates(p_sort text, p_time text, p_category text, p_search text, p_starred_only boolean, p_only_ids uuid[], p_time_zone text, p_after_shared_at timestamp with time zone, p_after_id uuid, p_after_score integer, p_limit integer) to authenticated;
-grant execute on function public.list_public_debates(p_sort text, p_time text, p_category text, p_search text, p_starred_only boolean, p_only_ids uuid[], p_time_zone text, p_after_shared_at timestamp with time zone, p_after_id uuid, p_after_score integer, p_limit integer) to service_role;
+comment on function public.list_public_debates(p_sort text, p_time text, p_category text, p_search text, p_starred_only boolean, p_only_ids uuid[], p_time_zone text, p_after_shared_at timestamp with time zone, p_after_id uuid, p_after_score integer, p_limit integer, p_grouped boolean) is 'One keyset page of shared debates (with response count, opening preview and family counts), filtered by time window, category, search and stars, sorted newest/popular/controversial/persuasive; continuations and rematches grouped under their listed original unless p_grouped is false; hidden debates only for their author.';
+grant execute on function public.list_public_debates(p_sort text, p_time text, p_category text, p_search text, p_starred_only boolean, p_only_ids uuid[], p_time_zone text, p_after_shared_at timestamp with time zone, p_after_id uuid, p_after_score integer, p_limit integer, p_grouped boolean) to anon;
+grant execute on function public.list_public_debates(p_sort text, p_time text, p_category text, p_search text, p_starred_only boolean, p_only_ids uuid[], p_time_zone text, p_after_shared_at timestamp with time zone, p_after_id uuid, p_after_score integer, p_limit integer, p_grouped boolean) to authenticated;
+grant execute on function public.list_public_debates(p_sort text, p_time text, p_category text, p_search text, p_starred_only boolean, p_only_ids uuid[], p_time_zone text, p_after_shared_at timestamp with time zone, p_after_id uuid, p_after_score integer, p_limit integer, p_grouped boolean) to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function private.debate_search_text

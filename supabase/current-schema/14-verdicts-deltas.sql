@@ -38,6 +38,7 @@ create table private.debate_verdicts (
 comment on table private.debate_verdicts is 'The room''s verdict per debate with poll answers (status, winner; its numbers are counted from the answers when read), and the debate facts the leaderboard counts by; kept by triggers.';
 CREATE TRIGGER count_verdict_on_leaderboard_insert_delete AFTER INSERT OR DELETE ON private.debate_verdicts FOR EACH ROW EXECUTE FUNCTION private.count_verdict_on_leaderboard();
 CREATE TRIGGER count_verdict_on_leaderboard_update AFTER UPDATE ON private.debate_verdicts FOR EACH ROW WHEN (old.listed IS DISTINCT FROM new.listed OR old.status IS DISTINCT FROM new.status OR old.winner_speaker IS DISTINCT FROM new.winner_speaker OR old.shared_day IS DISTINCT FROM new.shared_day OR old.categories IS DISTINCT FROM new.categories OR old.debate_style IS DISTINCT FROM new.debate_style OR old.speaker1_model IS DISTINCT FROM new.speaker1_model OR old.speaker2_model IS DISTINCT FROM new.speaker2_model OR old.speaker1_style IS DISTINCT FROM new.speaker1_style OR old.speaker2_style IS DISTINCT FROM new.speaker2_style OR old.for_speaker IS DISTINCT FROM new.for_speaker OR old.deltas1 IS DISTINCT FROM new.deltas1 OR old.deltas2 IS DISTINCT FROM new.deltas2) EXECUTE FUNCTION private.count_verdict_on_leaderboard();
+CREATE TRIGGER unlist_continuation_verdict BEFORE INSERT OR UPDATE ON private.debate_verdicts FOR EACH ROW EXECUTE FUNCTION private.unlist_continuation_verdict();
 
 -- -----------------------------------------------------------------------------
 -- table public.deltas
@@ -480,7 +481,9 @@ comment on function private.stance_score(p_stance public.poll_stance) is 'A poll
 -- function private.store_verdict
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/14-verdicts-deltas.answer-path.test.sql,
---            supabase/tests/14-verdicts-deltas.numbers-at-read.test.sql
+--            supabase/tests/14-verdicts-deltas.numbers-at-read.test.sql,
+--            supabase/tests/15-leaderboard.side-balanced.test.sql, supabase/tests/18-continuations.test.sql,
+--            tests/e2e/continuations.test.ts
 CREATE OR REPLACE FUNCTION private.store_verdict(p_debate_id uuid, p_for_shift numeric, p_against_shift numeric, p_respondents integer)
  RETURNS void
  LANGUAGE plpgsql

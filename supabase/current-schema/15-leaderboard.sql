@@ -172,6 +172,91 @@ grant execute on function public.get_leaderboard(p_kind text, p_category text, p
 grant execute on function public.get_leaderboard(p_kind text, p_category text, p_time text) to service_role;
 
 -- -----------------------------------------------------------------------------
+-- function public.get_side_balanced_leaderboard
+-- -----------------------------------------------------------------------------
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/15-leaderboard.side-balanced.test.sql
+CREATE OR REPLACE FUNCTION public.get_side_balanced_leaderboard()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with pairs as (
+    select * from private.side_swapped_pairs()
+  ), outings as (
+    -- Each model's two debates in a pair: once on each side.
+    select o.model, o.side, o.won
+      from pairs p
+     cross join lateral (values
+       (p.model_a, case when p.for_seat = 1 then 'for' else 'against' end, p.original_winner = 1),
+       (p.model_b, case when p.for_seat = 2 then 'for' else 'against' end, p.original_winner = 2),
+       (p.model_b, case when p.for_seat = 1 then 'for' else 'against' end, p.rematch_winner = 1),
+       (p.model_a, case when p.for_seat = 2 then 'for' else 'against' end, p.rematch_winner = 2)) o (model, side, won)
+  ), matchups as (
+    select p.model_a, p.model_b,
+           (p.original_winner = 1)::integer + (p.rematch_winner = 2)::integer as wins_a
+      from pairs p
+  ), ratings as (
+    select b.* from private.bradley_terry((
+      select coalesce(jsonb_agg(jsonb_build_object('a', m.model_a, 'b', m.model_b, 'wins_a', (m.wins_a = 2)::integer,
+                                                   'wins_b', (m.wins_a = 0)::integer, 'ties', (m.wins_a = 1)::integer)),
+                      '[]'::jsonb)
+        from matchups m)) b
+  ), records as (
+    select x.model,
+           count(*) filter (where x.result = 'win')::integer as matchup_wins,
+           count(*) filter (where x.result = 'loss')::integer as matchup_losses,
+           count(*) filter (where x.result = 'split')::integer as splits
+      from (select m.model_a as model, case m.wins_a when 2 then 'win' when 0 then 'loss' else 'split' end as result from matchups m
+            union all
+            select m.model_b, case m.wins_a when 0 then 'win' when 2 then 'loss' else 'split' end from matchups m) x
+     group by x.model
+  ), sides as (
+    select o.model,
+           count(*) filter (where o.side = 'for' and o.won)::integer as for_wins,
+           count(*) filter (where o.side = 'for' and not o.won)::integer as for_losses,
+           count(*) filter (where o.side = 'against' and o.won)::integer as against_wins,
+           count(*) filter (where o.side = 'against' and not o.won)::integer as against_losses
+      from outings o
+     group by o.model
+  ), bias as (
+    -- The For side's share of the pairs' debates, with a 95 % Wilson interval.
+    select n, w,
+           case when n > 0 then round(100.0 * w / n, 1) end as rate,
+           case when n > 0 then round(100 * ((w::numeric / n + 1.96 ^ 2 / (2 * n))
+                                  - 1.96 * sqrt(w::numeric / n * (1 - w::numeric / n) / n + 1.96 ^ 2 / (4.0 * n * n)))
+                                 / (1 + 1.96 ^ 2 / n), 1) end as low,
+           case when n > 0 then round(100 * ((w::numeric / n + 1.96 ^ 2 / (2 * n))
+                                  + 1.96 * sqrt(w::numeric / n * (1 - w::numeric / n) / n + 1.96 ^ 2 / (4.0 * n * n)))
+                                 / (1 + 1.96 ^ 2 / n), 1) end as high
+      from (select count(*)::integer as n, count(*) filter (where o.won)::integer as w
+              from outings o where o.side = 'for') t
+  )
+  select jsonb_build_object(
+    'pairs', (select count(*) from pairs),
+    'forWins', b.w,
+    'debates', b.n,
+    'forWinRate', b.rate,
+    'forWinRateLow', b.low,
+    'forWinRateHigh', b.high,
+    'models', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'model', r.player, 'rating', r.rating, 'ciLow', r.ci_low, 'ciHigh', r.ci_high,
+               'matchups', c.matchup_wins + c.matchup_losses + c.splits, 'matchupWins', c.matchup_wins,
+               'matchupLosses', c.matchup_losses, 'splits', c.splits,
+               'forWins', s.for_wins, 'forLosses', s.for_losses, 'againstWins', s.against_wins, 'againstLosses', s.against_losses)
+             order by r.rating desc, r.player)
+        from ratings r
+        join records c on c.model = r.player
+        join sides s on s.model = r.player), '[]'::jsonb))
+    from bias b
+$function$;
+comment on function public.get_side_balanced_leaderboard() is 'The side-balanced leaderboard: Bradley–Terry over matched side-swapped pairs only (a pair is one matchup; a split is a tie), each model''s record For and Against the motion in those pairs, and the For side''s win rate with its 95 % interval (the side bias).';
+grant execute on function public.get_side_balanced_leaderboard() to anon;
+grant execute on function public.get_side_balanced_leaderboard() to authenticated;
+grant execute on function public.get_side_balanced_leaderboard() to service_role;
+
+-- -----------------------------------------------------------------------------
 -- function private.apply_verdict_change
 -- -----------------------------------------------------------------------------
 -- Proven by: no test file names it
@@ -550,6 +635,30 @@ begin
 end;
 $function$;
 comment on function private.leaderboard_window(p_category text, p_time text) is 'Turns the leaderboard''s time window into the day buckets to sum, so a page reads a few rows instead of every debate.';
+
+-- -----------------------------------------------------------------------------
+-- function private.side_swapped_pairs
+-- -----------------------------------------------------------------------------
+-- Proven by: supabase/tests/15-leaderboard.side-balanced.test.sql
+CREATE OR REPLACE FUNCTION private.side_swapped_pairs()
+ RETURNS TABLE(original_id uuid, rematch_id uuid, model_a text, model_b text, for_seat smallint, original_winner smallint, rematch_winner smallint)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select distinct on (a.id) a.id, b.id, a.speaker1_model, a.speaker2_model, va.for_speaker, va.winner_speaker, vb.winner_speaker
+    from public.debates b
+    join public.debates a on a.id = b.rematch_of
+    join private.debate_verdicts va on va.debate_id = a.id and va.listed and va.status = 'decided'
+    join private.debate_verdicts vb on vb.debate_id = b.id and vb.listed and vb.status = 'decided'
+   where b.family_kind = 'rematch'
+     and a.speaker1_model <> a.speaker2_model
+     and b.speaker1_model = a.speaker2_model and b.speaker2_model = a.speaker1_model
+     and b.speaker1_stance = a.speaker1_stance and b.speaker2_stance = a.speaker2_stance
+     and va.for_speaker is not null and vb.for_speaker = va.for_speaker
+   order by a.id, b.created_at, b.id
+$function$;
+comment on function private.side_swapped_pairs() is 'Matched side-swapped pairs: a debate and its earliest rematch with the models swapped and the stances kept, both listed and decided by the room; model_a was the original''s First Speaker, for_seat the seat arguing For.';
 
 -- -----------------------------------------------------------------------------
 -- function private.verdict_contributions

@@ -215,10 +215,11 @@ AS $function$
         join public.debates d on d.id = p.debate_id
        where p.status = 'complete' and p.generator = 'provider' and p.verdict in ('first', 'second', 'tie')
          and d.generator = 'provider' and d.is_public and d.moderation_state = 'visible'
+         and d.family_kind is distinct from 'continuation'
     )) b
    order by b.rating desc, b.player
 $function$;
-comment on function public.judges_model_leaderboard() is 'The debaters'' models rated by the AI judges'' verdicts on shared debates (Bradley–Terry, Elo scale, 95 % intervals), beside the readers'' leaderboard.';
+comment on function public.judges_model_leaderboard() is 'The debaters'' models rated by the AI judges'' verdicts on shared debates (Bradley–Terry, Elo scale, 95 % intervals), beside the readers'' leaderboard; continuations, whose turns more than one pair wrote, do not count.';
 grant execute on function public.judges_model_leaderboard() to anon;
 grant execute on function public.judges_model_leaderboard() to authenticated;
 grant execute on function public.judges_model_leaderboard() to service_role;

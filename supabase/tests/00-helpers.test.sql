@@ -377,6 +377,25 @@ begin
     case when status <> 'running' then pg_catalog.now() end
   )
   returning id into v_id;
+  -- Its turns as the runner records them, one row each (what saving copies).
+  insert into public.generation_turns (generation_id, sequence, role, round_index, speaker_index, phase, text, summary,
+                                       complete, author_kind, model)
+  select v_id, x.sequence, x.role, x.round_index, x.speaker_index, x.phase, x.text, x.summary, true, 'demo', x.model
+    from public.debate_generations g
+   cross join lateral (
+     select 0::smallint as sequence, 'moderator' as role, null::smallint as round_index, null::smallint as speaker_index,
+            'opening' as phase, g.moderator_opening as text, g.moderator_opening as summary, g.settings #>> '{model1,name}' as model
+      where g.moderator_opening is not null
+     union all
+     select ((case when g.moderator_opening is not null then 1 else 0 end) + (e ->> 'roundIndex')::int * 2
+             + (e ->> 'speakerIndex')::int)::smallint,
+            'speaker', (e ->> 'roundIndex')::smallint, (e ->> 'speakerIndex')::smallint, null, e ->> 'text', e ->> 'summary',
+            g.settings #>> array[case (e ->> 'speakerIndex') when '0' then 'model1' else 'model2' end, 'name']
+       from jsonb_array_elements(coalesce(g.turns, '[]'::jsonb)) e
+     union all
+     select 7::smallint, 'moderator', null, null, 'closing', g.moderator_closing, g.moderator_closing, g.settings #>> '{model1,name}'
+      where g.moderator_closing is not null) x
+   where g.id = v_id;
   return v_id;
 end;
 $$;

@@ -17,7 +17,7 @@ select plan(128);
 select tables_are('public', array[
   'app_settings', 'profiles', 'debate_usage', 'debate_generations', 'debates', 'debate_turns',
   'votes', 'stars', 'threaded_responses', 'notifications', 'poll_answers', 'moderators', 'reports', 'debate_tallies',
-  'deltas', 'judge_panels', 'judge_verdicts', 'generation_turns'
+  'deltas', 'judge_panels', 'judge_verdicts', 'generation_turns', 'debate_questions'
 ], 'the public schema holds exactly Agora''s tables');
 select views_are('public', array['public_debates', 'debates_with_tallies'],
   'public_debates and debates_with_tallies (what the debate functions return) are the only views');
@@ -35,21 +35,24 @@ select columns_are('public', 'profiles', array[
   'handle'
 ], 'profiles carry the spec''s user document fields');
 select columns_are('public', 'debate_usage', array[
-  'user_id', 'total_debates', 'free_debates_remaining', 'last_debate_started', 'created_at', 'updated_at'
-], 'debate_usage carries the spec''s debateUsage fields');
+  'user_id', 'total_debates', 'free_debates_remaining', 'last_debate_started', 'created_at', 'updated_at', 'turn_credit'
+], 'debate_usage carries the spec''s debateUsage fields and the turn credit');
 select columns_are('public', 'debate_generations', array[
   'id', 'user_id', 'settings', 'status', 'generator', 'turns', 'moderator_opening', 'moderator_closing',
-  'created_at', 'finished_at', 'free_debate_spent', 'allowance_returned_at', 'heartbeat_at', 'stop_reason', 'discarded_at'
-], 'debate_generations records a started debate, its life and what the AI wrote');
+  'created_at', 'finished_at', 'free_debate_spent', 'allowance_returned_at', 'heartbeat_at', 'stop_reason', 'discarded_at',
+  'plan', 'turns_charged', 'turns_returned', 'family_kind', 'continued_from', 'continued_after', 'rematch_of'
+], 'debate_generations records a started debate, its plan, what it cost, where it comes from, its life and what the AI wrote');
 select columns_are('public', 'generation_turns', array[
   'generation_id', 'sequence', 'role', 'round_index', 'speaker_index', 'phase', 'text', 'summary', 'fallback', 'complete',
-  'author_kind', 'model', 'updated_at'
+  'author_kind', 'model', 'updated_at', 'question_index', 'inherited', 'inherited_from', 'author_id'
 ], 'generation_turns records each turn of a debate in the making as it is written, and who wrote it');
 select columns_are('public', 'debates', array[
   'id', 'user_id', 'generation_id', 'topic', 'categories', 'debate_style', 'moderator_enabled', 'moderator_opening',
   'moderator_closing', 'speaker1_model', 'speaker1_stance', 'speaker1_rhetoric_style', 'speaker2_model',
   'speaker2_stance', 'speaker2_rhetoric_style', 'generator', 'created_at', 'is_public', 'shared_at',
-  'user_display_name', 'views', 'is_pro', 'search_text', 'persuasion_score', 'moderation_state', 'stopped_after'
+  'user_display_name', 'views', 'is_pro', 'search_text', 'persuasion_score', 'moderation_state', 'stopped_after',
+  'family_kind', 'continued_from', 'continued_after', 'rematch_of', 'parent_id', 'grouped_under', 'continuation_count',
+  'rematch_count'
 ], 'debates carry the spec''s debate and public-debate fields, without the tallies (one source: debate_tallies)');
 select columns_are('public', 'debate_tallies', array['debate_id', 'upvotes', 'downvotes', 'shared_at'],
   'debate_tallies: a few numbers per debate and the copy of shared_at the sorts read');
@@ -58,10 +61,12 @@ select columns_are('public', 'debates_with_tallies', array[
   'moderator_closing', 'speaker1_model', 'speaker1_stance', 'speaker1_rhetoric_style', 'speaker2_model',
   'speaker2_stance', 'speaker2_rhetoric_style', 'generator', 'created_at', 'is_public', 'shared_at',
   'user_display_name', 'views', 'is_pro', 'search_text', 'persuasion_score', 'moderation_state', 'upvotes', 'downvotes',
-  'stopped_after'
+  'stopped_after', 'family_kind', 'continued_from', 'continued_after', 'rematch_of', 'parent_id', 'grouped_under',
+  'continuation_count', 'rematch_count'
 ], 'debates_with_tallies is the debate row with its tallies');
-select columns_are('public', 'debate_turns', array['debate_id', 'round_index', 'speaker_index', 'text', 'summary'],
-  'debate_turns are the round entries');
+select columns_are('public', 'debate_turns', array['debate_id', 'round_index', 'speaker_index', 'text', 'summary',
+  'author_kind', 'model', 'inherited', 'inherited_from'],
+  'debate_turns are the round entries, each with who wrote it');
 select columns_are('public', 'votes', array['debate_id', 'user_id', 'value', 'created_at', 'updated_at'],
   'votes record who voted what');
 select columns_are('public', 'stars', array['user_id', 'debate_id', 'created_at'], 'stars record starred debates');
@@ -75,7 +80,8 @@ select columns_are('public', 'public_debates', array[
   'moderator_closing', 'speaker1_model', 'speaker1_stance', 'speaker1_rhetoric_style', 'speaker2_model',
   'speaker2_stance', 'speaker2_rhetoric_style', 'generator', 'created_at', 'is_public', 'shared_at',
   'user_display_name', 'views', 'upvotes', 'downvotes', 'is_pro', 'persuasion_score', 'moderation_state',
-  'response_count', 'opening_preview', 'stopped_after'
+  'response_count', 'opening_preview', 'stopped_after', 'family_kind', 'continued_after_label', 'grouped_under',
+  'continuation_count', 'rematch_count'
 ], 'public_debates exposes the debate fields (with the cards'' response count and preview), not the internal search text');
 
 select col_is_pk('public', 'votes', array['debate_id', 'user_id'], 'a user has at most one vote per debate');
@@ -171,8 +177,8 @@ select set_eq(
         and has_table_privilege('anon', c.oid, p.privilege) $$,
   $$ values ('debates', 'SELECT'), ('debate_turns', 'SELECT'), ('threaded_responses', 'SELECT'), ('public_debates', 'SELECT'),
             ('debate_tallies', 'SELECT'), ('debates_with_tallies', 'SELECT'),
-            ('judge_panels', 'SELECT'), ('judge_verdicts', 'SELECT') $$,
-  'visitors may only read debates, turns, responses, tallies, the judges'' verdicts and the two views'
+            ('judge_panels', 'SELECT'), ('judge_verdicts', 'SELECT'), ('debate_questions', 'SELECT') $$,
+  'visitors may only read debates, turns, questions, responses, tallies, the judges'' verdicts and the two views'
 );
 select set_eq(
   $$ select c.relname::text, p.privilege
@@ -185,7 +191,7 @@ select set_eq(
             ('threaded_responses', 'SELECT'), ('public_debates', 'SELECT'), ('notifications', 'SELECT'),
             ('poll_answers', 'SELECT'), ('moderators', 'SELECT'), ('reports', 'SELECT'), ('debate_tallies', 'SELECT'),
             ('debates_with_tallies', 'SELECT'), ('judge_panels', 'SELECT'), ('judge_verdicts', 'SELECT'),
-            ('deltas', 'SELECT'), ('generation_turns', 'SELECT') $$,
+            ('deltas', 'SELECT'), ('generation_turns', 'SELECT'), ('debate_questions', 'SELECT') $$,
   'signed-in users may read, and delete debates, but write nothing else directly'
 );
 select is_empty(
@@ -254,7 +260,8 @@ select set_eq(
         'record_poll_answer', 'report_debate', 'report_response', 'toggle_star', 'set_star',
         'get_reader_verdict', 'get_reader_verdicts', 'award_delta', 'list_deltas', 'get_leaderboard', 'get_format_leaderboard',
         'get_judges_verdict', 'judges_record', 'judges_model_leaderboard',
-        'debate_page', 'debate_preview', 'public_profile', 'list_feed_debates', 'sitemap_debates', 'list_profile_debates', 'handle_of'],
+        'debate_page', 'debate_preview', 'public_profile', 'list_feed_debates', 'sitemap_debates', 'list_profile_debates', 'handle_of',
+        'get_debate_family', 'get_side_balanced_leaderboard'],
   'visitors may list and view debates, and call the rules that answer with their own sign-in message'
 );
 select set_eq(
@@ -271,7 +278,8 @@ select set_eq(
         'withdraw_delta', 'clear_poll_answer', 'get_my_record',
         'get_judges_verdict', 'ask_judges', 'judges_record', 'judges_model_leaderboard',
         'debate_page', 'debate_preview', 'public_profile', 'list_feed_debates', 'sitemap_debates', 'list_profile_debates', 'handle_of',
-        'set_handle', 'my_handle', 'get_open_generation', 'stop_generation', 'discard_generation'],
+        'set_handle', 'my_handle', 'get_open_generation', 'stop_generation', 'discard_generation',
+        'begin_continuation', 'begin_rematch', 'get_debate_family', 'get_side_balanced_leaderboard'],
   'signed-in users may call every rule except recording generated turns'
 );
 select function_privs_are('public', 'complete_generation', array['uuid', 'jsonb', 'text', 'text', 'text'], 'service_role',
@@ -314,8 +322,8 @@ select has_index('public', 'debate_tallies', 'debate_tallies_popular_idx', array
 select has_index('public', 'debate_tallies', 'debate_tallies_controversial_idx', array['downvotes', 'shared_at', 'debate_id'],
   'the controversial sort has a matching partial index on the tallies');
 select has_index('public', 'debates', 'debates_public_recent_filters_idx',
-  array['shared_at', 'id', 'categories', 'search_text', 'moderation_state', 'user_id'],
-  'recent shared debates carry their filters in an index (the popular/controversial sorts'' filter-first gathering)');
+  array['shared_at', 'id', 'categories', 'search_text', 'moderation_state', 'user_id', 'grouped_under'],
+  'recent shared debates carry their filters (and the ranking''s grouping) in an index (the popular/controversial sorts'' filter-first gathering)');
 select table_privs_are('public', 'debate_tallies', 'service_role', array['SELECT'],
   'the service role reads tallies but cannot write them');
 

@@ -198,9 +198,10 @@ select tests.authenticate_as('alice');
 select is((public.save_debate(tests.id('whole'), array['Ethics'])).stopped_after, null::smallint,
   'a finished debate is saved whole');
 select tests.as_postgres();
-select results_eq($$ select total_debates, free_debates_remaining from public.debate_usage
+-- Each stopped debate gave back the turns it did not write (4 and 5): one free debate and three turns in hand.
+select results_eq($$ select total_debates, free_debates_remaining, turn_credit::int from public.debate_usage
                      where user_id = tests.get_supabase_uid('alice') $$,
-  $$ values (3, 0) $$, 'three debates started, three counted: each once');
+  $$ values (3, 1, 3) $$, 'three debates started, three counted once; the stopped ones'' unwritten turns came back as credit');
 
 select * from finish();
 rollback;

@@ -358,9 +358,12 @@ select tests.remember('running', (select generation_id from public.begin_debate(
 select tests.authenticate_as_service_role();
 select throws_ok($$ select public.return_debate_allowance(tests.id('running')) $$, 'AG201',
   'Only a completed debate can have its allowance given back.', 'a running generation: AG201');
+-- One turn written, then stopped: it keeps the cost of that turn (its five unwritten turns come back as credit).
+select public.record_generation_turn(tests.id('running'), 0, jsonb_build_object('role', 'speaker', 'roundIndex', 0,
+  'speakerIndex', 0, 'text', 'Cars fill our streets.', 'summary', 'Cars.', 'complete', true, 'authorKind', 'model', 'model', 'gpt-4'));
 select public.end_generation(tests.id('running'), 'aborted');
 select throws_ok($$ select public.return_debate_allowance(tests.id('running')) $$, 'AG201',
-  'Only a completed debate can have its allowance given back.', 'a debate the person stopped keeps its cost: AG201');
+  'Only a completed debate can have its allowance given back.', 'a debate the person stopped keeps what it wrote: AG201');
 select tests.as_postgres();
 select is((select (free_debates_remaining, total_debates)::text from tests.usage_of('alice')), '(0,3)', 'misuse changed nothing');
 

@@ -90,8 +90,8 @@ for (const [viewport, name] of [
       expect(await tab('Models').getAttribute('aria-pressed')).toBe('true');
       expect(await page.getByLabel('Category').count()).toBe(1);
 
-      // Three tab stops on, past the other tables, is the judges' tab again.
-      for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+      // Four tab stops on, past the other tables and the side-balanced view, is the judges' tab again.
+      for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
       expect(await tab('AI judges').evaluate((el) => el === document.activeElement)).toBe(true);
       await page.keyboard.press(' ');
       await expect.poll(() => new URL(page.url()).searchParams.get('table')).toBe('judges');

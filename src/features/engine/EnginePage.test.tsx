@@ -173,5 +173,9 @@ describe('EnginePage', () => {
     expect(await screen.findByTestId('engine-free-count')).toHaveTextContent('100 free debates remaining');
     act(() => useUsage.getState().debateStarted({ freeDebatesRemaining: 99, totalDebates: 4 }));
     expect(screen.getByTestId('engine-free-count')).toHaveTextContent('99 free debates remaining');
+    expect(screen.getByTestId('engine-free-count')).not.toHaveTextContent('in hand');
+    // A continuation that left part of a free debate: the turns in hand show beside the count.
+    act(() => useUsage.getState().debateStarted({ freeDebatesRemaining: 98, totalDebates: 5, turnCredit: 2 }));
+    expect(screen.getByTestId('engine-free-count')).toHaveTextContent('98 free debates remaining · 2 turns in hand');
   });
 });

@@ -1,10 +1,13 @@
-import { useEffect, useRef, type HTMLAttributes, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type HTMLAttributes, type RefObject } from 'react';
+import { useSearchParams } from 'react-router';
 import { GENERATOR_LABELS } from '@contract/generators.ts';
 import { ErrorBox, LoginRequiredModal } from '@/components/index.ts';
 import { useSession } from '@/stores/session.ts';
 import { useUsage } from '@/entities/usage/stores/usage.ts';
 import { EngineRun } from './components/EngineRun.tsx';
 import { EngineSettings } from './components/EngineSettings.tsx';
+import { FamilyStartPanel, type FamilyIntent } from './components/FamilyStartPanel.tsx';
+import { pointFromParam } from '@/entities/continuation/index.ts';
 import { NoFreeDebatesHint } from './components/NoFreeDebatesHint.tsx';
 import { ReplaceDebateDialog } from './components/ReplaceDebateDialog.tsx';
 import { StickyTopicHeader } from './components/StickyTopicHeader.tsx';
@@ -18,11 +21,13 @@ import './engine.css';
 
 const LOGIN_REQUIRED_MESSAGE = 'Login Required - sign in for 2 free debate generations instantly!';
 
-function FreeDebatesCount({ remaining }: { remaining: number | null }) {
+function FreeDebatesCount({ remaining, turnCredit }: { remaining: number | null; turnCredit: number }) {
   if (remaining === null) return null;
   return (
     <p className="topic-form__count" data-testid="engine-free-count">
       {remaining === 1 ? '1 free debate remaining' : `${remaining} free debates remaining`}
+      {/* Turns paid for and not written: spent first by a continuation, a rematch or a new debate. */}
+      {turnCredit > 0 && (turnCredit === 1 ? ' · 1 turn in hand' : ` · ${turnCredit} turns in hand`)}
     </p>
   );
 }
@@ -104,6 +109,15 @@ function useRevealRun(revealRun: number, runRef: RefObject<HTMLDivElement | null
   }, [revealRun, runRef, headingRef]);
 }
 
+/** `?continue=<id>&after=r1s0` or `?rematch=<id>`: the engine was opened from a debate. */
+function intentFrom(params: URLSearchParams): FamilyIntent | null {
+  const rematch = params.get('rematch');
+  if (rematch) return { kind: 'rematch', debateId: rematch };
+  const debateId = params.get('continue');
+  const after = pointFromParam(params.get('after'));
+  return debateId && after ? { kind: 'continue', debateId, after } : null;
+}
+
 /** /engine: configure two speakers and generate a three-round debate, streamed as it is written. */
 export function EnginePage() {
   const generatorLabel = useGeneratorInfo((s) => s.generatorLabel);
@@ -114,6 +128,8 @@ export function EnginePage() {
   const topicHeadingRef = useRef<HTMLHeadingElement>(null);
   const runRef = useRef<HTMLDivElement>(null);
   const action = useGenerate();
+  const [params] = useSearchParams();
+  const intent = useMemo(() => intentFrom(params), [params]);
   useEngineData(signedIn);
   useDebateOnServer(userId);
   useRevealRun(action.revealRun, runRef, topicHeadingRef);
@@ -130,19 +146,25 @@ export function EnginePage() {
         <h1>AI Engine</h1>
         <p className="page-header__lead">Pick a topic, set where each speaker stands, and watch them argue it out over three rounds.</p>
       </header>
-      <EngineSettings
-        running={running}
-        onGenerate={() => action.generate()}
-        collapsed={action.settingsCollapsed}
-        onExpand={action.expandSettings}
-        footer={
-          <>
-            <FreeDebatesCount remaining={action.freeDebatesRemaining} />
-            <GeneratorNote label={generatorLabel} />
-          </>
-        }
-        notice={action.noFreeHint && <NoFreeDebatesHint onDismiss={action.dismissNoFreeHint} />}
-      />
+      {intent ? (
+        <FamilyStartPanel key={params.toString()} intent={intent} running={running} onStart={action.startFamily} />
+      ) : (
+        <EngineSettings
+          running={running}
+          onGenerate={() => action.generate()}
+          collapsed={action.settingsCollapsed}
+          onExpand={action.expandSettings}
+          footer={
+            <>
+              <FreeDebatesCount remaining={action.freeDebatesRemaining} turnCredit={action.turnCredit} />
+              <GeneratorNote label={generatorLabel} />
+            </>
+          }
+          notice={action.noFreeHint && <NoFreeDebatesHint onDismiss={action.dismissNoFreeHint} />}
+        />
+      )}
+      {intent && <FreeDebatesCount remaining={action.freeDebatesRemaining} turnCredit={action.turnCredit} />}
+      {intent && action.noFreeHint && <NoFreeDebatesHint onDismiss={action.dismissNoFreeHint} />}
       {error && <ErrorBox>{error}</ErrorBox>}
       <EngineRun topicHeadingRef={topicHeadingRef} runRef={runRef} onRunAgain={action.generate} />
       <LoginRequiredModal open={action.loginModalOpen} onClose={action.closeLoginModal} message={LOGIN_REQUIRED_MESSAGE} />

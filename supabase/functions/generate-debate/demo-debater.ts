@@ -12,13 +12,23 @@
  * configured provider that fails.
  */
 import type { Debater, TurnOutput } from './debater.ts';
-import { moderatorSpeech, speakerSpeech } from './demo/speech.ts';
+import { answerSpeech, moderatorSpeech, speakerSpeech } from './demo/speech.ts';
 import { sleep as realSleep, type Sleep } from './sleep.ts';
 import type { TurnRequest } from './turns.ts';
 
 /** The demo debater's turn, whole: deterministic for the same request and seed. */
 export function writeDemoTurn(request: TurnRequest, seed = ''): { text: string; summary: string } {
-  return request.turn.role === 'moderator' ? moderatorSpeech(request, request.turn, seed) : speakerSpeech(request, request.turn, seed);
+  const { turn } = request;
+  switch (turn.role) {
+    case 'moderator':
+      return moderatorSpeech(request, turn, seed);
+    case 'speaker':
+      return speakerSpeech(request, turn, seed);
+    case 'answer':
+      return answerSpeech(request, turn, seed);
+    case 'question':
+      throw new Error('a question is written by a person, not by the demo debater');
+  }
 }
 
 export interface DemoDebaterOptions {

@@ -25,6 +25,10 @@ function storeRecording() {
   const returned: string[] = [];
   const store: DebateStore = {
     begin: async () => ({ ok: true, debate: { generationId: 'gen-1', freeDebatesRemaining: 0, totalDebates: 2 } }),
+    beginContinuation: () => Promise.reject(new Error('not continued here')),
+    beginRematch: () => Promise.reject(new Error('not rematched here')),
+    speakersOf: () => Promise.reject(new Error('not read here')),
+    readGeneration: () => Promise.reject(new Error('not read here')),
     recordTurn: async () => 'running',
     heartbeat: async () => 'running',
     finish: async () => undefined,

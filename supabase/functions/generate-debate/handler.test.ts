@@ -15,6 +15,10 @@ const FUNCTION_URL = 'http://functions.local/generate-debate';
 // GET must answer without touching the database or the provider.
 const untouchableStore: DebateStore = {
   begin: () => Promise.reject(new Error('GET must not begin a debate')),
+  beginContinuation: () => Promise.reject(new Error('GET must not continue a debate')),
+  beginRematch: () => Promise.reject(new Error('GET must not rematch a debate')),
+  speakersOf: () => Promise.reject(new Error('GET must not read a debate')),
+  readGeneration: () => Promise.reject(new Error('GET must not read a generation')),
   recordTurn: () => Promise.reject(new Error('GET must not record a turn')),
   heartbeat: () => Promise.reject(new Error('GET must not report a run')),
   finish: () => Promise.reject(new Error('GET must not record a debate')),

@@ -7,6 +7,12 @@
  *
  * POST (a signed-in user's verified session token, JSON debate settings):
  *   400 {error:{code:'validation_failed', field, message}}  bad settings (nothing spent)
+ *
+ * POST /continue ({debateId, after, model1, model2, question?, readersQuestion?}): continues a debate
+ * the caller may read after one of its turns, with their speakers (and a question for both);
+ * POST /rematch ({debateId}): the same motion with the two speakers swapped. Both answer as POST
+ * does, the stream opening with the turns already written (`prefix`), plus:
+ *   400 {error:{code:'AG030'|'AG391'…'AG398', message}}      the database's refusal (which debate, turn or question)
  *   401 {error:{code:'unauthorized', message}}              no or invalid user JWT
  *   402 {error:{code:'AG001', message}}                     no free debates left
  *   403 {error:{code:'AG350', message}}                     the account's address is not confirmed yet
@@ -35,8 +41,9 @@ import type { PanelFactory } from '../_shared/judging/panel-factory.ts';
 import { createSseChannel, sseHeaders } from '../_shared/sse.ts';
 import type { DebateStore } from './debate-store.ts';
 import type { Debater } from './debater.ts';
+import { newRun, storedRun, type PreparedRun } from './resume.ts';
 import { runGeneration } from './runner.ts';
-import { parseDebateSettings, type DebateSettings } from './settings.ts';
+import { parseContinuationRequest, parseDebateSettings, parseRematchRequest } from './settings.ts';
 import type { Sleep } from './sleep.ts';
 
 export interface HandlerDependencies {
@@ -75,38 +82,110 @@ export function createGenerateDebateHandler(deps: HandlerDependencies): (request
     if (request.method !== 'POST') {
       return errorResponse(405, { code: 'method_not_allowed', message: 'Use GET or POST.' }, { Allow: 'GET, POST, OPTIONS' });
     }
+    const route = routeOf(request);
+    if (route === null) return errorResponse(404, { code: 'not_found', message: 'Use /, /continue or /rematch.' });
     const authorization = await signedInAuthorization(request, deps.caller);
     if (!authorization) return signInRequired();
-    const read = await readJsonBody(request, { field: 'settings', what: 'debate settings' });
+    const read = await readJsonBody(request, ROUTE_BODIES[route]);
     if (!read.ok) return read.response;
+    const context = { deps, log, authorization, requestSignal: request.signal };
+    if (route === 'continue') return startContinuation(context, read.body);
+    if (route === 'rematch') return startRematch(context, read.body);
     const parsed = parseDebateSettings(read.body, deps.modelNames);
-    if (!parsed.ok) return errorResponse(400, { code: 'validation_failed', field: parsed.field, message: parsed.message });
-    return startDebate({ deps, log, authorization, settings: parsed.settings, requestSignal: request.signal });
+    if (!parsed.ok) return invalid(parsed);
+    const settings = parsed.settings;
+    return startDebate(
+      context,
+      () => deps.store.begin(authorization, settings),
+      async () => newRun(settings),
+    );
   };
 }
+
+type Route = 'new' | 'continue' | 'rematch';
+const ROUTE_BODIES = {
+  new: { field: 'settings', what: 'debate settings' },
+  continue: { field: 'continuation', what: 'continuation' },
+  rematch: { field: 'rematch', what: 'rematch' },
+} as const;
+
+/** POST /generate-debate starts a debate, …/continue continues one, …/rematch rematches one (null: no such route). */
+function routeOf(request: Request): Route | null {
+  const rest = new URL(request.url).pathname.replace(/^.*?\/generate-debate/, '').replace(/\/+$/, '');
+  if (rest === '') return 'new';
+  return rest === '/continue' ? 'continue' : rest === '/rematch' ? 'rematch' : null;
+}
+
+const invalid = (refused: { field: string; message: string }) =>
+  errorResponse(400, { code: 'validation_failed', field: refused.field, message: refused.message });
 
 interface DebateRequest {
   deps: HandlerDependencies;
   log: Logger;
   authorization: string;
-  settings: DebateSettings;
   requestSignal: AbortSignal;
 }
 
-/** Spends the allowance (the database's rule) and answers with the debate's stream, or with the refusal. */
-async function startDebate({ deps, log, authorization, settings, requestSignal }: DebateRequest): Promise<Response> {
-  let begun;
+async function startContinuation(context: DebateRequest, body: unknown): Promise<Response> {
+  const { deps, authorization } = context;
+  const parsed = parseContinuationRequest(body, deps.modelNames);
+  if (!parsed.ok) return invalid(parsed);
+  return startDebate(
+    context,
+    () => deps.store.beginContinuation(authorization, parsed.request),
+    async (generationId) => storedRun(await deps.store.readGeneration(generationId), deps.modelNames),
+  );
+}
+
+async function startRematch(context: DebateRequest, body: unknown): Promise<Response> {
+  const { deps, authorization } = context;
+  const parsed = parseRematchRequest(body);
+  if (!parsed.ok) return invalid(parsed);
+  // Its models must be ones this deployment offers, before anything is spent.
+  let speakers;
   try {
-    begun = await deps.store.begin(authorization, settings);
+    speakers = await deps.store.speakersOf(authorization, parsed.debateId);
   } catch (error) {
-    log('could not start the debate', { error: describe(error) });
+    context.log('could not read the debate to rematch', { error: describe(error) });
     return errorResponse(500, { code: 'internal', message: 'The debate could not be started. Please try again.' });
   }
-  if (!begun.ok) return errorResponse(begun.status, begun.error);
+  if (!speakers) return errorResponse(400, { code: 'AG030', message: 'Debate not found' });
+  const missing = speakers.findIndex((model) => !deps.modelNames.includes(model));
+  if (missing !== -1) {
+    return invalid({ field: `model${2 - missing}.name`, message: `must be one of ${deps.modelNames.join(', ')}` });
+  }
+  return startDebate(
+    context,
+    () => deps.store.beginRematch(authorization, parsed.debateId),
+    async (generationId) => storedRun(await deps.store.readGeneration(generationId), deps.modelNames),
+  );
+}
+
+/**
+ * Spends the allowance (the database's rule: `begin`) and answers with the debate's stream, or
+ * with the refusal. `prepare` says where the run starts and with what.
+ */
+async function startDebate(
+  { deps, log, requestSignal }: DebateRequest,
+  begin: () => ReturnType<HandlerDependencies['store']['begin']>,
+  prepare: (generationId: string) => Promise<PreparedRun>,
+): Promise<Response> {
+  let begun;
+  let prepared: PreparedRun;
+  try {
+    begun = await begin();
+    if (!begun.ok) return errorResponse(begun.status, begun.error);
+    prepared = await prepare(begun.debate.generationId);
+  } catch (error) {
+    log('could not start the debate', { error: describe(error) });
+    // Begun but not runnable: it stops, and what it paid for comes back.
+    if (begun?.ok) await deps.store.end(begun.debate.generationId, 'failed').catch(() => undefined);
+    return errorResponse(500, { code: 'internal', message: 'The debate could not be started. Please try again.' });
+  }
   const channel = createSseChannel<DebateEvent>({ heartbeatMs: deps.heartbeatMs });
   const run = runGeneration({
     started: begun.debate,
-    settings,
+    ...prepared,
     debater: deps.debater,
     panel: deps.panel,
     store: deps.store,

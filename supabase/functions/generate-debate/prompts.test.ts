@@ -82,14 +82,11 @@ describe('buildTurnMessages', () => {
 
 describe('planTurns', () => {
   it('orders three rounds of first then second speaker with their round types', () => {
-    expect(plan.map((t) => (t.role === 'speaker' ? `${t.roundIndex}:${t.speakerIndex}:${t.roundType}` : t.phase))).toEqual([
-      '0:0:constructive',
-      '0:1:constructive',
-      '1:0:rebuttal',
-      '1:1:rebuttal',
-      '2:0:summary',
-      '2:1:summary',
-    ]);
+    expect(
+      plan.map((t) =>
+        t.role === 'speaker' ? `${t.roundIndex}:${t.speakerIndex}:${t.roundType}` : t.role === 'moderator' ? t.phase : t.role,
+      ),
+    ).toEqual(['0:0:constructive', '0:1:constructive', '1:0:rebuttal', '1:1:rebuttal', '2:0:summary', '2:1:summary']);
   });
 
   it('opens and closes with the moderator when enabled', () => {

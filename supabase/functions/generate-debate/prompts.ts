@@ -8,7 +8,7 @@ import type { ChatMessage, OutputMode } from '../_shared/ai/chat.ts';
 import type { RoundType } from '../_shared/contract/sse-events.ts';
 import type { DebateStyle, RhetoricStyle } from './settings.ts';
 import { describeStance } from './stance.ts';
-import { turnSpeaker, turnTitle, type TurnRequest } from './turns.ts';
+import { questionOf, turnSpeaker, turnTitle, type TurnRequest } from './turns.ts';
 
 const ARGUMENT_TOOL_NAME = 'submit_argument';
 
@@ -40,6 +40,9 @@ export const ROUND_PROMPTS: Readonly<Record<RoundType, string>> = {
   summary:
     'This is round 3, the summary. Give your closing statement: draw the debate together, restate why your position prevails and end on your strongest point.',
 };
+
+const ANSWER_PROMPT =
+  'A question has been put to both speakers between the rounds. Answer it directly and honestly from your side of the motion: say what your answer is, why, and what it means for the debate, without repeating your earlier speeches.';
 
 const MODERATOR_PROMPTS = {
   opening:
@@ -75,7 +78,7 @@ function previousTurnsBlock(request: TurnRequest): string {
   if (request.previous.length === 0) return 'Previous arguments: none yet, you speak first.';
   const lines = request.previous.map((done) => {
     const who =
-      done.turn.role === 'speaker'
+      done.turn.role === 'speaker' || done.turn.role === 'answer'
         ? `${turnTitle(done.turn)} (${describeStance(turnSpeaker(request.settings, done.turn).stance)})`
         : turnTitle(done.turn);
     return `${who}:\n${done.text}`;
@@ -100,8 +103,11 @@ export function buildTurnMessages(request: TurnRequest, mode: OutputMode = 'tool
       { role: 'user', content: user },
     ];
   }
+  // A question's text is never a turn to write: the runner writes speakers' turns and answers.
+  if (turn.role === 'question') throw new Error('a question is written by a person, not by a model');
   const speaker = turnSpeaker(settings, turn);
   const opponent = turn.speakerIndex === 0 ? settings.model2 : settings.model1;
+  const question = questionOf(turn, request.previous);
   const user = [
     `Topic: ${settings.topic}`,
     `You are the ${turn.speaker}.`,
@@ -110,10 +116,12 @@ export function buildTurnMessages(request: TurnRequest, mode: OutputMode = 'tool
     `Debate style: ${style}`,
     `Rhetoric style: ${RHETORIC_STYLE_DESCRIPTIONS[speaker.rhetoricStyle]}`,
     `Personality: ${speaker.systemPrompt.trim() || 'none given'}`,
+    ...(question === null ? [] : [`The question put to both speakers: ${question}`]),
     previousTurnsBlock(request),
   ].join('\n');
+  const prompt = turn.role === 'answer' ? ANSWER_PROMPT : ROUND_PROMPTS[turn.roundType];
   return [
-    { role: 'system', content: `${ROUND_PROMPTS[turn.roundType]} ${output}` },
+    { role: 'system', content: `${prompt} ${output}` },
     { role: 'user', content: user },
   ];
 }

@@ -16,19 +16,21 @@ import type { Logger } from '../_shared/ai/client.ts';
 import { judgeDebate } from '../_shared/judging/judge-debate.ts';
 import type { PanelFactory } from '../_shared/judging/panel-factory.ts';
 import type { Transcript } from '../_shared/judging/transcript.ts';
+import { previousOf, type PreparedRun } from './resume.ts';
 import { assembleDebate, runDebate } from './sequencer.ts';
 import type { DebateSettings } from './settings.ts';
 import type { Sleep } from './sleep.ts';
 import { createTurnReporter, ReportFailed } from './turn-reporter.ts';
-import { planTurns, type CompletedTurn } from './turns.ts';
+import { defaultPlan, type CompletedTurn } from './turns.ts';
 
 interface StartedRun {
   generationId: string;
   freeDebatesRemaining: number;
   totalDebates: number;
+  turnCredit?: number;
 }
 
-export interface RunGenerationOptions {
+export interface RunGenerationOptions extends Partial<Omit<PreparedRun, 'settings'>> {
   started: StartedRun;
   settings: DebateSettings;
   debater: Debater;
@@ -65,6 +67,8 @@ export async function runGeneration(options: RunGenerationOptions): Promise<void
   const { started, settings, debater, store, log, send } = options;
   const { generationId } = started;
   const generator = debater.generator;
+  const plan = options.plan ?? defaultPlan(settings.moderatorEnabled);
+  const prefix = options.prefix ?? [];
   send({
     type: 'start',
     generationId,
@@ -72,8 +76,12 @@ export async function runGeneration(options: RunGenerationOptions): Promise<void
     generatorLabel: GENERATOR_LABELS[generator],
     freeDebatesRemaining: started.freeDebatesRemaining,
     totalDebates: started.totalDebates,
-    turnCount: planTurns(settings.moderatorEnabled).length,
+    ...(started.turnCredit === undefined ? {} : { turnCredit: started.turnCredit }),
+    turnCount: plan.length,
+    ...(options.origin ? { origin: options.origin } : {}),
   });
+  // The turns already written (a continuation's copied turns, a person's question): shown before the rest.
+  if (prefix.length > 0) send({ type: 'prefix', turns: [...prefix] });
 
   const stop = new AbortController();
   const reporter = createTurnReporter({
@@ -90,6 +98,8 @@ export async function runGeneration(options: RunGenerationOptions): Promise<void
   try {
     completed = await runDebate({
       settings,
+      plan,
+      previous: previousOf(prefix),
       debater,
       pauseMs: options.turnPauseMs,
       signal: stop.signal,
@@ -112,6 +122,12 @@ export async function runGeneration(options: RunGenerationOptions): Promise<void
     return;
   }
 
+  // The plan goes on with a turn that is not the runner's (a person's): the debate waits for it.
+  if (completed.length < plan.length) {
+    log('the debate waits for a turn the runner does not write', { generationId, sequence: completed.length });
+    return;
+  }
+
   try {
     await store.finish(generationId);
   } catch (error) {
@@ -121,14 +137,14 @@ export async function runGeneration(options: RunGenerationOptions): Promise<void
     return;
   }
 
-  const allowanceReturned = await giveBackWhenAllFellBack(options, completed);
+  const allowanceReturned = await giveBackWhenAllFellBack(options, completed.slice(prefix.length));
   const debate = assembleDebate(generationId, settings, generator, completed);
   let judges;
   try {
     const panelId = await store.openJudgePanel(generationId);
     // Nothing usable to judge when every turn fell back: the panel is recorded unavailable, nothing asked.
     const chosen = options.panel([settings.model1.name, settings.model2.name]);
-    const panel = completed.every((turn) => turn.fallback) ? { ...chosen, judges: [] } : chosen;
+    const panel = completed.slice(prefix.length).every((turn) => turn.fallback) ? { ...chosen, judges: [] } : chosen;
     judges = await judgeDebate({
       panel,
       panelId,
@@ -165,12 +181,12 @@ async function endStopped(options: RunGenerationOptions, reason: unknown): Promi
   send({ type: 'error', code: 'internal', message: 'An error occurred during the debate. Please try again.' });
 }
 
-/** Nothing usable came back in any turn: the debate is not counted against the allowance. */
+/** Nothing usable came back in any turn this run wrote: the debate is not counted against the allowance. */
 async function giveBackWhenAllFellBack(
   options: RunGenerationOptions,
-  completed: readonly CompletedTurn[],
+  written: readonly CompletedTurn[],
 ): Promise<AllowanceReturned | undefined> {
-  if (completed.length === 0 || !completed.every((turn) => turn.fallback)) return undefined;
+  if (written.length === 0 || !written.every((turn) => turn.fallback)) return undefined;
   try {
     const usage = await options.store.returnAllowance(options.started.generationId);
     return { freeDebatesRemaining: usage.freeDebatesRemaining, totalDebates: usage.totalDebates, message: ALLOWANCE_RETURNED_MESSAGE };

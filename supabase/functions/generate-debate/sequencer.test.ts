@@ -61,16 +61,9 @@ describe('runDebate', () => {
   it('adds the moderator turns around the rounds, eight turns and seven pauses', async () => {
     const { run, timeline } = harness(settings({ moderatorEnabled: true }), 250);
     const completed = await run;
-    expect(completed.map((c) => (c.turn.role === 'moderator' ? c.turn.phase : c.turn.roundType))).toEqual([
-      'opening',
-      'constructive',
-      'constructive',
-      'rebuttal',
-      'rebuttal',
-      'summary',
-      'summary',
-      'closing',
-    ]);
+    expect(
+      completed.map((c) => (c.turn.role === 'moderator' ? c.turn.phase : c.turn.role === 'speaker' ? c.turn.roundType : c.turn.role)),
+    ).toEqual(['opening', 'constructive', 'constructive', 'rebuttal', 'rebuttal', 'summary', 'summary', 'closing']);
     expect(timeline.filter((t) => t === 'pause 250')).toHaveLength(7);
   });
 

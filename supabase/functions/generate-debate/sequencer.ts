@@ -1,7 +1,10 @@
 /**
- * Runs a debate turn by turn: each turn sees the turns
- * before it, with a pause between consecutive turns (the spec's 1 s between
- * speakers and between rounds), and every step reported as an SSE event.
+ * Runs a debate turn by turn: each turn sees the turns before it (a
+ * continuation's copied turns and a question included), with a pause between
+ * consecutive turns (the spec's 1 s between speakers and between rounds), and
+ * every step reported as an SSE event. It starts at the first turn of the plan
+ * not yet written and stops at the plan's end, or at a turn that is not the
+ * runner's to write.
  */
 import {
   GENERATOR_LABELS,
@@ -15,12 +18,16 @@ import {
 import type { Debater } from './debater.ts';
 import type { DebateSettings } from './settings.ts';
 import { sleep as realSleep, type Sleep } from './sleep.ts';
-import { planTurns, type CompletedTurn } from './turns.ts';
+import { defaultPlan, type CompletedTurn, type PlannedTurn } from './turns.ts';
 
 export type TurnEvent = TurnStartEvent | DeltaEvent | TurnEndEvent;
 
 export interface RunDebateOptions {
   settings: DebateSettings;
+  /** The turns in order (default: a new debate's). */
+  plan?: readonly PlannedTurn[];
+  /** The turns already written, in order (a continuation's copied turns, a person's question). */
+  previous?: readonly CompletedTurn[];
   debater: Debater;
   /** Pause between consecutive turns. */
   pauseMs: number;
@@ -29,13 +36,20 @@ export interface RunDebateOptions {
   sleep?: Sleep;
 }
 
-/** All turns in order, moderator turns included. Rejects with the abort reason if the signal aborts. */
+/**
+ * All turns in order, moderator turns (and those already written) included. Rejects with the
+ * abort reason if the signal aborts.
+ */
 export async function runDebate(options: RunDebateOptions): Promise<CompletedTurn[]> {
   const { settings, debater, pauseMs, signal, emit } = options;
   const pause = options.sleep ?? realSleep;
-  const completed: CompletedTurn[] = [];
-  const plan = planTurns(settings.moderatorEnabled);
-  for (const [sequence, turn] of plan.entries()) {
+  const completed: CompletedTurn[] = [...(options.previous ?? [])];
+  const plan = options.plan ?? defaultPlan(settings.moderatorEnabled);
+  const first = completed.length;
+  for (let sequence = first; sequence < plan.length; sequence++) {
+    const { turn, author } = plan[sequence]!;
+    // A person's turn: not the runner's to write (it waits for them).
+    if (author !== 'model') break;
     signal.throwIfAborted();
     if (sequence > 0) await pause(pauseMs, signal);
     emit({ type: 'turn_start', sequence, turn });

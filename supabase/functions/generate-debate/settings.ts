@@ -102,3 +102,57 @@ export function parseDebateSettings(input: unknown, modelNames: readonly string[
   const field = issue && issue.path.length ? issue.path.map(String).join('.') : 'settings';
   return { ok: false, field, message: issue?.message ?? 'invalid debate settings' };
 }
+
+/** Where a continuation goes on from: after a speaker's turn, or after a whole question exchange. */
+const afterSchema = z.union(
+  [
+    z.object({ roundIndex: z.number().int().min(0).max(2), speakerIndex: z.number().int().min(0).max(1) }).strict(),
+    z.object({ questionIndex: z.number().int().min(0).max(9) }).strict(),
+  ],
+  { error: 'a turn of the debate is required: {roundIndex, speakerIndex} or {questionIndex}' },
+);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const debateIdSchema = z.string({ error: 'a debate id is required' }).regex(UUID, { error: 'a debate id is required' });
+
+function continuationSchema(modelNames: readonly string[]) {
+  const speaker = speakerSchema(modelNames);
+  return z.object(
+    {
+      debateId: debateIdSchema,
+      after: afterSchema,
+      model1: speaker,
+      model2: speaker,
+      question: z
+        .string({ error: 'a question is text of at most 1000 characters' })
+        .trim()
+        .max(1000, { error: 'a question has 1 to 1000 characters' })
+        .nullish()
+        .transform((question) => (question ? question : null)),
+      readersQuestion: z.boolean({ error: 'must be true or false' }).optional().default(false),
+    },
+    { error: 'a continuation is required' },
+  );
+}
+
+/** A continuation as the SPA asks for it: the debate, after which turn, the speakers, and a question (or the readers'). */
+export type ContinuationRequest = z.output<ReturnType<typeof continuationSchema>>;
+export type ContinuationResult = { ok: true; request: ContinuationRequest } | { ok: false; field: string; message: string };
+
+function firstIssue(error: z.ZodError, fallback: string): { field: string; message: string } {
+  const issue = error.issues[0];
+  const field = issue && issue.path.length ? issue.path.map(String).join('.') : fallback;
+  return { field, message: issue?.message ?? `invalid ${fallback}` };
+}
+
+/** Validates a continuation request (the speakers as a new debate's, with this deployment's models). */
+export function parseContinuationRequest(input: unknown, modelNames: readonly string[]): ContinuationResult {
+  const result = continuationSchema(modelNames).safeParse(input);
+  return result.success ? { ok: true, request: result.data } : { ok: false, ...firstIssue(result.error, 'continuation') };
+}
+
+/** Validates a rematch request: just the debate. */
+export function parseRematchRequest(input: unknown): { ok: true; debateId: string } | { ok: false; field: string; message: string } {
+  const result = z.object({ debateId: debateIdSchema }, { error: 'a rematch is required' }).safeParse(input);
+  return result.success ? { ok: true, debateId: result.data.debateId } : { ok: false, ...firstIssue(result.error, 'rematch') };
+}

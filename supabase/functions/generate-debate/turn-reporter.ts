@@ -13,6 +13,7 @@ import type { Generator } from '../_shared/contract/sse-events.ts';
 import type { TurnEvent } from './sequencer.ts';
 import type { DebateSettings } from './settings.ts';
 import type { TurnRef } from '../_shared/contract/sse-events.ts';
+import { turnSpeaker } from './turns.ts';
 
 /** A turn as `record_generation_turn` takes it. */
 export interface ReportedTurn {
@@ -20,6 +21,7 @@ export interface ReportedTurn {
   roundIndex: number | null;
   speakerIndex: number | null;
   phase: 'opening' | 'closing' | null;
+  questionIndex: number | null;
   text: string;
   summary: string | null;
   fallback: boolean;
@@ -73,15 +75,22 @@ interface OpenTurn {
   written: string;
 }
 
-function placeOf(ref: TurnRef): Pick<ReportedTurn, 'role' | 'roundIndex' | 'speakerIndex' | 'phase'> {
-  return ref.role === 'speaker'
-    ? { role: 'speaker', roundIndex: ref.roundIndex, speakerIndex: ref.speakerIndex, phase: null }
-    : { role: 'moderator', roundIndex: null, speakerIndex: null, phase: ref.phase };
+function placeOf(ref: TurnRef): Pick<ReportedTurn, 'role' | 'roundIndex' | 'speakerIndex' | 'phase' | 'questionIndex'> {
+  switch (ref.role) {
+    case 'speaker':
+      return { role: 'speaker', roundIndex: ref.roundIndex, speakerIndex: ref.speakerIndex, phase: null, questionIndex: null };
+    case 'moderator':
+      return { role: 'moderator', roundIndex: null, speakerIndex: null, phase: ref.phase, questionIndex: null };
+    case 'question':
+      return { role: 'question', roundIndex: ref.afterRound, speakerIndex: null, phase: null, questionIndex: ref.questionIndex };
+    case 'answer':
+      return { role: 'answer', roundIndex: ref.afterRound, speakerIndex: ref.speakerIndex, phase: null, questionIndex: ref.questionIndex };
+  }
 }
 
 /** The moderator speaks through the first speaker's model (turns.ts). */
 function modelOf(settings: DebateSettings, ref: TurnRef): string {
-  return ref.role === 'speaker' && ref.speakerIndex === 1 ? settings.model2.name : settings.model1.name;
+  return turnSpeaker(settings, ref).name;
 }
 
 export function createTurnReporter(options: TurnReporterOptions): TurnReporter {

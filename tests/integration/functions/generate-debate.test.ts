@@ -21,8 +21,6 @@ import {
 } from './helpers.ts';
 
 const stackFunction = () => `${inject('functionsUrl')}/generate-debate`;
-// The same function at the product's demo pace, for a hang-up while the debate is still being written.
-const pacedFunction = () => `${inject('pacedFunctionsUrl')}/generate-debate`;
 
 let db: pg.Client;
 beforeAll(async () => {
@@ -121,12 +119,12 @@ describe('generate-debate with no AI provider configured (offline demo debater)'
 
   it("refuses a new user's third debate with the spec's message and 402, and the allowance matches", async () => {
     const user = await signUpNewUser('allowance');
-    // Two starts spend the two free debates; each is stopped by its owner right away.
+    // Two debates written to their end spend the two free debates (a debate stopped before its
+    // turns were written would give them back as turn credit).
     for (const expected of [1, 0]) {
-      const events = await startAndHangUp(pacedFunction(), user.accessToken, (e) => e.type === 'start');
+      const events = await readEvents(await postDebate(stackFunction(), validSettings(), user.accessToken));
       expect(events[0]).toMatchObject({ type: 'start', freeDebatesRemaining: expected, totalDebates: 2 - expected });
-      const start = events[0] as StartEvent;
-      expect((await user.db.rpc('stop_generation', { p_generation_id: start.generationId })).error).toBeNull();
+      expect(events.at(-1)?.type).toBe('done');
     }
     const third = await postDebate(stackFunction(), validSettings(), user.accessToken);
     expect(third.status).toBe(402);
@@ -136,7 +134,7 @@ describe('generate-debate with no AI provider configured (offline demo debater)'
     const { data: usage } = await user.db.rpc('get_debate_usage');
     expect(usage).toEqual([expect.objectContaining({ free_debates_remaining: 0, total_debates: 2 })]);
     const generations = await generationsOf(db, user.id);
-    expect(generations.map((g) => g.status)).toEqual(['stopped', 'stopped']);
+    expect(generations.map((g) => g.status)).toEqual(['completed', 'completed']);
   }, 60_000);
 
   it('answers invalid settings with 400, the field and the reason, spending nothing', async () => {

@@ -10,6 +10,10 @@ export function makeDebate(extra: Partial<DebateWithTurns> = {}): DebateWithTurn
       speaker_index: speaker,
       text: `Full text of round ${round + 1} by speaker ${speaker + 1}. The strongest evidence points 😀 onward.`,
       summary: `Summary ${round + 1}.${speaker + 1}: evidence favours it.`,
+      author_kind: null,
+      model: null,
+      inherited: false,
+      inherited_from: null,
     })),
   );
   return {
@@ -41,6 +45,14 @@ export function makeDebate(extra: Partial<DebateWithTurns> = {}): DebateWithTurn
     search_text: null,
     persuasion_score: null,
     moderation_state: 'visible',
+    family_kind: null,
+    continued_from: null,
+    continued_after: null,
+    rematch_of: null,
+    parent_id: null,
+    grouped_under: null,
+    continuation_count: 0,
+    rematch_count: 0,
     debate_turns: turns,
     ...extra,
   };

@@ -15,6 +15,7 @@ function usage(extra: Partial<DebateUsage> = {}): DebateUsage {
     free_debates_remaining: 100,
     total_debates: 7,
     last_debate_started: '2026-11-20T00:00:00Z',
+    turn_credit: 0,
     ...extra,
   };
 }

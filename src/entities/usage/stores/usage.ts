@@ -7,6 +7,8 @@ type UsageStatus = 'idle' | 'loading' | 'ready';
 interface DebateStartUsage {
   freeDebatesRemaining: number;
   totalDebates: number;
+  /** Generated turns in hand, when the start reported them (continuations, rematches). */
+  turnCredit?: number;
 }
 
 interface UsageState {
@@ -55,6 +57,7 @@ export const useUsage = create<UsageState>()((set, get) => {
       applyReported({
         free_debates_remaining: started.freeDebatesRemaining,
         total_debates: started.totalDebates,
+        ...(started.turnCredit === undefined ? {} : { turn_credit: started.turnCredit }),
         last_debate_started: startedAt,
         updated_at: startedAt,
       }),

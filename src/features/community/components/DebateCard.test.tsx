@@ -88,3 +88,18 @@ describe('DebateListSkeleton', () => {
     expect(history.container.querySelectorAll('.skeleton-line--preview').length).toBe(0);
   });
 });
+
+describe('a debate family on its card', () => {
+  it('says how many continuations and rematches are grouped under an original, linking to them', () => {
+    renderCard(debate({ continuation_count: 3, rematch_count: 1 }));
+    const family = screen.getByTestId('card-family');
+    expect(family).toHaveTextContent('3 continuations · 1 rematch');
+    expect(family).toHaveAttribute('href', `/debate/${debate().id}#follow-ups`);
+  });
+
+  it('says nothing of a family a debate does not have, and names what a continuation listed apart is', () => {
+    renderCard(debate({ family_kind: 'continuation', continued_after_label: 'Round 2, First Speaker' }));
+    expect(screen.queryByTestId('card-family')).toBeNull();
+    expect(screen.getByTestId('card-family-kind')).toHaveTextContent('Continuation after Round 2, First Speaker');
+  });
+});

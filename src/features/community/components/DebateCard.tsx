@@ -4,6 +4,7 @@ import { Avatar, CategoryChips, PersonLink } from '@/components/index.ts';
 import { formatDate } from '@/lib/format.ts';
 import { votePercentage } from '@/entities/vote/stores/votes.ts';
 import type { CardVerdict } from '@contract/ranking.ts';
+import { familyCountLabel } from '@/entities/continuation/index.ts';
 import type { PublicDebate } from '../types/index.ts';
 import { CardVoteControl } from './CardVoteControl.tsx';
 import { StarButton } from './StarButton.tsx';
@@ -37,6 +38,7 @@ export const DebateCard = memo(function DebateCard({
   const location = useLocation();
   const badge = verdict ? verdictBadgeText(verdict, [debate.speaker1_model, debate.speaker2_model]) : null;
   const percent = votePercentage(debate.upvotes, debate.upvotes, debate.downvotes);
+  const family = familyCountLabel(debate.continuation_count ?? 0, debate.rematch_count ?? 0);
   return (
     <article className="card debate-card" aria-labelledby={`debate-${debate.id}`}>
       <div className="debate-card__main">
@@ -69,6 +71,18 @@ export const DebateCard = memo(function DebateCard({
           <span className="debate-card__responses" data-testid="response-count">
             {responseCountLabel(debate.response_count ?? 0)}
           </span>
+          {family && (
+            <Link className="debate-card__family" data-testid="card-family" to={`/debate/${debate.id}#follow-ups`}>
+              {family}
+            </Link>
+          )}
+          {debate.family_kind && (
+            <span className="debate-card__family-kind" data-testid="card-family-kind">
+              {debate.family_kind === 'rematch'
+                ? 'Rematch, sides swapped'
+                : `Continuation${debate.continued_after_label ? ` after ${debate.continued_after_label}` : ''}`}
+            </span>
+          )}
           {badge && (
             <span className={`verdict-badge verdict-badge--${verdict?.status ?? ''}`} data-testid="card-verdict">
               {badge}

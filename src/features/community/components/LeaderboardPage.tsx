@@ -10,6 +10,7 @@ import {
   type LeaderboardTime,
 } from '../api/leaderboardApi.ts';
 import { OptionSelect } from './FilterFields.tsx';
+import { SideBalancedTable } from './SideBalancedTable.tsx';
 import { EMPTY_TEXT, formatLabel, LEADERBOARD_LEAD, styleLabel, TABS, TIME_OPTIONS, type LeaderboardTable } from './leaderboardText.ts';
 
 const CATEGORY_OPTIONS = [{ value: '', label: 'All categories' }, ...CATEGORIES.map((c) => ({ value: c as string, label: c }))];
@@ -130,13 +131,14 @@ function FormatsTable({ rows }: { rows: FormatRow[] }) {
 
 /**
  * /community/leaderboard: which models, rhetoric styles and formats persuade
- * readers, and (tab "AI judges", ?table=judges) how the AI judges have behaved.
+ * readers, the side-balanced view over rematched pairs (?table=sides), and (tab "AI judges",
+ * ?table=judges) how the AI judges have behaved.
  * The judges' record belongs to another feature: the app passes it in.
  */
 export function LeaderboardPage({ judgesRecord }: { judgesRecord: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((t) => t.value === params.get('table'))?.value ?? 'models';
-  const table = tab === 'judges' ? null : tab;
+  const table = tab === 'judges' || tab === 'sides' ? null : tab;
   const category = CATEGORY_OPTIONS.find((c) => c.value === params.get('category'))?.value ?? '';
   const time = TIME_OPTIONS.find((t) => t.value === params.get('time'))?.value ?? 'all';
   const load = useLeaderboard(table, category, time);
@@ -201,6 +203,8 @@ export function LeaderboardPage({ judgesRecord }: { judgesRecord: ReactNode }) {
             <RatingsTable rows={load.rows} kind={load.table} />
           )}
         </div>
+      ) : tab === 'sides' ? (
+        <SideBalancedTable />
       ) : (
         judgesRecord
       )}

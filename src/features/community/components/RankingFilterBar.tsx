@@ -72,6 +72,14 @@ export function RankingFilterBar({ filters, onChange }: RankingFilterBarProps) {
         >
           <span aria-hidden="true">{filters.starredOnly ? '★' : '☆'}</span> Starred Only
         </button>
+        <button
+          type="button"
+          className={`toggle-button${filters.apart ? ' toggle-button--on' : ''}`}
+          aria-pressed={filters.apart}
+          onClick={() => onChange({ ...filters, apart: !filters.apart })}
+        >
+          Continuations apart
+        </button>
       </div>
     </form>
   );

@@ -1,14 +1,15 @@
 import { RHETORIC_STYLE_LABELS } from '@/lib/rhetoricStyles.ts';
 import type { LeaderboardTime } from '../api/leaderboardApi.ts';
 
-/** The readers' tables, and the AI judges' record beside them. */
-export type LeaderboardTab = 'models' | 'styles' | 'formats' | 'judges';
-export type LeaderboardTable = Exclude<LeaderboardTab, 'judges'>;
+/** The readers' tables (and their side-balanced view), and the AI judges' record beside them. */
+export type LeaderboardTab = 'models' | 'styles' | 'formats' | 'sides' | 'judges';
+export type LeaderboardTable = Exclude<LeaderboardTab, 'judges' | 'sides'>;
 
 export const TABS: readonly { value: LeaderboardTab; label: string }[] = [
   { value: 'models', label: 'Models' },
   { value: 'styles', label: 'Rhetoric styles' },
   { value: 'formats', label: 'Debate formats' },
+  { value: 'sides', label: 'Side-balanced' },
   { value: 'judges', label: 'AI judges' },
 ];
 

@@ -17,6 +17,10 @@ const SETTINGS = {
   persuasion_score: null,
   moderation_state: 'visible',
   stopped_after: null,
+  family_kind: null,
+  grouped_under: null,
+  continuation_count: 0,
+  rematch_count: 0,
 } as const;
 
 /** The n-th debate of the community's list (ids, topics and share times follow n). */
@@ -36,6 +40,7 @@ export function publicDebate(n: number, extra: Partial<PublicDebate> = {}): Publ
     downvotes: 1,
     response_count: 0,
     opening_preview: `Topic ${n} opens here.`,
+    continued_after_label: null,
     ...extra,
   };
 }
@@ -58,6 +63,10 @@ export function ownDebate(id: string, extra: Partial<OwnDebate> = {}): OwnDebate
     user_display_name: 'Alice',
     views: 0,
     search_text: null,
+    continued_from: null,
+    continued_after: null,
+    rematch_of: null,
+    parent_id: null,
     debate_turns: [],
     ...extra,
   };

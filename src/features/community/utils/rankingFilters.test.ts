@@ -14,6 +14,7 @@ const busy: RankingFilters = {
   sort: 'controversial',
   time: 'week',
   starredOnly: true,
+  apart: true,
 };
 
 describe('active filter chips', () => {
@@ -28,6 +29,7 @@ describe('active filter chips', () => {
       'Sort: Controversial',
       'Time: This Week',
       'Starred Only',
+      'Continuations and rematches apart',
     ]);
   });
 
@@ -38,7 +40,7 @@ describe('active filter chips', () => {
   it('removing a chip resets only that filter', () => {
     const next = withoutFilter(busy, 'category');
     expect(next).toEqual({ ...busy, category: '' });
-    expect(activeFilterChips(next).map((c) => c.key)).toEqual(['search', 'sort', 'time', 'starredOnly']);
+    expect(activeFilterChips(next).map((c) => c.key)).toEqual(['search', 'sort', 'time', 'starredOnly', 'apart']);
     expect(withoutFilter(busy, 'starredOnly').starredOnly).toBe(false);
   });
 });

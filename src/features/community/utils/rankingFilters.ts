@@ -24,6 +24,8 @@ export interface RankingFilters {
   sort: RankingSort;
   time: RankingTime;
   starredOnly: boolean;
+  /** Continuations and rematches as cards of their own, instead of grouped under their original. */
+  apart: boolean;
 }
 
 export const DEFAULT_FILTERS: RankingFilters = {
@@ -32,6 +34,7 @@ export const DEFAULT_FILTERS: RankingFilters = {
   sort: 'newest',
   time: 'all',
   starredOnly: false,
+  apart: false,
 };
 
 function oneOf<T extends string>(options: readonly { value: T }[], value: string | null, fallback: T): T {
@@ -39,7 +42,7 @@ function oneOf<T extends string>(options: readonly { value: T }[], value: string
 }
 
 /**
- * Filters live in the address (?q=&category=&sort=&time=&starred=1) so a
+ * Filters live in the address (?q=&category=&sort=&time=&starred=1&apart=1) so a
  * reload, the back button or a shared link keeps them; unknown values fall back
  * to the defaults instead of failing the list.
  */
@@ -51,6 +54,7 @@ export function filtersFromParams(params: URLSearchParams): RankingFilters {
     sort: oneOf(SORT_OPTIONS, params.get('sort'), DEFAULT_FILTERS.sort),
     time: oneOf(TIME_OPTIONS, params.get('time'), DEFAULT_FILTERS.time),
     starredOnly: params.get('starred') === '1',
+    apart: params.get('apart') === '1',
   };
 }
 
@@ -61,6 +65,7 @@ export function filtersToParams(filters: RankingFilters): URLSearchParams {
   if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
   if (filters.time !== DEFAULT_FILTERS.time) params.set('time', filters.time);
   if (filters.starredOnly) params.set('starred', '1');
+  if (filters.apart) params.set('apart', '1');
   return params;
 }
 
@@ -84,6 +89,7 @@ export function activeFilterChips(filters: RankingFilters): FilterChip[] {
     chips.push({ key: 'time', label: `Time: ${TIME_OPTIONS.find((o) => o.value === filters.time)?.label}` });
   }
   if (filters.starredOnly) chips.push({ key: 'starredOnly', label: 'Starred Only' });
+  if (filters.apart) chips.push({ key: 'apart', label: 'Continuations and rematches apart' });
   return chips;
 }
 

@@ -79,4 +79,9 @@ describe('ranking query arguments', () => {
     expect(rankingArgs(starred, visitor, null)).toMatchObject({ p_only_ids: ['s1', 's2'] });
     expect(rankingArgs(starred, visitor, null)).not.toHaveProperty('p_starred_only');
   });
+
+  it('lists continuations and rematches apart only when asked (grouped under their original by default)', () => {
+    expect(rankingArgs(DEFAULT_FILTERS, visitor, null)).not.toHaveProperty('p_grouped');
+    expect(rankingArgs({ ...DEFAULT_FILTERS, apart: true }, visitor, null)).toMatchObject({ p_grouped: false });
+  });
 });

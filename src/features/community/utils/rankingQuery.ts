@@ -46,6 +46,8 @@ export function rankingArgs(
     p_limit: limit,
   };
   if (viewer.timeZone !== null) args.p_time_zone = viewer.timeZone;
+  // Grouped under their original by default (the database's default too).
+  if (filters.apart) args.p_grouped = false;
   if (filters.category !== '') args.p_category = filters.category;
   const search = filters.search.trim();
   if (search !== '') args.p_search = search;

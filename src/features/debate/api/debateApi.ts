@@ -9,7 +9,10 @@ export async function fetchDebate(debateId: string): Promise<DebateWithTurns | n
   // An address that is not an id names no debate (and would be a 400 from PostgREST).
   if (!UUID.test(debateId)) return null;
   // get_debate masks a hidden or removed debate for everyone but its author.
-  const { data, error } = await db.rpc('get_debate', { p_debate_id: debateId }).select('*, debate_turns(*)').maybeSingle();
+  const { data, error } = await db
+    .rpc('get_debate', { p_debate_id: debateId })
+    .select('*, debate_turns(*), debate_questions(*)')
+    .maybeSingle();
   if (error) throw error;
   return data as DebateWithTurns | null;
 }

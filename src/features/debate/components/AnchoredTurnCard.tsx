@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { TurnRow } from '@/entities/debate/types/index.ts';
 import type { AnchorRange } from '../utils/highlightSegments.ts';
 import { SPEAKER_LABELS } from '@/lib/speakers.ts';
@@ -13,10 +13,21 @@ export interface AnchoredTurnCardProps {
   /** ∆s this turn earned (all passages). */
   deltaCount?: number;
   onOpenDeltas?: (deltaIds: string[]) => void;
+  /** Under the turn: Continue from here. */
+  footer?: ReactNode;
 }
 
 /** One speaker's turn: the summary by default, the full text on Show More. */
-export function AnchoredTurnCard({ turn, model, expanded, onToggle, anchors, deltaCount = 0, onOpenDeltas }: AnchoredTurnCardProps) {
+export function AnchoredTurnCard({
+  turn,
+  model,
+  expanded,
+  onToggle,
+  anchors,
+  deltaCount = 0,
+  onOpenDeltas,
+  footer,
+}: AnchoredTurnCardProps) {
   const passageId = useId();
   const headingId = useId();
   const speaker = SPEAKER_LABELS[turn.speaker_index] ?? `Speaker ${turn.speaker_index + 1}`;
@@ -26,7 +37,9 @@ export function AnchoredTurnCard({ turn, model, expanded, onToggle, anchors, del
         <h3 id={headingId} className="turn__speaker">
           {speaker}
         </h3>
-        <span className="turn__model">{model}</span>
+        {/* Who wrote this turn: a continuation's copied turns name their own model. */}
+        <span className="turn__model">{turn.model ?? model}</span>
+        {turn.inherited && <span className="turn__copied">from the debate it continues</span>}
         {deltaCount > 0 && (
           <span className="turn__deltas" data-testid="turn-deltas">
             ∆ {deltaCount}
@@ -45,6 +58,7 @@ export function AnchoredTurnCard({ turn, model, expanded, onToggle, anchors, del
       <button type="button" className="turn__toggle" aria-expanded={expanded} aria-controls={passageId} onClick={onToggle}>
         {expanded ? 'Show Less' : 'Show More'}
       </button>
+      {footer}
     </article>
   );
 }

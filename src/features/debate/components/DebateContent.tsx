@@ -7,6 +7,7 @@ import { anchorMatches, type AnchorRange } from '../utils/highlightSegments.ts';
 import { groupRounds } from '@/entities/debate/utils/rounds.ts';
 import { DELTA_ANCHOR_PREFIX } from './HighlightedText.tsx';
 import { AnchoredTurnCard } from './AnchoredTurnCard.tsx';
+import { ContinueFromHere, QuestionExchange } from '@/entities/continuation/index.ts';
 
 const NO_ROUNDS_TEXT = 'No rounds found for this debate';
 const NO_DELTAS: readonly DeltaRow[] = [];
@@ -49,6 +50,8 @@ export const DebateContent = memo(
     ref,
   ) {
     const rounds = useMemo(() => groupRounds(debate.debate_turns), [debate.debate_turns]);
+    // A debate under review is not continued (the database refuses it too).
+    const continuable = debate.moderation_state === 'visible';
     const models = [debate.speaker1_model, debate.speaker2_model];
 
     // Highlights per turn and per shown passage, kept only where the text still reads as the quote.
@@ -104,10 +107,24 @@ export const DebateContent = memo(
                     anchors={anchorsByPassage.get(`${key}:${isExpanded ? 'text' : 'summary'}`) ?? []}
                     deltaCount={deltas.filter((d) => d.round_index === turn.round_index && d.speaker_index === turn.speaker_index).length}
                     onOpenDeltas={onOpenDeltas}
+                    footer={
+                      continuable && (
+                        <ContinueFromHere
+                          debateId={debate.id}
+                          point={{ roundIndex: turn.round_index, speakerIndex: turn.speaker_index === 1 ? 1 : 0 }}
+                        />
+                      )
+                    }
                   />
                 );
               })}
             </div>
+            {(debate.debate_questions ?? [])
+              .filter((q) => q.after_round === round.index)
+              .sort((a, b) => a.question_index - b.question_index)
+              .map((q) => (
+                <QuestionExchange key={q.question_index} debateId={debate.id} row={q} />
+              ))}
           </section>
         ))}
         {debate.moderator_enabled && debate.moderator_closing && (

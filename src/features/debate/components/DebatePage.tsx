@@ -8,6 +8,7 @@ import { buttonClass, DelayedSpinner, ErrorBox, LoginRequiredModal } from '@/com
 import { followDebateChannel } from '@/entities/debate/api/debateChannel.ts';
 import { ShareActions } from '@/entities/debate/components/ShareActions.tsx';
 import type { DebateWithTurns } from '@/entities/debate/types/index.ts';
+import { DebateFamily } from '@/entities/continuation/index.ts';
 import { PersuasionPoll } from '@/entities/poll/components/PersuasionPoll.tsx';
 import { ModerationNotice } from '@/entities/report/components/ModerationNotice.tsx';
 import { ReportButton } from '@/entities/report/components/ReportButton.tsx';
@@ -226,6 +227,14 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
             ownerActions={<ViewerOwnerActions debate={debate} onChanged={(row) => setDebate((d) => ({ ...d, ...row }))} />}
           />
           <ModerationNotice state={debate.moderation_state} authorId={debate.user_id} kind="debate" />
+          <DebateFamily
+            debateId={debate.id}
+            topic={debate.topic}
+            canRematch={
+              debate.moderation_state === 'visible' &&
+              (debate.speaker1_model !== debate.speaker2_model || debate.speaker1_rhetoric_style !== debate.speaker2_rhetoric_style)
+            }
+          />
           {debate.is_public && (
             <RoomVerdict verdict={room.verdict} deltas={room.deltas} models={[debate.speaker1_model, debate.speaker2_model]} />
           )}

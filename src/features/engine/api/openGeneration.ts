@@ -1,4 +1,4 @@
-import type { TurnRef } from '@contract/sse-events.ts';
+import type { AuthorKind, GenerationOrigin, TurnRef } from '@contract/sse-events.ts';
 import { ROUND_TYPES } from '@contract/rounds.ts';
 import { GENERATORS, type Generator } from '@contract/generators.ts';
 import { CodedError, toAppError } from '@/lib/errors.ts';
@@ -19,8 +19,12 @@ export interface ServerTurn {
   summary: string;
   fallback: boolean;
   complete: boolean;
-  authorKind: 'model' | 'demo';
+  authorKind: AuthorKind;
   model: string;
+  /** Copied from the debate this one continues. */
+  inherited: boolean;
+  /** A person's name (a question). */
+  authorName: string | null;
 }
 
 export interface OpenGeneration {
@@ -31,6 +35,8 @@ export interface OpenGeneration {
   generator: Generator | null;
   turnCount: number;
   savedDebateId: string | null;
+  /** A continuation or rematch: where it comes from. */
+  origin: GenerationOrigin | null;
   turns: ServerTurn[];
 }
 
@@ -43,21 +49,39 @@ const SPEAKER_NAMES = ['First Speaker', 'Second Speaker'] as const;
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isInt = (value: unknown): value is number => Number.isInteger(value);
 
+const isRound = (value: unknown): value is 0 | 1 | 2 => value === 0 || value === 1 || value === 2;
+const isSeat = (value: unknown): value is 0 | 1 => value === 0 || value === 1;
+
+/** The turn a row names (camelCase from get_open_generation, snake_case from a broadcast), or null. */
+function turnRefOf(value: Record<string, unknown>): TurnRef | null {
+  const round = value.roundIndex ?? value.round_index;
+  const speaker = value.speakerIndex ?? value.speaker_index;
+  const question = value.questionIndex ?? value.question_index;
+  switch (value.role) {
+    case 'speaker':
+      return isRound(round) && isSeat(speaker)
+        ? { role: 'speaker', roundIndex: round, roundType: ROUND_TYPES[round], speakerIndex: speaker, speaker: SPEAKER_NAMES[speaker] }
+        : null;
+    case 'moderator':
+      return value.phase === 'opening' || value.phase === 'closing' ? { role: 'moderator', phase: value.phase } : null;
+    case 'question':
+      return isRound(round) && isInt(question) ? { role: 'question', questionIndex: question, afterRound: round } : null;
+    case 'answer':
+      return isRound(round) && isSeat(speaker) && isInt(question)
+        ? { role: 'answer', questionIndex: question, afterRound: round, speakerIndex: speaker, speaker: SPEAKER_NAMES[speaker] }
+        : null;
+    default:
+      return null;
+  }
+}
+
 /** The database's turn (a row of generation_turns, as JSON), or null when it does not fit. */
 export function parseServerTurn(value: unknown): ServerTurn | null {
   if (!isRecord(value) || !isInt(value.sequence) || !isString(value.text)) return null;
-  let ref: TurnRef;
-  if (value.role === 'speaker') {
-    const round = value.roundIndex ?? value.round_index;
-    const speaker = value.speakerIndex ?? value.speaker_index;
-    if ((round !== 0 && round !== 1 && round !== 2) || (speaker !== 0 && speaker !== 1)) return null;
-    ref = { role: 'speaker', roundIndex: round, roundType: ROUND_TYPES[round], speakerIndex: speaker, speaker: SPEAKER_NAMES[speaker] };
-  } else if (value.role === 'moderator' && (value.phase === 'opening' || value.phase === 'closing')) {
-    ref = { role: 'moderator', phase: value.phase };
-  } else {
-    return null;
-  }
+  const ref = turnRefOf(value);
+  if (!ref) return null;
   const authorKind = value.authorKind ?? value.author_kind;
+  const authorName = value.authorName ?? value.author_name;
   return {
     sequence: value.sequence,
     ref,
@@ -65,8 +89,19 @@ export function parseServerTurn(value: unknown): ServerTurn | null {
     summary: isString(value.summary) ? value.summary : '',
     fallback: value.fallback === true,
     complete: value.complete === true,
-    authorKind: authorKind === 'model' ? 'model' : 'demo',
+    authorKind: authorKind === 'model' || authorKind === 'person' ? authorKind : 'demo',
     model: isString(value.model) ? value.model : '',
+    inherited: value.inherited === true,
+    authorName: isString(authorName) ? authorName : null,
+  };
+}
+
+function originFrom(value: unknown): GenerationOrigin | null {
+  if (!isRecord(value) || (value.kind !== 'continuation' && value.kind !== 'rematch')) return null;
+  return {
+    kind: value.kind,
+    debateId: isString(value.debateId) ? value.debateId : null,
+    afterLabel: isString(value.afterLabel) ? value.afterLabel : null,
   };
 }
 
@@ -85,6 +120,7 @@ function parseOpenGeneration(value: unknown): OpenGeneration | null {
     generator: GENERATORS.find((g) => g === value.generator) ?? null,
     turnCount: isInt(value.turnCount) ? value.turnCount : settings.moderatorEnabled ? 8 : 6,
     savedDebateId: isString(value.savedDebateId) ? value.savedDebateId : null,
+    origin: originFrom(value.origin),
     turns: value.turns.map(parseServerTurn).filter((t): t is ServerTurn => t !== null),
   };
 }

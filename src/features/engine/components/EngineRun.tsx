@@ -51,7 +51,14 @@ export function EngineRun({ topicHeadingRef, runRef, onRunAgain }: EngineRunProp
           onDiscard={() => actions.discard()}
         />
       )}
-      <RoundResults ref={topicHeadingRef} topic={run.topic} turns={run.turns} speakers={run.speakers} generatorLabel={run.generatorLabel} />
+      <RoundResults
+        ref={topicHeadingRef}
+        topic={run.topic}
+        turns={run.turns}
+        speakers={run.speakers}
+        generatorLabel={run.generatorLabel}
+        origin={run.origin}
+      />
       {run.judging && <JudgingProgressView progress={run.judging} />}
       {run.phase === 'done' && run.judges && <JudgesVerdict panel={run.judges} />}
       {running && (

@@ -14,13 +14,21 @@ export function StreamedTurnCard({ turn, model }: StreamedTurnCardProps) {
   const [expanded, setExpanded] = useState(false);
   const textId = useId();
   const isModerator = turn.ref.role === 'moderator';
-  const speaker = turn.ref.role === 'speaker' ? turn.ref.speaker : 'Moderator';
-  const className = turn.ref.role === 'speaker' ? `speaker-${turn.ref.speakerIndex + 1}` : 'speaker-moderator';
+  const speaker = turn.ref.role === 'speaker' || turn.ref.role === 'answer' ? turn.ref.speaker : 'Moderator';
+  const className =
+    turn.ref.role === 'speaker' || turn.ref.role === 'answer' ? `speaker-${turn.ref.speakerIndex + 1}` : 'speaker-moderator';
+  // A copied turn names the model that wrote it in the original, not this debate's speaker.
+  const author = turn.author?.inherited ? turn.author : null;
   return (
     <article className={`turn-card ${className}`} aria-label={speaker} data-testid="turn-card">
       <header className="turn-card__head">
         <h4 className="turn-card__speaker">{speaker}</h4>
-        {!isModerator && model && (
+        {!isModerator && author && (
+          <span className="turn-card__meta" data-testid="turn-inherited">
+            {author.model ? `${author.model} · ` : ''}from the debate it continues
+          </span>
+        )}
+        {!isModerator && !author && model && (
           <span className="turn-card__meta">
             {model.name} · {stanceLabel(model.stance)}
           </span>

@@ -5,23 +5,30 @@ import { decideGenerate } from '../model/generateDecision.ts';
 import { isRunning } from '../model/run.ts';
 import type { DebateSettings } from '../model/settings.ts';
 import { useEngineSettings } from '../stores/engineSettings.ts';
-import { useGeneration } from '../stores/generation.ts';
+import { useGeneration, type FamilyStart, type RunDisplay } from '../stores/generation.ts';
+
+/** A run waiting for the person's answer: a new debate's settings, or a continuation or rematch. */
+type PendingStart = { kind: 'new'; settings: DebateSettings } | { kind: 'family'; start: FamilyStart; display: RunDisplay };
 
 export interface GenerateAction {
   /** Starts a run with the form's settings, or with the given ones (Run again). */
   generate: (runSettings?: DebateSettings) => void;
+  /** Continues a debate or rematches it (the database decides whether the allowance covers it). */
+  startFamily: (start: FamilyStart, display: RunDisplay) => void;
   /** The settings fold away once a run starts, until the person opens them again. */
   settingsCollapsed: boolean;
   expandSettings: () => void;
   /** Counts started runs: the page brings each new run into view. */
   revealRun: number;
   freeDebatesRemaining: number | null;
+  /** Generated turns paid for and not used (a stopped debate's, what a continuation left of a free debate). */
+  turnCredit: number;
   loginModalOpen: boolean;
   closeLoginModal: () => void;
   noFreeHint: boolean;
   dismissNoFreeHint: () => void;
-  /** Generate was asked while an unsaved debate is on screen: the settings waiting for the person's answer. */
-  replacing: DebateSettings | null;
+  /** Generate was asked while an unsaved debate is on screen: the run waiting for the person's answer. */
+  replacing: PendingStart | null;
   keepUnsaved: () => void;
   replaceUnsaved: () => void;
 }
@@ -49,8 +56,9 @@ export function useGenerate(): GenerateAction {
   const [noFreeHint, setNoFreeHint] = useState(false);
   const [settingsCollapsed, setSettingsCollapsed] = useState(false);
   const [revealRun, setRevealRun] = useState(0);
-  const [replacing, setReplacing] = useState<DebateSettings | null>(null);
+  const [replacing, setReplacing] = useState<PendingStart | null>(null);
   const freeDebatesRemaining = signedIn ? (usage?.free_debates_remaining ?? null) : null;
+  const turnCredit = signedIn ? (usage?.turn_credit ?? 0) : 0;
 
   useEffect(() => {
     if (refusal === 'login-required') setLoginModalOpen(true);
@@ -63,24 +71,39 @@ export function useGenerate(): GenerateAction {
     if (decision === 'login-required') setLoginModalOpen(true);
     else if (decision === 'no-free-debates') setNoFreeHint(true);
     else if (decision === 'start') {
-      if (unsavedOnScreen()) setReplacing(runSettings);
-      else begin(runSettings);
+      const pending: PendingStart = { kind: 'new', settings: runSettings };
+      if (unsavedOnScreen()) setReplacing(pending);
+      else begin(pending);
     }
   }
 
-  function begin(runSettings: DebateSettings) {
+  function startFamily(start: FamilyStart, display: RunDisplay) {
+    if (running) return;
+    if (useSession.getState().status !== 'signed-in') {
+      setLoginModalOpen(true);
+      return;
+    }
+    const pending: PendingStart = { kind: 'family', start, display };
+    if (unsavedOnScreen()) setReplacing(pending);
+    else begin(pending);
+  }
+
+  function begin(pending: PendingStart) {
     setNoFreeHint(false);
     setSettingsCollapsed(true);
-    void useGeneration.getState().start(runSettings);
+    const generation = useGeneration.getState();
+    void (pending.kind === 'new' ? generation.start(pending.settings) : generation.startFrom(pending.start, pending.display));
     setRevealRun((n) => n + 1);
   }
 
   return {
     generate,
+    startFamily,
     settingsCollapsed,
     expandSettings: () => setSettingsCollapsed(false),
     revealRun,
     freeDebatesRemaining,
+    turnCredit,
     loginModalOpen,
     closeLoginModal: () => {
       setLoginModalOpen(false);

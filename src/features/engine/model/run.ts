@@ -1,8 +1,18 @@
 import type { PanelView } from '@contract/judges.ts';
 import { GENERATOR_LABELS } from '@contract/generators.ts';
-import type { DebateEvent, GeneratedDebate, TurnRef } from '@contract/sse-events.ts';
+import type { AuthorKind, DebateEvent, GeneratedDebate, GenerationOrigin, PrefixTurn, TurnRef } from '@contract/sse-events.ts';
 import { markPass, startJudging, type JudgingProgress } from '@/entities/judges/index.ts';
 import type { OpenGeneration, ServerTurn } from '../api/openGeneration.ts';
+
+/** Who wrote a turn the run did not write itself: a continuation's copied turn, or a person's question. */
+interface TurnAuthor {
+  kind: AuthorKind;
+  model: string | null;
+  /** Copied from the debate this one continues. */
+  inherited: boolean;
+  /** A person's name (a question). */
+  name: string | null;
+}
 
 /** One turn as the generator shows it: streaming text until `complete`. */
 export interface TurnView {
@@ -12,6 +22,7 @@ export interface TurnView {
   summary: string;
   fallback: boolean;
   complete: boolean;
+  author?: TurnAuthor;
 }
 
 /** Model and stance of a speaker, as the run was started. */
@@ -41,6 +52,8 @@ export interface RunState {
   judging: JudgingProgress | null;
   /** The judges' panel as recorded (or stopped); null until then. */
   judges: PanelView | null;
+  /** A continuation or rematch: where it comes from. */
+  origin: GenerationOrigin | null;
 }
 
 export const idleRun: RunState = {
@@ -56,6 +69,7 @@ export const idleRun: RunState = {
   speakers: null,
   judging: null,
   judges: null,
+  origin: null,
 };
 
 export function startingRun(topic: string, speakers: [SpeakerSummary, SpeakerSummary] | null = null): RunState {
@@ -64,6 +78,24 @@ export function startingRun(topic: string, speakers: [SpeakerSummary, SpeakerSum
 
 export function isRunning(phase: RunPhase): boolean {
   return phase === 'starting' || phase === 'streaming' || phase === 'judging';
+}
+
+function prefixView(turn: PrefixTurn): TurnView {
+  return {
+    sequence: turn.sequence,
+    ref: turn.turn,
+    text: turn.text,
+    summary: turn.summary,
+    fallback: false,
+    complete: true,
+    author: { kind: turn.authorKind, model: turn.model, inherited: turn.inherited, name: turn.authorName },
+  };
+}
+
+/** Turns in order, the given ones replacing any at their places. */
+function mergeTurns(turns: readonly TurnView[], added: readonly TurnView[]): TurnView[] {
+  const places = new Set(added.map((t) => t.sequence));
+  return [...turns.filter((t) => !places.has(t.sequence)), ...added].sort((a, b) => a.sequence - b.sequence);
 }
 
 function updateTurn(turns: TurnView[], sequence: number, update: (turn: TurnView) => TurnView): TurnView[] {
@@ -81,7 +113,10 @@ export function applyDebateEvent(run: RunState, event: DebateEvent): RunState {
         generatorLabel: event.generatorLabel,
         turnCount: event.turnCount,
         freeDebatesRemaining: event.freeDebatesRemaining,
+        origin: event.origin ?? null,
       };
+    case 'prefix':
+      return { ...run, turns: mergeTurns(run.turns, event.turns.map(prefixView)) };
     case 'turn_start': {
       const turn: TurnView = { sequence: event.sequence, ref: event.turn, text: '', summary: '', fallback: false, complete: false };
       const others = run.turns.filter((t) => t.sequence !== event.sequence);
@@ -143,6 +178,10 @@ const toTurnView = (turn: ServerTurn): TurnView => ({
   summary: turn.summary,
   fallback: turn.fallback,
   complete: turn.complete,
+  // Turns this generation did not write say who did.
+  ...(turn.inherited || turn.authorKind === 'person'
+    ? { author: { kind: turn.authorKind, model: turn.model || null, inherited: turn.inherited, name: turn.authorName } }
+    : {}),
 });
 
 /**
@@ -166,6 +205,7 @@ export function restoredRun(open: OpenGeneration): RunState {
       { name: open.settings.model1.name, stance: open.settings.model1.stance },
       { name: open.settings.model2.name, stance: open.settings.model2.stance },
     ],
+    origin: open.origin,
   };
 }
 
@@ -229,12 +269,36 @@ export function currentTurn(run: RunState): TurnView | null {
   return run.turns.find((t) => t.sequence === run.current) ?? null;
 }
 
+/** A question put to both speakers after a round, and the answers finished so far. */
+export interface QuestionGroup {
+  questionIndex: number;
+  question: TurnView | null;
+  answers: TurnView[];
+}
+
 export interface RoundGroup {
   roundIndex: 0 | 1 | 2;
   turns: TurnView[];
+  /** The questions put to both speakers after this round, in order. */
+  questions: QuestionGroup[];
 }
 
-/** Finished speaker turns grouped by round; moderator turns apart. */
+function questionsAfter(done: readonly TurnView[], roundIndex: number): QuestionGroup[] {
+  const indexes = new Set(
+    done.flatMap((t) =>
+      (t.ref.role === 'question' || t.ref.role === 'answer') && t.ref.afterRound === roundIndex ? [t.ref.questionIndex] : [],
+    ),
+  );
+  return [...indexes]
+    .sort((a, b) => a - b)
+    .map((questionIndex) => ({
+      questionIndex,
+      question: done.find((t) => t.ref.role === 'question' && t.ref.questionIndex === questionIndex) ?? null,
+      answers: done.filter((t) => t.ref.role === 'answer' && t.ref.questionIndex === questionIndex),
+    }));
+}
+
+/** Finished speaker turns grouped by round, each round's questions after it; moderator turns apart. */
 export function groupTurns(turns: readonly TurnView[]): {
   opening: TurnView | null;
   rounds: RoundGroup[];
@@ -246,7 +310,7 @@ export function groupTurns(turns: readonly TurnView[]): {
     const inRound = done
       .filter((t) => t.ref.role === 'speaker' && t.ref.roundIndex === roundIndex)
       .sort((a, b) => (a.ref.role === 'speaker' && b.ref.role === 'speaker' ? a.ref.speakerIndex - b.ref.speakerIndex : 0));
-    if (inRound.length > 0) rounds.push({ roundIndex, turns: inRound });
+    if (inRound.length > 0) rounds.push({ roundIndex, turns: inRound, questions: questionsAfter(done, roundIndex) });
   }
   const moderator = (phase: 'opening' | 'closing') => done.find((t) => t.ref.role === 'moderator' && t.ref.phase === phase) ?? null;
   return { opening: moderator('opening'), rounds, closing: moderator('closing') };

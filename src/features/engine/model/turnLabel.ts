@@ -19,6 +19,15 @@ export function describeTurn(turn: TurnView): TurnLabel {
       className: 'speaker-moderator',
     };
   }
+  if (turn.ref.role === 'question' || turn.ref.role === 'answer') {
+    const answering = turn.ref.role === 'answer' ? turn.ref : null;
+    return {
+      speaker: answering ? answering.speaker : 'A question for both speakers',
+      round: `Question ${turn.ref.questionIndex + 1}`,
+      roundType: `After Round ${turn.ref.afterRound + 1}`,
+      className: answering ? `speaker-${answering.speakerIndex + 1}` : 'speaker-moderator',
+    };
+  }
   const title = ROUND_TITLES[turn.ref.roundType];
   const [round, roundType] = title.split(': ');
   return {

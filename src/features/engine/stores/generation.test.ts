@@ -63,6 +63,7 @@ const usageRow: DebateUsage = {
   free_debates_remaining: 100,
   total_debates: 4,
   last_debate_started: '2026-11-20T00:00:00Z',
+  turn_credit: 0,
 };
 
 const startEvent: DebateEvent = {

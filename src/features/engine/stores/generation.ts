@@ -6,14 +6,25 @@ import { CodedError, ErrorCode, toAppError } from '@/lib/errors.ts';
 import { useSession } from '@/stores/session.ts';
 import { useUsage } from '@/entities/usage/stores/usage.ts';
 import { useVotes } from '@/entities/vote/stores/votes.ts';
-import { currentAccessToken, RUN_FAILURE_MESSAGE, streamDebate } from '../api/generateDebate.ts';
+import { currentAccessToken, RUN_FAILURE_MESSAGE, streamDebate, streamGeneration, type GenerationStart } from '../api/generateDebate.ts';
 import { SAVE_FAILURE_MESSAGE, SAVE_SUCCESS_MESSAGE, saveDebate } from '../api/saveDebate.ts';
 import { SHARE_FAILURE_MESSAGE, SHARE_SUCCESS_MESSAGE, shareDebate } from '../api/shareDebate.ts';
 import { followUserTopic } from '@/lib/userTopic.ts';
 import { isRecord } from '@/lib/guards.ts';
 import { discardGeneration, findOpenGeneration, parseServerTurn, stopGeneration, type OpenGeneration } from '../api/openGeneration.ts';
-import { applyDebateEvent, applyServerTurn, idleRun, isRunning, restoredRun, startingRun, stopRun, type RunState } from '../model/run.ts';
+import {
+  applyDebateEvent,
+  applyServerTurn,
+  idleRun,
+  isRunning,
+  restoredRun,
+  startingRun,
+  stopRun,
+  type RunState,
+  type SpeakerSummary,
+} from '../model/run.ts';
 import type { DebateSettings } from '../model/settings.ts';
+import type { DebateEvent } from '@contract/sse-events.ts';
 
 export type SaveStatus = 'unsaved' | 'saving' | 'saved';
 /** The saved debate: private, being shared, or shared with the community (there is no un-share). */
@@ -21,6 +32,29 @@ export type ShareStatus = 'private' | 'sharing' | 'shared';
 
 /** Why a start was refused before any text arrived. */
 type StartRefusal = 'no-free-debates' | 'login-required' | null;
+
+/** A continuation or a rematch (a new debate starts from its settings). */
+export type FamilyStart = Exclude<GenerationStart, { kind: 'new' }>;
+
+/** What a run shows before its first event: the motion and the two speakers. */
+export interface RunDisplay {
+  topic: string;
+  speakers: [SpeakerSummary, SpeakerSummary];
+}
+
+/** Refusals a person can act on, said in the database's words (which turn, which question, which debate). */
+const SAID_AS_REFUSED = new Set<string>([
+  ErrorCode.debateNotFound,
+  ErrorCode.continuationPointNotFound,
+  ErrorCode.questionMidRound,
+  ErrorCode.nothingLeftToContinue,
+  ErrorCode.questionLength,
+  ErrorCode.noReadersQuestion,
+  ErrorCode.continuationUnderReview,
+  ErrorCode.tooManyQuestions,
+  ErrorCode.rematchChangesNothing,
+  'validation_failed',
+]);
 
 interface GenerationState {
   run: RunState;
@@ -42,6 +76,11 @@ interface GenerationState {
    */
   restored: boolean;
   start: (settings: DebateSettings) => Promise<void>;
+  /**
+   * Continues a debate after one of its turns, or rematches it with the sides swapped; the run
+   * shows `display` (the motion and the speakers) until the server's first events.
+   */
+  startFrom: (start: FamilyStart, display: RunDisplay) => Promise<void>;
   /**
    * The person ends the run: the database stops it (wherever it is watched), the finished turns
    * stay and can be saved as they are (the debate still counts).
@@ -94,69 +133,78 @@ const noRun = { run: idleRun, lastSettings: null, ...noResult } as const;
 type SetState = StoreApi<GenerationState>['setState'];
 type GetState = StoreApi<GenerationState>['getState'];
 
-/** Starting, stopping and dropping a run. */
-function runActions(set: SetState, get: GetState): Pick<GenerationState, 'start' | 'stop' | 'abort'> {
-  return {
-    async start(settings) {
-      if (isRunning(get().run.phase)) return;
-      controller?.abort();
-      const own = new AbortController();
-      controller = own;
-      // The person confirmed: the unsaved debate on screen makes way for the new one.
-      const previous = get();
-      if (unsavedDebate(previous) && previous.run.generationId) {
-        void discardGeneration(previous.run.generationId).catch((error: unknown) =>
-          console.error('Discarding the unsaved debate failed', error),
-        );
-      }
-      set({
-        run: startingRun(settings.topic.trim(), [
-          { name: settings.model1.name, stance: settings.model1.stance },
-          { name: settings.model2.name, stance: settings.model2.stance },
-        ]),
-        lastSettings: settings,
-        ...noResult,
-      });
-      const stillMine = () => controller === own;
-      try {
-        const accessToken = await currentAccessToken();
-        if (!accessToken) throw new CodedError({ code: 'unauthorized', message: 'You must be signed in.' });
-        const outcome = await streamDebate(settings, {
-          accessToken,
-          signal: own.signal,
-          onEvent: (event) => {
-            if (!stillMine()) return;
-            set((s) => ({ run: applyDebateEvent(s.run, event) }));
-            // The free debate is spent now; the count should not wait for the end of the run.
-            if (event.type === 'start') useUsage.getState().debateStarted(event);
-            if (event.type === 'done' && event.allowanceReturned) {
-              useUsage.getState().allowanceReturned(event.allowanceReturned);
-              set({ allowanceReturnedMessage: event.allowanceReturned.message });
-            }
-            if (event.type === 'error') {
-              console.error('The debate failed on the server', event);
-              set({ error: RUN_FAILURE_MESSAGE });
-            }
-          },
-        });
-        if (outcome === 'aborted' && stillMine()) set({ run: idleRun });
-      } catch (error) {
+/** Starts a run (new, continued or rematched) in this tab, streaming it over SSE. */
+async function launch(set: SetState, get: GetState, start: GenerationStart, display: RunDisplay): Promise<void> {
+  if (isRunning(get().run.phase)) return;
+  controller?.abort();
+  const own = new AbortController();
+  controller = own;
+  // The person confirmed: the unsaved debate on screen makes way for the new one.
+  const previous = get();
+  if (unsavedDebate(previous) && previous.run.generationId) {
+    void discardGeneration(previous.run.generationId).catch((error: unknown) =>
+      console.error('Discarding the unsaved debate failed', error),
+    );
+  }
+  set({
+    run: startingRun(display.topic, display.speakers),
+    // Run again repeats a new debate; a continuation or rematch is asked for again from the debate.
+    lastSettings: start.kind === 'new' ? start.settings : null,
+    ...noResult,
+  });
+  const stillMine = () => controller === own;
+  try {
+    const accessToken = await currentAccessToken();
+    if (!accessToken) throw new CodedError({ code: 'unauthorized', message: 'You must be signed in.' });
+    const options = {
+      accessToken,
+      signal: own.signal,
+      onEvent: (event: DebateEvent) => {
         if (!stillMine()) return;
-        const appError = toAppError(error, RUN_FAILURE_MESSAGE);
-        if (appError.code === ErrorCode.noFreeDebates) {
-          set({ run: idleRun, refusal: 'no-free-debates' });
-        } else if (appError.code === 'unauthorized') {
-          set({ run: idleRun, refusal: 'login-required' });
-        } else {
-          console.error('The debate run failed', error);
-          set((s) => ({ run: { ...s.run, phase: 'failed', current: null }, error: RUN_FAILURE_MESSAGE }));
+        set((s) => ({ run: applyDebateEvent(s.run, event) }));
+        // The free debate is spent now; the count should not wait for the end of the run.
+        if (event.type === 'start') useUsage.getState().debateStarted(event);
+        if (event.type === 'done' && event.allowanceReturned) {
+          useUsage.getState().allowanceReturned(event.allowanceReturned);
+          set({ allowanceReturnedMessage: event.allowanceReturned.message });
         }
-      } finally {
-        if (stillMine()) controller = null;
-        // The allowance changed (or a refusal told us it is spent): read it again.
-        void useUsage.getState().refresh();
-      }
-    },
+        if (event.type === 'error') {
+          console.error('The debate failed on the server', event);
+          set({ error: RUN_FAILURE_MESSAGE });
+        }
+      },
+    };
+    const outcome = start.kind === 'new' ? await streamDebate(start.settings, options) : await streamGeneration(start, options);
+    if (outcome === 'aborted' && stillMine()) set({ run: idleRun });
+  } catch (error) {
+    if (!stillMine()) return;
+    const appError = toAppError(error, RUN_FAILURE_MESSAGE);
+    if (appError.code === ErrorCode.noFreeDebates) {
+      set({ run: idleRun, refusal: 'no-free-debates' });
+    } else if (appError.code === 'unauthorized') {
+      set({ run: idleRun, refusal: 'login-required' });
+    } else if (appError.code !== null && SAID_AS_REFUSED.has(appError.code)) {
+      set({ run: idleRun, error: appError.message });
+    } else {
+      console.error('The debate run failed', error);
+      set((s) => ({ run: { ...s.run, phase: 'failed', current: null }, error: RUN_FAILURE_MESSAGE }));
+    }
+  } finally {
+    if (stillMine()) controller = null;
+    // The allowance changed (or a refusal told us it is spent): read it again.
+    void useUsage.getState().refresh();
+  }
+}
+
+/** Starting, stopping and dropping a run. */
+function runActions(set: SetState, get: GetState): Pick<GenerationState, 'start' | 'startFrom' | 'stop' | 'abort'> {
+  const speakersOf = (settings: DebateSettings): [SpeakerSummary, SpeakerSummary] => [
+    { name: settings.model1.name, stance: settings.model1.stance },
+    { name: settings.model2.name, stance: settings.model2.stance },
+  ];
+  return {
+    start: (settings) => launch(set, get, { kind: 'new', settings }, { topic: settings.topic.trim(), speakers: speakersOf(settings) }),
+    startFrom: (start, display) => launch(set, get, start, display),
 
     async stop() {
       const { run } = get();
@@ -173,6 +221,8 @@ function runActions(set: SetState, get: GetState): Pick<GenerationState, 'start'
         const open = await stopGeneration(id);
         // The database's word on what was finished (a turn may have ended just before the stop).
         if (open && get().run.generationId === id) set({ run: restoredRun(open) });
+        // What it did not write came back as turn credit.
+        void useUsage.getState().refresh();
       } catch (error) {
         console.error('Stopping the debate failed', error);
         toast.error(STOP_FAILURE);

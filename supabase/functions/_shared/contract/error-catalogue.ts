@@ -110,6 +110,17 @@ const MESSAGES = {
   handleFormat: { status: 400, message: 'A handle has 3 to 30 letters, digits or underscores.' },
   handleTaken: { status: 400, message: 'That handle is taken.' },
   invalidSitemapPage: { status: 400, message: 'A sitemap page is two hex digits.' },
+  continuationPointNotFound: { status: 400, message: 'Choose a turn of this debate to continue after.' },
+  questionMidRound: { status: 400, message: 'A question is put to both speakers after a round, once both have spoken.' },
+  nothingLeftToContinue: { status: 400, message: 'Nothing is left to write after this turn: ask both speakers a question.' },
+  questionLength: { status: 400, message: 'A question has 1 to 1000 characters.' },
+  noReadersQuestion: { status: 400, message: 'No reader has asked this debate a question yet.' },
+  continuationUnderReview: {
+    status: 400,
+    message: 'A debate under review or removed by a moderator cannot be continued or rematched.',
+  },
+  tooManyQuestions: { status: 400, message: 'A debate has at most 10 questions.' },
+  rematchChangesNothing: { status: 400, message: 'Both speakers are the same model in the same style: swapping them changes nothing.' },
 } as const satisfies Record<ErrorName, Omit<RuleError, 'code'>>;
 
 /** Every code with its status and message, by name. */

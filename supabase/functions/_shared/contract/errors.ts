@@ -101,6 +101,14 @@ export const ERROR_CODES = {
   handleFormat: 'AG380',
   handleTaken: 'AG381',
   invalidSitemapPage: 'AG382',
+  continuationPointNotFound: 'AG391',
+  questionMidRound: 'AG392',
+  nothingLeftToContinue: 'AG393',
+  questionLength: 'AG394',
+  noReadersQuestion: 'AG395',
+  continuationUnderReview: 'AG396',
+  tooManyQuestions: 'AG397',
+  rematchChangesNothing: 'AG398',
 } as const;
 
 export type ErrorName = keyof typeof ERROR_CODES;

@@ -7,7 +7,8 @@
  * repeats `type`, so a reader can validate the data alone with
  * `debateEventSchema`.
  *
- * Order: `start`, then per turn `turn_start`, `delta`*, `turn_end`; once the
+ * Order: `start`, then `prefix` when turns are already written (a continuation's copied turns, a
+ * person's question), then per turn `turn_start`, `delta`*, `turn_end`; once the
  * debate is recorded the judges' panel: `judging_start`, per judge and pass
  * `judge_pass_start` / `judge_pass_end` (judges work side by side, so these
  * interleave), `verdict`; then `done`. `error` can replace `done` (nothing
@@ -41,11 +42,31 @@ const moderatorTurnSchema = z.object({
   role: z.literal('moderator'),
   phase: z.enum(['opening', 'closing']),
 });
-const turnRefSchema = z.discriminatedUnion('role', [speakerTurnSchema, moderatorTurnSchema]);
+const roundIndexSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** A question put to both speakers after a round (`afterRound`: the round it follows, 0 for after Round 1). */
+const questionTurnSchema = z.object({
+  role: z.literal('question'),
+  questionIndex: z.number().int().min(0).max(9),
+  afterRound: roundIndexSchema,
+});
+/** A speaker's answer to a question. */
+const answerTurnSchema = z.object({
+  role: z.literal('answer'),
+  questionIndex: z.number().int().min(0).max(9),
+  afterRound: roundIndexSchema,
+  speakerIndex: z.union([z.literal(0), z.literal(1)]),
+  speaker: z.enum(SPEAKER_NAMES),
+});
+const turnRefSchema = z.discriminatedUnion('role', [speakerTurnSchema, moderatorTurnSchema, questionTurnSchema, answerTurnSchema]);
 export type SpeakerTurnRef = z.infer<typeof speakerTurnSchema>;
 export type ModeratorTurnRef = z.infer<typeof moderatorTurnSchema>;
-/** Which turn of the debate: one of the six speaker turns or a moderator turn. */
+export type AnswerTurnRef = z.infer<typeof answerTurnSchema>;
+/** Which turn of the debate: a speaker turn, a moderator turn, a question put to both speakers or an answer to it. */
 export type TurnRef = z.infer<typeof turnRefSchema>;
+
+/** Who wrote a turn: a model through the provider, the offline demo, or a person (a question). */
+const AUTHOR_KINDS = ['model', 'demo', 'person'] as const;
+export type AuthorKind = (typeof AUTHOR_KINDS)[number];
 
 const speakerSummarySchema = z.object({
   name: z.string(),
@@ -84,6 +105,16 @@ const generatedDebateSchema = z.object({
 });
 export type GeneratedDebate = z.infer<typeof generatedDebateSchema>;
 
+/** Where a continuation or rematch comes from (the engine says "Continued from ‹topic› after Round 2, First Speaker"). */
+const originSchema = z.object({
+  kind: z.enum(['continuation', 'rematch']),
+  /** The original debate (null once deleted). */
+  debateId: z.string().nullable(),
+  /** "Round 2, First Speaker" or "Question 1"; null for a rematch. */
+  afterLabel: z.string().nullable(),
+});
+export type GenerationOrigin = z.infer<typeof originSchema>;
+
 const startEventSchema = z.object({
   type: z.literal('start'),
   generationId: z.string(),
@@ -92,9 +123,29 @@ const startEventSchema = z.object({
   /** The allowance after this debate was started (begin_debate's answer). */
   freeDebatesRemaining: z.number(),
   totalDebates: z.number(),
-  /** 6, or 8 with the moderator. */
+  /** Generated turns in hand after the start (continuations and rematches report it). */
+  turnCredit: z.number().optional(),
+  /** 6, or 8 with the moderator; more with questions. */
   turnCount: z.number(),
+  /** A continuation or rematch: where it comes from. */
+  origin: originSchema.nullable().optional(),
 });
+/** A turn already written when the run starts: copied from the continued debate, or a person's question. */
+const prefixTurnSchema = z.object({
+  sequence: z.number(),
+  turn: turnRefSchema,
+  text: z.string(),
+  summary: z.string(),
+  authorKind: z.enum(AUTHOR_KINDS),
+  /** The model that wrote it (null for a person's question). */
+  model: z.string().nullable(),
+  /** Copied from the debate it continues. */
+  inherited: z.boolean(),
+  /** A person's name, for a question. */
+  authorName: z.string().nullable(),
+});
+export type PrefixTurn = z.infer<typeof prefixTurnSchema>;
+const prefixEventSchema = z.object({ type: z.literal('prefix'), turns: z.array(prefixTurnSchema) });
 const turnStartEventSchema = z.object({
   type: z.literal('turn_start'),
   /** 0-based position of the turn in the whole debate (moderator turns included). */
@@ -227,6 +278,7 @@ const errorEventSchema = z.object({
 
 export const debateEventSchema = z.discriminatedUnion('type', [
   startEventSchema,
+  prefixEventSchema,
   turnStartEventSchema,
   deltaEventSchema,
   turnEndEventSchema,

@@ -116,7 +116,7 @@ export function createPublicData(options: PublicDataOptions): PublicData {
     // The viewer's own query (fetchDebate): the same columns, the same turns, so the app's first render matches.
     appDebate: async (id) => {
       if (!isUuid(id)) return null;
-      const rows = await rpc<AppDebate[]>('get_debate', { p_debate_id: id }, '?select=*,debate_turns(*)');
+      const rows = await rpc<AppDebate[]>('get_debate', { p_debate_id: id }, '?select=*,debate_turns(*),debate_questions(*)');
       return rows[0] ?? null;
     },
     appRoom: async (id) => {

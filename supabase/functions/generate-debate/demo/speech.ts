@@ -7,9 +7,9 @@
  * debate's format shape every turn; the moderator stays neutral.
  */
 import { stanceLabel, type StanceLabel } from '../../_shared/contract/stance.ts';
-import type { ModeratorTurnRef, SpeakerTurnRef } from '../../_shared/contract/sse-events.ts';
+import type { AnswerTurnRef, ModeratorTurnRef, SpeakerTurnRef } from '../../_shared/contract/sse-events.ts';
 import type { DebateSettings, RhetoricStyle, SpeakerSettings } from '../settings.ts';
-import { turnSpeaker, type CompletedTurn, type TurnRequest } from '../turns.ts';
+import { questionOf, type CompletedTurn, type TurnRequest } from '../turns.ts';
 import type { Point } from './bank/types.ts';
 import { caseOf, type Case, type Side } from './case.ts';
 import { Composer, fill, type Vars } from './compose.ts';
@@ -586,30 +586,62 @@ function neutralVerdict(s: Speaker, myPoints: readonly Point[]): string {
   return say(s, CLOSING_SUMMARY.neutral, { a, A: capitalise(a), b });
 }
 
-export function speakerSpeech(request: TurnRequest, turn: SpeakerTurnRef, seed: string): Speech {
+/** The speaker of a seat, as one of their turns (or answers) is composed. */
+function speakerAt(request: TurnRequest, seat: 0 | 1, moment: string, seed: string): Speaker {
   const { settings, previous } = request;
-  const speaker = turnSpeaker(settings, turn);
+  const speaker = seatOf(settings, seat);
   const kase = caseOf(settings.topic, seed);
-  const { stand, points } = planOf(kase, settings, turn.speakerIndex, seed);
-  const s: Speaker = {
+  const { stand, points } = planOf(kase, settings, seat, seed);
+  return {
     settings,
     kase,
-    seat: turn.speakerIndex,
+    seat,
     speaker,
     stand,
     strength: strengthOf(speaker.stance),
     voice: VOICES[speaker.rhetoricStyle],
     persona: readPersona(speaker.systemPrompt),
     composer: new Composer(
-      `${debateSeed(settings, seed)}|${turn.speakerIndex}|${turn.roundIndex}|${speaker.rhetoricStyle}|${speaker.stance}`,
+      `${debateSeed(settings, seed)}|${seat}|${moment}|${speaker.rhetoricStyle}|${speaker.stance}`,
       previous.flatMap((p) => [p.text, p.summary]),
     ),
     vars: { yes: kase.yes, no: kase.no, subject: kase.subject, people: kase.people },
     plan: points,
   };
+}
+
+export function speakerSpeech(request: TurnRequest, turn: SpeakerTurnRef, seed: string): Speech {
+  const { previous } = request;
+  const s = speakerAt(request, turn.speakerIndex, String(turn.roundIndex), seed);
   if (turn.roundType === 'constructive') return openingSpeech(s, previous);
   if (turn.roundType === 'rebuttal') return rebuttalSpeech(s, previous);
   return closingSpeech(s, previous);
+}
+
+const TO_THE_QUESTION = [
+  'To the question, "{q}": my answer is plain.',
+  'You ask: "{q}". Here is my answer.',
+  'On "{q}", I answer directly.',
+  'The question was "{q}". I will answer it.',
+];
+const ANSWER_LEADS = ['Here is why:', 'The reason:', 'What decides it for me:', 'My answer rests on this:'];
+const ANSWER_SUMMARY = [
+  'Asked "{q}", the {seat} answers that {clause}, pointing to {name}.',
+  'To "{q}", the {seat} replies that {clause}, because of {name}.',
+];
+
+/** A speaker's answer to a question put to both speakers: the answer, one argument for it, where it leaves the debate. */
+export function answerSpeech(request: TurnRequest, turn: AnswerTurnRef, seed: string): Speech {
+  const s = speakerAt(request, turn.speakerIndex, `q${turn.questionIndex}`, seed);
+  const q = (questionOf(turn, request.previous) ?? 'the question').replace(/\s+/g, ' ').trim();
+  const [point] = [...unusedPoints(s, request.previous), ...s.plan] as [Point];
+  const text = paragraphs(
+    sentence(say(s, TO_THE_QUESTION, { q }), position(s)),
+    argue(s, ANSWER_LEADS, point),
+    sentence(personaLine(s, 'closing'), closeLine(s)),
+  );
+  const summary = say(s, ANSWER_SUMMARY, { q, seat: turn.speaker, clause: clauseOf(s), name: point.name });
+  return { text, summary };
 }
 
 const MODERATOR = {

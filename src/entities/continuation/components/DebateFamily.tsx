@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buttonClass } from '@/components/index.ts';
+import { loginPathFrom } from '@/lib/returnTo.ts';
+import { useSession } from '@/stores/session.ts';
+import { fetchDebateFamily, type DebateFamily as Family, type FamilyMember } from '../api/familyApi.ts';
+import { rematchPath } from '../utils/points.ts';
+import { familyCountLabel } from '../utils/familyText.ts';
+import './continuation.css';
+
+function memberLine(member: FamilyMember): string {
+  const what = member.kind === 'continuation' ? `Continued after ${member.afterLabel ?? 'a turn'}` : 'Rematch, sides swapped';
+  const questions = member.questions === 1 ? ' · 1 question' : member.questions > 1 ? ` · ${member.questions} questions` : '';
+  return `${what} by ${member.authorName}: ${member.speaker1Model} vs ${member.speaker2Model}${questions}${member.isPublic ? '' : ' · private'}`;
+}
+
+/** "Continued from ‹topic› after Round 2, First Speaker" or "A rematch of ‹topic›, sides swapped". */
+function Origin({ origin, topic }: { origin: NonNullable<Family['origin']>; topic: string }) {
+  const original = origin.original;
+  const what = origin.kind === 'continuation' ? 'Continued from' : 'A rematch, sides swapped, of';
+  return (
+    <p className="debate-family__origin" data-testid="debate-origin">
+      {what} {original ? <Link to={`/debate/${original.id}`}>{original.topic}</Link> : <span>{topic} (a debate no longer shared)</span>}
+      {origin.kind === 'continuation' && origin.afterLabel && <> after {origin.afterLabel}</>}
+      {origin.kind === 'rematch' && original && (
+        <span className="debate-family__models">
+          {' '}
+          (there: {original.speaker1Model} vs {original.speaker2Model})
+        </span>
+      )}
+    </p>
+  );
+}
+
+/**
+ * Where a debate comes from and what came of it: the original it continues or rematches (only
+ * when the reader may open it), its continuations and rematches, and Rematch, sides swapped.
+ * Read after the page is on screen.
+ */
+export function DebateFamily({ debateId, topic, canRematch }: { debateId: string; topic: string; canRematch: boolean }) {
+  const [family, setFamily] = useState<Family | null>(null);
+  const signedIn = useSession((s) => s.status === 'signed-in');
+  const here = useLocation();
+  useEffect(() => {
+    let active = true;
+    fetchDebateFamily(debateId).then(
+      (read) => active && setFamily(read),
+      (error: unknown) => console.error('Loading the debate family failed', error),
+    );
+    return () => {
+      active = false;
+    };
+  }, [debateId]);
+
+  const rematch = rematchPath(debateId);
+  const [pathname, search] = rematch.split('?');
+  const members = family?.members ?? [];
+  return (
+    <section className="debate-family" aria-label="Continuations and rematches" id="follow-ups">
+      {family?.origin && <Origin origin={family.origin} topic={topic} />}
+      <div className="debate-family__actions">
+        {canRematch && (
+          <Link
+            className={buttonClass('secondary', 'sm')}
+            to={signedIn ? rematch : loginPathFrom({ pathname: pathname ?? '/engine', search: `?${search ?? ''}`, hash: '' })}
+            state={{ from: `${here.pathname}${here.search}` }}
+          >
+            Rematch, sides swapped
+          </Link>
+        )}
+        {members.length > 0 && (
+          <span className="debate-family__count" data-testid="family-count">
+            {familyCountLabel(members.filter((m) => m.kind === 'continuation').length, members.filter((m) => m.kind === 'rematch').length)}
+          </span>
+        )}
+      </div>
+      {members.length > 0 && (
+        <ul className="debate-family__members">
+          {members.map((member) => (
+            <li key={member.id} data-kind={member.kind}>
+              <Link to={`/debate/${member.id}`}>{memberLine(member)}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,205 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button, DelayedSpinner, ErrorBox } from '@/components/index.ts';
+import { MAX_TOKENS } from '@contract/settings.ts';
+import {
+  endsARound,
+  fetchContinuableDebate,
+  pointLabel,
+  type ContinuableDebate,
+  type ContinuePoint,
+} from '@/entities/continuation/index.ts';
+import { offeredModel, type SpeakerSettings } from '../model/settings.ts';
+import { useGeneratorInfo } from '../stores/generatorInfo.ts';
+import type { FamilyStart, RunDisplay } from '../stores/generation.ts';
+import { SpeakerPanel } from './SpeakerPanel.tsx';
+
+/** The same bound as the function's and the database's (1 to 1000 characters). */
+const QUESTION_MAX_LENGTH = 1000;
+
+/** What the engine was opened for: continuing a debate after a place, or rematching one. */
+export type FamilyIntent = { kind: 'continue'; debateId: string; after: ContinuePoint } | { kind: 'rematch'; debateId: string };
+
+type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'failed' } | { status: 'ready'; debate: ContinuableDebate };
+
+function useContinuable(debateId: string): Loaded {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  useEffect(() => {
+    let active = true;
+    setLoaded({ status: 'loading' });
+    fetchContinuableDebate(debateId).then(
+      (debate) => active && setLoaded(debate ? { status: 'ready', debate } : { status: 'missing' }),
+      (error: unknown) => {
+        console.error('Loading the debate to continue failed', error);
+        if (active) setLoaded({ status: 'failed' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [debateId]);
+  return loaded;
+}
+
+/** The original's speaker as the starting settings of a continuation's seat (a model still offered). */
+function seatFrom(speaker: ContinuableDebate['speakers'][number], models: readonly string[]): SpeakerSettings {
+  return {
+    name: offeredModel(speaker.model, models),
+    stance: speaker.stance,
+    rhetoricStyle: speaker.rhetoricStyle as SpeakerSettings['rhetoricStyle'],
+    maxTokens: MAX_TOKENS,
+    systemPrompt: '',
+    showGuidance: false,
+  };
+}
+
+function ContinueForm({
+  debate,
+  after,
+  running,
+  onStart,
+}: {
+  debate: ContinuableDebate;
+  after: ContinuePoint;
+  running: boolean;
+  onStart: (start: FamilyStart, display: RunDisplay) => void;
+}) {
+  const id = useId();
+  const models = useGeneratorInfo((s) => s.models);
+  const [seats, setSeats] = useState<[SpeakerSettings, SpeakerSettings]>(() => [
+    seatFrom(debate.speakers[0], models),
+    seatFrom(debate.speakers[1], models),
+  ]);
+  const [question, setQuestion] = useState('');
+  const [readersQuestion, setReadersQuestion] = useState(false);
+  // A question goes between rounds: only after a round's last turn (or after another question).
+  const questionAllowed = endsARound(after);
+  const update = (index: 0 | 1, patch: Partial<SpeakerSettings>) =>
+    setSeats((current) => (index === 0 ? [{ ...current[0], ...patch }, current[1]] : [current[0], { ...current[1], ...patch }]));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const asked = questionAllowed && !readersQuestion ? question.trim() || null : null;
+    onStart(
+      {
+        kind: 'continue',
+        request: {
+          debateId: debate.id,
+          after,
+          model1: seats[0],
+          model2: seats[1],
+          question: asked,
+          readersQuestion: questionAllowed && readersQuestion,
+        },
+      },
+      { topic: debate.topic, speakers: [seats[0], seats[1]].map((s) => ({ name: s.name, stance: s.stance })) as RunDisplay['speakers'] },
+    );
+  }
+
+  return (
+    <form className="family-start card" onSubmit={submit} aria-labelledby={`${id}-title`} data-testid="continue-form">
+      <h2 id={`${id}-title`} className="family-start__title">
+        Continue “{debate.topic}” after {pointLabel(after)}
+      </h2>
+      <p className="family-start__lead">
+        The transcript up to there is the original’s, kept as it is and attributed to it; the speakers below write the rest. Only the turns
+        they write count against your allowance.
+      </p>
+      {questionAllowed && (
+        <fieldset className="family-start__question">
+          <legend>A question for both speakers (optional)</legend>
+          <textarea
+            id={`${id}-question`}
+            className="textarea"
+            rows={2}
+            maxLength={QUESTION_MAX_LENGTH}
+            aria-label="Your question for both speakers"
+            placeholder="e.g. What would change your mind?"
+            value={question}
+            disabled={running || readersQuestion}
+            onChange={(e) => setQuestion(e.target.value)}
+          />
+          <label className="checkbox">
+            <input type="checkbox" checked={readersQuestion} disabled={running} onChange={(e) => setReadersQuestion(e.target.checked)} />{' '}
+            Let the moderator pick the readers’ question (the question in the responses with the most replies)
+          </label>
+        </fieldset>
+      )}
+      <div className="engine__speakers">
+        <SpeakerPanel index={0} speaker={seats[0]} models={models} onChange={(patch) => update(0, patch)} disabled={running} />
+        <SpeakerPanel index={1} speaker={seats[1]} models={models} onChange={(patch) => update(1, patch)} disabled={running} />
+      </div>
+      <div className="family-start__actions">
+        <Button type="submit" size="lg" disabled={running} busy={running}>
+          Continue the debate
+        </Button>
+        <Link to="/engine">Start a new debate instead</Link>
+      </div>
+    </form>
+  );
+}
+
+function RematchForm({
+  debate,
+  running,
+  onStart,
+}: {
+  debate: ContinuableDebate;
+  running: boolean;
+  onStart: (start: FamilyStart, display: RunDisplay) => void;
+}) {
+  const [first, second] = debate.speakers;
+  // The database swaps models and styles; the stances stay with their seats.
+  const display: RunDisplay = {
+    topic: debate.topic,
+    speakers: [
+      { name: second.model, stance: first.stance },
+      { name: first.model, stance: second.stance },
+    ],
+  };
+  return (
+    <form
+      className="family-start card"
+      data-testid="rematch-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onStart({ kind: 'rematch', debateId: debate.id }, display);
+      }}
+    >
+      <h2 className="family-start__title">Rematch “{debate.topic}”, sides swapped</h2>
+      <p className="family-start__lead">
+        The same motion, with the speakers’ models and styles swapped: {second.model} now speaks first, {first.model} second. The two
+        debates are linked, and the leaderboard’s side-balanced view counts the pair.
+      </p>
+      <div className="family-start__actions">
+        <Button type="submit" size="lg" disabled={running} busy={running}>
+          Start the rematch
+        </Button>
+        <Link to="/engine">Start a new debate instead</Link>
+      </div>
+    </form>
+  );
+}
+
+/** The engine opened from a debate: the form that continues it after a place, or rematches it. */
+export function FamilyStartPanel({
+  intent,
+  running,
+  onStart,
+}: {
+  intent: FamilyIntent;
+  running: boolean;
+  onStart: (start: FamilyStart, display: RunDisplay) => void;
+}) {
+  const loaded = useContinuable(intent.debateId);
+  if (loaded.status === 'loading') return <DelayedSpinner label="Loading the debate" />;
+  if (loaded.status === 'failed') return <ErrorBox>The debate could not be loaded. Please try again.</ErrorBox>;
+  if (loaded.status === 'missing') {
+    return <ErrorBox>This debate is not one you can continue: it is private, under review, or no longer there.</ErrorBox>;
+  }
+  return intent.kind === 'continue' ? (
+    <ContinueForm debate={loaded.debate} after={intent.after} running={running} onStart={onStart} />
+  ) : (
+    <RematchForm debate={loaded.debate} running={running} onStart={onStart} />
+  );
+}
