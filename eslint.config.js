@@ -66,7 +66,7 @@ const sharedZones = SHARED.map((target) => ({
 
 /**
  * Imports kept off the first screens, whose JavaScript must stay within 150 KB
- * gzip each (checked by `npm run bench:bundle` and tests/unit/bundle-budget.test.ts). Each has one module allowed to import it,
+ * gzip each (checked by `npm run bench:bundle` and tests/integration/web/bundle-budget.test.ts). Each has one module allowed to import it,
  * reached only through import(): src/lib/client.ts (supabase-js), src/lib/realtime.ts
  * (realtime-js alone, src/lib/visitorRealtime.ts),
  * MarkdownText.tsx (react-markdown), engine/api/contractSchemas.ts (zod schemas).

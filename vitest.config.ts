@@ -17,16 +17,23 @@ const OWN_STACK_FILES = [
   'tests/integration/stack/backup-upgrade.test.ts',
   'tests/integration/keys/hs256-stack.test.ts',
   'tests/integration/keys/rotation.test.ts',
+  // The dev server's own stack (npm start), seeded, with one page through the browser fixture.
+  'tests/integration/web/dev-server.test.ts',
 ];
 
-// The second browser lane; the first takes every other browser file.
+// The second browser lane, about as long as the first (which takes every other
+// browser file), and the journeys (tests/journeys, through the browser).
+// `npm test`'s summary gives each lane's time: move a file when they drift apart.
 const BROWSER_B_FILES = [
   'tests/e2e/community-ranking.test.ts',
   'tests/e2e/engine-generate.test.ts',
   'tests/e2e/community-safety.test.ts',
   'tests/e2e/ranking-card-vote.test.ts',
   'tests/e2e/auth-login.test.ts',
+  'tests/e2e/people-and-ownership.test.ts',
+  'tests/e2e/viewer-reading.test.ts',
   'tests/integration/web/prod-server.test.ts',
+  'tests/journeys/**/*.test.ts',
 ];
 
 function stackLane(name: string, include: string[], exclude: string[] = []) {
@@ -41,6 +48,11 @@ function stackLane(name: string, include: string[], exclude: string[] = []) {
       testTimeout: 120_000,
       hookTimeout: 120_000,
       fileParallelism: false,
+      // One worker runs the lane's files one after another and keeps the modules
+      // they import (supabase-js, pg, Playwright…) loaded between them, instead
+      // of loading them again for each file: the integration lane spent two
+      // thirds of its CPU there. The files share no module state (no mocks).
+      isolate: false,
       // expect.poll waits on a condition; its default (1 s) is a fixed deadline a
       // busy 2-core machine misses (a first page load under load takes longer).
       expect: { poll: { timeout: 30_000, interval: 50 } },
@@ -78,13 +90,20 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts', 'supabase/functions/**/*.test.ts', 'stack/**/*.test.ts'],
           // Worker threads start cheaper than processes (about a third less CPU here).
           pool: 'threads',
+          // Modules stay loaded from one file to the next in a worker (a third of
+          // the CPU isolating every file cost): these files mock no module.
+          isolate: false,
           testTimeout: 30_000,
         },
       },
       // Lanes with a throwaway stack of their own each and one file at a time
       // (files of a lane share its data): the browser tests in two halves of about
       // the same length (the longest part of `npm test`), and the rest.
-      stackLane('browser', ['tests/e2e/**/*.test.ts', 'tests/integration/web/**/*.test.ts'], BROWSER_B_FILES),
+      stackLane(
+        'browser',
+        ['tests/e2e/**/*.test.ts', 'tests/journeys/**/*.test.ts', 'tests/integration/web/**/*.test.ts'],
+        [...BROWSER_B_FILES, ...OWN_STACK_FILES],
+      ),
       stackLane('browser-b', BROWSER_B_FILES),
       stackLane('integration', ['tests/integration/**/*.test.ts'], ['tests/integration/web/**', ...OWN_STACK_FILES]),
       {
@@ -98,6 +117,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suite needs when they are missing:
-#   pg_prove + psql (pgTAP runner), pgTAP's SQL, and Chromium for browser tests.
+#   pg_prove + psql (pgTAP runner), pgTAP's SQL, and Chromium: the browser
+#   (bench:web) and its headless shell, which the browser tests run in.
 # Needs root for apt; otherwise prints the command to run and fails.
 set -euo pipefail
 
@@ -10,6 +11,7 @@ command -v psql >/dev/null 2>&1 || missing+=(postgresql-client)
 ls /usr/share/postgresql/*/extension/pgtap.control >/dev/null 2>&1 || missing+=(postgresql-15-pgtap)
 if [ "${AGORA_SKIP_BROWSER_DEPS:-}" != "1" ]; then
   command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+  command -v chromium-headless-shell >/dev/null 2>&1 || missing+=(chromium-headless-shell)
 fi
 
 if [ ${#missing[@]} -eq 0 ]; then

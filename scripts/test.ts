@@ -1,5 +1,6 @@
 // `npm test`: everything a fresh machine needs to prove Agora works.
-//   - the system packages (pgTAP, pg_prove, psql, Chromium) via apt when missing;
+//   - the system packages (pgTAP, pg_prove, psql, Chromium and its headless
+//     shell) via apt when missing;
 //   - the type check of the SPA, the Node code and the edge function;
 //   - ESLint (the architecture's boundaries included) and knip (unused
 //     exports, files and dependencies): any finding fails the run;
@@ -15,79 +16,94 @@
 // parallelism in one sequential group, one file at a time across all of them
 // (groupSpecs in Vitest 4): in one process the lanes would queue behind each other.
 //
-// How many at once: all nine together took a fresh 2-core machine to load
-// average 17–21, where waits sized for a busy machine still ran out. So at most
-// two steps per core run at a time (AGORA_TEST_JOBS overrides it), longest
-// first — the browser and integration lanes (2.5–3.3 min each), then the type
-// check (1–2 min), the stack's own tests and the units, then pgTAP, lint (40–60 s
-// with a cold cache) and knip — so the run lasts about as long as its longest
-// lane plus what follows it in that slot, less than the same steps in two waves
-// (lanes, then the rest). While apt installs the packages of a fresh machine, the
-// steps that need none of them (type check, units, lint, knip) already run.
-// Prints the totals and exits non-zero on any failure.
+// How many at once: on 2 cores the run is bound by CPU (about 700 CPU-s in
+// all), not by its longest step; all steps together took a fresh 2-core machine
+// to load average 17–21, where waits sized for a busy machine still ran out. So
+// at most two steps per core run at a time (AGORA_TEST_JOBS overrides it),
+// longest first, so the run ends about when its CPU is spent rather than with
+// one long lane running alone: the browser lanes (about 3 min each on a quiet
+// machine), integration and own-stack (about 2 min), pgTAP (its files one after
+// another), the type check, the units, the Supabase CLI, lint and knip. While
+// apt installs the packages of a fresh machine, the steps that need none of them
+// (type check, units, lint, knip) already run. Prints the totals, with each
+// step's time and CPU time, and exits non-zero on any failure.
 import { availableParallelism } from 'node:os';
-import { runPgTap } from './test-db.ts';
 import { command, commandStep, printSummary, runPooled, type Step } from './test-steps.ts';
 import { vitestFailures } from './vitest-failures.ts';
 
 const stripAnsi = (s: string) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
 const SYSTEM_PACKAGES = 'system packages';
+const onPackages = [SYSTEM_PACKAGES];
 
-const pgTap: Step = {
-  name: 'pgTAP',
-  needs: [SYSTEM_PACKAGES],
-  run: async (write) => {
-    const result = await runPgTap(write);
-    return {
-      ok: result.passed,
-      detail: `${result.assertions} assertions in ${result.files} files, ${result.passed ? 'all pass' : 'FAILURES'}`,
-    };
-  },
-};
+/** A command whose output is read for the summary: `summarise` says what passed (or failed) and which tests failed. */
+function readStep(
+  name: string,
+  argv: [string, ...string[]],
+  summarise: (text: string, code: number) => { ok: boolean; detail: string; failures?: string[] },
+  needs: string[] = [],
+): Step {
+  const [cmd, ...args] = argv;
+  return {
+    name,
+    needs,
+    run: async (write) => {
+      let output = '';
+      const { code, cpuSeconds } = await command(cmd, args, (chunk) => {
+        output += chunk;
+        write(chunk);
+      });
+      return { ...summarise(stripAnsi(output), code), cpuSeconds };
+    },
+  };
+}
 
-const vitest = (name: string, projects: string[], needs: string[] = []): Step => ({
-  name,
-  needs,
-  run: async (write) => {
-    let output = '';
-    const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project])];
-    const code = await command('npx', args, (chunk) => {
-      output += chunk;
-      write(chunk);
-    });
-    const text = stripAnsi(output);
-    const files = /Test Files\s+(.+)/.exec(text)?.[1]?.trim() ?? 'no summary';
-    const tests = /\n\s+Tests\s+(.+)/.exec(text)?.[1]?.trim() ?? 'no summary';
-    // Belt and braces: a failure in the summary fails the run even if some
-    // library in the Vitest process rewrote its exit code.
-    const ok = code === 0 && tests !== 'no summary' && !/\bfailed\b/.test(`${tests} ${files}`);
-    return { ok, detail: `tests ${tests}; files ${files}`, failures: vitestFailures(text) };
+const vitest = (name: string, projects: string[], needs: string[] = []): Step =>
+  readStep(
+    name,
+    ['npx', 'vitest', 'run', ...projects.flatMap((project) => ['--project', project])],
+    (text, code) => {
+      const files = /Test Files\s+(.+)/.exec(text)?.[1]?.trim() ?? 'no summary';
+      const tests = /\n\s+Tests\s+(.+)/.exec(text)?.[1]?.trim() ?? 'no summary';
+      // Belt and braces: a failure in the summary fails the run even if some
+      // library in the Vitest process rewrote its exit code.
+      const ok = code === 0 && tests !== 'no summary' && !/\bfailed\b/.test(`${tests} ${files}`);
+      return { ok, detail: `tests ${tests}; files ${files}`, failures: vitestFailures(text) };
+    },
+    needs,
+  );
+
+// scripts/test-db.ts's last line: "pgTAP: <n> assertions in <m> files — PASS".
+const pgTap = readStep(
+  'pgTAP',
+  ['npm', 'run', '--silent', 'test:db'],
+  (text, code) => {
+    const totals = /pgTAP: (\d+) assertions in (\d+) files — (PASS|FAIL)/.exec(text);
+    const ok = code === 0 && totals?.[3] === 'PASS';
+    return { ok, detail: totals ? `${totals[1]} assertions in ${totals[2]} files, ${ok ? 'all pass' : 'FAILURES'}` : 'no summary' };
   },
-});
+  onPackages,
+);
 
 const jobs = Number(process.env.AGORA_TEST_JOBS) || Math.max(3, 2 * availableParallelism());
-const onStack = [SYSTEM_PACKAGES];
+const started = Date.now();
 const results = await runPooled(
   [
-    commandStep(SYSTEM_PACKAGES, 'bash', ['scripts/ensure-system-deps.sh'], 'present', 'missing'),
-    vitest('Vitest browser', ['browser'], onStack),
-    vitest('Vitest browser-b', ['browser-b'], onStack),
-    vitest('Vitest integration', ['integration'], onStack),
-    commandStep('type check', 'npm', ['run', '--silent', 'typecheck'], 'no errors', 'errors'),
-    vitest('Vitest own-stack', ['own-stack'], onStack),
-    vitest('Vitest units', ['web', 'node']),
+    commandStep(SYSTEM_PACKAGES, ['bash', 'scripts/ensure-system-deps.sh'], { passed: 'present', failed: 'missing' }),
+    vitest('Vitest browser-b', ['browser-b'], onPackages),
+    vitest('Vitest browser', ['browser'], onPackages),
+    vitest('Vitest integration', ['integration'], onPackages),
+    vitest('Vitest own-stack', ['own-stack'], onPackages),
     pgTap,
-    commandStep(
-      'Supabase CLI',
-      'npm',
-      ['run', '--silent', 'db:advisors'],
-      'migration list and db push --dry-run in step, no security advisor finding',
-      'findings',
-    ),
-    commandStep('lint', 'npm', ['run', '--silent', 'lint'], 'no findings', 'findings'),
-    commandStep('knip', 'npm', ['run', '--silent', 'knip'], 'no findings', 'findings'),
+    commandStep('type check', ['npm', 'run', '--silent', 'typecheck'], { passed: 'no errors', failed: 'errors' }),
+    vitest('Vitest units', ['web', 'node']),
+    commandStep('Supabase CLI', ['npm', 'run', '--silent', 'db:advisors'], {
+      passed: 'migration list and db push --dry-run in step, no security advisor finding',
+      failed: 'findings',
+    }),
+    commandStep('lint', ['npm', 'run', '--silent', 'lint'], { passed: 'no findings', failed: 'findings' }),
+    commandStep('knip', ['npm', 'run', '--silent', 'knip'], { passed: 'no findings', failed: 'findings' }),
   ],
   jobs,
 );
-process.exit(printSummary(results) ? 0 : 1);
+process.exit(printSummary(results, Math.round((Date.now() - started) / 1000)) ? 0 : 1);

@@ -16,6 +16,8 @@ export function writeStateFile(file: string, s: RunningStack): void {
     secretKey: s.secretKey,
     anonKey: s.anonKey,
     serviceRoleKey: s.serviceRoleKey,
+    // The fixed local secret (or AGORA_JWT_SECRET): tests run on this stack (AGORA_TEST_STACK=reuse) sign tokens with it.
+    jwtSecret: s.jwtSecret,
     jwks: s.jwks,
   };
   fs.writeFileSync(file, `${JSON.stringify(state, null, 2)}\n`);

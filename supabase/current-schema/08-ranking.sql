@@ -73,7 +73,7 @@ grant select on table public.public_debates to service_role;
 --            supabase/tests/04-debates.ownership.test.sql, supabase/tests/08-ranking.cards.test.sql,
 --            supabase/tests/08-ranking.community-reads.test.sql, supabase/tests/08-ranking.test.sql,
 --            supabase/tests/15-leaderboard.side-balanced.test.sql, supabase/tests/18-continuations.test.sql,
---            tests/e2e/first-paint.test.ts, tests/e2e/ranking-card-vote.test.ts
+--            tests/e2e/ranking-card-vote.test.ts
 CREATE OR REPLACE FUNCTION public.list_public_debates(p_sort text DEFAULT 'newest'::text, p_time text DEFAULT 'all'::text, p_category text DEFAULT NULL::text, p_search text DEFAULT NULL::text, p_starred_only boolean DEFAULT false, p_only_ids uuid[] DEFAULT NULL::uuid[], p_time_zone text DEFAULT 'UTC'::text, p_after_shared_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_after_id uuid DEFAULT NULL::uuid, p_after_score integer DEFAULT NULL::integer, p_limit integer DEFAULT 20, p_grouped boolean DEFAULT true)
  RETURNS SETOF public.public_debates
  LANGUAGE plpgsql

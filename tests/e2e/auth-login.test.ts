@@ -1,20 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launchBrowser, openPage, signInThroughUi, signUpThroughUi, uniqueEmail } from './shell-browser.ts';
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect } from 'vitest';
+import { appUrl, signInThroughUi, signUpThroughUi, test, uniqueEmail } from '../support/browser.ts';
 
 describe('login and account', () => {
-  it('signs a new user up, lands on /account with Free Plan, 2 free debates and Never, and signs out to /login', async () => {
-    const { page, context, pageErrors } = await openPage(browser);
+  test('signs a new user up, lands on /account with Free Plan, 2 free debates and Never, and signs out to /login', async ({ openPage }) => {
+    const { page, pageErrors } = await openPage();
     const email = uniqueEmail('signup');
     await signUpThroughUi(page, email);
     await page.getByTestId('last-debate').filter({ hasText: 'Never' }).waitFor();
@@ -37,11 +26,10 @@ describe('login and account', () => {
     await page.getByRole('link', { name: 'Sign In' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('agora.session.lastKnownSignedIn'))).toBe('false');
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
-  it('signs a seeded user in and shows wrong credentials in the red box', async () => {
-    const { page, context } = await openPage(browser);
+  test('signs a seeded user in and shows wrong credentials in the red box', async ({ openPage }) => {
+    const { page } = await openPage();
     await page.goto(appUrl('/login'));
     await page.getByLabel('Email').fill('alice@agora.local');
     await page.getByLabel('Password').fill('wrong-password');
@@ -54,17 +42,15 @@ describe('login and account', () => {
 
     await signInThroughUi(page, 'alice@agora.local');
     expect(await page.getByTestId('account-email').innerText()).toBe('alice@agora.local');
-    await context.close();
   });
 
-  it('says clearly that Google and GitHub sign-in are not configured on this server', async () => {
-    const { page, context } = await openPage(browser);
+  test('says clearly that Google and GitHub sign-in are not configured on this server', async ({ openPage }) => {
+    const { page } = await openPage();
     await page.goto(appUrl('/login'));
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
     await page.getByRole('alert').filter({ hasText: 'Sign in with Google is not configured on this server' }).waitFor();
     await page.getByRole('button', { name: 'Sign in with GitHub' }).click();
     await page.getByRole('alert').filter({ hasText: 'Sign in with GitHub is not configured on this server' }).waitFor();
     expect(page.url()).toBe(appUrl('/login'));
-    await context.close();
   });
 });

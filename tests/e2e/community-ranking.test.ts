@@ -2,22 +2,11 @@
 // ranking filters, sorts, search and endless paging; Starred Only across a
 // reload and a sign-out/sign-in (local stars merged into the profile); the
 // history's share button and the shared debate in the viewer.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { E2E_TIMEOUT_MS, launchBrowser, newAccount, signInThroughUi } from './shell-browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { newAccount, signInThroughUi, test } from '../support/browser.ts';
 
 const appUrl = inject('appUrl');
-
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  // Playwright's 30 s default is too short for a first page of the dev server on a busy 2-core machine.
-  context.setDefaultTimeout(E2E_TIMEOUT_MS);
-  contexts.push(context);
-  return context.newPage();
-}
 
 /**
  * The ranking, once the app has taken over the server's page: the server writes
@@ -46,18 +35,9 @@ async function settledTopics(page: Page): Promise<string[]> {
   return topics(page);
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-});
-
 describe('community ranking', () => {
-  it('filters by category and search, shows the chips, and clears them all', async () => {
-    const page = await newPage();
+  test('filters by category and search, shows the chips, and clears them all', async ({ openPage }) => {
+    const { page } = await openPage();
     await openRanking(page);
     await expect.poll(() => cards(page).count()).toBe(20);
 
@@ -86,8 +66,8 @@ describe('community ranking', () => {
     expect(new URL(page.url()).search).toBe('');
   });
 
-  it('sorts by popular and controversial and narrows by time', async () => {
-    const page = await newPage();
+  test('sorts by popular and controversial and narrows by time', async ({ openPage }) => {
+    const { page } = await openPage();
     await openRanking(page);
     await expect.poll(() => cards(page).count()).toBe(20);
 
@@ -113,8 +93,8 @@ describe('community ranking', () => {
     expect(await page.getByText('Time: This Week').count()).toBe(1);
   });
 
-  it('keeps paging past the first page when scrolled to the end', async () => {
-    const page = await newPage();
+  test('keeps paging past the first page when scrolled to the end', async ({ openPage }) => {
+    const { page } = await openPage();
     await openRanking(page);
     await expect.poll(() => cards(page).count()).toBe(20);
     await page.locator('footer').scrollIntoViewIfNeeded();
@@ -124,70 +104,76 @@ describe('community ranking', () => {
     expect(await page.getByRole('button', { name: 'Load more debates' }).count()).toBe(0);
   });
 
-  it("keeps Starred Only across a reload and a sign-out/sign-in, merging a visitor's stars", { timeout: 120_000 }, async () => {
-    const email = await newAccount('stars');
-    const page = await newPage();
-    await signInThroughUi(page, email);
-    await openRanking(page);
-    await expect.poll(() => cards(page).count()).toBe(20);
-    const starred = (await topics(page)).slice(1, 3);
-    for (const topic of starred) {
-      const star = cards(page)
-        .filter({ hasText: topic })
-        .getByRole('button', { name: `Star “${topic}”` });
-      await star.click();
-      await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
-    }
+  test(
+    "keeps Starred Only across a reload and a sign-out/sign-in, merging a visitor's stars",
+    { timeout: 120_000 },
+    async ({ openPage }) => {
+      const email = await newAccount('stars');
+      const { page } = await openPage();
+      await signInThroughUi(page, email);
+      await openRanking(page);
+      await expect.poll(() => cards(page).count()).toBe(20);
+      const starred = (await topics(page)).slice(1, 3);
+      for (const topic of starred) {
+        const star = cards(page)
+          .filter({ hasText: topic })
+          .getByRole('button', { name: `Star “${topic}”` });
+        await star.click();
+        await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+      }
 
-    await page.getByRole('button', { name: 'Starred Only', exact: true }).click();
-    await expect.poll(() => settledTopics(page)).toEqual(starred);
+      await page.getByRole('button', { name: 'Starred Only', exact: true }).click();
+      await expect.poll(() => settledTopics(page)).toEqual(starred);
 
-    await page.reload();
-    expect(await page.getByRole('button', { name: 'Starred Only', exact: true }).getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => settledTopics(page)).toEqual(starred);
+      await page.reload();
+      expect(await page.getByRole('button', { name: 'Starred Only', exact: true }).getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => settledTopics(page)).toEqual(starred);
 
-    // Sign Out takes the user's stars out of this browser (a shared browser shows the next
-    // visitor none of them); they stay in the profile.
-    await signOut(page);
-    await page.goto(`${appUrl}/community/ranking?starred=1`);
-    await expect.poll(() => settledTopics(page)).toEqual([]);
+      // Sign Out takes the user's stars out of this browser (a shared browser shows the next
+      // visitor none of them); they stay in the profile.
+      await signOut(page);
+      await page.goto(`${appUrl}/community/ranking?starred=1`);
+      await expect.poll(() => settledTopics(page)).toEqual([]);
 
-    // As a visitor, star one more; signing in merges it into the profile.
-    await openRanking(page);
-    await expect.poll(() => cards(page).count()).toBe(20);
-    const extra = (await topics(page))[5]!;
-    await cards(page)
-      .filter({ hasText: extra })
-      .getByRole('button', { name: `Star “${extra}”` })
-      .click();
+      // As a visitor, star one more; signing in merges it into the profile.
+      await openRanking(page);
+      await expect.poll(() => cards(page).count()).toBe(20);
+      const extra = (await topics(page))[5]!;
+      await cards(page)
+        .filter({ hasText: extra })
+        .getByRole('button', { name: `Star “${extra}”` })
+        .click();
 
-    await signInThroughUi(page, email);
-    await page.goto(`${appUrl}/community/ranking?starred=1`);
-    await expect.poll(async () => (await settledTopics(page)).sort()).toEqual([...starred, extra].sort());
+      await signInThroughUi(page, email);
+      await page.goto(`${appUrl}/community/ranking?starred=1`);
+      await expect.poll(async () => (await settledTopics(page)).sort()).toEqual([...starred, extra].sort());
 
-    // The profile holds the stars: a fresh browser signed in sees the same list.
-    const other = await newPage(360);
-    await signInThroughUi(other, email);
-    await other.goto(`${appUrl}/community/ranking?starred=1`);
-    await expect.poll(async () => (await settledTopics(other)).sort()).toEqual([...starred, extra].sort());
-    expect(await other.evaluate(() => JSON.parse(localStorage.getItem('starredDebates') ?? '[]').length)).toBe(3);
-  });
+      // The profile holds the stars: a fresh browser signed in sees the same list.
+      const { page: other } = await openPage({ viewport: { width: 360, height: 900 } });
+      await signInThroughUi(other, email);
+      await other.goto(`${appUrl}/community/ranking?starred=1`);
+      await expect.poll(async () => (await settledTopics(other)).sort()).toEqual([...starred, extra].sort());
+      expect(await other.evaluate(() => JSON.parse(localStorage.getItem('starredDebates') ?? '[]').length)).toBe(3);
+    },
+  );
 });
 
 describe('community history', () => {
-  it('tells a visitor to sign in', async () => {
-    const page = await newPage();
+  test('tells a visitor to sign in', async ({ openPage }) => {
+    const { page } = await openPage();
     await page.goto(`${appUrl}/community/history`);
     await expect.poll(() => page.getByText(/Sign in to see the debates/).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Sign In' }).last().getAttribute('href')).toBe('/login');
   });
 
   // A whole offline-demo debate streams first: minutes on a busy 2-core machine.
-  it("shares an own debate, which then opens in the viewer with the author's upvote", { timeout: 400_000 }, async () => {
-    const page = await newPage();
-    await signInThroughUi(page, await newAccount('share'));
+  test("shares an own debate, which then opens in the viewer with the author's upvote", { timeout: 400_000 }, async ({ openPage }) => {
+    const { page } = await openPage({ signedInAs: await newAccount('share') });
     const topic = `Should e2e tests share debates? ${Date.now()}`;
     await page.goto(`${appUrl}/engine`);
+    // The engine knows who is signed in once it shows their free debates: a Generate
+    // pressed before then, while the session is still being read, asks to log in.
+    await page.getByTestId('engine-free-count').filter({ hasText: '2 free debates remaining' }).waitFor();
     await page.getByLabel('Debate topic').fill(topic);
     await page.getByRole('button', { name: 'Generate discourse' }).click();
     const save = page.getByRole('button', { name: 'Save Debate' });

@@ -7,12 +7,12 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import * as OTPAuth from 'otpauth';
 import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { openingTextOf, postQuotingResponse } from '../support/own-debate.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
 import { supabaseClient } from '../support/supabase-client.ts';
-import { E2E_TIMEOUT_MS, launchBrowser, realtimeJoins, signInThroughUi } from './shell-browser.ts';
+import { type OpenPage, realtimeJoins, signInThroughUi, test } from '../support/browser.ts';
 
 const appUrl = inject('appUrl');
 const apiUrl = inject('apiUrl');
@@ -21,9 +21,7 @@ const anonKey = inject('anonKey');
 const SEED_DEBATE = 'aaaaaaaa-0000-4000-8000-000000000026';
 const WAIT = { timeout: 90_000, interval: 200 };
 
-let browser: Browser;
 let pool: pg.Pool;
-const contexts: BrowserContext[] = [];
 
 interface Person {
   email: string;
@@ -42,19 +40,9 @@ async function person(label: string): Promise<Person> {
   return { email, id: user.id, client };
 }
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-  });
-  context.setDefaultTimeout(E2E_TIMEOUT_MS);
-  contexts.push(context);
-  return context.newPage();
-}
-
-async function signedIn(who: Person): Promise<Page> {
-  const page = await newPage();
-  await signInThroughUi(page, who.email);
-  return page;
+/** A page of the person's, signed in before it opens (the sign-in form has tests of its own). */
+async function signedIn(openPage: OpenPage, who: Person): Promise<Page> {
+  return (await openPage({ signedInAs: who.email })).page;
 }
 
 /**
@@ -115,23 +103,20 @@ async function respond(who: Person, debateId: string, content: string): Promise<
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   pool = new pg.Pool({ connectionString: inject('dbUrl'), max: 2 });
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
   await pool?.end();
 });
 
 describe('a community that talks back and defends itself', () => {
-  it("counts B's reply live on A's bell, and the notification opens the debate at the reply", async () => {
+  test("counts B's reply live on A's bell, and the notification opens the debate at the reply", async ({ openPage }) => {
     const [a, b] = [await person('bell-a'), await person('bell-b')];
     const debateId = await freshSharedDebate(a.id);
     const responseId = await respond(a, debateId, 'A thinks the opening is weak.');
 
-    const page = await newPage();
+    const { page } = await openPage();
     const joined = realtimeJoins(page);
     await signInThroughUi(page, a.email);
     await page.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
@@ -154,10 +139,10 @@ describe('a community that talks back and defends itself', () => {
     await page.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
   });
 
-  it("moves the before/after split live in a second reader's view", async () => {
+  test("moves the before/after split live in a second reader's view", async ({ openPage }) => {
     const [owner, voter, watcher] = [await person('poll-owner'), await person('poll-voter'), await person('poll-watcher')];
     const debateId = await freshSharedDebate(owner.id);
-    const [voting, watching] = [await signedIn(voter), await signedIn(watcher)];
+    const [voting, watching] = [await signedIn(openPage, voter), await signedIn(openPage, watcher)];
     const watcherJoined = realtimeJoins(watching);
     await watching.goto(`${appUrl}/debate/${debateId}`);
     await voting.goto(`${appUrl}/debate/${debateId}`);
@@ -177,7 +162,7 @@ describe('a community that talks back and defends itself', () => {
       .toMatch(/^Not enough votes yet: 1 of the \d+ readers needed/);
   });
 
-  it('hides a response reported by three people for a fourth, and a moderator restores it', async () => {
+  test('hides a response reported by three people for a fourth, and a moderator restores it', async ({ openPage }) => {
     const [author, r1, r2, r3, fourth, mod] = await Promise.all(
       ['rep-author', 'rep-1', 'rep-2', 'rep-3', 'rep-4', 'rep-mod'].map((label) => person(label)),
     );
@@ -192,7 +177,7 @@ describe('a community that talks back and defends itself', () => {
     }
 
     // The third report through the browser's Report form.
-    const third = await signedIn(r3!);
+    const third = await signedIn(openPage, r3!);
     await third.goto(`${appUrl}/debate/${debateId}`);
     const item = third.locator(`[data-response-id="${responseId}"]`);
     await item.getByRole('button', { name: 'Report' }).click();
@@ -202,7 +187,7 @@ describe('a community that talks back and defends itself', () => {
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    const reader = await signedIn(fourth!);
+    const reader = await signedIn(openPage, fourth!);
     await reader.goto(`${appUrl}/debate/${debateId}`);
     const seen = reader.locator(`[data-response-id="${responseId}"]`);
     await expect.poll(() => seen.getByRole('note').textContent(), WAIT).toBe('This response is hidden pending review.');
@@ -217,7 +202,7 @@ describe('a community that talks back and defends itself', () => {
     const code = () => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(factor!.totp.secret) }).generate();
     expect((await mod!.client.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: code() })).error).toBeNull();
     // The sign-in asks for the code right after the password: the session is aal2 before any page.
-    const moderator = await newPage();
+    const { page: moderator } = await openPage();
     await moderator.goto(`${appUrl}/login`);
     await moderator.getByLabel('Email', { exact: true }).fill(mod!.email);
     await moderator.getByLabel('Password').fill('password123');

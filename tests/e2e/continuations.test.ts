@@ -2,30 +2,24 @@
 // debate after Round 2 with another model and a question for both speakers, shares it and finds it
 // grouped under the original in the ranking; a rematch with the sides swapped shows on both debates
 // and, once the room has decided both, in the leaderboard's side-balanced view.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { keepScreenshot } from '../support/screenshots.ts';
-import { appUrl, DESKTOP, launchBrowser, MOBILE, newAccount, openPage, signInThroughUi, type OpenedPage } from './shell-browser.ts';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import { appUrl, DESKTOP, keepScreenshot, MOBILE, newAccount, signInThroughUi, test } from '../support/browser.ts';
 
 // A seeded debate of gpt-4 (First Speaker) against gpt-3.5-turbo (Second Speaker).
 const TEMPLATE = 'aaaaaaaa-0000-4000-8000-000000000012';
 const QUESTION = 'What single piece of evidence would change your mind?';
 const DEBATE_TIMEOUT_MS = 120_000;
 
-let browser: Browser;
 let db: pg.Client;
-const opened: OpenedPage[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   db = new pg.Client({ connectionString: inject('dbUrl') });
   await db.connect();
 });
 
 afterAll(async () => {
-  for (const { context } of opened) await context.close().catch(() => {});
-  await browser?.close();
   await db?.end();
 });
 
@@ -77,14 +71,12 @@ for (const [viewport, name] of [
   [DESKTOP, 'desktop'],
 ] as const) {
   describe(`continuations and rematches on a ${name}`, () => {
-    it(
+    test(
       'continues a debate after Round 2 with a question, groups it under the original, and rematches it',
       { timeout: 600_000 },
-      async () => {
+      async ({ openPage }) => {
         const original = await freshOriginal(`continued on a ${name}`);
-        const session = await openPage(browser, viewport);
-        opened.push(session);
-        const { page, pageErrors } = session;
+        const { page, pageErrors } = await openPage({ viewport });
         await signInThroughUi(page, await newAccount(`continuer-${name}`));
 
         // Continue from here, under Round 2's Second Speaker.

@@ -1,42 +1,22 @@
 // The debate viewer in a real browser against the whole local stack: opening
 // a shared debate, live vote tallies between two signed-in readers, a response
 // anchored to selected text and highlighted, replies that nest and collapse.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { E2E_TIMEOUT_MS, launchBrowser, newAccount, realtimeJoins, signInThroughUi } from './shell-browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { newAccount, realtimeJoins, test } from '../support/browser.ts';
 
 const appUrl = inject('appUrl');
 // A seeded shared debate the other suites leave alone ("Is privacy dead in the digital age?").
 const DEBATE = 'aaaaaaaa-0000-4000-8000-000000000027';
-
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  // Playwright's 30 s default is too short for a first page of the dev server on a busy 2-core machine.
-  context.setDefaultTimeout(E2E_TIMEOUT_MS);
-  contexts.push(context);
-  return context.newPage();
-}
 
 async function upvoteCount(page: Page, kind: 'Upvote' | 'Downvote'): Promise<number> {
   const name = await page.getByRole('button', { name: new RegExp(`^${kind} \\(\\d+\\)$`) }).getAttribute('aria-label');
   return Number(/\((\d+)\)/.exec(name ?? '')?.[1]);
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-});
-
 describe('debate viewer', () => {
-  it('opens a shared debate from the ranking and goes back', async () => {
-    const page = await newPage();
+  test('opens a shared debate from the ranking and goes back', async ({ openPage }) => {
+    const { page } = await openPage();
     await page.goto(`${appUrl}/community/ranking`);
     // The app has taken the server's page over: the card opens the debate inside it.
     await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
@@ -55,17 +35,16 @@ describe('debate viewer', () => {
     await page.waitForURL('**/community/ranking');
   });
 
-  it('says Debate not found for an unknown id, with a way back', async () => {
-    const page = await newPage();
+  test('says Debate not found for an unknown id, with a way back', async ({ openPage }) => {
+    const { page } = await openPage();
     await page.goto(`${appUrl}/debate/00000000-0000-4000-8000-000000000000`);
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Debate not found');
     expect(await page.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/community/ranking');
   });
 
-  it("shows a second reader's vote live in the first reader's tallies", async () => {
-    const [reader, voter] = [await newPage(), await newPage()];
-    await signInThroughUi(reader, await newAccount('reader'));
-    await signInThroughUi(voter, await newAccount('voter'));
+  test("shows a second reader's vote live in the first reader's tallies", async ({ openPage }) => {
+    const { page: reader } = await openPage({ signedInAs: await newAccount('reader') });
+    const { page: voter } = await openPage({ signedInAs: await newAccount('voter') });
     const readerListens = realtimeJoins(reader);
     await reader.goto(`${appUrl}/debate/${DEBATE}`);
     await voter.goto(`${appUrl}/debate/${DEBATE}`);
@@ -88,8 +67,8 @@ describe('debate viewer', () => {
     await expect.poll(() => voter.getByRole('button', { name: /^Downvote/ }).getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('asks a visitor to log in to vote', async () => {
-    const page = await newPage();
+  test('asks a visitor to log in to vote', async ({ openPage }) => {
+    const { page } = await openPage();
     await page.goto(`${appUrl}/debate/${DEBATE}`);
     await page.getByRole('button', { name: /^Upvote/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Login Required' });
@@ -98,10 +77,9 @@ describe('debate viewer', () => {
     expect(await dialog.count()).toBe(0);
   });
 
-  it('posts a response to selected text, highlights it, and nests and collapses a reply', { timeout: 120_000 }, async () => {
-    const author = await newPage();
-    const watcher = await newPage();
-    await signInThroughUi(author, await newAccount('author'));
+  test('posts a response to selected text, highlights it, and nests and collapses a reply', { timeout: 120_000 }, async ({ openPage }) => {
+    const { page: author } = await openPage({ signedInAs: await newAccount('author') });
+    const { page: watcher } = await openPage();
     const watcherListens = realtimeJoins(watcher);
     await author.goto(`${appUrl}/debate/${DEBATE}`);
     await watcher.goto(`${appUrl}/debate/${DEBATE}`);

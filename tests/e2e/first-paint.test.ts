@@ -1,44 +1,27 @@
 // The prerendered first screens (config/prerender.ts, src/boot.ts): the HTML
 // alone paints each page's frame, styled, before any script runs; the app
 // then takes the frame over without moving it.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject } from 'vitest';
+import { appUrl, E2E_TIMEOUT_MS, MOBILE, test } from '../support/browser.ts';
 import { supabaseClient } from '../support/supabase-client.ts';
-import { appUrl, E2E_TIMEOUT_MS, launchBrowser, MOBILE } from './shell-browser.ts';
 
-let browser: Browser;
+// The seed's newest shared debate and its author: the lane's other files share debates of
+// their own, which may be newer.
+const SEEDED_DEBATE = 'aaaaaaaa-0000-4000-8000-000000000001';
 let debateId = '';
 let debateTopic = '';
 let authorHandle = '';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const { data, error } = await supabaseClient(inject('apiUrl'), inject('anonKey')).rpc('list_public_debates', { p_limit: 1 });
+  const db = supabaseClient(inject('apiUrl'), inject('anonKey'));
+  const { data, error } = await db.from('public_debates').select('id, topic, user_id').eq('id', SEEDED_DEBATE).single();
   if (error) throw error;
-  let userId: string;
-  ({ id: debateId, topic: debateTopic, user_id: userId } = (data as { id: string; topic: string; user_id: string }[])[0]!);
-  const handle = await supabaseClient(inject('apiUrl'), inject('anonKey')).rpc('handle_of', { p_user_id: userId });
+  ({ id: debateId, topic: debateTopic } = data as { id: string; topic: string });
+  const handle = await db.rpc('handle_of', { p_user_id: (data as { user_id: string }).user_id });
   if (handle.error) throw handle.error;
   authorHandle = handle.data as string;
 });
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A phone-sized page; without JavaScript it shows only what the HTML paints. */
-async function phonePage(javaScriptEnabled: boolean) {
-  const context = await browser.newContext({ viewport: MOBILE, javaScriptEnabled });
-  context.setDefaultTimeout(E2E_TIMEOUT_MS);
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  return { context, page, pageErrors, consoleErrors };
-}
 
 const box = (page: Page, selector: string) => page.locator(selector).first().boundingBox();
 
@@ -77,8 +60,8 @@ async function layoutShiftTotal(page: Page): Promise<number> {
 }
 
 describe('prerendered first screens', () => {
-  it('paints the ranking, the engine and a debate from the HTML, styled, before any script', async () => {
-    const { context, page } = await phonePage(false);
+  test('paints the ranking, the engine and a debate from the HTML, styled, before any script', async ({ openPage }) => {
+    const { context, page } = await openPage({ viewport: MOBILE, javaScriptEnabled: false });
 
     await page.goto(appUrl('/community/ranking?sort=popular'));
     await page.getByRole('heading', { level: 1, name: 'Agora' }).waitFor();
@@ -105,14 +88,14 @@ describe('prerendered first screens', () => {
     await context.close();
   });
 
-  it('takes the ranking over without moving the frame', async () => {
-    const still = await phonePage(false);
+  test('takes the ranking over without moving the frame', async ({ openPage }) => {
+    const still = await openPage({ viewport: MOBILE, javaScriptEnabled: false });
     await still.page.goto(appUrl('/community/ranking'));
     const leadBefore = await box(still.page, '.page-header__lead');
     const listBefore = await box(still.page, '.debate-list');
     await still.context.close();
 
-    const { context, page, pageErrors } = await phonePage(true);
+    const { context, page, pageErrors } = await openPage({ viewport: MOBILE, javaScriptEnabled: true });
     await recordLayoutShifts(page);
     await page.goto(appUrl('/community/ranking'));
     // The app has taken over (the server's first page, hydrated): real cards, and the session's Sign In.
@@ -125,8 +108,8 @@ describe('prerendered first screens', () => {
     await context.close();
   });
 
-  it("keeps the reader where they scrolled the server's page before the app took it over", async () => {
-    const { context, page, pageErrors, consoleErrors } = await phonePage(true);
+  test("keeps the reader where they scrolled the server's page before the app took it over", async ({ openPage }) => {
+    const { context, page, pageErrors, consoleErrors } = await openPage({ viewport: MOBILE, javaScriptEnabled: true });
     const release = await holdBack(page, APP_CHUNK);
     await page.goto(appUrl('/community/ranking'), { waitUntil: 'commit' });
     await page.locator('footer').waitFor({ state: 'attached' });
@@ -145,12 +128,14 @@ describe('prerendered first screens', () => {
     await context.close();
   });
 
-  it('creates no Error while it takes a page over: Chromium would parse the code on the stack again for its positions', async () => {
+  test('creates no Error while it takes a page over: Chromium would parse the code on the stack again for its positions', async ({
+    openPage,
+  }) => {
     // Each Error created records a stack, and V8 keeps no source positions for code compiled in the
     // background: it parses every function on that stack again. At start-up that stack is a vendor
     // chunk's whole module (config/stacklessInitErrors.ts; 60–130 ms of main-thread time here).
     for (const path of ['/community/ranking', `/debate/${debateId}`, `/u/${authorHandle}`]) {
-      const { context, page, pageErrors } = await phonePage(true);
+      const { context, page, pageErrors } = await openPage({ viewport: MOBILE, javaScriptEnabled: true });
       await page.addInitScript(() => {
         const created: string[] = [];
         Object.defineProperty(window, '__createdErrors', { value: created });
@@ -174,8 +159,10 @@ describe('prerendered first screens', () => {
     }
   });
 
-  it('writes the debate’s topic into the frame before the app loads, and the app puts its heading in the same place', async () => {
-    const { context, page, pageErrors } = await phonePage(true);
+  test('writes the debate’s topic into the frame before the app loads, and the app puts its heading in the same place', async ({
+    openPage,
+  }) => {
+    const { context, page, pageErrors } = await openPage({ viewport: MOBILE, javaScriptEnabled: true });
     // The page a debate gets when the server does not render it (a debate only its author may
     // read, or a host without the server renderer): the build's loading frame. Made so here by
     // putting the frame back in place of the server's debate before the entry script runs.
@@ -214,7 +201,7 @@ describe('prerendered first screens', () => {
     await context.close();
   });
 
-  it('hydrates the debate the server wrote into the page: the same nodes, nothing moved, no mismatch', async () => {
+  test('hydrates the debate the server wrote into the page: the same nodes, nothing moved, no mismatch', async ({ openPage }) => {
     // The HTML alone holds the debate: topic, speakers, the three rounds' text, the tallies.
     const html = await (await fetch(appUrl(`/debate/${debateId}`))).text();
     const block = /<script type="application\/json" id="agora-server-data">([^<]*)<\/script>/.exec(html);
@@ -227,7 +214,7 @@ describe('prerendered first screens', () => {
     expect(root).toContain(`<span data-testid="upvotes">${served.debate.value.upvotes}</span>`);
     expect(new Set(served.debate.value.debate_turns.map((t) => t.round_index))).toEqual(new Set([0, 1, 2]));
 
-    const { context, page, pageErrors, consoleErrors } = await phonePage(true);
+    const { context, page, pageErrors, consoleErrors } = await openPage({ viewport: MOBILE, javaScriptEnabled: true });
     await recordLayoutShifts(page);
     // Hold the app's code back while the server's nodes are marked and measured.
     const release = await holdBack(page, APP_CHUNK);
@@ -289,7 +276,7 @@ describe('prerendered first screens', () => {
     await context.close();
   });
 
-  it('hydrates the profile the server wrote into the page: the same nodes, nothing moved, no mismatch', async () => {
+  test('hydrates the profile the server wrote into the page: the same nodes, nothing moved, no mismatch', async ({ openPage }) => {
     // The HTML alone holds the person and their shared debates' cards, styled by the cards' own stylesheet.
     const html = await (await fetch(appUrl(`/u/${authorHandle}`))).text();
     const block = /<script type="application\/json" id="agora-server-data">([^<]*)<\/script>/.exec(html);
@@ -300,7 +287,7 @@ describe('prerendered first screens', () => {
     expect(root.match(/class="debate-card__title"/g)?.length).toBe(served.profile.value.debates.length);
     expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/community-[^"]+\.css">/);
 
-    const { context, page, pageErrors, consoleErrors } = await phonePage(true);
+    const { context, page, pageErrors, consoleErrors } = await openPage({ viewport: MOBILE, javaScriptEnabled: true });
     await recordLayoutShifts(page);
     const release = await holdBack(page, APP_CHUNK);
     await page.goto(appUrl(`/u/${authorHandle}`));

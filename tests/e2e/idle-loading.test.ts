@@ -4,38 +4,22 @@
 // live; auth-js (vendor-supabase-auth) only for an action that needs it, such as
 // opening the sign-in form. Someone signed in gets the whole client right after
 // the first render, as before.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
 import { createConfirmedAccount } from '../support/accounts.ts';
+import { appUrl, type OpenedPage, type OpenPage, type OpenPageOptions, realtimeJoins, test, uniqueEmail } from '../support/browser.ts';
 import { supabaseClient } from '../support/supabase-client.ts';
-import { appUrl, E2E_TIMEOUT_MS, launchBrowser, realtimeJoins, signInThroughUi, uniqueEmail } from './shell-browser.ts';
 
 // A seeded shared debate the other suites leave alone ("Should genetic engineering of humans be allowed?").
 const DEBATE = 'aaaaaaaa-0000-4000-8000-000000000018';
 const SUPABASE_CHUNK = /\/assets\/vendor-supabase-[^/]+\.js$/;
 const AUTH_CHUNK = /\/assets\/vendor-supabase-auth-[^/]+\.js$/;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-});
-
-interface Watched {
-  page: Page;
-  pageErrors: string[];
-  /** Whether the page has asked for a vendor-supabase chunk (since the last forget). */
+interface Watched extends OpenedPage {
+  /** Whether the page has asked for a vendor-supabase chunk. */
   chunkRequested: () => boolean;
-  /** Whether the page has asked for auth-js's chunk (since the last forget). */
+  /** Whether the page has asked for auth-js's chunk. */
   authRequested: () => boolean;
-  /** Forgets the requests so far (before a navigation to a fresh document). */
-  forgetRequests: () => void;
   /** Lets the browser's idle callbacks run (held until then, so the test decides when "idle" is). */
   releaseIdle: () => Promise<void>;
 }
@@ -45,13 +29,9 @@ interface Watched {
  * interaction or a stored session may load the chunk, however long the
  * page takes on a busy machine.
  */
-async function watchedPage(): Promise<Watched> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(E2E_TIMEOUT_MS);
-  contexts.push(context);
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+async function watchedPage(openPage: OpenPage, options: OpenPageOptions = {}): Promise<Watched> {
+  const opened = await openPage(options);
+  const { page } = opened;
   let requested = false;
   let authRequested = false;
   page.on('request', (request) => {
@@ -74,14 +54,9 @@ async function watchedPage(): Promise<Watched> {
     };
   });
   return {
-    page,
-    pageErrors,
+    ...opened,
     chunkRequested: () => requested,
     authRequested: () => authRequested,
-    forgetRequests: () => {
-      requested = false;
-      authRequested = false;
-    },
     releaseIdle: () => page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle()),
   };
 }
@@ -104,20 +79,27 @@ async function otherReader() {
   };
 }
 
-/** The page has shown the debate and its network has gone quiet (nothing left to load for the first screen). */
+/**
+ * The app has taken over the debate the server wrote into the page, and its
+ * network has gone quiet (nothing left to load for the first screen). The
+ * server's page shows the debate at once and holds the place of Sign In; the
+ * app writes Sign In there once it runs. A quiet network alone does not say
+ * so: on a busy machine the app's code may have arrived and not yet run.
+ */
 async function firstScreenDone(page: Page) {
   await page.locator('h1#debate-topic').waitFor();
+  await page.locator('.nav__account:not(.until-app)').waitFor();
   await page.getByRole('button', { name: /^Upvote \(\d+\)$/ }).waitFor();
   await page.waitForLoadState('networkidle');
 }
 
 describe('a visitor on a debate', () => {
-  it(
+  test(
     'loads realtime only once the browser is idle, never auth-js, and a vote made meanwhile and one made later both arrive live',
     { timeout: 180_000 },
-    async () => {
+    async ({ openPage }) => {
       const voter = await otherReader();
-      const { page, pageErrors, chunkRequested, authRequested, releaseIdle } = await watchedPage();
+      const { page, pageErrors, chunkRequested, authRequested, releaseIdle } = await watchedPage(openPage);
       const listens = realtimeJoins(page);
       await page.goto(appUrl(`/debate/${DEBATE}`));
       await firstScreenDone(page);
@@ -148,11 +130,11 @@ describe('a visitor on a debate', () => {
     },
   );
 
-  it(
+  test(
     'loads realtime at the first interaction, a vote still asks to log in, and the sign-in form loads auth-js',
     { timeout: 180_000 },
-    async () => {
-      const { page, pageErrors, chunkRequested, authRequested } = await watchedPage();
+    async ({ openPage }) => {
+      const { page, pageErrors, chunkRequested, authRequested } = await watchedPage(openPage);
       const listens = realtimeJoins(page);
       await page.goto(appUrl(`/debate/${DEBATE}`));
       await firstScreenDone(page);
@@ -181,16 +163,14 @@ describe('a visitor on a debate', () => {
 });
 
 describe('someone signed in on a debate', () => {
-  it('gets supabase-js right after the first render, with their session and live tallies', { timeout: 180_000 }, async () => {
+  test('gets supabase-js right after the first render, with their session and live tallies', { timeout: 180_000 }, async ({ openPage }) => {
     const voter = await otherReader();
     const stack = { apiUrl: inject('apiUrl'), anonKey: inject('anonKey'), serviceRoleKey: inject('serviceRoleKey') };
     const email = uniqueEmail('idle-reader');
     await createConfirmedAccount(stack, email, 'password123');
-    const { page, pageErrors, chunkRequested, authRequested, forgetRequests } = await watchedPage();
-    await signInThroughUi(page, email);
-
+    // Signed in on an earlier visit: the session is in the browser's storage.
+    const { page, pageErrors, chunkRequested, authRequested } = await watchedPage(openPage, { signedInAs: email });
     const listens = realtimeJoins(page);
-    forgetRequests();
     await page.goto(appUrl(`/debate/${DEBATE}`));
     // A fresh document: the stored session loads the client without an idle
     // moment (held here) or an interaction (none).

@@ -1,21 +1,15 @@
 // The AI judges' record as the leaderboard's fourth tab, in a real browser on a
 // phone and a desktop: the old community address opens it, the keyboard moves
 // between it and the readers' tables, and the tab lives in the address.
-import type { Browser } from 'playwright-core';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { keepScreenshot } from '../support/screenshots.ts';
-import { appUrl, DESKTOP, launchBrowser, MOBILE, openPage, type OpenedPage } from './shell-browser.ts';
+import { beforeAll, describe, expect, inject } from 'vitest';
+import { appUrl, DESKTOP, keepScreenshot, MOBILE, test } from '../support/browser.ts';
 
 // A seeded debate, copied as one the provider wrote and judged by one judge of a unique model name.
 const TEMPLATE = 'aaaaaaaa-0000-4000-8000-000000000012';
 const JUDGE_MODEL = `tab-judge-${crypto.randomUUID().slice(0, 8)}`;
 
-let browser: Browser;
-const opened: OpenedPage[] = [];
-
 beforeAll(async () => {
-  browser = await launchBrowser();
   const db = new pg.Client({ connectionString: inject('dbUrl') });
   await db.connect();
   try {
@@ -54,20 +48,13 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  for (const { context } of opened) await context.close().catch(() => {});
-  await browser?.close();
-});
-
 for (const [viewport, name] of [
   [MOBILE, 'phone'],
   [DESKTOP, 'desktop'],
 ] as const) {
   describe(`the leaderboard's AI judges tab on a ${name}`, () => {
-    it('opens from the old address, moves with the keyboard and keeps the tab in the address', async () => {
-      const session = await openPage(browser, viewport);
-      opened.push(session);
-      const { page, pageErrors } = session;
+    test('opens from the old address, moves with the keyboard and keeps the tab in the address', async ({ openPage }) => {
+      const { page, pageErrors } = await openPage({ viewport });
       const tab = (label: string) => page.getByRole('group', { name: 'Table' }).getByRole('button', { name: label, exact: true });
       const record = page.getByTestId('judges-record');
 

@@ -1,30 +1,14 @@
 // Public profiles, name links, the handle on the account page and the embed
 // card in a real browser on the local stack's production build.
 import http from 'node:http';
-import type { Browser } from 'playwright-core';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { keepScreenshot } from '../support/screenshots.ts';
-import {
-  appUrl,
-  confirmSignUpByMail,
-  DESKTOP,
-  launchBrowser,
-  MOBILE,
-  newAccount,
-  openPage,
-  signInThroughUi,
-  uniqueEmail,
-  type OpenedPage,
-} from './shell-browser.ts';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import { appUrl, confirmSignUpByMail, DESKTOP, keepScreenshot, MOBILE, newAccount, test, uniqueEmail } from '../support/browser.ts';
 
-let browser: Browser;
-const opened: OpenedPage[] = [];
 /** A seeded person with shared debates. */
 let person: { handle: string; display_name: string; shared: number; debate: string; topic: string };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const db = new pg.Client({ connectionString: inject('dbUrl') });
   await db.connect();
   try {
@@ -41,24 +25,13 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  for (const { context } of opened) await context.close().catch(() => {});
-  await browser?.close();
-});
-
-async function fresh(viewport: { width: number; height: number } = DESKTOP) {
-  const page = await openPage(browser, viewport);
-  opened.push(page);
-  return page;
-}
-
 describe('a public profile', () => {
-  it('shows the name, member since, counts and shared debates, on a phone and a desktop', async () => {
+  test('shows the name, member since, counts and shared debates, on a phone and a desktop', async ({ openPage }) => {
     for (const [viewport, name] of [
       [DESKTOP, 'profile-desktop'],
       [MOBILE, 'profile-phone'],
     ] as const) {
-      const { page, pageErrors } = await fresh(viewport);
+      const { page, pageErrors } = await openPage({ viewport });
       await page.goto(appUrl(`/u/${person.handle}`));
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(person.display_name);
       await expect.poll(() => page.getByText(`@${person.handle} · Member since`).count()).toBe(1);
@@ -71,8 +44,8 @@ describe('a public profile', () => {
     }
   });
 
-  it("links a debate's author name to their profile", async () => {
-    const { page } = await fresh();
+  test("links a debate's author name to their profile", async ({ openPage }) => {
+    const { page } = await openPage();
     await page.goto(appUrl(`/debate/${person.debate}`));
     await page
       .getByRole('link', { name: `by ${person.display_name}` })
@@ -82,17 +55,17 @@ describe('a public profile', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(person.display_name);
   });
 
-  it('says so for a handle no one has', async () => {
-    const { page } = await fresh();
+  test('says so for a handle no one has', async ({ openPage }) => {
+    const { page } = await openPage();
     await page.goto(appUrl('/u/no_one_has_this'));
     await expect.poll(() => page.getByText('No one has this handle').count()).toBe(1);
   });
 });
 
 describe('the handle on the account page', () => {
-  it('is the one chosen at sign-up', async () => {
+  test('is the one chosen at sign-up', async ({ openPage }) => {
     const chosen = `s_${crypto.randomUUID().slice(0, 8)}`;
-    const { page } = await fresh();
+    const { page } = await openPage();
     await page.goto(appUrl('/login'));
     await page.getByRole('button', { name: 'Sign Up', exact: true }).first().click();
     await page.getByRole('heading', { name: 'Create Account' }).waitFor();
@@ -105,10 +78,9 @@ describe('the handle on the account page', () => {
     await expect.poll(() => page.getByTestId('handle').textContent()).toBe(`@${chosen}`);
   });
 
-  it('renames the handle; the old one no longer resolves', async () => {
+  test('renames the handle; the old one no longer resolves', async ({ openPage }) => {
     const email = await newAccount('handle');
-    const { page } = await fresh();
-    await signInThroughUi(page, email);
+    const { page } = await openPage({ signedInAs: email });
     await page.goto(appUrl('/account'));
     const shown = page.getByTestId('handle');
     await expect.poll(() => shown.textContent()).toMatch(/^@\w{3,30}$/);
@@ -156,8 +128,8 @@ describe('the embed card', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  it('shows inside another site; the app itself refuses to be framed', async () => {
-    const { page } = await fresh();
+  test('shows inside another site; the app itself refuses to be framed', async ({ openPage }) => {
+    const { page } = await openPage();
     await page.goto(host);
     const embed = page.frameLocator('#embed');
     await expect.poll(() => embed.getByRole('link', { name: 'Read and vote on Agora' }).count()).toBe(1);
@@ -174,8 +146,8 @@ describe('the embed card', () => {
     await keepScreenshot(page, 'embed-in-page');
   });
 
-  it('gives the snippet from the share menu', async () => {
-    const { page, context } = await fresh();
+  test('gives the snippet from the share menu', async ({ openPage }) => {
+    const { page, context } = await openPage();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('appUrl') });
     await page.goto(appUrl(`/debate/${person.debate}`));
     await page.getByRole('button', { name: 'Embed', exact: true }).click();

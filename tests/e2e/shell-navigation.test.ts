@@ -1,20 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launchBrowser, MOBILE, openPage } from './shell-browser.ts';
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect } from 'vitest';
+import { appUrl, MOBILE, test } from '../support/browser.ts';
 
 describe('app shell', () => {
-  it('redirects / to the community ranking and highlights Agora there', async () => {
-    const { page, context, pageErrors } = await openPage(browser);
+  test('redirects / to the community ranking and highlights Agora there', async ({ openPage }) => {
+    const { page, pageErrors } = await openPage();
     await page.goto(appUrl('/'));
     await page.waitForURL('**/community/ranking');
     const agora = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Agora' });
@@ -22,21 +11,19 @@ describe('app shell', () => {
     await expect.poll(() => agora.getAttribute('aria-current')).toBe('page');
     expect(await page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login?next=%2Fcommunity%2Franking');
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
-  it('sends signed-out visitors of /history and /account to /login, which returns them there', async () => {
-    const { page, context } = await openPage(browser);
+  test('sends signed-out visitors of /history and /account to /login, which returns them there', async ({ openPage }) => {
+    const { page } = await openPage();
     for (const path of ['/history', '/account']) {
       await page.goto(appUrl(path));
       await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === path);
       await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     }
-    await context.close();
   });
 
-  it('shows the About tabs with the spec texts', async () => {
-    const { page, context } = await openPage(browser);
+  test('shows the About tabs with the spec texts', async ({ openPage }) => {
+    const { page } = await openPage();
     await page.goto(appUrl('/about'));
     await page.getByRole('tab', { name: 'The Philosophy' }).waitFor();
     expect(await page.getByRole('tabpanel').innerText()).toContain('Donations are not currently accepted.');
@@ -46,11 +33,10 @@ describe('app shell', () => {
     await page.getByRole('tab', { name: 'The Backers' }).click();
     const filter = await page.getByTestId('sample-backers').evaluate((el) => getComputedStyle(el).filter);
     expect(filter).toContain('blur');
-    await context.close();
   });
 
-  it('has a working mobile menu at 360 px that closes after a link and on an outside click', async () => {
-    const { page, context } = await openPage(browser, MOBILE);
+  test('has a working mobile menu at 360 px that closes after a link and on an outside click', async ({ openPage }) => {
+    const { page } = await openPage({ viewport: MOBILE });
     await page.goto(appUrl('/about'));
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -74,6 +60,5 @@ describe('app shell', () => {
     // Nothing is wider than the 360 px viewport.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await context.close();
   });
 });

@@ -6,31 +6,24 @@
 // started from, where the reader votes. A new account is confirmed by
 // entering its email's code on /login and lands where the sign-in started.
 import * as OTPAuth from 'otpauth';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject } from 'vitest';
 import { createConfirmedAccount } from '../support/accounts.ts';
 import { linkAndCode, waitForMail } from '../support/mailbox.ts';
 import { saveNewDebate } from '../support/own-debate.ts';
-import { keepScreenshot } from '../support/screenshots.ts';
 import { supabaseClient } from '../support/supabase-client.ts';
-import { appUrl, DESKTOP, launchBrowser, MOBILE, newAccount, openPage, signInThroughUi, uniqueEmail } from './shell-browser.ts';
+import { appUrl, DESKTOP, keepScreenshot, MOBILE, newAccount, signInThroughUi, test, uniqueEmail } from '../support/browser.ts';
 
 const WAIT = { timeout: 90_000, interval: 200 };
 
-let browser: Browser;
 let debatePath: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // A shared debate of someone else's for the readers to vote on.
   const author = supabaseClient(inject('apiUrl'), inject('anonKey'));
   const stack = { apiUrl: inject('apiUrl'), anonKey: inject('anonKey'), serviceRoleKey: inject('serviceRoleKey') };
   const { session } = await createConfirmedAccount(stack, uniqueEmail('author'), 'password123', { signInOn: author });
   debatePath = `/debate/${(await saveNewDebate(author, session.access_token, { share: true })).id}`;
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const totp = (secret: string) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
@@ -61,8 +54,10 @@ describe('two-factor sign-in', () => {
     ['phone', MOBILE],
     ['desktop', DESKTOP],
   ] as const) {
-    it(`asks for the authenticator code after the password (${width}): a wrong code is refused, the right one signs in to vote`, async () => {
-      const { page, context, pageErrors } = await openPage(browser, viewport);
+    test(`asks for the authenticator code after the password (${width}): a wrong code is refused, the right one signs in to vote`, async ({
+      openPage,
+    }) => {
+      const { page, pageErrors } = await openPage({ viewport });
       const email = await newAccount(`totp-${width}`);
       await signInThroughUi(page, email);
       const secret = await turnOnTwoFactor(page);
@@ -105,7 +100,6 @@ describe('two-factor sign-in', () => {
       await page.reload();
       await expect.poll(() => page.getByRole('button', { name: /^Upvote \(\d+\)$/ }).getAttribute('aria-pressed'), WAIT).toBe('true');
       expect(pageErrors).toEqual([]);
-      await context.close();
     });
   }
 });
@@ -115,8 +109,10 @@ describe("a new account confirmed with its email's code", () => {
     ['desktop', DESKTOP],
     ['phone', MOBILE],
   ] as const) {
-    it(`signs up from a debate, enters the emailed code on /login and is back on the debate, signed in (${width})`, async () => {
-      const { page, context, pageErrors } = await openPage(browser, viewport);
+    test(`signs up from a debate, enters the emailed code on /login and is back on the debate, signed in (${width})`, async ({
+      openPage,
+    }) => {
+      const { page, pageErrors } = await openPage({ viewport });
       const email = uniqueEmail(`code-${width}`);
       await page.goto(appUrl(debatePath));
       await page.getByRole('link', { name: 'Sign In', exact: true }).click();
@@ -136,7 +132,6 @@ describe("a new account confirmed with its email's code", () => {
       await page.waitForURL(`**${debatePath}`);
       await page.getByRole('link', { name: 'Account' }).waitFor();
       expect(pageErrors).toEqual([]);
-      await context.close();
     });
   }
 });

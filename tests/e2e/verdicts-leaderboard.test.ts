@@ -7,10 +7,9 @@
 // opens the explanation and finds the speaker's model up one match on the
 // leaderboard — without reloading.
 import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { keepScreenshot } from '../support/screenshots.ts';
-import { launchBrowser, newAccount, realtimeJoins, signInThroughUi } from './shell-browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { keepScreenshot, newAccount, realtimeJoins, signInThroughUi, test, type OpenPage } from '../support/browser.ts';
 
 const appUrl = inject('appUrl');
 const SECOND_SPEAKER_MODEL = 'gpt-3.5-turbo';
@@ -63,27 +62,8 @@ async function freshDebate(label: string): Promise<string> {
 }
 const EXPLANATION = 'The point about who actually carries the cost turned this around for me; I had only looked at the benefits before.';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-});
-
-async function readerPage(viewport: { width: number; height: number }): Promise<{ page: Page; pageErrors: string[] }> {
-  const context = await browser.newContext({ viewport });
-  context.setDefaultTimeout(90_000);
-  contexts.push(context);
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return { page, pageErrors };
-}
+/** A reader's page (a browser context of its own) at the width. */
+const readerPageOf = (openPage: OpenPage) => (viewport: { width: number; height: number }) => openPage({ viewport });
 
 /** Navigates inside the SPA (the router hears popstate): the document stays the same. */
 async function navigateInApp(page: Page, path: string): Promise<void> {
@@ -127,7 +107,8 @@ async function selectStart(page: Page, passageSelector: string, length: number):
 }
 
 describe('the leaderboard and a seeded debate on first start', () => {
-  it('ranks no template text, and a seeded debate asks before its first round', { timeout: 240_000 }, async () => {
+  test('ranks no template text, and a seeded debate asks before its first round', { timeout: 240_000 }, async ({ openPage }) => {
+    const readerPage = readerPageOf(openPage);
     const { page, pageErrors } = await readerPage(CASES[0].viewport);
     await page.goto(`${appUrl}/community/leaderboard`);
     const empty = page.getByTestId('leaderboard-empty');
@@ -164,106 +145,111 @@ describe('the leaderboard and a seeded debate on first start', () => {
 
 for (const { viewport, name, from, to } of CASES) {
   describe(`verdicts, ∆ and the leaderboard at ${viewport.width}×${viewport.height}`, () => {
-    it('decides the debate, marks the passage that earned a ∆ and moves the leaderboard, live', { timeout: 420_000 }, async () => {
-      const debate = await freshDebate(`verdict journey ${name} ${Date.now()}`);
-      // The third reader opens the debate first and keeps the same document throughout.
-      const third = await readerPage(viewport);
-      await signInThroughUi(third.page, await newAccount('third'));
-      const joined = realtimeJoins(third.page);
-      await third.page.goto(`${appUrl}/debate/${debate}`);
-      // The third reader does not take part: the room's verdict stays folded until asked for.
-      await showVerdict(third.page).click();
-      await third.page.getByTestId('room-verdict').waitFor();
-      expect(await third.page.getByTestId('verdict-badge').innerText()).toBe('Not enough votes yet');
-      await third.page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
+    test(
+      'decides the debate, marks the passage that earned a ∆ and moves the leaderboard, live',
+      { timeout: 420_000 },
+      async ({ openPage }) => {
+        const readerPage = readerPageOf(openPage);
+        const debate = await freshDebate(`verdict journey ${name} ${Date.now()}`);
+        // The third reader opens the debate first and keeps the same document throughout.
+        const third = await readerPage(viewport);
+        await signInThroughUi(third.page, await newAccount('third'));
+        const joined = realtimeJoins(third.page);
+        await third.page.goto(`${appUrl}/debate/${debate}`);
+        // The third reader does not take part: the room's verdict stays folded until asked for.
+        await showVerdict(third.page).click();
+        await third.page.getByTestId('room-verdict').waitFor();
+        expect(await third.page.getByTestId('verdict-badge').innerText()).toBe('Not enough votes yet');
+        await third.page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
 
-      await navigateInApp(third.page, '/community/leaderboard');
-      const before = await matchesOf(third.page, SECOND_SPEAKER_MODEL);
-      await third.page.goBack();
-      await showVerdict(third.page).click();
-      await third.page.getByTestId('room-verdict').waitFor();
-      await expect.poll(joined, { timeout: 60_000 }).toBe(true);
+        await navigateInApp(third.page, '/community/leaderboard');
+        const before = await matchesOf(third.page, SECOND_SPEAKER_MODEL);
+        await third.page.goBack();
+        await showVerdict(third.page).click();
+        await third.page.getByTestId('room-verdict').waitFor();
+        await expect.poll(joined, { timeout: 60_000 }).toBe(true);
 
-      // Two readers answer before and after, both moving toward the Second Speaker's side.
-      const readers = [await readerPage(viewport), await readerPage(viewport)];
-      for (const reader of readers) {
-        await signInThroughUi(reader.page, await newAccount('reader'));
-        await reader.page.goto(`${appUrl}/debate/${debate}`);
-        // Asked before the first round, the result folded until the reader has read and answered after.
-        await answerPoll(reader.page, 'Before', from);
-        expect(await reader.page.getByTestId('room-verdict').count()).toBe(0);
-        await pollQuestion(reader.page, 'After').scrollIntoViewIfNeeded();
-        await answerPoll(reader.page, 'After', to);
-        await reader.page.getByTestId('room-verdict').waitFor();
-        expect(await reader.page.getByRole('button', { name: 'Hide the room’s verdict' }).getAttribute('aria-expanded')).toBe('true');
-      }
+        // Two readers answer before and after, both moving toward the Second Speaker's side.
+        const readers = [await readerPage(viewport), await readerPage(viewport)];
+        for (const reader of readers) {
+          await signInThroughUi(reader.page, await newAccount('reader'));
+          await reader.page.goto(`${appUrl}/debate/${debate}`);
+          // Asked before the first round, the result folded until the reader has read and answered after.
+          await answerPoll(reader.page, 'Before', from);
+          expect(await reader.page.getByTestId('room-verdict').count()).toBe(0);
+          await pollQuestion(reader.page, 'After').scrollIntoViewIfNeeded();
+          await answerPoll(reader.page, 'After', to);
+          await reader.page.getByTestId('room-verdict').waitFor();
+          expect(await reader.page.getByRole('button', { name: 'Hide the room’s verdict' }).getAttribute('aria-expanded')).toBe('true');
+        }
 
-      // The first awards a ∆ to a passage of the Second Speaker's opening (its summary, as shown).
-      const awarding = readers[0]!.page;
-      const passage = '[data-passage="summary"][data-round-index="0"][data-speaker-index="1"]';
-      const quote = await selectStart(awarding, passage, 40);
-      const responseDialog = awarding.getByRole('dialog');
-      await responseDialog.getByRole('button', { name: '∆ This changed my mind' }).click();
-      const deltaDialog = awarding.getByRole('dialog', { name: /award Second Speaker/ });
-      await deltaDialog.waitFor();
-      const award = deltaDialog.getByRole('button', { name: 'Award ∆' });
-      await deltaDialog.getByLabel('What changed your mind?').fill('Too short to count.');
-      expect(await award.isDisabled()).toBe(true);
-      await deltaDialog.getByLabel('What changed your mind?').fill(EXPLANATION);
-      await award.click();
-      await expect.poll(() => deltaDialog.count(), { timeout: 30_000 }).toBe(0);
-      await expect.poll(() => awarding.locator(`${passage} .delta-mark`).count(), { timeout: 30_000 }).toBe(1);
+        // The first awards a ∆ to a passage of the Second Speaker's opening (its summary, as shown).
+        const awarding = readers[0]!.page;
+        const passage = '[data-passage="summary"][data-round-index="0"][data-speaker-index="1"]';
+        const quote = await selectStart(awarding, passage, 40);
+        const responseDialog = awarding.getByRole('dialog');
+        await responseDialog.getByRole('button', { name: '∆ This changed my mind' }).click();
+        const deltaDialog = awarding.getByRole('dialog', { name: /award Second Speaker/ });
+        await deltaDialog.waitFor();
+        const award = deltaDialog.getByRole('button', { name: 'Award ∆' });
+        await deltaDialog.getByLabel('What changed your mind?').fill('Too short to count.');
+        expect(await award.isDisabled()).toBe(true);
+        await deltaDialog.getByLabel('What changed your mind?').fill(EXPLANATION);
+        await award.click();
+        await expect.poll(() => deltaDialog.count(), { timeout: 30_000 }).toBe(0);
+        await expect.poll(() => awarding.locator(`${passage} .delta-mark`).count(), { timeout: 30_000 }).toBe(1);
 
-      // The third reader sees the verdict and the marked passage arrive live, and opens the explanation.
-      const page = third.page;
-      await expect.poll(() => page.getByTestId('verdict-badge').innerText(), { timeout: 60_000 }).toBe('Second Speaker won');
-      const mark = page.locator(`${passage} .delta-mark`);
-      await expect.poll(() => mark.count(), { timeout: 60_000 }).toBe(1);
-      // The selection widened to whole words: the mark starts with what was dragged over and ends at a word's end.
-      const marked = await mark.innerText();
-      expect(marked.startsWith(quote.trimEnd())).toBe(true);
-      const shown = await page.locator(passage).innerText();
-      const letter = /[\p{L}\p{N}]/u;
-      expect(letter.test(marked.at(-1) ?? '') && letter.test(shown[marked.length] ?? '')).toBe(false);
-      // Shown with the full text and folded again, the turn keeps the ∆'s mark.
-      const turn = page.locator(passage).locator('xpath=ancestor::article');
-      await turn.getByRole('button', { name: 'Show More' }).click();
-      await turn.locator('[data-passage="text"]').waitFor();
-      expect(await mark.count()).toBe(1);
-      await turn.getByRole('button', { name: 'Show Less' }).click();
-      await expect.poll(() => turn.locator('[data-passage="text"]').count()).toBe(0);
-      expect(await mark.count()).toBe(1);
-      expect(
-        await page.locator(`[data-speaker-index="1"]`).first().locator('xpath=ancestor::article').getByTestId('turn-deltas').innerText(),
-      ).toBe('∆ 1');
-      expect(await page.getByTestId('delta-totals').innerText()).toContain('∆ 1 in this debate');
-      // The verdict at the top of the screen, the marked passage under it.
-      await page.getByTestId('room-verdict').evaluate((el) => {
-        el.scrollIntoView({ block: 'start' });
-        window.scrollBy(0, -80); // clear of the sticky navigation bar
-      });
-      if (name === 'desktop') await keepScreenshot(page, 'viewer-verdict-deltas');
-      await mark.focus();
-      await page.keyboard.press('Enter');
-      const explanations = page.getByTestId('delta-explanations');
-      await explanations.waitFor();
-      expect(await explanations.innerText()).toContain(EXPLANATION);
-      await page.keyboard.press('Escape');
-      await expect.poll(() => explanations.count(), { timeout: 30_000 }).toBe(0);
+        // The third reader sees the verdict and the marked passage arrive live, and opens the explanation.
+        const page = third.page;
+        await expect.poll(() => page.getByTestId('verdict-badge').innerText(), { timeout: 60_000 }).toBe('Second Speaker won');
+        const mark = page.locator(`${passage} .delta-mark`);
+        await expect.poll(() => mark.count(), { timeout: 60_000 }).toBe(1);
+        // The selection widened to whole words: the mark starts with what was dragged over and ends at a word's end.
+        const marked = await mark.innerText();
+        expect(marked.startsWith(quote.trimEnd())).toBe(true);
+        const shown = await page.locator(passage).innerText();
+        const letter = /[\p{L}\p{N}]/u;
+        expect(letter.test(marked.at(-1) ?? '') && letter.test(shown[marked.length] ?? '')).toBe(false);
+        // Shown with the full text and folded again, the turn keeps the ∆'s mark.
+        const turn = page.locator(passage).locator('xpath=ancestor::article');
+        await turn.getByRole('button', { name: 'Show More' }).click();
+        await turn.locator('[data-passage="text"]').waitFor();
+        expect(await mark.count()).toBe(1);
+        await turn.getByRole('button', { name: 'Show Less' }).click();
+        await expect.poll(() => turn.locator('[data-passage="text"]').count()).toBe(0);
+        expect(await mark.count()).toBe(1);
+        expect(
+          await page.locator(`[data-speaker-index="1"]`).first().locator('xpath=ancestor::article').getByTestId('turn-deltas').innerText(),
+        ).toBe('∆ 1');
+        expect(await page.getByTestId('delta-totals').innerText()).toContain('∆ 1 in this debate');
+        // The verdict at the top of the screen, the marked passage under it.
+        await page.getByTestId('room-verdict').evaluate((el) => {
+          el.scrollIntoView({ block: 'start' });
+          window.scrollBy(0, -80); // clear of the sticky navigation bar
+        });
+        if (name === 'desktop') await keepScreenshot(page, 'viewer-verdict-deltas');
+        await mark.focus();
+        await page.keyboard.press('Enter');
+        const explanations = page.getByTestId('delta-explanations');
+        await explanations.waitFor();
+        expect(await explanations.innerText()).toContain(EXPLANATION);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => explanations.count(), { timeout: 30_000 }).toBe(0);
 
-      // The leaderboard counts the decided debate: the Second Speaker's model is up one match.
-      await navigateInApp(page, '/community/leaderboard');
-      await expect.poll(() => matchesOf(page, SECOND_SPEAKER_MODEL), { timeout: 60_000 }).toBe(before + 1);
-      const row = page.locator(`tr[data-player="${SECOND_SPEAKER_MODEL}"]`);
-      expect(Number(await row.getByTestId('deltas').innerText())).toBeGreaterThanOrEqual(1);
-      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-      await page.locator('.leaderboard__title').evaluate((el) => {
-        el.scrollIntoView({ block: 'start' });
-        window.scrollBy(0, -80);
-      });
-      await keepScreenshot(page, `leaderboard-${name}`);
+        // The leaderboard counts the decided debate: the Second Speaker's model is up one match.
+        await navigateInApp(page, '/community/leaderboard');
+        await expect.poll(() => matchesOf(page, SECOND_SPEAKER_MODEL), { timeout: 60_000 }).toBe(before + 1);
+        const row = page.locator(`tr[data-player="${SECOND_SPEAKER_MODEL}"]`);
+        expect(Number(await row.getByTestId('deltas').innerText())).toBeGreaterThanOrEqual(1);
+        expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+        await page.locator('.leaderboard__title').evaluate((el) => {
+          el.scrollIntoView({ block: 'start' });
+          window.scrollBy(0, -80);
+        });
+        await keepScreenshot(page, `leaderboard-${name}`);
 
-      expect([...third.pageErrors, ...readers.flatMap((r) => r.pageErrors)]).toEqual([]);
-    });
+        expect([...third.pageErrors, ...readers.flatMap((r) => r.pageErrors)]).toEqual([]);
+      },
+    );
   });
 }

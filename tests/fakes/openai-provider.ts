@@ -33,7 +33,7 @@
  *   may set it for one model only.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 interface ChatMessage {
   role: string;
@@ -213,14 +213,15 @@ function judgeReply(mode: FakeProviderMode, refuseResponseFormat: boolean, judge
   }
 }
 
-/** What a server in `mode` answers when nothing is scripted. */
-function modeReply(
-  mode: FakeProviderMode,
-  refuseResponseFormat: boolean,
-  request: ChatCompletionRequest,
-  index: number,
-  judge: FakeJudge = 'fair',
-): FakeReply {
+/** How the server answers what nothing scripted: its mode, and how its judges judge. */
+interface ServerBehaviour {
+  mode: FakeProviderMode;
+  refuseResponseFormat: boolean;
+  judge: FakeJudge;
+}
+
+/** What a server behaving so answers when nothing is scripted. */
+function modeReply({ mode, refuseResponseFormat, judge }: ServerBehaviour, request: ChatCompletionRequest, index: number): FakeReply {
   if (isJudgeRequest(request)) return judgeReply(mode, refuseResponseFormat, judge, request);
   switch (mode) {
     case 'tools':
@@ -285,197 +286,238 @@ function fragments(text: string, size: number): string[] {
 
 let nextId = 1;
 
-export async function startFakeOpenAIProvider(options: FakeProviderOptions = {}): Promise<FakeProvider> {
-  let timing = {
-    ttftMs: options.ttftMs ?? 0,
-    tokensPerSecond: options.tokensPerSecond ?? 0,
-    chunkChars: options.chunkChars ?? 8,
-    judgeTtftMs: options.judgeTtftMs,
+type Timing = { ttftMs: number; tokensPerSecond: number; chunkChars: number; judgeTtftMs: number | undefined };
+
+/** The server's state: timing and behaviour (changeable while it runs), the script, what arrived. */
+interface ProviderState {
+  timing: Timing;
+  behaviour: ServerBehaviour;
+  judgeOfModel: Map<string, FakeJudge>;
+  defaultReply?: (request: ChatCompletionRequest, index: number) => FakeReply;
+  requests: RecordedRequest[];
+  queue: FakeReply[];
+  waiters: Set<() => void>;
+}
+
+const notify = (state: ProviderState) => {
+  for (const waiter of state.waiters) waiter();
+};
+
+function replyFor(state: ProviderState, body: ChatCompletionRequest, index: number): FakeReply {
+  const scripted = state.queue.shift();
+  if (scripted) return scripted;
+  if (state.defaultReply) return state.defaultReply(body, index);
+  return modeReply({ ...state.behaviour, judge: state.judgeOfModel.get(body.model) ?? state.behaviour.judge }, body, index);
+}
+
+/** Records the request and notices its end: completed (finish) or abandoned by the client (close first). */
+function record(state: ProviderState, req: IncomingMessage, res: ServerResponse, body: ChatCompletionRequest): RecordedRequest {
+  const index = state.requests.length;
+  const recorded: RecordedRequest = {
+    index,
+    path: new URL(req.url ?? '/', 'http://fake').pathname,
+    headers: req.headers,
+    body,
+    receivedAt: performance.now(),
+    aborted: false,
+    fragmentsSent: 0,
+    fragments: [],
+    reply: replyFor(state, body, index),
   };
-  let mode: FakeProviderMode = options.mode ?? 'tools';
-  let refuseResponseFormat = options.refuseResponseFormat ?? false;
-  let judge: FakeJudge = options.judge ?? 'fair';
-  const judgeOfModel = new Map<string, FakeJudge>();
-  const defaultReply =
-    options.defaultReply ??
-    ((request: ChatCompletionRequest, index: number) =>
-      modeReply(mode, refuseResponseFormat, request, index, judgeOfModel.get(request.model) ?? judge));
-  const requests: RecordedRequest[] = [];
-  const queue: FakeReply[] = [];
-  const waiters = new Set<() => void>();
-  const notify = () => {
-    for (const waiter of waiters) waiter();
+  state.requests.push(recorded);
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    recorded.finishedAt = performance.now();
+    notify(state);
   };
+  res.on('close', () => {
+    if (!res.writableFinished) recorded.aborted = true;
+    end();
+  });
+  res.on('finish', end);
+  notify(state);
+  return recorded;
+}
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://fake');
-    if (req.method !== 'POST' || url.pathname !== '/v1/chat/completions') {
-      res.writeHead(404, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          error: { message: `Unknown route ${req.method} ${url.pathname}`, type: 'invalid_request_error', param: null, code: null },
-        }),
-      );
-      return;
-    }
-    const body = JSON.parse(await readBody(req)) as ChatCompletionRequest;
-    const index = requests.length;
-    const reply = queue.shift() ?? defaultReply(body, index);
-    const record: RecordedRequest = {
-      index,
-      path: url.pathname,
-      headers: req.headers,
-      body,
-      receivedAt: performance.now(),
-      aborted: false,
-      fragmentsSent: 0,
-      fragments: [],
-      reply,
-    };
-    requests.push(record);
-    let ended = false;
-    const end = () => {
-      if (ended) return;
-      ended = true;
-      record.finishedAt = performance.now();
-      notify();
-    };
-    res.on('close', () => {
-      if (!res.writableFinished) record.aborted = true;
-      end();
-    });
-    res.on('finish', end);
-    notify();
-    const { tokensPerSecond, chunkChars } = timing;
-    const ttftMs = timing.judgeTtftMs !== undefined && isJudgeRequest(body) ? timing.judgeTtftMs : timing.ttftMs;
-    const gone = () => record.aborted || res.destroyed;
+function writeError(res: ServerResponse, reply: Extract<FakeReply, { kind: 'error' }>): void {
+  const type = reply.status === 429 ? 'rate_limit_error' : reply.status >= 500 ? 'server_error' : 'invalid_request_error';
+  res.writeHead(reply.status, {
+    'content-type': 'application/json',
+    ...(reply.retryAfter !== undefined ? { 'retry-after': reply.retryAfter } : {}),
+    ...reply.headers,
+  });
+  res.end(
+    JSON.stringify({
+      error: {
+        message: reply.message ?? `Scripted ${reply.status}`,
+        type,
+        param: null,
+        code: reply.status === 429 ? 'rate_limit_exceeded' : null,
+      },
+    }),
+  );
+}
 
-    if (reply.kind === 'hang') return;
-    if (reply.kind === 'close') {
-      req.socket.destroy();
-      return;
-    }
+/** A completion's parts, the same whether sent whole or streamed. */
+interface Answer {
+  id: string;
+  created: number;
+  model: string;
+  reply: Exclude<FakeReply, { kind: 'error' | 'hang' | 'close' }>;
+  /** The tool call's name and arguments (no call for a content reply). */
+  toolName: string;
+  argumentsJson: string;
+  callId: string;
+}
 
-    if (ttftMs > 0) await sleep(ttftMs);
-    if (gone()) return;
-
-    if (reply.kind === 'error') {
-      const type = reply.status === 429 ? 'rate_limit_error' : reply.status >= 500 ? 'server_error' : 'invalid_request_error';
-      res.writeHead(reply.status, {
-        'content-type': 'application/json',
-        ...(reply.retryAfter !== undefined ? { 'retry-after': reply.retryAfter } : {}),
-        ...reply.headers,
-      });
-      res.end(
-        JSON.stringify({
-          error: {
-            message: reply.message ?? `Scripted ${reply.status}`,
-            type,
-            param: null,
-            code: reply.status === 429 ? 'rate_limit_exceeded' : null,
-          },
-        }),
-      );
-      return;
-    }
-
-    const id = `chatcmpl-fake${nextId++}`;
-    const created = Math.floor(Date.now() / 1000);
-    const toolName = body.tools?.[0]?.function.name ?? 'submit_argument';
-    const argumentsJson =
+function answerOf(body: ChatCompletionRequest, reply: Answer['reply'], index: number): Answer {
+  const toolName = body.tools?.[0]?.function.name ?? 'submit_argument';
+  return {
+    id: `chatcmpl-fake${nextId++}`,
+    created: Math.floor(Date.now() / 1000),
+    model: body.model,
+    reply,
+    toolName: reply.kind === 'tool' ? (reply.name ?? toolName) : toolName,
+    argumentsJson:
       reply.kind === 'content'
         ? ''
         : reply.kind === 'tool' && reply.arguments !== undefined
           ? reply.arguments
-          : JSON.stringify({ text: reply.text ?? 'Fake text.', summary: reply.summary ?? 'Fake summary.' });
-    const callId = `call_fake${index}`;
+          : JSON.stringify({ text: reply.text ?? 'Fake text.', summary: reply.summary ?? 'Fake summary.' }),
+    callId: `call_fake${index}`,
+  };
+}
 
-    if (!body.stream) {
-      const message =
-        reply.kind === 'content'
-          ? { role: 'assistant', content: reply.content, refusal: null }
-          : {
-              role: 'assistant',
-              content: null,
-              refusal: null,
-              tool_calls: [
-                {
-                  id: callId,
-                  type: 'function',
-                  function: { name: reply.kind === 'tool' ? (reply.name ?? toolName) : toolName, arguments: argumentsJson },
-                },
-              ],
-            };
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          id,
-          object: 'chat.completion',
-          created,
-          model: body.model,
-          choices: [{ index: 0, message, logprobs: null, finish_reason: reply.kind === 'content' ? 'stop' : 'tool_calls' }],
-          usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-          system_fingerprint: null,
-        }),
-      );
-      return;
-    }
-
-    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
-    res.flushHeaders();
-    const chunk = (delta: Record<string, unknown>, finishReason: string | null = null) =>
-      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: body.model, system_fingerprint: null, choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }] })}\n\n`;
-    const write = (text: string) => {
-      if (!gone()) res.write(text);
-    };
-
-    const pieces = fragments(reply.kind === 'content' ? reply.content : argumentsJson, chunkChars);
-    if (reply.kind === 'content') {
-      write(chunk({ role: 'assistant', content: '' }));
-    } else {
-      write(
-        chunk({
+/** A `chat.completion` JSON, for a request without `stream`. */
+function writeCompletion(res: ServerResponse, answer: Answer): void {
+  const { reply } = answer;
+  const message =
+    reply.kind === 'content'
+      ? { role: 'assistant', content: reply.content, refusal: null }
+      : {
           role: 'assistant',
           content: null,
-          tool_calls: [
-            {
-              index: 0,
-              id: callId,
-              type: 'function',
-              function: { name: reply.kind === 'tool' ? (reply.name ?? toolName) : toolName, arguments: '' },
-            },
-          ],
-        }),
-      );
-    }
-    const interval = tokensPerSecond > 0 ? 1000 / tokensPerSecond : 0;
-    const started = performance.now();
-    for (const [i, piece] of pieces.entries()) {
-      if (gone()) return;
-      if (reply.kind === 'drop' && i >= reply.afterFragments) {
-        res.destroy();
-        return;
-      }
-      if (i > 0 && interval > 0) {
-        // Scheduled against the stream's start so timer drift does not accumulate.
-        const due = started + i * interval - performance.now();
-        if (due > 0) await sleep(due);
-        if (gone()) return;
-      }
-      if (i === 0) record.firstTokenAt = performance.now();
-      write(reply.kind === 'content' ? chunk({ content: piece }) : chunk({ tool_calls: [{ index: 0, function: { arguments: piece } }] }));
-      record.fragmentsSent++;
-      record.fragments.push({ at: performance.now(), text: piece });
-    }
-    if (gone()) return;
-    write(chunk({}, reply.kind === 'content' ? 'stop' : 'tool_calls'));
-    write('data: [DONE]\n\n');
-    res.end();
-  }
+          refusal: null,
+          tool_calls: [{ id: answer.callId, type: 'function', function: { name: answer.toolName, arguments: answer.argumentsJson } }],
+        };
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(
+    JSON.stringify({
+      id: answer.id,
+      object: 'chat.completion',
+      created: answer.created,
+      model: answer.model,
+      choices: [{ index: 0, message, logprobs: null, finish_reason: reply.kind === 'content' ? 'stop' : 'tool_calls' }],
+      usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+      system_fingerprint: null,
+    }),
+  );
+}
 
-  const sockets = new Set<import('node:net').Socket>();
+/**
+ * SSE `chat.completion.chunk`s: a header chunk (role, and the tool call's id and
+ * name), the arguments or content in fragments at the configured rate, a chunk
+ * with `finish_reason`, then `[DONE]`; a `drop` reply stops mid-way.
+ */
+async function streamCompletion(res: ServerResponse, answer: Answer, timing: Timing, recorded: RecordedRequest): Promise<void> {
+  const { reply } = answer;
+  const gone = () => recorded.aborted || res.destroyed;
+  res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  res.flushHeaders();
+  const chunk = (delta: Record<string, unknown>, finishReason: string | null = null) =>
+    `data: ${JSON.stringify({ id: answer.id, object: 'chat.completion.chunk', created: answer.created, model: answer.model, system_fingerprint: null, choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }] })}\n\n`;
+  const write = (text: string) => {
+    if (!gone()) res.write(text);
+  };
+  write(
+    reply.kind === 'content'
+      ? chunk({ role: 'assistant', content: '' })
+      : chunk({
+          role: 'assistant',
+          content: null,
+          tool_calls: [{ index: 0, id: answer.callId, type: 'function', function: { name: answer.toolName, arguments: '' } }],
+        }),
+  );
+  const pieces = fragments(reply.kind === 'content' ? reply.content : answer.argumentsJson, timing.chunkChars);
+  const interval = timing.tokensPerSecond > 0 ? 1000 / timing.tokensPerSecond : 0;
+  const started = performance.now();
+  for (const [i, piece] of pieces.entries()) {
+    if (gone()) return;
+    if (reply.kind === 'drop' && i >= reply.afterFragments) {
+      res.destroy();
+      return;
+    }
+    if (i > 0 && interval > 0) {
+      // Scheduled against the stream's start so timer drift does not accumulate.
+      const due = started + i * interval - performance.now();
+      if (due > 0) await sleep(due);
+      if (gone()) return;
+    }
+    if (i === 0) recorded.firstTokenAt = performance.now();
+    write(reply.kind === 'content' ? chunk({ content: piece }) : chunk({ tool_calls: [{ index: 0, function: { arguments: piece } }] }));
+    recorded.fragmentsSent++;
+    recorded.fragments.push({ at: performance.now(), text: piece });
+  }
+  if (gone()) return;
+  write(chunk({}, reply.kind === 'content' ? 'stop' : 'tool_calls'));
+  write('data: [DONE]\n\n');
+  res.end();
+}
+
+async function handle(state: ProviderState, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://fake');
+  if (req.method !== 'POST' || url.pathname !== '/v1/chat/completions') {
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        error: { message: `Unknown route ${req.method} ${url.pathname}`, type: 'invalid_request_error', param: null, code: null },
+      }),
+    );
+    return;
+  }
+  const body = JSON.parse(await readBody(req)) as ChatCompletionRequest;
+  const recorded = record(state, req, res, body);
+  const { reply } = recorded;
+  const timing = { ...state.timing };
+  const ttftMs = timing.judgeTtftMs !== undefined && isJudgeRequest(body) ? timing.judgeTtftMs : timing.ttftMs;
+
+  if (reply.kind === 'hang') return;
+  if (reply.kind === 'close') {
+    req.socket.destroy();
+    return;
+  }
+  if (ttftMs > 0) await sleep(ttftMs);
+  if (recorded.aborted || res.destroyed) return;
+  if (reply.kind === 'error') return writeError(res, reply);
+  const answer = answerOf(body, reply, recorded.index);
+  if (!body.stream) return writeCompletion(res, answer);
+  await streamCompletion(res, answer, timing, recorded);
+}
+
+/** Resolves once `ready()` holds (checked whenever a request arrives or ends), or rejects after `timeoutMs`. */
+function waitFor(state: ProviderState, ready: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (ready()) return resolve();
+    const timer = setTimeout(() => {
+      state.waiters.delete(check);
+      reject(new Error(`fake provider: timed out waiting for ${what}`));
+    }, timeoutMs);
+    const check = () => {
+      if (!ready()) return;
+      clearTimeout(timer);
+      state.waiters.delete(check);
+      resolve();
+    };
+    state.waiters.add(check);
+  });
+}
+
+async function listen(state: ProviderState, port: number): Promise<{ server: http.Server; sockets: Set<Socket> }> {
+  const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
+    handle(state, req, res).catch((error: unknown) => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: String(error), type: 'server_error', param: null, code: null } }));
     });
@@ -487,52 +529,58 @@ export async function startFakeOpenAIProvider(options: FakeProviderOptions = {})
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen({ port: options.port ?? 0, host: '127.0.0.1' }, () => resolve());
+    server.listen({ port, host: '127.0.0.1' }, () => resolve());
   });
+  return { server, sockets };
+}
+
+export async function startFakeOpenAIProvider(options: FakeProviderOptions = {}): Promise<FakeProvider> {
+  const state: ProviderState = {
+    timing: {
+      ttftMs: options.ttftMs ?? 0,
+      tokensPerSecond: options.tokensPerSecond ?? 0,
+      chunkChars: options.chunkChars ?? 8,
+      judgeTtftMs: options.judgeTtftMs,
+    },
+    behaviour: {
+      mode: options.mode ?? 'tools',
+      refuseResponseFormat: options.refuseResponseFormat ?? false,
+      judge: options.judge ?? 'fair',
+    },
+    judgeOfModel: new Map(),
+    defaultReply: options.defaultReply,
+    requests: [],
+    queue: [],
+    waiters: new Set(),
+  };
+  const { server, sockets } = await listen(state, options.port ?? 0);
   const { port } = server.address() as AddressInfo;
-
-  const waitFor = (ready: () => boolean, timeoutMs: number, what: string) =>
-    new Promise<void>((resolve, reject) => {
-      if (ready()) return resolve();
-      const timer = setTimeout(() => {
-        waiters.delete(check);
-        reject(new Error(`fake provider: timed out waiting for ${what}`));
-      }, timeoutMs);
-      const check = () => {
-        if (!ready()) return;
-        clearTimeout(timer);
-        waiters.delete(check);
-        resolve();
-      };
-      waiters.add(check);
-    });
-
+  const { requests } = state;
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
-    script: (...replies) => void queue.push(...replies),
+    script: (...replies) => void state.queue.push(...replies),
     setTiming: (next) => {
-      timing = { ...timing, ...Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) };
+      state.timing = { ...state.timing, ...Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) };
     },
-    waitForRequests: (count, timeoutMs = 10_000) => waitFor(() => requests.length >= count, timeoutMs, `${count} requests`),
+    waitForRequests: (count, timeoutMs = 10_000) => waitFor(state, () => requests.length >= count, timeoutMs, `${count} requests`),
     waitForEnd: async (index, timeoutMs = 10_000) => {
-      await waitFor(() => requests[index]?.finishedAt !== undefined, timeoutMs, `request ${index} to end`);
+      await waitFor(state, () => requests[index]?.finishedAt !== undefined, timeoutMs, `request ${index} to end`);
       return requests[index]!;
     },
-    setMode: (next, refuse = false) => {
-      mode = next;
-      refuseResponseFormat = refuse;
+    setMode: (mode, refuseResponseFormat = false) => {
+      state.behaviour = { ...state.behaviour, mode, refuseResponseFormat };
     },
-    setJudge: (next, model) => {
-      if (model) judgeOfModel.set(model, next);
+    setJudge: (judge, model) => {
+      if (model) state.judgeOfModel.set(model, judge);
       else {
-        judge = next;
-        judgeOfModel.clear();
+        state.behaviour = { ...state.behaviour, judge };
+        state.judgeOfModel.clear();
       }
     },
     reset: () => {
       requests.length = 0;
-      queue.length = 0;
+      state.queue.length = 0;
     },
     stop: () =>
       new Promise<void>((resolve) => {

@@ -7,13 +7,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFunctionsRuntime } from '../../stack/functions/runtime.ts';
-import { functionsKeyEnv } from '../../stack/orchestration/keys.ts';
+import { functionsKeyEnv, type StackKeys } from '../../stack/orchestration/keys.ts';
+import type { RunningService } from '../../stack/orchestration/running-service.ts';
 import { startStack, type RunningStack } from '../../stack/orchestration/start-stack.ts';
 
 const FUNCTIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../supabase/functions');
 
-export interface TestStack extends RunningStack {
+/** What the tests are handed (through `inject`, see global-stack.ts) about the stack they run on. */
+export interface TestStack extends Omit<StackKeys, 'signingKeys'> {
+  apiUrl: string;
+  functionsUrl: string;
+  mailUrl: string;
+  dbUrl: string;
+  /** The SPA's production build (browser lanes); elsewhere an address where nothing answers. */
   appUrl: string;
+  /** Where that build's files are (empty when there is none). */
+  appDir: string;
   /**
    * A second functions runtime writing demo debates at the product's own pace
    * (DEMO_TOKEN_DELAY_MS unset), for the few tests that must act while a
@@ -30,7 +39,17 @@ const TEST_DEMO_TOKEN_DELAY_MS = '1';
 
 // Without the app (lanes that never open a page): auth's links point at this
 // address, where nothing answers, and the stack skips the SPA's build.
-const APP_ELSEWHERE = 'http://127.0.0.1:5173';
+export const APP_ELSEWHERE = 'http://127.0.0.1:5173';
+
+/** The functions runtime at the product's pace, beside a stack (see TestStack.pacedFunctionsUrl). */
+export function startPacedRuntime(stack: { apiUrl: string } & StackKeys): Promise<RunningService> {
+  return startFunctionsRuntime({
+    functionsDir: FUNCTIONS_DIR,
+    envFile: false,
+    env: { ...functionsKeyEnv(stack), SUPABASE_URL: stack.apiUrl, DEBATE_TURN_PAUSE_MS: '0' },
+    preload: ['generate-debate'],
+  });
+}
 
 export async function startTestStack(options: { app: boolean }): Promise<{ stack: TestStack; stop(): Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-it-'));
@@ -53,19 +72,16 @@ export async function startTestStack(options: { app: boolean }): Promise<{ stack
     });
     const { appUrl } = stack;
     if (!appUrl) throw new Error('the test stack has no app address');
-    const paced = await startFunctionsRuntime({
-      functionsDir: FUNCTIONS_DIR,
-      envFile: false,
-      env: {
-        ...functionsKeyEnv(stack),
-        SUPABASE_URL: stack.apiUrl,
-        DEBATE_TURN_PAUSE_MS: '0',
-      },
-      preload: ['generate-debate'],
-    });
+    const paced = await startPacedRuntime(stack);
     const running = stack;
     return {
-      stack: { ...running, appUrl, pacedFunctionsUrl: paced.url },
+      stack: {
+        ...running,
+        appUrl,
+        // start-stack.ts builds the SPA beside the data directory.
+        appDir: options.app ? path.join(dir, 'dist') : '',
+        pacedFunctionsUrl: paced.url,
+      },
       stop: async () => {
         await paced.stop();
         await running.stop();

@@ -1,8 +1,10 @@
-// Starts the whole local stack once for all integration and end-to-end tests
-// (free ports, throwaway seeded database, the SPA included) and hands its
-// addresses to the tests through `inject`.
+// The stack a lane's tests run on, handed to them through `inject`: a
+// throwaway stack of the lane's own (free ports, seeded database, the SPA
+// included for the browser lanes), or with AGORA_TEST_STACK=reuse the one
+// already running (reuse-stack.ts), with the Chromium that one keeps running.
 import type { TestProject } from 'vitest/node';
 import { startTestStack } from './full-stack.ts';
+import { reuseRunningStack } from './reuse-stack.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,18 +25,26 @@ declare module 'vitest' {
     jwks: { keys: Array<Record<string, unknown>> };
     /** The SPA's production build, talking to apiUrl (browser lanes); elsewhere an address where nothing answers. */
     appUrl: string;
+    /** The files of that build (browser lanes; empty elsewhere). */
+    appDir: string;
     /** `${apiUrl}/functions/v1` */
     functionsUrl: string;
     /** The local mailbox (page and Mailpit-style API) every auth email lands in. */
     mailUrl: string;
     /** Functions at the product's own demo pace (the stack's own runtime is fast); see full-stack.ts. */
     pacedFunctionsUrl: string;
+    /** A running Chromium to connect to (`npm run test:stack`'s); empty: the lane launches its own (tests/support/browser.ts). */
+    browserWsEndpoint: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   // Only the browser lanes open pages: the others skip the SPA's production build.
-  const { stack, stop } = await startTestStack({ app: project.name.startsWith('browser') });
+  const app = project.name.startsWith('browser');
+  const reuse = process.env.AGORA_TEST_STACK === 'reuse';
+  const { stack, stop, browserWsEndpoint } = reuse
+    ? await reuseRunningStack({ app })
+    : { ...(await startTestStack({ app })), browserWsEndpoint: undefined };
   project.provide('dbUrl', stack.dbUrl);
   project.provide('apiUrl', stack.apiUrl);
   project.provide('publishableKey', stack.publishableKey);
@@ -44,8 +54,10 @@ export default async function setup(project: TestProject) {
   project.provide('serviceRoleKey', stack.serviceRoleKey);
   project.provide('jwtSecret', stack.jwtSecret);
   project.provide('appUrl', stack.appUrl);
+  project.provide('appDir', stack.appDir);
   project.provide('functionsUrl', stack.functionsUrl);
   project.provide('mailUrl', stack.mailUrl);
   project.provide('pacedFunctionsUrl', stack.pacedFunctionsUrl);
+  project.provide('browserWsEndpoint', browserWsEndpoint ?? '');
   return stop;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runPooled, type Step } from '../../scripts/test-steps.ts';
+import { childrenCpuSeconds, command, runPooled, type Step } from '../../scripts/test-steps.ts';
 
 // npm test's scheduler: a bounded number of steps at a time, in the given
 // order, a step starting only once the steps it needs have passed.
@@ -81,6 +81,32 @@ describe('runPooled', () => {
     expect((await done).every((r) => r.ok)).toBe(true);
   });
 
+  it('keeps all but two slots for the earlier steps still waiting for a prerequisite', async () => {
+    const p = probe([
+      { name: 'packages' },
+      { name: 'lane-a', needs: ['packages'] },
+      { name: 'lane-b', needs: ['packages'] },
+      { name: 'lane-c', needs: ['packages'] },
+      { name: 'types' },
+      { name: 'units' },
+      { name: 'lint' },
+    ]);
+    const done = runPooled(p.steps, 4);
+    await settle();
+    // Two slots stay the lanes'; the packages and the type check take the others.
+    expect(p.started).toEqual(['packages', 'types']);
+    p.finish('packages');
+    await settle();
+    expect(p.started).toEqual(['packages', 'types', 'lane-a', 'lane-b', 'lane-c']);
+    for (const name of ['types', 'lane-a', 'lane-b', 'lane-c']) p.finish(name);
+    await settle();
+    expect(p.started.slice(5)).toEqual(['units', 'lint']);
+    p.finish('units');
+    p.finish('lint');
+    expect((await done).every((r) => r.ok)).toBe(true);
+    expect(p.peak()).toBe(4);
+  });
+
   it('does not run a step whose prerequisite failed, and reports it failed', async () => {
     const p = probe([{ name: 'packages' }, { name: 'lane', needs: ['packages'] }, { name: 'pgTAP', needs: ['lane'] }]);
     const done = runPooled(p.steps, 3);
@@ -98,5 +124,25 @@ describe('runPooled', () => {
   it('refuses a prerequisite that is not a step', () => {
     const p = probe([{ name: 'lane', needs: ['pakages'] }]);
     expect(() => runPooled(p.steps, 2)).toThrow('lane needs pakages, which is not a step');
+  });
+});
+
+describe("a step's CPU time", () => {
+  it("reads the children's user and system time from the shell's `times`, as bash and dash print it", () => {
+    expect(childrenCpuSeconds('0m0.001s 0m0.002s\n1m2.500s 0m3.250s\n')).toBe(65.8);
+    expect(childrenCpuSeconds('0m0.000000s 0m0.004000s\n0m12.345000s 0m1.000000s\n')).toBe(13.3);
+    expect(childrenCpuSeconds('')).toBeUndefined();
+  });
+
+  // Two Node processes and 0.2 s of CPU: on a machine at load 18 that is many seconds.
+  it('counts the CPU a command and the processes it waited for used, and keeps its exit code', { timeout: 90_000 }, async () => {
+    // A child of the command spins until it has used 0.2 s of CPU, then the command exits 3.
+    const spin = 'const t = process.cpuUsage(); while ((process.cpuUsage(t).user + process.cpuUsage(t).system) < 200_000);';
+    const script = `require('node:child_process').execFileSync(process.execPath, ['-e', ${JSON.stringify(spin)}]); process.exit(3)`;
+    let output = '';
+    const { code, cpuSeconds } = await command(process.execPath, ['-e', script], (chunk) => (output += chunk));
+    expect(code).toBe(3);
+    expect(cpuSeconds).toBeGreaterThanOrEqual(0.2);
+    expect(output).toBe('');
   });
 });

@@ -10,16 +10,14 @@ import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { imageSize } from 'image-size';
 import ogs from 'open-graph-scraper';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type RunningStack } from '../../../stack/orchestration/start-stack.ts';
-import { launchBrowser, openPage } from '../../e2e/shell-browser.ts';
+import { test } from '../../support/browser.ts';
 import { supabaseClient } from '../../support/supabase-client.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-dev-web-'));
 let stack: RunningStack;
 let debate: { id: string; topic: string };
-let browser: Browser | undefined;
 
 beforeAll(async () => {
   stack = await startStack({
@@ -41,7 +39,6 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await browser?.close();
   await stack?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -116,17 +113,12 @@ describe('the dev server', () => {
     expect(engine).not.toContain('og:title');
   });
 
-  it("hydrates the server's debate page in the browser", async () => {
-    browser = await launchBrowser();
-    const { page, context, pageErrors } = await openPage(browser);
-    try {
-      await page.goto(app(`/debate/${debate.id}`));
-      await page.locator('#root[data-hydrated]').waitFor();
-      expect(await page.locator('#debate-topic').innerText()).toBe(debate.topic);
-      expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+  test("hydrates the server's debate page in the browser", async ({ openPage }) => {
+    const { page, pageErrors } = await openPage();
+    await page.goto(app(`/debate/${debate.id}`));
+    await page.locator('#root[data-hydrated]').waitFor();
+    expect(await page.locator('#debate-topic').innerText()).toBe(debate.topic);
+    expect(pageErrors).toEqual([]);
   });
 });
 

@@ -1,39 +1,19 @@
 // The production build as the local stack serves it (`npm start -- --prod`):
-// stack/web/prod-server.ts builds the SPA for the test stack's API and serves it;
-// these tests check its headers, compression, caching and SPA fallback over HTTP,
-// and that the built app runs under its Content-Security-Policy in Chromium.
+// the browser lane's stack builds the SPA for its API and serves it with
+// stack/web/prod-server.ts; these tests check its headers, compression, caching
+// and SPA fallback over HTTP, and that the built app runs under its
+// Content-Security-Policy in Chromium.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import pg from 'pg';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { contentSecurityPolicy, IMMUTABLE } from '../../../stack/web/headers.ts';
-import { startProdWeb } from '../../../stack/web/prod.ts';
-import { pickPort } from '../../../stack/orchestration/ports.ts';
-import type { ChildService } from '../../../stack/orchestration/child-process.ts';
-import { launchBrowser } from '../../e2e/shell-browser.ts';
+import { test as browserTest } from '../../support/browser.ts';
 
 const apiUrl = inject('apiUrl');
-let dir: string;
-let outDir: string;
-let web: ChildService;
-let base: string;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-prod-web-'));
-  outDir = path.join(dir, 'dist');
-  web = await startProdWeb({ port: await pickPort(), outDir, apiUrl, publishableKey: inject('publishableKey') });
-  base = web.url;
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const outDir = inject('appDir');
+const base = inject('appUrl');
 
 const get = (p: string, headers: Record<string, string> = {}) => fetch(`${base}${p}`, { headers });
 /** Node's fetch decodes bodies itself; this reads the bytes as they crossed the wire. */
@@ -189,52 +169,53 @@ describe('the prod server', () => {
 });
 
 describe('the built app under its Content-Security-Policy', () => {
-  it('renders the ranking and a shared debate with no CSP violation', async () => {
-    const db = new pg.Client({ connectionString: inject('dbUrl') });
-    await db.connect();
-    const { rows } = await db
-      .query<{ id: string; topic: string }>('select id, topic from public.debates where is_public order by shared_at desc limit 1')
-      .finally(() => db.end());
-    const debate = rows[0]!;
+  browserTest(
+    'renders the ranking and a shared debate with no CSP violation',
+    async ({ openPage }) => {
+      const db = new pg.Client({ connectionString: inject('dbUrl') });
+      await db.connect();
+      const { rows } = await db
+        .query<{ id: string; topic: string }>('select id, topic from public.debates where is_public order by shared_at desc limit 1')
+        .finally(() => db.end());
+      const debate = rows[0]!;
 
-    browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('console', (message) => {
-      if (/Content.Security.Policy|Refused to/i.test(message.text())) problems.push(`console: ${message.text()}`);
-    });
-    await page.addInitScript(() => {
-      const w = window as unknown as { cspViolations: Array<Record<string, string | number>> };
-      w.cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (e) =>
-        w.cspViolations.push({
-          directive: e.effectiveDirective,
-          blocked: e.blockedURI,
-          source: e.sourceFile,
-        }),
-      );
-    });
-    const violations = async () =>
-      page.evaluate(() => (window as unknown as { cspViolations: Array<Record<string, string>> }).cspViolations);
+      const { page } = await openPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (/Content.Security.Policy|Refused to/i.test(message.text())) problems.push(`console: ${message.text()}`);
+      });
+      await page.addInitScript(() => {
+        const w = window as unknown as { cspViolations: Array<Record<string, string | number>> };
+        w.cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (e) =>
+          w.cspViolations.push({
+            directive: e.effectiveDirective,
+            blocked: e.blockedURI,
+            source: e.sourceFile,
+          }),
+        );
+      });
+      const violations = async () =>
+        page.evaluate(() => (window as unknown as { cspViolations: Array<Record<string, string>> }).cspViolations);
 
-    await page.goto(`${base}/community/ranking`);
-    // Data from the API (fetch) rendered by the app's own scripts and styles.
-    await expect.poll(() => page.locator('.debate-list > li').count(), { timeout: 30_000 }).toBeGreaterThan(0);
-    const shell = await page.evaluate(() => getComputedStyle(document.body).margin);
-    expect(shell).toBe('0px');
-    // Realtime (websocket to the API) is subscribed by the ranking's live tallies.
-    const onRanking = await violations();
+      await page.goto(`${base}/community/ranking`);
+      // Data from the API (fetch) rendered by the app's own scripts and styles.
+      await expect.poll(() => page.locator('.debate-list > li').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      const shell = await page.evaluate(() => getComputedStyle(document.body).margin);
+      expect(shell).toBe('0px');
+      // Realtime (websocket to the API) is subscribed by the ranking's live tallies.
+      const onRanking = await violations();
 
-    await page.goto(`${base}/debate/${debate.id}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toBe(debate.topic);
-    const onDebate = await violations();
-    await context.close();
+      await page.goto(`${base}/debate/${debate.id}`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toBe(debate.topic);
+      const onDebate = await violations();
 
-    // No exception: zod (the viewer's realtime checks) runs jitless (src/lib/zod.ts),
-    // so it never probes eval, which script-src 'self' would report.
-    for (const v of [...onRanking, ...onDebate]) problems.push(`CSP violation: ${JSON.stringify(v)}`);
-    expect(problems).toEqual([]);
-  }, 120_000);
+      // No exception: zod (the viewer's realtime checks) runs jitless (src/lib/zod.ts),
+      // so it never probes eval, which script-src 'self' would report.
+      for (const v of [...onRanking, ...onDebate]) problems.push(`CSP violation: ${JSON.stringify(v)}`);
+      expect(problems).toEqual([]);
+    },
+    120_000,
+  );
 });
