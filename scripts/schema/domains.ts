@@ -350,6 +350,36 @@ export const DOMAINS: readonly Domain[] = [
       'private.unlist_continuation_verdict',
     ],
   },
+  {
+    file: '19-people.sql',
+    title:
+      'People on the floor: a person in a speaker\'s seat against a model, challenges between people, turns with deadlines and forfeits, and "your turn" by email',
+    objects: [
+      'public.generation_seats',
+      'public.challenges',
+      'private.email_outbox',
+      'private.is_seated',
+      'private.seated_plan',
+      'private.next_sequence',
+      'private.automatic_summary',
+      'private.tell_your_turn',
+      'private.broadcast_to_speakers',
+      'private.complete_written_generation',
+      'private.settle_person_deadlines',
+      'private.generation_seats_json',
+      'public.begin_debate_as',
+      'public.open_challenge',
+      'public.list_open_challenges',
+      'public.take_challenge',
+      'public.get_challenge',
+      'public.list_my_person_debates',
+      'public.submit_person_turn',
+      'public.claim_generation_run',
+      'public.claim_outbox_emails',
+      'public.mark_email_sent',
+      'public.set_turn_emails',
+    ],
+  },
 ];
 
 const DOMAIN_OF = new Map<string, Domain>();

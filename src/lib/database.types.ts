@@ -8,10 +8,15 @@ export type Database = {
       app_settings: {
         Row: {
           anonymous_views_per_address: number;
+          challenges_per_day: number;
           free_debates_for_new_user: number;
           generation_stale_seconds: number;
           id: boolean;
           moderation_requires_aal2: boolean;
+          open_challenges_per_person: number;
+          person_turn_deadline_seconds: number;
+          person_turn_max_chars: number;
+          person_turn_min_chars: number;
           persuasive_min_respondents: number;
           poll_open_days: number;
           refill_after_days: number;
@@ -34,10 +39,15 @@ export type Database = {
         ComputedFields: never;
         Insert: {
           anonymous_views_per_address?: number;
+          challenges_per_day?: number;
           free_debates_for_new_user?: number;
           generation_stale_seconds?: number;
           id?: boolean;
           moderation_requires_aal2?: boolean;
+          open_challenges_per_person?: number;
+          person_turn_deadline_seconds?: number;
+          person_turn_max_chars?: number;
+          person_turn_min_chars?: number;
           persuasive_min_respondents?: number;
           poll_open_days?: number;
           refill_after_days?: number;
@@ -59,10 +69,15 @@ export type Database = {
         };
         Update: {
           anonymous_views_per_address?: number;
+          challenges_per_day?: number;
           free_debates_for_new_user?: number;
           generation_stale_seconds?: number;
           id?: boolean;
           moderation_requires_aal2?: boolean;
+          open_challenges_per_person?: number;
+          person_turn_deadline_seconds?: number;
+          person_turn_max_chars?: number;
+          person_turn_min_chars?: number;
           persuasive_min_respondents?: number;
           poll_open_days?: number;
           refill_after_days?: number;
@@ -83,6 +98,48 @@ export type Database = {
           vote_milestones?: number[];
         };
         Relationships: [];
+      };
+      challenges: {
+        Row: {
+          created_at: string;
+          forfeited_by: number | null;
+          generation_id: string;
+          invite_token: string;
+          is_public: boolean;
+          opener_id: string;
+          taken_at: string | null;
+          turn_due_at: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          forfeited_by?: number | null;
+          generation_id: string;
+          invite_token?: string;
+          is_public: boolean;
+          opener_id: string;
+          taken_at?: string | null;
+          turn_due_at?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          forfeited_by?: number | null;
+          generation_id?: string;
+          invite_token?: string;
+          is_public?: boolean;
+          opener_id?: string;
+          taken_at?: string | null;
+          turn_due_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'challenges_generation_id_fkey';
+            columns: ['generation_id'];
+            isOneToOne: true;
+            referencedRelation: 'debate_generations';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       debate_generations: {
         Row: {
@@ -650,12 +707,43 @@ export type Database = {
           },
         ];
       };
+      generation_seats: {
+        Row: {
+          generation_id: string;
+          speaker_index: number;
+          taken_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          generation_id: string;
+          speaker_index: number;
+          taken_at?: string;
+          user_id: string;
+        };
+        Update: {
+          generation_id?: string;
+          speaker_index?: number;
+          taken_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'generation_seats_generation_id_fkey';
+            columns: ['generation_id'];
+            isOneToOne: false;
+            referencedRelation: 'debate_generations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       generation_turns: {
         Row: {
           author_id: string | null;
           author_kind: string;
           complete: boolean;
           fallback: boolean;
+          forfeited: boolean;
           generation_id: string;
           inherited: boolean;
           inherited_from: string | null;
@@ -676,6 +764,7 @@ export type Database = {
           author_kind: string;
           complete?: boolean;
           fallback?: boolean;
+          forfeited?: boolean;
           generation_id: string;
           inherited?: boolean;
           inherited_from?: string | null;
@@ -695,6 +784,7 @@ export type Database = {
           author_kind?: string;
           complete?: boolean;
           fallback?: boolean;
+          forfeited?: boolean;
           generation_id?: string;
           inherited?: boolean;
           inherited_from?: string | null;
@@ -992,6 +1082,7 @@ export type Database = {
           id: string;
           is_pro: boolean;
           photo_url: string | null;
+          turn_emails: boolean;
           updated_at: string;
         };
         ComputedFields: never;
@@ -1003,6 +1094,7 @@ export type Database = {
           id: string;
           is_pro?: boolean;
           photo_url?: string | null;
+          turn_emails?: boolean;
           updated_at?: string;
         };
         Update: {
@@ -1013,6 +1105,7 @@ export type Database = {
           id?: string;
           is_pro?: boolean;
           photo_url?: string | null;
+          turn_emails?: boolean;
           updated_at?: string;
         };
         Relationships: [];
@@ -1478,6 +1571,14 @@ export type Database = {
           total_debates: number;
         }[];
       };
+      begin_debate_as: {
+        Args: { p_seat: number; p_settings: Json };
+        Returns: {
+          free_debates_remaining: number;
+          generation_id: string;
+          total_debates: number;
+        }[];
+      };
       begin_rematch: {
         Args: { p_debate_id: string };
         Returns: {
@@ -1493,6 +1594,16 @@ export type Database = {
           downvotes: number;
           my_vote: number;
           upvotes: number;
+        }[];
+      };
+      claim_generation_run: { Args: { p_generation_id: string }; Returns: Json };
+      claim_outbox_emails: {
+        Args: { p_limit?: number };
+        Returns: {
+          body: string;
+          id: number;
+          subject: string;
+          to_address: string;
         }[];
       };
       clear_poll_answer: {
@@ -1627,6 +1738,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      get_challenge: { Args: { p_generation_id: string; p_invite_token?: string }; Returns: Json };
       get_debate: {
         Args: { p_debate_id: string };
         Returns: {
@@ -1834,6 +1946,7 @@ export type Database = {
         };
         Returns: Json[];
       };
+      list_my_person_debates: { Args: Record<PropertyKey, never>; Returns: Json };
       list_notifications: {
         Args: { p_before_created_at?: string; p_before_id?: string; p_limit?: number };
         Returns: {
@@ -1846,6 +1959,18 @@ export type Database = {
           milestone: number;
           read_at: string;
           response_id: string;
+        }[];
+      };
+      list_open_challenges: {
+        Args: { p_limit?: number };
+        Returns: {
+          created_at: string;
+          debate_style: string;
+          generation_id: string;
+          open_seat: number;
+          opener_handle: string;
+          opener_name: string;
+          topic: string;
         }[];
       };
       list_profile_debates: {
@@ -2005,6 +2130,7 @@ export type Database = {
         };
       };
       mark_all_notifications_read: { Args: Record<PropertyKey, never>; Returns: number };
+      mark_email_sent: { Args: { p_id: number }; Returns: undefined };
       mark_notification_read: { Args: { p_notification_id: string }; Returns: number };
       merge_stars: { Args: { p_debate_ids: string[] }; Returns: string[] };
       my_handle: { Args: Record<PropertyKey, never>; Returns: string };
@@ -2013,6 +2139,13 @@ export type Database = {
         Returns: {
           level: number;
           weight: number;
+        }[];
+      };
+      open_challenge: {
+        Args: { p_public: boolean; p_seat: number; p_settings: Json };
+        Returns: {
+          generation_id: string;
+          invite_token: string;
         }[];
       };
       open_judge_panel: { Args: { p_generation_id: string }; Returns: string };
@@ -2276,6 +2409,7 @@ export type Database = {
           id: string;
           is_pro: boolean;
           photo_url: string | null;
+          turn_emails: boolean;
           updated_at: string;
         };
         SetofOptions: {
@@ -2287,6 +2421,7 @@ export type Database = {
       };
       set_handle: { Args: { p_handle: string }; Returns: string };
       set_star: { Args: { p_debate_id: string; p_starred: boolean }; Returns: boolean };
+      set_turn_emails: { Args: { p_on: boolean }; Returns: boolean };
       share_debate: {
         Args: { p_debate_id: string };
         Returns: {
@@ -2342,6 +2477,11 @@ export type Database = {
         }[];
       };
       stop_generation: { Args: { p_generation_id: string }; Returns: Json };
+      submit_person_turn: {
+        Args: { p_generation_id: string; p_sequence: number; p_summary?: string; p_text: string };
+        Returns: Json;
+      };
+      take_challenge: { Args: { p_generation_id: string; p_invite_token?: string }; Returns: Json };
       toggle_star: { Args: { p_debate_id: string }; Returns: boolean };
       unread_notification_count: { Args: Record<PropertyKey, never>; Returns: number };
       unshare_debate: {
