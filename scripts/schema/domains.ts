@@ -371,7 +371,7 @@ export const DOMAINS: readonly Domain[] = [
       'public.open_challenge',
       'public.list_open_challenges',
       'public.take_challenge',
-      'public.get_challenge',
+      'public.get_person_debate',
       'public.list_my_person_debates',
       'public.submit_person_turn',
       'public.claim_generation_run',

@@ -1738,7 +1738,6 @@ export type Database = {
           isSetofReturn: false;
         };
       };
-      get_challenge: { Args: { p_generation_id: string; p_invite_token?: string }; Returns: Json };
       get_debate: {
         Args: { p_debate_id: string };
         Returns: {
@@ -1841,6 +1840,7 @@ export type Database = {
         }[];
       };
       get_open_generation: { Args: Record<PropertyKey, never>; Returns: Json };
+      get_person_debate: { Args: { p_generation_id: string; p_invite_token?: string }; Returns: Json };
       get_poll_results: {
         Args: { p_debate_id: string };
         Returns: {

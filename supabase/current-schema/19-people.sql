@@ -182,7 +182,7 @@ grant execute on function public.claim_outbox_emails(p_limit integer) to service
 -- -----------------------------------------------------------------------------
 -- function public.get_challenge
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/19-people.test.sql
+-- Proven by: no test file names it
 CREATE OR REPLACE FUNCTION public.get_challenge(p_generation_id uuid, p_invite_token text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql

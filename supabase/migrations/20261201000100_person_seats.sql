@@ -664,7 +664,7 @@ comment on function public.take_challenge(uuid, text) is
 revoke all on function public.take_challenge(uuid, text) from public;
 grant execute on function public.take_challenge(uuid, text) to authenticated;
 
-create function public.get_challenge(p_generation_id uuid, p_invite_token text default null)
+create function public.get_person_debate(p_generation_id uuid, p_invite_token text default null)
 returns jsonb
 language plpgsql
 security definer
@@ -676,8 +676,9 @@ declare
   v_generation public.debate_generations;
 begin
   select * into v_challenge from public.challenges c where c.generation_id = p_generation_id;
-  if not found or not (private.is_seated(p_generation_id, v_uid)
-                       or (v_challenge.taken_at is null and (v_challenge.is_public or v_challenge.invite_token = coalesce(p_invite_token, '')))) then
+  if not (private.is_seated(p_generation_id, v_uid)
+          or (found and v_challenge.taken_at is null
+              and (v_challenge.is_public or v_challenge.invite_token = coalesce(p_invite_token, '')))) then
     raise exception using errcode = 'AG414', message = 'Challenge not found.';
   end if;
   select * into v_generation from public.debate_generations g where g.id = p_generation_id for update;
@@ -685,10 +686,10 @@ begin
   return private.generation_json(v_generation);
 end;
 $$;
-comment on function public.get_challenge(uuid, text) is
-  'A debate between people as its speakers see it (or, while its seat is empty, anyone with the listing or the invite link), its deadlines applied first; AG414 for anyone else.';
-revoke all on function public.get_challenge(uuid, text) from public;
-grant execute on function public.get_challenge(uuid, text) to anon, authenticated;
+comment on function public.get_person_debate(uuid, text) is
+  'A debate with a person as its seated speakers see it (against a model, or between people), its deadlines applied first; while a challenge''s seat is empty, anyone with the listing or the invite link reads it too; AG414 for anyone else.';
+revoke all on function public.get_person_debate(uuid, text) from public;
+grant execute on function public.get_person_debate(uuid, text) to anon, authenticated;
 
 create function public.list_my_person_debates()
 returns jsonb

@@ -4,7 +4,7 @@
 -- written by a person, the allowance spent only on model turns, unconfirmed accounts, the limits on
 -- challenges and the second factor.
 begin;
-select plan(72);
+select plan(73);
 select tests.start_empty();
 
 select tests.create_supabase_user('alice', 'alice@agora.test', '{"display_name": "Alice Moreau"}');
@@ -44,6 +44,7 @@ select is(pg_temp.credit('alice'), '(1,3,1)', 'a debate against a model pays for
 select is((select jsonb_agg(e ->> 'author') from public.debate_generations g, jsonb_array_elements(g.plan) e where g.id = tests.id('vs')),
   '["person","model","person","model","person","model"]'::jsonb, 'the plan gives the First Speaker''s turns to the person');
 select is((public.get_open_generation() -> 'seats' -> 0 ->> 'name'), 'Alice Moreau', 'the engine reads her seat by name');
+select is((public.get_person_debate(tests.id('vs')) ->> 'nextSequence')::int, 0, 'her debate page reads that her turn is next');
 
 -- Her turn first: the runner may not write it, nor anyone but her.
 select tests.authenticate_as_service_role();
@@ -152,20 +153,20 @@ select throws_ok(format($$ select public.submit_person_turn(%L, 1, pg_temp.words
 select tests.authenticate_as('carol');
 select throws_ok(format($$ select public.submit_person_turn(%L, 0, pg_temp.words('x')) $$, tests.id('ch')),
   'AG020', 'Debate generation not found.', 'another user writes nothing');
-select throws_ok(format($$ select public.get_challenge(%L) $$, tests.id('ch')),
+select throws_ok(format($$ select public.get_person_debate(%L) $$, tests.id('ch')),
   'AG414', 'Challenge not found.', 'nor reads a taken challenge');
 select tests.authenticate_as('alice');
 select lives_ok(format($$ select public.submit_person_turn(%L, 0, pg_temp.words('Alice 1')) $$, tests.id('ch')), 'alice speaks first');
 select tests.authenticate_as('bob');
-select is((public.get_challenge(tests.id('ch')) ->> 'nextSequence')::int, 1, 'bob reads that it is his turn');
-select is(jsonb_array_length(public.get_challenge(tests.id('ch')) -> 'turns'), 1, 'and alice''s turn');
+select is((public.get_person_debate(tests.id('ch')) ->> 'nextSequence')::int, 1, 'bob reads that it is his turn');
+select is(jsonb_array_length(public.get_person_debate(tests.id('ch')) -> 'turns'), 1, 'and alice''s turn');
 select is((select count(*)::int from public.generation_turns where generation_id = tests.id('ch')), 1,
   'bob reads its turns through his seat');
 
 -- Late: a missed deadline forfeits the turn when the debate is read, a second the debate.
 select tests.freeze_time('2026-03-13 12:00:01Z');
 select tests.authenticate_as('alice');
-select is((public.get_challenge(tests.id('ch')) -> 'turns' -> 1 ->> 'forfeited')::boolean, true,
+select is((public.get_person_debate(tests.id('ch')) -> 'turns' -> 1 ->> 'forfeited')::boolean, true,
   'bob''s turn, not written in 24 hours, is forfeited when alice reads the debate');
 select tests.authenticate_as('bob');
 select throws_ok(format($$ select public.submit_person_turn(%L, 1, pg_temp.words('Late')) $$, tests.id('ch')),
@@ -177,7 +178,7 @@ select tests.freeze_time('2026-03-14 12:00:02Z');
 select tests.authenticate_as('bob');
 select throws_ok(format($$ select public.submit_person_turn(%L, 3, pg_temp.words('Late again')) $$, tests.id('ch')),
   'AG419', 'The deadline for this turn has passed: it was forfeited.', 'bob misses a second deadline');
-select is((public.get_challenge(tests.id('ch')) ->> 'status'), 'stopped', 'which anyone seated reads as the end');
+select is((public.get_person_debate(tests.id('ch')) ->> 'status'), 'stopped', 'which anyone seated reads as the end');
 select tests.as_postgres();
 select is((select status || ':' || stop_reason from public.debate_generations where id = tests.id('ch')), 'stopped:forfeit',
   'and forfeits the debate');
@@ -196,8 +197,8 @@ select tests.authenticate_as('alice');
 select lives_ok(format($$ select public.take_challenge(%L, %L) $$, tests.id('ch2'), current_setting('tests.invite')),
   'with its invite link alice takes the seat');
 select tests.freeze_time('2026-03-25 12:00:00Z');
-select is((public.get_challenge(tests.id('ch2')) ->> 'stopReason'), 'forfeit', 'five days later the debate is forfeited');
-select is((public.get_challenge(tests.id('ch2')) -> 'challenge' ->> 'forfeitedBy')::int, 0,
+select is((public.get_person_debate(tests.id('ch2')) ->> 'stopReason'), 'forfeit', 'five days later the debate is forfeited');
+select is((public.get_person_debate(tests.id('ch2')) -> 'challenge' ->> 'forfeitedBy')::int, 0,
   'by carol: her turn, then alice''s, then hers again ran out, each deadline a day after the one before');
 
 -- -----------------------------------------------------------------------------
