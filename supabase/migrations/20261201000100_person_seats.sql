@@ -683,11 +683,13 @@ begin
   end if;
   select * into v_generation from public.debate_generations g where g.id = p_generation_id for update;
   v_generation := private.settle_if_interrupted(v_generation);
-  return private.generation_json(v_generation);
+  return private.generation_json(v_generation)
+         || jsonb_build_object('turnLength', jsonb_build_object('min', (private.settings()).person_turn_min_chars,
+                                                                'max', (private.settings()).person_turn_max_chars));
 end;
 $$;
 comment on function public.get_person_debate(uuid, text) is
-  'A debate with a person as its seated speakers see it (against a model, or between people), its deadlines applied first; while a challenge''s seat is empty, anyone with the listing or the invite link reads it too; AG414 for anyone else.';
+  'A debate with a person as its seated speakers see it (against a model, or between people), its deadlines applied first, with the lengths a person''s turn may have; while a challenge''s seat is empty, anyone with the listing or the invite link reads it too; AG414 for anyone else.';
 revoke all on function public.get_person_debate(uuid, text) from public;
 grant execute on function public.get_person_debate(uuid, text) to anon, authenticated;
 

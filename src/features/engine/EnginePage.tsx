@@ -7,6 +7,7 @@ import { EngineRun } from './components/EngineRun.tsx';
 import { EngineSettings } from './components/EngineSettings.tsx';
 import { NoFreeDebatesHint } from './components/NoFreeDebatesHint.tsx';
 import { ReplaceDebateDialog } from './components/ReplaceDebateDialog.tsx';
+import { SpeakAs } from './components/SpeakAs.tsx';
 import { StickyTopicHeader } from './components/StickyTopicHeader.tsx';
 import { useGenerate } from './hooks/useGenerate.ts';
 import { useScrolledPast } from './hooks/useScrolledPast.ts';
@@ -139,6 +140,7 @@ export function EnginePage() {
           <>
             <FreeDebatesCount remaining={action.freeDebatesRemaining} />
             <GeneratorNote label={generatorLabel} />
+            <SpeakAs signedIn={signedIn} />
           </>
         }
         notice={action.noFreeHint && <NoFreeDebatesHint onDismiss={action.dismissNoFreeHint} />}
