@@ -482,7 +482,8 @@ comment on function private.stance_score(p_stance public.poll_stance) is 'A poll
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/14-verdicts-deltas.answer-path.test.sql,
 --            supabase/tests/14-verdicts-deltas.numbers-at-read.test.sql,
---            supabase/tests/15-leaderboard.side-balanced.test.sql, supabase/tests/18-continuations.test.sql
+--            supabase/tests/15-leaderboard.side-balanced.test.sql, supabase/tests/18-continuations.test.sql,
+--            supabase/tests/19-people.test.sql
 CREATE OR REPLACE FUNCTION private.store_verdict(p_debate_id uuid, p_for_shift numeric, p_against_shift numeric, p_respondents integer)
  RETURNS void
  LANGUAGE plpgsql

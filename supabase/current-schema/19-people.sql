@@ -180,10 +180,10 @@ comment on function public.claim_outbox_emails(p_limit integer) is 'Service role
 grant execute on function public.claim_outbox_emails(p_limit integer) to service_role;
 
 -- -----------------------------------------------------------------------------
--- function public.get_challenge
+-- function public.get_person_debate
 -- -----------------------------------------------------------------------------
--- Proven by: no test file names it
-CREATE OR REPLACE FUNCTION public.get_challenge(p_generation_id uuid, p_invite_token text DEFAULT NULL::text)
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/19-people.test.sql
+CREATE OR REPLACE FUNCTION public.get_person_debate(p_generation_id uuid, p_invite_token text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -195,18 +195,21 @@ declare
   v_generation public.debate_generations;
 begin
   select * into v_challenge from public.challenges c where c.generation_id = p_generation_id;
-  if not found or not (private.is_seated(p_generation_id, v_uid)
-                       or (v_challenge.taken_at is null and (v_challenge.is_public or v_challenge.invite_token = coalesce(p_invite_token, '')))) then
+  if not (private.is_seated(p_generation_id, v_uid)
+          or (found and v_challenge.taken_at is null
+              and (v_challenge.is_public or v_challenge.invite_token = coalesce(p_invite_token, '')))) then
     raise exception using errcode = 'AG414', message = 'Challenge not found.';
   end if;
   select * into v_generation from public.debate_generations g where g.id = p_generation_id for update;
   v_generation := private.settle_if_interrupted(v_generation);
-  return private.generation_json(v_generation);
+  return private.generation_json(v_generation)
+         || jsonb_build_object('turnLength', jsonb_build_object('min', (private.settings()).person_turn_min_chars,
+                                                                'max', (private.settings()).person_turn_max_chars));
 end;
 $function$;
-comment on function public.get_challenge(p_generation_id uuid, p_invite_token text) is 'A debate between people as its speakers see it (or, while its seat is empty, anyone with the listing or the invite link), its deadlines applied first; AG414 for anyone else.';
-grant execute on function public.get_challenge(p_generation_id uuid, p_invite_token text) to anon;
-grant execute on function public.get_challenge(p_generation_id uuid, p_invite_token text) to authenticated;
+comment on function public.get_person_debate(p_generation_id uuid, p_invite_token text) is 'A debate with a person as its seated speakers see it (against a model, or between people), its deadlines applied first, with the lengths a person''s turn may have; while a challenge''s seat is empty, anyone with the listing or the invite link reads it too; AG414 for anyone else.';
+grant execute on function public.get_person_debate(p_generation_id uuid, p_invite_token text) to anon;
+grant execute on function public.get_person_debate(p_generation_id uuid, p_invite_token text) to authenticated;
 
 -- -----------------------------------------------------------------------------
 -- function public.list_my_person_debates

@@ -916,3 +916,48 @@ $$;
 comment on function public.set_turn_emails(boolean) is 'The caller turns "your turn" emails on or off.';
 revoke all on function public.set_turn_emails(boolean) from public;
 grant execute on function public.set_turn_emails(boolean) to authenticated;
+
+-- -----------------------------------------------------------------------------
+-- A debate with a person in it counts on no model's record (it is not a match between models)
+-- -----------------------------------------------------------------------------
+create or replace function private.unlist_continuation_verdict()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.listed and (exists (select 1 from public.debates d where d.id = new.debate_id and d.family_kind = 'continuation')
+                     or exists (select 1 from public.debate_turns t where t.debate_id = new.debate_id and t.author_kind = 'person')) then
+    new.listed := false;
+  end if;
+  return new;
+end;
+$$;
+comment on function private.unlist_continuation_verdict() is
+  'Keeps off the models'' leaderboard the verdicts of a continuation (its copied turns were written by other speakers than the ones it names) and of a debate a person spoke in.';
+
+create or replace function public.judges_model_leaderboard()
+returns table (model text, rating numeric, ci_low numeric, ci_high numeric, debates numeric)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select b.player, b.rating, b.ci_low, b.ci_high, b.matches
+    from private.bradley_terry((
+      select coalesce(jsonb_agg(jsonb_build_object(
+               'a', d.speaker1_model, 'b', d.speaker2_model,
+               'wins_a', (p.verdict = 'first')::integer, 'wins_b', (p.verdict = 'second')::integer,
+               'ties', (p.verdict = 'tie')::integer)), '[]'::jsonb)
+        from public.judge_panels p
+        join public.debates d on d.id = p.debate_id
+       where p.status = 'complete' and p.generator = 'provider' and p.verdict in ('first', 'second', 'tie')
+         and d.generator = 'provider' and d.is_public and d.moderation_state = 'visible'
+         and d.family_kind is distinct from 'continuation'
+         and not exists (select 1 from public.debate_turns t where t.debate_id = d.id and t.author_kind = 'person')
+    )) b
+   order by b.rating desc, b.player
+$$;
+comment on function public.judges_model_leaderboard() is
+  'The debaters'' models rated by the AI judges'' verdicts on shared debates (Bradley–Terry, Elo scale, 95 % intervals), beside the readers'' leaderboard; continuations, whose turns more than one pair wrote, and debates a person spoke in do not count.';

@@ -4,7 +4,7 @@
 -- written by a person, the allowance spent only on model turns, unconfirmed accounts, the limits on
 -- challenges and the second factor.
 begin;
-select plan(73);
+select plan(74);
 select tests.start_empty();
 
 select tests.create_supabase_user('alice', 'alice@agora.test', '{"display_name": "Alice Moreau"}');
@@ -229,6 +229,14 @@ select throws_ok($$ select * from public.begin_debate_as(tests.debate_settings()
 select tests.authenticate_with_second_factor('alice');
 select lives_ok(format($$ select public.submit_person_turn(%L, 4, pg_temp.words('x')) $$, tests.id('vs')),
   'at aal2 she does');
+
+-- A debate a person spoke in counts on no model's record (trigger unlist_continuation_verdict; judges_model_leaderboard()).
+select tests.as_postgres();
+select tests.remember('shared', tests.create_debate('bob', 'Should zoos close?', shared => true));
+update public.debate_turns set author_kind = 'person' where debate_id = tests.id('shared') and speaker_index = 0;
+select private.store_verdict(tests.id('shared'), 40, 0, 10);
+select results_eq($$ select status, listed from private.debate_verdicts where debate_id = tests.id('shared') $$,
+  $$ values ('decided'::text, false) $$, 'a shared debate with a person''s turns is kept off the models'' leaderboard');
 
 -- The outbox: the sender (service role) claims and marks; nobody else reads it.
 select tests.authenticate_as('alice');

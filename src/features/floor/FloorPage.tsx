@@ -13,6 +13,7 @@ import {
 import { toAppError } from '@/lib/errors.ts';
 import { followUserTopic } from '@/lib/userTopic.ts';
 import { useSession } from '@/stores/session.ts';
+import { SaveFloorDebate } from './components/SaveFloorDebate.tsx';
 import { TurnEditor } from './components/TurnEditor.tsx';
 import './floor.css';
 
@@ -165,6 +166,9 @@ export function FloorPage() {
         >
           Ask the model to answer
         </Button>
+      )}
+      {debate.status !== 'running' && mine !== null && debate.turns.some((t) => t.complete && !t.forfeited) && (
+        <SaveFloorDebate generationId={generationId} savedDebateId={debate.savedDebateId} />
       )}
       {myTurn && next && (
         <TurnEditor

@@ -162,3 +162,11 @@ export async function streamPersonRun(
     }
   }
 }
+
+/** Saves a finished debate with a person in it (its owner only: the database says) and shares it with the community. */
+export async function saveAndShare(generationId: string, categories: string[]): Promise<string> {
+  const saved = unwrap(await db.rpc('save_debate', { p_generation_id: generationId, p_categories: categories }));
+  const debateId = (saved as { id: string }).id;
+  unwrap(await db.rpc('share_debate', { p_debate_id: debateId }));
+  return debateId;
+}
