@@ -1,4 +1,4 @@
-// `npm run bench:turns [-- --debates 1000 --listeners 100]`
+// `npm run bench:turns [-- --debates 1000 --listeners 100 --concurrency 200]`
 //
 // Debates between people at scale, through the gateway: a throwaway stack, `--debates` challenges
 // opened and taken by their own two users (open_challenge, take_challenge), then every debate's
@@ -17,8 +17,14 @@ import { createUsers, fmt, quantile, startBenchStack, type BenchUser } from './l
 import { loadAverage } from './run-info.ts';
 
 const { values } = parseArgs({
-  options: { debates: { type: 'string', default: '1000' }, listeners: { type: 'string', default: '100' } },
+  options: {
+    debates: { type: 'string', default: '1000' },
+    listeners: { type: 'string', default: '100' },
+    concurrency: { type: 'string', default: '200' },
+  },
 });
+// Debates in play at once (each with three requests in flight): the gateway's connections are the limit.
+const CONCURRENCY = Number(values.concurrency);
 const DEBATES = Number(values.debates);
 const LISTENERS = Math.min(Number(values.listeners), DEBATES);
 const TARGET_TURN_P95_MS = 100;
@@ -108,34 +114,44 @@ try {
   let failures = 0;
   const acceptedAt = new Map<string, number>();
   const started = performance.now();
+  let nextDebate = 0;
+  const playDebate = async (id: string, d: number) => {
+    const speakers = [openers[d]!, takers[d]!];
+    for (let sequence = 0; sequence < 6; sequence++) {
+      const speaker = speakers[sequence % 2]!;
+      const other = speakers[(sequence + 1) % 2]!;
+      const body = { p_generation_id: id, p_sequence: sequence, p_text: TEXT, p_summary: '' };
+      const t0 = performance.now();
+      const [turn, double, outOfTurn] = await Promise.all([
+        call('submit_person_turn', speaker, body),
+        call('submit_person_turn', speaker, body),
+        // Out of turn: the other person's next turn but one (never theirs yet), or a place past the end.
+        sequence + 3 < 6
+          ? call('submit_person_turn', other, { ...body, p_sequence: sequence + 3 })
+          : call('submit_person_turn', speaker, { ...body, p_sequence: sequence + 1 }),
+      ]);
+      const first = turn.ok ? turn : double;
+      if (!first.ok) {
+        failures++;
+        console.error(`turn ${sequence} of ${id} refused: ${turn.text.slice(0, 200)}`);
+        return;
+      }
+      latencies.push(performance.now() - t0);
+      acceptedAt.set(`${id}:${sequence}`, performance.now());
+      if (turn.ok && double.ok) wronglyAccepted++;
+      else refusedRight++;
+      if (outOfTurn.ok) wronglyAccepted++;
+      else refusedRight++;
+    }
+  };
   await Promise.all(
-    ids.map(async (id, d) => {
-      const speakers = [openers[d]!, takers[d]!];
-      for (let sequence = 0; sequence < 6; sequence++) {
-        const speaker = speakers[sequence % 2]!;
-        const other = speakers[(sequence + 1) % 2]!;
-        const body = { p_generation_id: id, p_sequence: sequence, p_text: TEXT, p_summary: '' };
-        const t0 = performance.now();
-        const [turn, double, outOfTurn] = await Promise.all([
-          call('submit_person_turn', speaker, body),
-          call('submit_person_turn', speaker, body),
-          // Out of turn: the other person's next turn but one (never theirs yet), or a place past the end.
-          sequence + 3 < 6
-            ? call('submit_person_turn', other, { ...body, p_sequence: sequence + 3 })
-            : call('submit_person_turn', speaker, { ...body, p_sequence: sequence + 1 }),
-        ]);
-        const first = turn.ok ? turn : double;
-        if (!first.ok) {
+    Array.from({ length: Math.min(CONCURRENCY, DEBATES) }, async () => {
+      while (nextDebate < ids.length) {
+        const d = nextDebate++;
+        await playDebate(ids[d]!, d).catch((error: unknown) => {
           failures++;
-          console.error(`turn ${sequence} of ${id} refused: ${turn.text.slice(0, 200)}`);
-          return;
-        }
-        latencies.push(performance.now() - t0);
-        acceptedAt.set(`${id}:${sequence}`, performance.now());
-        if (turn.ok && double.ok) wronglyAccepted++;
-        else refusedRight++;
-        if (outOfTurn.ok) wronglyAccepted++;
-        else refusedRight++;
+          console.error(`debate ${ids[d]}: ${String(error)}`);
+        });
       }
     }),
   );
@@ -179,7 +195,9 @@ try {
   const turnP95 = quantile(latencies, 0.95);
   const yourTurnP95 = quantile(yourTurnDelays, 0.95);
   const verdict = (ok: boolean) => (ok ? 'pass' : 'MISS');
-  console.log(`\nbench:turns — ${DEBATES} debates between people, ${latencies.length} turns in ${fmt(elapsed, 1)} s`);
+  console.log(
+    `\nbench:turns — ${DEBATES} debates between people (${CONCURRENCY} at once), ${latencies.length} turns in ${fmt(elapsed, 1)} s`,
+  );
   console.log(
     `  turns refused as they must be (double, out of turn, late): ${refusedRight}; wrongly accepted: ${wronglyAccepted} (${verdict(wronglyAccepted === 0)}: 0)`,
   );

@@ -378,6 +378,9 @@ export const DOMAINS: readonly Domain[] = [
       'public.claim_outbox_emails',
       'public.mark_email_sent',
       'public.set_turn_emails',
+      'public.debate_ballots',
+      'public.record_ballot',
+      'private.ballots_json',
     ],
   },
 ];

@@ -141,6 +141,42 @@ export type Database = {
           },
         ];
       };
+      debate_ballots: {
+        Row: {
+          ballot: NonNullable<Json>;
+          created_at: string;
+          generation_id: string;
+          judge: string;
+          speaker_index: number;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          ballot: NonNullable<Json>;
+          created_at?: string;
+          generation_id: string;
+          judge: string;
+          speaker_index: number;
+          user_id: string;
+        };
+        Update: {
+          ballot?: NonNullable<Json>;
+          created_at?: string;
+          generation_id?: string;
+          judge?: string;
+          speaker_index?: number;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'debate_ballots_generation_id_fkey';
+            columns: ['generation_id'];
+            isOneToOne: false;
+            referencedRelation: 'debate_generations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       debate_generations: {
         Row: {
           allowance_returned_at: string | null;
@@ -2224,6 +2260,10 @@ export type Database = {
       };
       public_profile: { Args: { p_handle: string }; Returns: Json };
       read_generation: { Args: { p_generation_id: string }; Returns: Json };
+      record_ballot: {
+        Args: { p_ballot: Json; p_generation_id: string; p_judge: string; p_speaker_index: number };
+        Returns: boolean;
+      };
       record_debate_view: { Args: { p_debate_id: string; p_viewer_id?: string }; Returns: number };
       record_generation_turn: { Args: { p_generation_id: string; p_sequence: number; p_turn: Json }; Returns: string };
       record_judges_verdict: {

@@ -87,6 +87,30 @@ comment on table private.email_outbox is 'Emails a rule asked for ("your turn"),
 CREATE INDEX email_outbox_waiting_idx ON private.email_outbox USING btree (created_at) WHERE (sent_at IS NULL);
 
 -- -----------------------------------------------------------------------------
+-- table public.debate_ballots
+-- -----------------------------------------------------------------------------
+create table public.debate_ballots (
+  generation_id uuid not null,
+  speaker_index smallint not null,
+  user_id uuid not null,
+  judge text not null,
+  ballot jsonb not null,
+  created_at timestamp with time zone default now() not null,
+  constraint debate_ballots_pkey PRIMARY KEY (generation_id, speaker_index),
+  constraint debate_ballots_generation_id_fkey FOREIGN KEY (generation_id) REFERENCES public.debate_generations(id) ON DELETE CASCADE,
+  constraint debate_ballots_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint debate_ballots_judge_valid CHECK (judge = ANY (ARRAY['offline-demo'::text, 'provider'::text])),
+  constraint debate_ballots_shape CHECK (jsonb_typeof(ballot -> 'arguments'::text) = 'array'::text AND jsonb_typeof(ballot -> 'dropped'::text) = 'array'::text AND jsonb_typeof(ballot -> 'improvements'::text) = 'array'::text AND jsonb_array_length(ballot -> 'improvements'::text) >= 2 AND jsonb_array_length(ballot -> 'improvements'::text) <= 3),
+  constraint debate_ballots_speaker_valid CHECK (speaker_index >= 0 AND speaker_index <= 1)
+);
+comment on table public.debate_ballots is 'For each person''s side of a finished debate: their arguments marked strong or weak with the reason, the opponent''s arguments they dropped, and two or three things to do better. Private to its person until the debate is shared. Written only by record_ballot (the judges).';
+alter table public.debate_ballots enable row level security;
+grant select on table public.debate_ballots to authenticated;
+grant delete, insert, select, update on table public.debate_ballots to service_role;
+create policy "people read their own ballots" on public.debate_ballots for select to authenticated
+  using (user_id = (( SELECT auth.uid() AS uid)));
+
+-- -----------------------------------------------------------------------------
 -- function public.begin_debate_as
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/19-people.test.sql
@@ -204,10 +228,11 @@ begin
   v_generation := private.settle_if_interrupted(v_generation);
   return private.generation_json(v_generation)
          || jsonb_build_object('turnLength', jsonb_build_object('min', (private.settings()).person_turn_min_chars,
-                                                                'max', (private.settings()).person_turn_max_chars));
+                                                                'max', (private.settings()).person_turn_max_chars),
+                               'ballots', private.ballots_json(p_generation_id));
 end;
 $function$;
-comment on function public.get_person_debate(p_generation_id uuid, p_invite_token text) is 'A debate with a person as its seated speakers see it (against a model, or between people), its deadlines applied first, with the lengths a person''s turn may have; while a challenge''s seat is empty, anyone with the listing or the invite link reads it too; AG414 for anyone else.';
+comment on function public.get_person_debate(p_generation_id uuid, p_invite_token text) is 'A debate with a person as its seated speakers see it (against a model, or between people), its deadlines applied first, with the lengths a person''s turn may have and the ballots the reader may see (their own; all once shared); while a challenge''s seat is empty, anyone with the listing or the invite link reads it too; AG414 for anyone else.';
 grant execute on function public.get_person_debate(p_generation_id uuid, p_invite_token text) to anon;
 grant execute on function public.get_person_debate(p_generation_id uuid, p_invite_token text) to authenticated;
 
@@ -329,6 +354,41 @@ end;
 $function$;
 comment on function public.open_challenge(p_settings jsonb, p_seat integer, p_public boolean) is 'Opens a debate between people with the caller in one seat (no moderator, nothing spent): public, or reachable only by its invite link. Confirmed accounts only (AG350); at most challenges_per_day a day (AG417) and open_challenges_per_person waiting at once (AG418).';
 grant execute on function public.open_challenge(p_settings jsonb, p_seat integer, p_public boolean) to authenticated;
+
+-- -----------------------------------------------------------------------------
+-- function public.record_ballot
+-- -----------------------------------------------------------------------------
+-- Proven by: supabase/tests/19-people.test.sql
+CREATE OR REPLACE FUNCTION public.record_ballot(p_generation_id uuid, p_speaker_index integer, p_judge text, p_ballot jsonb)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid;
+  v_status text;
+begin
+  select g.status into v_status from public.debate_generations g where g.id = p_generation_id;
+  if v_status is null then
+    raise exception using errcode = 'AG020', message = 'Debate generation not found.';
+  end if;
+  if v_status = 'running' then
+    raise exception using errcode = 'AG021', message = 'A ballot is written once the debate has ended.';
+  end if;
+  select s.user_id into v_user from public.generation_seats s
+   where s.generation_id = p_generation_id and s.speaker_index = p_speaker_index;
+  if v_user is null then
+    raise exception using errcode = 'AG023', message = 'A ballot is for a person''s side.';
+  end if;
+  insert into public.debate_ballots (generation_id, speaker_index, user_id, judge, ballot, created_at)
+  values (p_generation_id, p_speaker_index, v_user, p_judge, p_ballot, private.clock_now())
+  on conflict (generation_id, speaker_index) do nothing;
+  return found;
+end;
+$function$;
+comment on function public.record_ballot(p_generation_id uuid, p_speaker_index integer, p_judge text, p_ballot jsonb) is 'Service role only (the judges): records the ballot of a person''s side once the debate has ended (AG020, AG021, AG023), once.';
+grant execute on function public.record_ballot(p_generation_id uuid, p_speaker_index integer, p_judge text, p_ballot jsonb) to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function public.set_turn_emails
@@ -512,6 +572,26 @@ AS $function$
                  as s) x
 $function$;
 comment on function private.automatic_summary(p_text text) is 'A short summary of a person''s turn when they wrote none: its first sentence, at most 200 characters.';
+
+-- -----------------------------------------------------------------------------
+-- function private.ballots_json
+-- -----------------------------------------------------------------------------
+-- Proven by: no test file names it
+CREATE OR REPLACE FUNCTION private.ballots_json(p_generation_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_agg(jsonb_build_object('speakerIndex', b.speaker_index, 'judge', b.judge) || b.ballot
+                            order by b.speaker_index), '[]'::jsonb)
+    from public.debate_ballots b
+   where b.generation_id = p_generation_id
+     and (b.user_id = auth.uid()
+          or exists (select 1 from public.debates d
+                      where d.generation_id = p_generation_id and d.is_public and d.moderation_state = 'visible'))
+$function$;
+comment on function private.ballots_json(p_generation_id uuid) is 'A debate''s ballots as the reader may see them: their own, or all once the debate is shared and visible.';
 
 -- -----------------------------------------------------------------------------
 -- function private.broadcast_to_speakers

@@ -961,3 +961,109 @@ as $$
 $$;
 comment on function public.judges_model_leaderboard() is
   'The debaters'' models rated by the AI judges'' verdicts on shared debates (Bradley–Terry, Elo scale, 95 % intervals), beside the readers'' leaderboard; continuations, whose turns more than one pair wrote, and debates a person spoke in do not count.';
+
+-- -----------------------------------------------------------------------------
+-- table public.debate_ballots: a ballot that teaches, for each person's side
+-- -----------------------------------------------------------------------------
+create table public.debate_ballots (
+  generation_id uuid not null references public.debate_generations (id) on delete cascade,
+  speaker_index smallint not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  judge text not null,
+  ballot jsonb not null,
+  created_at timestamptz not null default now(),
+  primary key (generation_id, speaker_index),
+  constraint debate_ballots_speaker_valid check (speaker_index between 0 and 1),
+  constraint debate_ballots_judge_valid check (judge in ('offline-demo', 'provider')),
+  constraint debate_ballots_shape check (
+    jsonb_typeof(ballot -> 'arguments') = 'array' and jsonb_typeof(ballot -> 'dropped') = 'array'
+    and jsonb_typeof(ballot -> 'improvements') = 'array' and jsonb_array_length(ballot -> 'improvements') between 2 and 3)
+);
+comment on table public.debate_ballots is
+  'For each person''s side of a finished debate: their arguments marked strong or weak with the reason, the opponent''s arguments they dropped, and two or three things to do better. Private to its person until the debate is shared. Written only by record_ballot (the judges).';
+alter table public.debate_ballots enable row level security;
+revoke all on table public.debate_ballots from anon, authenticated, service_role;
+grant select on table public.debate_ballots to authenticated;
+grant select, insert, update, delete on table public.debate_ballots to service_role;
+create policy "people read their own ballots" on public.debate_ballots for select to authenticated
+  using (user_id = (select auth.uid()));
+
+create function public.record_ballot(p_generation_id uuid, p_speaker_index integer, p_judge text, p_ballot jsonb)
+returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_user uuid;
+  v_status text;
+begin
+  select g.status into v_status from public.debate_generations g where g.id = p_generation_id;
+  if v_status is null then
+    raise exception using errcode = 'AG020', message = 'Debate generation not found.';
+  end if;
+  if v_status = 'running' then
+    raise exception using errcode = 'AG021', message = 'A ballot is written once the debate has ended.';
+  end if;
+  select s.user_id into v_user from public.generation_seats s
+   where s.generation_id = p_generation_id and s.speaker_index = p_speaker_index;
+  if v_user is null then
+    raise exception using errcode = 'AG023', message = 'A ballot is for a person''s side.';
+  end if;
+  insert into public.debate_ballots (generation_id, speaker_index, user_id, judge, ballot, created_at)
+  values (p_generation_id, p_speaker_index, v_user, p_judge, p_ballot, private.clock_now())
+  on conflict (generation_id, speaker_index) do nothing;
+  return found;
+end;
+$$;
+comment on function public.record_ballot(uuid, integer, text, jsonb) is
+  'Service role only (the judges): records the ballot of a person''s side once the debate has ended (AG020, AG021, AG023), once.';
+revoke all on function public.record_ballot(uuid, integer, text, jsonb) from public;
+grant execute on function public.record_ballot(uuid, integer, text, jsonb) to service_role;
+
+-- The ballots a reader may see: their own, and every one of a debate shared with the community.
+create function private.ballots_json(p_generation_id uuid)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(jsonb_agg(jsonb_build_object('speakerIndex', b.speaker_index, 'judge', b.judge) || b.ballot
+                            order by b.speaker_index), '[]'::jsonb)
+    from public.debate_ballots b
+   where b.generation_id = p_generation_id
+     and (b.user_id = auth.uid()
+          or exists (select 1 from public.debates d
+                      where d.generation_id = p_generation_id and d.is_public and d.moderation_state = 'visible'))
+$$;
+comment on function private.ballots_json(uuid) is 'A debate''s ballots as the reader may see them: their own, or all once the debate is shared and visible.';
+revoke all on function private.ballots_json(uuid) from public;
+
+create or replace function public.get_person_debate(p_generation_id uuid, p_invite_token text default null)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_uid uuid := auth.uid();
+  v_challenge public.challenges;
+  v_generation public.debate_generations;
+begin
+  select * into v_challenge from public.challenges c where c.generation_id = p_generation_id;
+  if not (private.is_seated(p_generation_id, v_uid)
+          or (found and v_challenge.taken_at is null
+              and (v_challenge.is_public or v_challenge.invite_token = coalesce(p_invite_token, '')))) then
+    raise exception using errcode = 'AG414', message = 'Challenge not found.';
+  end if;
+  select * into v_generation from public.debate_generations g where g.id = p_generation_id for update;
+  v_generation := private.settle_if_interrupted(v_generation);
+  return private.generation_json(v_generation)
+         || jsonb_build_object('turnLength', jsonb_build_object('min', (private.settings()).person_turn_min_chars,
+                                                                'max', (private.settings()).person_turn_max_chars),
+                               'ballots', private.ballots_json(p_generation_id));
+end;
+$$;
+comment on function public.get_person_debate(uuid, text) is
+  'A debate with a person as its seated speakers see it (against a model, or between people), its deadlines applied first, with the lengths a person''s turn may have and the ballots the reader may see (their own; all once shared); while a challenge''s seat is empty, anyone with the listing or the invite link reads it too; AG414 for anyone else.';

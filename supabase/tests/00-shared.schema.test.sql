@@ -17,7 +17,7 @@ select plan(128);
 select tables_are('public', array[
   'app_settings', 'profiles', 'debate_usage', 'debate_generations', 'debates', 'debate_turns',
   'votes', 'stars', 'threaded_responses', 'notifications', 'poll_answers', 'moderators', 'reports', 'debate_tallies',
-  'deltas', 'judge_panels', 'judge_verdicts', 'generation_turns', 'debate_questions', 'generation_seats', 'challenges'
+  'deltas', 'judge_panels', 'judge_verdicts', 'generation_turns', 'debate_questions', 'generation_seats', 'challenges', 'debate_ballots'
 ], 'the public schema holds exactly Agora''s tables');
 select views_are('public', array['public_debates', 'debates_with_tallies'],
   'public_debates and debates_with_tallies (what the debate functions return) are the only views');
@@ -194,7 +194,7 @@ select set_eq(
             ('poll_answers', 'SELECT'), ('moderators', 'SELECT'), ('reports', 'SELECT'), ('debate_tallies', 'SELECT'),
             ('debates_with_tallies', 'SELECT'), ('judge_panels', 'SELECT'), ('judge_verdicts', 'SELECT'),
             ('deltas', 'SELECT'), ('generation_turns', 'SELECT'), ('debate_questions', 'SELECT'),
-            ('generation_seats', 'SELECT'), ('challenges', 'SELECT') $$,
+            ('generation_seats', 'SELECT'), ('challenges', 'SELECT'), ('debate_ballots', 'SELECT') $$,
   'signed-in users may read, and delete debates, but write nothing else directly'
 );
 select is_empty(

@@ -4,7 +4,7 @@
 -- written by a person, the allowance spent only on model turns, unconfirmed accounts, the limits on
 -- challenges and the second factor.
 begin;
-select plan(74);
+select plan(80);
 select tests.start_empty();
 
 select tests.create_supabase_user('alice', 'alice@agora.test', '{"display_name": "Alice Moreau"}');
@@ -229,6 +229,23 @@ select throws_ok($$ select * from public.begin_debate_as(tests.debate_settings()
 select tests.authenticate_with_second_factor('alice');
 select lives_ok(format($$ select public.submit_person_turn(%L, 4, pg_temp.words('x')) $$, tests.id('vs')),
   'at aal2 she does');
+
+-- Ballots: recorded by the judges (service role) once the debate ended, private to their person.
+select tests.authenticate_as('alice');
+select throws_ok(format($$ select public.record_ballot(%L, 0, 'offline-demo', '{}') $$, tests.id('ch')), '42501', null,
+  'a person writes no ballot');
+select tests.authenticate_as_service_role();
+select throws_ok(format($$ select public.record_ballot(%L, 0, 'offline-demo', '{"arguments":[],"dropped":[],"improvements":["a","b"]}') $$,
+                        tests.id('vs')), 'AG021', 'A ballot is written once the debate has ended.', 'not while the debate runs');
+select is(public.record_ballot(tests.id('ch'), 1, 'offline-demo',
+                               '{"arguments":[{"name":"Cost","strength":"weak","reason":"No figure."}],"dropped":["Air"],"improvements":["Answer Air.","Back Cost."]}'),
+  true, 'the judges record bob''s ballot of the forfeited challenge');
+select throws_ok(format($$ select public.record_ballot(%L, 0, 'offline-demo', '{"arguments":[],"dropped":[],"improvements":["a"]}') $$,
+                        tests.id('ch')), '23514', null, 'a ballot gives two or three things to do better');
+select tests.authenticate_as('bob');
+select is(public.get_person_debate(tests.id('ch')) -> 'ballots' -> 0 ->> 'dropped', '["Air"]', 'bob reads his ballot');
+select tests.authenticate_as('alice');
+select is(jsonb_array_length(public.get_person_debate(tests.id('ch')) -> 'ballots'), 0, 'alice does not read bob''s ballot before it is shared');
 
 -- A debate a person spoke in counts on no model's record (trigger unlist_continuation_verdict; judges_model_leaderboard()).
 select tests.as_postgres();
