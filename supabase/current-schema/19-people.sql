@@ -505,10 +505,11 @@ begin
       perform private.tell_your_turn(p_generation_id, p_sequence + 1, v_due);
     end if;
   end if;
-  return private.generation_json(v_generation);
+  -- What changed, not the whole debate: the pages read it again when they are told.
+  return jsonb_build_object('id', p_generation_id, 'status', v_generation.status, 'nextSequence', p_sequence + 1);
 end;
 $function$;
-comment on function public.submit_person_turn(p_generation_id uuid, p_sequence integer, p_text text, p_summary text) is 'The seat''s owner writes their turn: only on their turn (AG410), once (AG411), within the lengths of app_settings (AG412), never a model''s turn (AG413), not after its deadline (AG419, forfeited when read); the summary is theirs or the first sentence. In a debate between people the next person''s clock starts and they are told; the last turn completes the debate.';
+comment on function public.submit_person_turn(p_generation_id uuid, p_sequence integer, p_text text, p_summary text) is 'The seat''s owner writes their turn: only on their turn (AG410), once (AG411), within the lengths of app_settings (AG412), never a model''s turn (AG413), not after its deadline (AG419, forfeited when read); the summary is theirs or the first sentence. In a debate between people the next person''s clock starts and they are told; the last turn completes the debate. Returns the status and the next turn''s place.';
 grant execute on function public.submit_person_turn(p_generation_id uuid, p_sequence integer, p_text text, p_summary text) to authenticated;
 
 -- -----------------------------------------------------------------------------

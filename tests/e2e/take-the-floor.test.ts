@@ -78,6 +78,13 @@ describe('person against person', () => {
     await expect.poll(() => status(alice), LONG).toContain('The debate is complete.');
     await expect.poll(() => alice.getByTestId('floor-turn-5').innerText(), LONG).toContain('Bob, turn 3');
     await expect.poll(() => alice.getByRole('heading', { name: 'Save and share with the community' }).isVisible(), LONG).toBe(true);
+    // The judges' ballots: each person reads their own, not the other's (until the debate is shared).
+    await expect.poll(() => alice.getByRole('region', { name: 'Your ballot' }).isVisible(), LONG).toBe(true);
+    await expect.poll(() => bob.getByRole('region', { name: 'Your ballot' }).isVisible(), LONG).toBe(true);
+    expect(await alice.getByTestId('ballot-1').count()).toBe(0);
+    expect(await alice.getByRole('region', { name: 'Your ballot' }).innerText()).toContain('To do better');
+    await alice.getByRole('region', { name: 'Your ballot' }).scrollIntoViewIfNeeded();
+    await keepScreenshot(alice, 'ballot');
   });
 });
 

@@ -4,6 +4,7 @@ import { Button, ErrorBox, PersonLink } from '@/components/index.ts';
 import { MarkdownText } from '@/entities/response/components/MarkdownText.tsx';
 import {
   getPersonDebate,
+  requestBallots,
   streamPersonRun,
   submitPersonTurn,
   takeChallenge,
@@ -13,6 +14,7 @@ import {
 import { toAppError } from '@/lib/errors.ts';
 import { followUserTopic } from '@/lib/userTopic.ts';
 import { useSession } from '@/stores/session.ts';
+import { BallotCard } from './components/BallotCard.tsx';
 import { SaveFloorDebate } from './components/SaveFloorDebate.tsx';
 import { TurnEditor } from './components/TurnEditor.tsx';
 import './floor.css';
@@ -79,6 +81,12 @@ function useFloor(generationId: string, invite: string | null, userId: string | 
       if (about === generationId) void reload();
     });
   }, [userId, generationId, reload]);
+  // A finished debate between people has no runner to judge it: a seated person asks for its ballots once.
+  const ended =
+    debate !== null && debate.status !== 'running' && debate.ballots.length === 0 && debate.seats.some((s) => s.userId === userId);
+  useEffect(() => {
+    if (ended) void requestBallots(generationId).then(reload);
+  }, [ended, generationId, reload]);
   return { debate, error, reload };
 }
 
@@ -167,6 +175,13 @@ export function FloorPage() {
           Ask the model to answer
         </Button>
       )}
+      {debate.ballots.map((ballot) => (
+        <BallotCard
+          key={ballot.speakerIndex}
+          ballot={ballot}
+          title={ballot.speakerIndex === mine ? 'Your ballot' : `Ballot of the ${ballot.speakerIndex === 0 ? 'First' : 'Second'} Speaker`}
+        />
+      ))}
       {debate.status !== 'running' && mine !== null && debate.turns.some((t) => t.complete && !t.forfeited) && (
         <SaveFloorDebate generationId={generationId} savedDebateId={debate.savedDebateId} />
       )}

@@ -49,7 +49,7 @@ import type { PanelFactory } from '../_shared/judging/panel-factory.ts';
 import { createSseChannel, sseHeaders } from '../_shared/sse.ts';
 import type { DebateStore } from './debate-store.ts';
 import type { Debater } from './debater.ts';
-import { parsePersonTurn, parseResume, splitSeat, type PersonTurnStore } from './person-turns.ts';
+import { ballotsOf, parsePersonTurn, parseResume, splitSeat, type PersonTurnStore } from './person-turns.ts';
 import { newRun, storedRun, type PreparedRun } from './resume.ts';
 import { runGeneration } from './runner.ts';
 import { parseContinuationRequest, parseDebateSettings, parseRematchRequest } from './settings.ts';
@@ -94,8 +94,8 @@ export function createGenerateDebateHandler(deps: HandlerDependencies): (request
       return errorResponse(405, { code: 'method_not_allowed', message: 'Use GET or POST.' }, { Allow: 'GET, POST, OPTIONS' });
     }
     const route = routeOf(request);
-    if (route === null || ((route === 'turn' || route === 'resume') && !deps.personTurns)) {
-      return errorResponse(404, { code: 'not_found', message: 'Use /, /continue, /rematch, /turn or /resume.' });
+    if (route === null || ((route === 'turn' || route === 'resume' || route === 'ballots') && !deps.personTurns)) {
+      return errorResponse(404, { code: 'not_found', message: 'Use /, /continue, /rematch, /turn, /resume or /ballots.' });
     }
     const authorization = await signedInAuthorization(request, deps.caller);
     if (!authorization) return signInRequired();
@@ -106,6 +106,7 @@ export function createGenerateDebateHandler(deps: HandlerDependencies): (request
     if (route === 'rematch') return startRematch(context, read.body);
     if (route === 'turn') return takeTurn(context, read.body);
     if (route === 'resume') return resumeRun(context, read.body);
+    if (route === 'ballots') return writeBallots(context, read.body);
     const seated = splitSeat(read.body);
     if ('error' in seated) return invalid({ field: 'seat', message: seated.error });
     const parsed = parseDebateSettings(seated.settings, deps.modelNames);
@@ -128,15 +129,22 @@ export function createGenerateDebateHandler(deps: HandlerDependencies): (request
   };
 }
 
-type Route = 'new' | 'continue' | 'rematch' | 'turn' | 'resume';
+type Route = 'new' | 'continue' | 'rematch' | 'turn' | 'resume' | 'ballots';
 const ROUTE_BODIES = {
   new: { field: 'settings', what: 'debate settings' },
   continue: { field: 'continuation', what: 'continuation' },
   rematch: { field: 'rematch', what: 'rematch' },
   turn: { field: 'turn', what: 'turn' },
   resume: { field: 'resume', what: 'debate to resume' },
+  ballots: { field: 'ballots', what: 'debate to judge' },
 } as const;
-const SUB_ROUTES: Record<string, Route> = { '/continue': 'continue', '/rematch': 'rematch', '/turn': 'turn', '/resume': 'resume' };
+const SUB_ROUTES: Record<string, Route> = {
+  '/continue': 'continue',
+  '/rematch': 'rematch',
+  '/turn': 'turn',
+  '/resume': 'resume',
+  '/ballots': 'ballots',
+};
 
 /** POST /generate-debate starts a debate, …/continue continues one, …/rematch rematches one (null: no such route). */
 function routeOf(request: Request): Route | null {
@@ -196,6 +204,25 @@ async function resumeRun(context: DebateRequest, body: unknown): Promise<Respons
     },
     async (id) => storedRun(await deps.store.readGeneration(id), deps.modelNames),
   );
+}
+
+/** A finished debate between people has no runner: a seated person asks for its ballots (written once). */
+async function writeBallots({ deps, authorization, log }: DebateRequest, body: unknown): Promise<Response> {
+  const parsed = parseResume(body);
+  if (!parsed.ok) return invalid(parsed);
+  const personTurns = deps.personTurns!;
+  try {
+    const read = await personTurns.readAsPerson(authorization, parsed.value.generationId);
+    if (!read.ok) return errorResponse(read.status, read.error);
+    if (read.debate.status === 'running')
+      return errorResponse(400, { code: 'AG021', message: 'A ballot is written once the debate has ended.' });
+    const ballots = ballotsOf(read.debate);
+    for (const ballot of ballots) await personTurns.recordBallot(parsed.value.generationId, ballot);
+    return jsonResponse(200, { ballots: ballots.length });
+  } catch (error) {
+    log('could not write the ballots', { error: describe(error) });
+    return errorResponse(500, { code: 'internal', message: 'The ballots could not be written. Please try again.' });
+  }
 }
 
 /** A run that goes on with a generation already paid for: the allowance as it stands. */
@@ -264,6 +291,7 @@ async function startDebate(
     watching: AbortSignal.any([requestSignal, channel.signal]),
     progressMs: deps.progressMs,
     heartbeatMs: deps.reportHeartbeatMs,
+    recordBallot: deps.personTurns?.recordBallot,
   })
     .catch((error: unknown) => log('unexpected failure', { generationId: begun.debate.generationId, error: describe(error) }))
     .finally(() => channel.close());

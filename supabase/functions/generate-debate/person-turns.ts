@@ -11,13 +11,19 @@
  */
 import { z } from 'zod';
 import { RecordError, signInRefusal, UNAUTHORIZED_CODES } from '../_shared/rpc-errors.ts';
-import { createUserClient, type SupabaseEnv } from '../_shared/supabase.ts';
+import { ballotFor, type Ballot } from '../_shared/judging/ballot.ts';
+import type { Transcript } from '../_shared/judging/transcript.ts';
+import { createUserClient, lazyAdminClient, type SupabaseEnv } from '../_shared/supabase.ts';
 import type { Debater } from './debater.ts';
-import { beginRefusal, startedFrom, type BeginOutcome } from './debate-store.ts';
+import { beginRefusal, startedFrom, type BeginOutcome, type StoredGeneration } from './debate-store.ts';
 import type { DebateSettings } from './settings.ts';
+import type { CompletedTurn, PlannedTurn } from './turns.ts';
 
 type Refused = { ok: false; status: number; error: { code: string; message: string } };
 /** Accepted: the caller's allowance as it stands (the start event reports it). */
+/** What /ballots reads of a debate: its status, plan, turns and settings. */
+export type PersonRead = Pick<StoredGeneration, 'status' | 'plan' | 'turns' | 'settings'>;
+
 export type SeatOutcome = { ok: true; usage: { freeDebatesRemaining: number; totalDebates: number } } | Refused;
 
 export interface PersonTurnStore {
@@ -27,6 +33,10 @@ export interface PersonTurnStore {
   submitTurn(authorization: string, turn: PersonTurnRequest): Promise<SeatOutcome>;
   /** Asks for the runner again on the caller's debate with a model (claim_generation_run). */
   claimRun(authorization: string, generationId: string): Promise<SeatOutcome>;
+  /** A debate with a person in it as the caller may read it (get_person_debate). */
+  readAsPerson(authorization: string, generationId: string): Promise<{ ok: true; debate: PersonRead } | Refused>;
+  /** Records a person's side's ballot (record_ballot, service role; once). */
+  recordBallot(generationId: string, ballot: Ballot): Promise<void>;
 }
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: 'must be a debate id' });
@@ -53,6 +63,33 @@ function parsed<T>(result: z.ZodSafeParseResult<T>, fallback: string): Parsed<T>
 }
 
 export const parsePersonTurn = (input: unknown) => parsed(personTurnSchema.safeParse(input), 'turn');
+/** The ballots of a finished generation's person sides, from its speaker turns (the offline judge's reading). */
+export function ballotsOf(stored: Pick<StoredGeneration, 'plan' | 'turns' | 'settings'>): Ballot[] {
+  const topic = (stored.settings as { topic?: string }).topic ?? '';
+  const transcript: Transcript = {
+    topic,
+    turns: stored.turns
+      .filter((t) => t.role === 'speaker' && t.complete && t.roundIndex !== null && t.speakerIndex !== null)
+      .map((t) => ({ roundIndex: t.roundIndex as 0 | 1 | 2, speakerIndex: t.speakerIndex as 0 | 1, text: t.text })),
+  };
+  const people = new Set(stored.plan.filter((e) => e.author === 'person' && e.speakerIndex !== null).map((e) => e.speakerIndex as 0 | 1));
+  return [...people].sort().map((speakerIndex) => ballotFor(transcript, speakerIndex));
+}
+
+/** The same, from a run's completed turns. */
+export function ballotsOfRun(topic: string, plan: readonly PlannedTurn[], completed: readonly CompletedTurn[]): Ballot[] {
+  const transcript: Transcript = {
+    topic,
+    turns: completed.flatMap((done) =>
+      done.turn.role === 'speaker' ? [{ roundIndex: done.turn.roundIndex, speakerIndex: done.turn.speakerIndex, text: done.text }] : [],
+    ),
+  };
+  const people = new Set(
+    plan.flatMap((entry) => (entry.author === 'person' && entry.turn.role === 'speaker' ? [entry.turn.speakerIndex] : [])),
+  );
+  return [...people].sort().map((speakerIndex) => ballotFor(transcript, speakerIndex));
+}
+
 export const parseResume = (input: unknown) =>
   parsed(z.object({ generationId: uuid }, { error: 'a debate is required' }).safeParse(input), 'resume');
 
@@ -96,6 +133,7 @@ function refusal(error: { code: string; message: string }, status: number): Refu
 const usageRows = z.array(z.object({ free_debates_remaining: z.number(), total_debates: z.number() })).length(1);
 
 export function createSupabasePersonTurnStore(env: SupabaseEnv): PersonTurnStore {
+  const adminClient = lazyAdminClient(env);
   // The allowance is not changed by a person's turn or a resumed run: read as it stands.
   async function usageOf(authorization: string): Promise<SeatOutcome> {
     const { data, error } = await createUserClient(env, authorization).rpc('get_debate_usage');
@@ -119,6 +157,22 @@ export function createSupabasePersonTurnStore(env: SupabaseEnv): PersonTurnStore
         p_summary: turn.summary ?? null,
       });
       return error ? refusal(error, status) : usageOf(authorization);
+    },
+    async readAsPerson(authorization, generationId) {
+      const { data, error, status } = await createUserClient(env, authorization).rpc('get_person_debate', {
+        p_generation_id: generationId,
+      });
+      return error ? refusal(error, status) : { ok: true, debate: data as PersonRead };
+    },
+    async recordBallot(generationId, ballot) {
+      const { judge, speakerIndex, ...rest } = ballot;
+      const { error } = await adminClient().rpc('record_ballot', {
+        p_generation_id: generationId,
+        p_speaker_index: speakerIndex,
+        p_judge: judge,
+        p_ballot: rest,
+      });
+      if (error) throw new RecordError(`record_ballot failed (${error.code}): ${error.message}`);
     },
     async claimRun(authorization, generationId) {
       const { error, status } = await createUserClient(env, authorization).rpc('claim_generation_run', { p_generation_id: generationId });

@@ -16,7 +16,8 @@ import type { Logger } from '../_shared/ai/client.ts';
 import { judgeDebate } from '../_shared/judging/judge-debate.ts';
 import type { PanelFactory } from '../_shared/judging/panel-factory.ts';
 import type { Transcript } from '../_shared/judging/transcript.ts';
-import { ModelTurnFailed, withoutFallbacks } from './person-turns.ts';
+import type { Ballot } from '../_shared/judging/ballot.ts';
+import { ballotsOfRun, ModelTurnFailed, withoutFallbacks } from './person-turns.ts';
 import { previousOf, type PreparedRun } from './resume.ts';
 import { assembleDebate, runDebate } from './sequencer.ts';
 import type { DebateSettings } from './settings.ts';
@@ -46,6 +47,8 @@ export interface RunGenerationOptions extends Partial<Omit<PreparedRun, 'setting
    * judges do: they judge for the person watching, who can ask them again about the saved debate.
    */
   watching: AbortSignal;
+  /** Records a person's side's ballot after the judges (a debate with a person in it). */
+  recordBallot?: (generationId: string, ballot: Ballot) => Promise<void>;
   /** Report intervals (tests shorten them). */
   progressMs?: number;
   heartbeatMs?: number;
@@ -161,6 +164,13 @@ export async function runGeneration(options: RunGenerationOptions): Promise<void
     });
   } catch (error) {
     log("could not open the judges' panel", { generationId, error: describe(error) });
+  }
+  if (withPeople && options.recordBallot) {
+    for (const ballot of ballotsOfRun(settings.topic, plan, completed)) {
+      await options
+        .recordBallot(generationId, ballot)
+        .catch((error: unknown) => log('could not record a ballot', { generationId, error: describe(error) }));
+    }
   }
   send({ type: 'done', debate, ...(allowanceReturned ? { allowanceReturned } : {}), ...(judges ? { judges } : {}) });
 }

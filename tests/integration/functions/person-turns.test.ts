@@ -124,6 +124,13 @@ describe('a person speaks as First Speaker against a model', () => {
     const { rows } = await db.query<{ status: string }>('select status from public.debate_generations where id = $1', [generationId]);
     expect(rows[0]?.status).toBe('completed');
     expect((await turnsOf(generationId)).map((t) => t.author_kind)).toEqual(['model', 'person', 'model', 'person', 'model', 'person']);
+    // The judges' ballot for her side: her arguments, what she dropped, what to do better.
+    const { rows: ballots } = await db.query<{ speaker_index: number; ballot: { improvements: string[] } }>(
+      'select speaker_index, ballot from public.debate_ballots where generation_id = $1',
+      [generationId],
+    );
+    expect(ballots.map((b) => b.speaker_index)).toEqual([1]);
+    expect(ballots[0]!.ballot.improvements.length).toBeGreaterThanOrEqual(2);
   }, 60_000);
 
   it("refuses another user's turn, and a seat that is neither speaker", async () => {

@@ -54,6 +54,27 @@ export interface PersonDebate {
   turns: FloorTurn[];
   savedDebateId: string | null;
   turnLength: { min: number; max: number };
+  /** The ballots the reader may see: their own, or all once the debate is shared. */
+  ballots: FloorBallot[];
+}
+
+export interface FloorBallot {
+  speakerIndex: 0 | 1;
+  judge: 'offline-demo' | 'provider';
+  arguments: Array<{ name: string; strength: 'strong' | 'weak'; reason: string }>;
+  dropped: string[];
+  improvements: string[];
+}
+
+/** A finished debate between people has no runner: a seated person asks the judges for its ballots (written once). */
+export async function requestBallots(generationId: string): Promise<void> {
+  const token = await currentAccessToken();
+  if (!token) return;
+  await fetch(`${functionUrl('generate-debate')}/ballots`, {
+    method: 'POST',
+    headers: { apikey: apiConfig.publishableKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ generationId }),
+  });
 }
 
 export interface OpenChallenge {
@@ -88,8 +109,8 @@ export async function listOpenChallenges(): Promise<OpenChallenge[]> {
   return unwrap(await db.rpc('list_open_challenges', { p_limit: 50 }));
 }
 
-export async function listMyPersonDebates(): Promise<Omit<PersonDebate, 'turns' | 'plan' | 'turnLength'>[]> {
-  return unwrap(await db.rpc('list_my_person_debates')) as unknown as Omit<PersonDebate, 'turns' | 'plan' | 'turnLength'>[];
+export async function listMyPersonDebates(): Promise<Omit<PersonDebate, 'turns' | 'plan' | 'turnLength' | 'ballots'>[]> {
+  return unwrap(await db.rpc('list_my_person_debates')) as unknown as Omit<PersonDebate, 'turns' | 'plan' | 'turnLength' | 'ballots'>[];
 }
 
 export async function openChallenge(
