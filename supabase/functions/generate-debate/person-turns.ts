@@ -22,9 +22,9 @@ import type { CompletedTurn, PlannedTurn } from './turns.ts';
 type Refused = { ok: false; status: number; error: { code: string; message: string } };
 /** Accepted: the caller's allowance as it stands (the start event reports it). */
 /** What /ballots reads of a debate: its status, plan, turns and settings. */
-export type PersonRead = Pick<StoredGeneration, 'status' | 'plan' | 'turns' | 'settings'>;
+type PersonRead = Pick<StoredGeneration, 'status' | 'plan' | 'turns' | 'settings'>;
 
-export type SeatOutcome = { ok: true; usage: { freeDebatesRemaining: number; totalDebates: number } } | Refused;
+type SeatOutcome = { ok: true; usage: { freeDebatesRemaining: number; totalDebates: number } } | Refused;
 
 export interface PersonTurnStore {
   /** Starts a debate with the caller in a seat (begin_debate_as); the same rows as begin_debate. */
@@ -49,7 +49,7 @@ const personTurnSchema = z.object(
   },
   { error: 'a turn is required' },
 );
-export type PersonTurnRequest = z.output<typeof personTurnSchema>;
+type PersonTurnRequest = z.output<typeof personTurnSchema>;
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; field: string; message: string };
 function parsed<T>(result: z.ZodSafeParseResult<T>, fallback: string): Parsed<T> {

@@ -4,14 +4,14 @@ import { currentAccessToken, db } from '@/lib/db.ts';
 import { CodedError, toAppError } from '@/lib/errors.ts';
 
 /** A seat held by a person. */
-export interface Seat {
+interface Seat {
   speakerIndex: 0 | 1;
   userId: string;
   name: string;
   handle: string | null;
 }
 
-export interface PlanEntry {
+interface PlanEntry {
   role: 'speaker' | 'moderator' | 'question' | 'answer';
   roundIndex: number | null;
   speakerIndex: number | null;

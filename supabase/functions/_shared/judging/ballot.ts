@@ -8,7 +8,7 @@
 import { appraise } from '../../generate-debate/demo/appraisal.ts';
 import type { Transcript } from './transcript.ts';
 
-export interface BallotArgument {
+interface BallotArgument {
   name: string;
   strength: 'strong' | 'weak';
   reason: string;
