@@ -17,10 +17,12 @@
  *                    total time, beside the provider's time for the judges (they run side by side)
  *   per judge call   client judge_pass_start → judge_pass_end minus the provider's time for that
  *                    request: the function's own overhead per judge call (target ≤ 5 ms)
+ *   a person's turn  POST /turn (a person's debate with a model, First Speaker) → the model's
+ *                    first streamed token, the provider answering at once (target ≤ 300 ms p95)
  *
  * Figures are printed, not asserted. Options (all optional):
  *   --debates 3  --ttft 300  --rate 50 (fragments/s)  --chunk 8 (chars/fragment)
- *   --pause 1000 (DEBATE_TURN_PAUSE_MS)  --moderator
+ *   --pause 1000 (DEBATE_TURN_PAUSE_MS)  --moderator  --person-debates 6 (the first warms up)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -52,8 +54,10 @@ const { values: args } = parseArgs({
     chunk: { type: 'string', default: '8' },
     pause: { type: 'string', default: '1000' },
     moderator: { type: 'boolean', default: false },
+    'person-debates': { type: 'string', default: '6' },
   },
 });
+const personRuns = Number(args['person-debates']);
 const debates = Number(args.debates);
 const ttftMs = Number(args.ttft);
 const tokensPerSecond = Number(args.rate);
@@ -105,6 +109,8 @@ interface StackTimings {
   panelAdded: number[];
   panelProvider: number[];
   judgeOverhead: number[];
+  /** A person's POST /turn → the model's first delta (provider answering at once). */
+  personFirstToken: number[];
 }
 
 /** What one debate's stream showed the client, at its own clock. */
@@ -169,6 +175,56 @@ async function streamDebate(stack: RunningStack, accessToken: string): Promise<S
   }
   if (!times.doneAt) throw new Error('the stream ended without done');
   return times;
+}
+
+const PERSON_TEXT =
+  'Downtown streets belong to people on foot: the cities that closed their centres to cars kept their shops open and cleaned their air.';
+
+/** POSTs to the function and resolves at the first `delta` of the stream (then reads it to its end). */
+async function untilFirstDelta(stack: RunningStack, accessToken: string, route: string, body: unknown): Promise<number | undefined> {
+  const sentAt = performance.now();
+  const response = await fetch(`${stack.functionsUrl}/generate-debate${route}`, {
+    method: 'POST',
+    headers: { apikey: stack.anonKey, Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 200 || !response.body)
+    throw new Error(`generate-debate${route} answered ${response.status}: ${await response.text()}`);
+  let first: number | undefined;
+  for await (const frame of readSseFrames(response.body)) {
+    const event = debateEventSchema.parse(JSON.parse(frame.data));
+    if (event.type === 'delta' && first === undefined) first = performance.now() - sentAt;
+    if (event.type === 'error') throw new Error(`stream error: ${event.message}`);
+  }
+  return first;
+}
+
+/**
+ * A person's debate with a model (First Speaker), the provider answering at once: from the person's
+ * submitted turn (POST /turn) to the model's first streamed token, for each of their three turns.
+ */
+async function personTurns(stack: RunningStack, provider: FakeProvider, count: number): Promise<number[]> {
+  provider.setTiming({ ttftMs: 0, tokensPerSecond: 0, judgeTtftMs: 0 });
+  const measured: number[] = [];
+  for (let run = 0; run < count; run++) {
+    const accessToken = await signedInUser(stack);
+    const started = await fetch(`${stack.functionsUrl}/generate-debate`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...DEBATE_BODY, moderatorEnabled: false, seat: 0 }),
+    });
+    let generationId = '';
+    for await (const frame of readSseFrames(started.body!)) {
+      const event = debateEventSchema.parse(JSON.parse(frame.data));
+      if (event.type === 'start') generationId = event.generationId;
+    }
+    for (const sequence of [0, 2, 4]) {
+      const first = await untilFirstDelta(stack, accessToken, '/turn', { generationId, sequence, text: PERSON_TEXT });
+      // The first run warms the isolate up, as the model debates' first does.
+      if (run > 0 && first !== undefined) measured.push(first);
+    }
+  }
+  return measured;
 }
 
 /** The judges' calls of one debate: each pass's time at the client minus the provider's. */
@@ -238,6 +294,7 @@ async function debatesThroughStack(provider: FakeProvider, dir: string): Promise
     panelAdded: [],
     panelProvider: [],
     judgeOverhead: [],
+    personFirstToken: [],
   };
   try {
     for (let run = -1; run < debates; run++) {
@@ -248,6 +305,7 @@ async function debatesThroughStack(provider: FakeProvider, dir: string): Promise
       recordJudges(provider, times, out);
       recordTurns(provider, times, run, out);
     }
+    out.personFirstToken = await personTurns(stack, provider, personRuns);
   } finally {
     await stack.stop();
   }
@@ -325,6 +383,14 @@ function report(t: StackTimings, { inProcess, ownCode }: { inProcess: number[]; 
   const [load1, load5] = os.loadavg();
   console.log(`\nload average: ${load1!.toFixed(2)} (1 min), ${load5!.toFixed(2)} (5 min) on ${os.cpus().length} cores`);
   console.log('target: ≤ 50 ms added per turn and to the first delta');
+  const sortedPerson = [...t.personFirstToken].sort((a, b) => a - b);
+  const personP95 = sortedPerson[Math.min(sortedPerson.length - 1, Math.floor(sortedPerson.length * 0.95))] ?? Infinity;
+  console.log(
+    `a person's submitted turn → the model's first streamed token, provider answering at once (${sortedPerson.length} turns): ${stats(t.personFirstToken)}`,
+  );
+  console.log(
+    `target: ≤ 300 ms p95 from a person's turn to the model's first token: ${personP95 <= 300 ? 'PASS' : 'MISS'} (${personP95.toFixed(1)} ms)`,
+  );
   console.log(
     `target: ≤ 5 ms of the function's own overhead per judge call (median): ${overheadMedian <= 5 ? 'PASS' : 'MISS'} (${overheadMedian.toFixed(1)} ms)`,
   );

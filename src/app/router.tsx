@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/community/ranking" replace /> },
           { path: 'ranking', lazy: async () => ({ Component: (await community()).RankingPage }) },
           { path: 'history', lazy: async () => ({ Component: (await community()).HistoryPage }) },
+          { path: 'challenges', lazy: async () => ({ Component: (await import('../features/floor/index.ts')).ChallengesPage }) },
           { path: 'leaderboard', lazy: async () => ({ Component: (await import('./LeaderboardRoute.tsx')).LeaderboardRoute }) },
           // The AI judges' record was a community tab of its own; old links open its leaderboard tab.
           { path: 'judges', element: <Navigate to="/community/leaderboard?table=judges" replace /> },
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'u/:handle', lazy: async () => ({ Component: (await community()).ProfilePage }) },
       { path: 'people/:userId', lazy: async () => ({ Component: (await community()).PersonRedirect }) },
+      { path: 'floor/:generationId', lazy: async () => ({ Component: (await import('../features/floor/index.ts')).FloorPage }) },
       { path: 'debate/:debateId', lazy: async () => ({ Component: (await import('../features/debate/index.ts')).DebatePage }) },
       {
         path: 'notifications',

@@ -8,10 +8,15 @@ export type Database = {
       app_settings: {
         Row: {
           anonymous_views_per_address: number;
+          challenges_per_day: number;
           free_debates_for_new_user: number;
           generation_stale_seconds: number;
           id: boolean;
           moderation_requires_aal2: boolean;
+          open_challenges_per_person: number;
+          person_turn_deadline_seconds: number;
+          person_turn_max_chars: number;
+          person_turn_min_chars: number;
           persuasive_min_respondents: number;
           poll_open_days: number;
           refill_after_days: number;
@@ -34,10 +39,15 @@ export type Database = {
         ComputedFields: never;
         Insert: {
           anonymous_views_per_address?: number;
+          challenges_per_day?: number;
           free_debates_for_new_user?: number;
           generation_stale_seconds?: number;
           id?: boolean;
           moderation_requires_aal2?: boolean;
+          open_challenges_per_person?: number;
+          person_turn_deadline_seconds?: number;
+          person_turn_max_chars?: number;
+          person_turn_min_chars?: number;
           persuasive_min_respondents?: number;
           poll_open_days?: number;
           refill_after_days?: number;
@@ -59,10 +69,15 @@ export type Database = {
         };
         Update: {
           anonymous_views_per_address?: number;
+          challenges_per_day?: number;
           free_debates_for_new_user?: number;
           generation_stale_seconds?: number;
           id?: boolean;
           moderation_requires_aal2?: boolean;
+          open_challenges_per_person?: number;
+          person_turn_deadline_seconds?: number;
+          person_turn_max_chars?: number;
+          person_turn_min_chars?: number;
           persuasive_min_respondents?: number;
           poll_open_days?: number;
           refill_after_days?: number;
@@ -83,6 +98,84 @@ export type Database = {
           vote_milestones?: number[];
         };
         Relationships: [];
+      };
+      challenges: {
+        Row: {
+          created_at: string;
+          forfeited_by: number | null;
+          generation_id: string;
+          invite_token: string;
+          is_public: boolean;
+          opener_id: string;
+          taken_at: string | null;
+          turn_due_at: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          forfeited_by?: number | null;
+          generation_id: string;
+          invite_token?: string;
+          is_public: boolean;
+          opener_id: string;
+          taken_at?: string | null;
+          turn_due_at?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          forfeited_by?: number | null;
+          generation_id?: string;
+          invite_token?: string;
+          is_public?: boolean;
+          opener_id?: string;
+          taken_at?: string | null;
+          turn_due_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'challenges_generation_id_fkey';
+            columns: ['generation_id'];
+            isOneToOne: true;
+            referencedRelation: 'debate_generations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      debate_ballots: {
+        Row: {
+          ballot: NonNullable<Json>;
+          created_at: string;
+          generation_id: string;
+          judge: string;
+          speaker_index: number;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          ballot: NonNullable<Json>;
+          created_at?: string;
+          generation_id: string;
+          judge: string;
+          speaker_index: number;
+          user_id: string;
+        };
+        Update: {
+          ballot?: NonNullable<Json>;
+          created_at?: string;
+          generation_id?: string;
+          judge?: string;
+          speaker_index?: number;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'debate_ballots_generation_id_fkey';
+            columns: ['generation_id'];
+            isOneToOne: false;
+            referencedRelation: 'debate_generations';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       debate_generations: {
         Row: {
@@ -650,12 +743,43 @@ export type Database = {
           },
         ];
       };
+      generation_seats: {
+        Row: {
+          generation_id: string;
+          speaker_index: number;
+          taken_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          generation_id: string;
+          speaker_index: number;
+          taken_at?: string;
+          user_id: string;
+        };
+        Update: {
+          generation_id?: string;
+          speaker_index?: number;
+          taken_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'generation_seats_generation_id_fkey';
+            columns: ['generation_id'];
+            isOneToOne: false;
+            referencedRelation: 'debate_generations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       generation_turns: {
         Row: {
           author_id: string | null;
           author_kind: string;
           complete: boolean;
           fallback: boolean;
+          forfeited: boolean;
           generation_id: string;
           inherited: boolean;
           inherited_from: string | null;
@@ -676,6 +800,7 @@ export type Database = {
           author_kind: string;
           complete?: boolean;
           fallback?: boolean;
+          forfeited?: boolean;
           generation_id: string;
           inherited?: boolean;
           inherited_from?: string | null;
@@ -695,6 +820,7 @@ export type Database = {
           author_kind?: string;
           complete?: boolean;
           fallback?: boolean;
+          forfeited?: boolean;
           generation_id?: string;
           inherited?: boolean;
           inherited_from?: string | null;
@@ -992,6 +1118,7 @@ export type Database = {
           id: string;
           is_pro: boolean;
           photo_url: string | null;
+          turn_emails: boolean;
           updated_at: string;
         };
         ComputedFields: never;
@@ -1003,6 +1130,7 @@ export type Database = {
           id: string;
           is_pro?: boolean;
           photo_url?: string | null;
+          turn_emails?: boolean;
           updated_at?: string;
         };
         Update: {
@@ -1013,6 +1141,7 @@ export type Database = {
           id?: string;
           is_pro?: boolean;
           photo_url?: string | null;
+          turn_emails?: boolean;
           updated_at?: string;
         };
         Relationships: [];
@@ -1478,6 +1607,14 @@ export type Database = {
           total_debates: number;
         }[];
       };
+      begin_debate_as: {
+        Args: { p_seat: number; p_settings: Json };
+        Returns: {
+          free_debates_remaining: number;
+          generation_id: string;
+          total_debates: number;
+        }[];
+      };
       begin_rematch: {
         Args: { p_debate_id: string };
         Returns: {
@@ -1493,6 +1630,16 @@ export type Database = {
           downvotes: number;
           my_vote: number;
           upvotes: number;
+        }[];
+      };
+      claim_generation_run: { Args: { p_generation_id: string }; Returns: Json };
+      claim_outbox_emails: {
+        Args: { p_limit?: number };
+        Returns: {
+          body: string;
+          id: number;
+          subject: string;
+          to_address: string;
         }[];
       };
       clear_poll_answer: {
@@ -1729,6 +1876,7 @@ export type Database = {
         }[];
       };
       get_open_generation: { Args: Record<PropertyKey, never>; Returns: Json };
+      get_person_debate: { Args: { p_generation_id: string; p_invite_token?: string }; Returns: Json };
       get_poll_results: {
         Args: { p_debate_id: string };
         Returns: {
@@ -1834,6 +1982,7 @@ export type Database = {
         };
         Returns: Json[];
       };
+      list_my_person_debates: { Args: Record<PropertyKey, never>; Returns: Json };
       list_notifications: {
         Args: { p_before_created_at?: string; p_before_id?: string; p_limit?: number };
         Returns: {
@@ -1846,6 +1995,18 @@ export type Database = {
           milestone: number;
           read_at: string;
           response_id: string;
+        }[];
+      };
+      list_open_challenges: {
+        Args: { p_limit?: number };
+        Returns: {
+          created_at: string;
+          debate_style: string;
+          generation_id: string;
+          open_seat: number;
+          opener_handle: string;
+          opener_name: string;
+          topic: string;
         }[];
       };
       list_profile_debates: {
@@ -2005,6 +2166,7 @@ export type Database = {
         };
       };
       mark_all_notifications_read: { Args: Record<PropertyKey, never>; Returns: number };
+      mark_email_sent: { Args: { p_id: number }; Returns: undefined };
       mark_notification_read: { Args: { p_notification_id: string }; Returns: number };
       merge_stars: { Args: { p_debate_ids: string[] }; Returns: string[] };
       my_handle: { Args: Record<PropertyKey, never>; Returns: string };
@@ -2013,6 +2175,13 @@ export type Database = {
         Returns: {
           level: number;
           weight: number;
+        }[];
+      };
+      open_challenge: {
+        Args: { p_public: boolean; p_seat: number; p_settings: Json };
+        Returns: {
+          generation_id: string;
+          invite_token: string;
         }[];
       };
       open_judge_panel: { Args: { p_generation_id: string }; Returns: string };
@@ -2091,6 +2260,10 @@ export type Database = {
       };
       public_profile: { Args: { p_handle: string }; Returns: Json };
       read_generation: { Args: { p_generation_id: string }; Returns: Json };
+      record_ballot: {
+        Args: { p_ballot: Json; p_generation_id: string; p_judge: string; p_speaker_index: number };
+        Returns: boolean;
+      };
       record_debate_view: { Args: { p_debate_id: string; p_viewer_id?: string }; Returns: number };
       record_generation_turn: { Args: { p_generation_id: string; p_sequence: number; p_turn: Json }; Returns: string };
       record_judges_verdict: {
@@ -2276,6 +2449,7 @@ export type Database = {
           id: string;
           is_pro: boolean;
           photo_url: string | null;
+          turn_emails: boolean;
           updated_at: string;
         };
         SetofOptions: {
@@ -2287,6 +2461,7 @@ export type Database = {
       };
       set_handle: { Args: { p_handle: string }; Returns: string };
       set_star: { Args: { p_debate_id: string; p_starred: boolean }; Returns: boolean };
+      set_turn_emails: { Args: { p_on: boolean }; Returns: boolean };
       share_debate: {
         Args: { p_debate_id: string };
         Returns: {
@@ -2342,6 +2517,11 @@ export type Database = {
         }[];
       };
       stop_generation: { Args: { p_generation_id: string }; Returns: Json };
+      submit_person_turn: {
+        Args: { p_generation_id: string; p_sequence: number; p_summary?: string; p_text: string };
+        Returns: Json;
+      };
+      take_challenge: { Args: { p_generation_id: string; p_invite_token?: string }; Returns: Json };
       toggle_star: { Args: { p_debate_id: string }; Returns: boolean };
       unread_notification_count: { Args: Record<PropertyKey, never>; Returns: number };
       unshare_debate: {

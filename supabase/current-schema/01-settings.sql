@@ -47,11 +47,19 @@ create table public.app_settings (
   report_weight_member numeric(4,2) default 1.5 not null,
   moderation_requires_aal2 boolean default true not null,
   generation_stale_seconds integer default 60 not null,
+  person_turn_min_chars integer default 80 not null,
+  person_turn_max_chars integer default 5000 not null,
+  person_turn_deadline_seconds integer default 86400 not null,
+  challenges_per_day integer default 10 not null,
+  open_challenges_per_person integer default 3 not null,
   constraint app_settings_pkey PRIMARY KEY (id),
   constraint app_settings_anonymous_views_per_address_non_negative CHECK (anonymous_views_per_address >= 0),
+  constraint app_settings_challenge_limits_positive CHECK (challenges_per_day > 0 AND open_challenges_per_person > 0),
   constraint app_settings_daily_allowance_non_negative CHECK (test_account_daily_allowance >= 0),
   constraint app_settings_free_debates_non_negative CHECK (free_debates_for_new_user >= 0),
   constraint app_settings_generation_stale_seconds_positive CHECK (generation_stale_seconds > 0),
+  constraint app_settings_person_turn_deadline_positive CHECK (person_turn_deadline_seconds > 0),
+  constraint app_settings_person_turn_length_valid CHECK (person_turn_min_chars >= 1 AND person_turn_max_chars >= person_turn_min_chars AND person_turn_max_chars <= 20000),
   constraint app_settings_persuasive_min_respondents_positive CHECK (persuasive_min_respondents > 0),
   constraint app_settings_poll_open_days_positive CHECK (poll_open_days > 0),
   constraint app_settings_refill_amount_positive CHECK (refill_amount > 0),
@@ -69,8 +77,13 @@ create table public.app_settings (
   constraint app_settings_vote_milestones_positive CHECK ((0 < ALL (vote_milestones)) AND array_position(vote_milestones, NULL::integer) IS NULL)
 );
 comment on column public.app_settings.anonymous_views_per_address is 'Signed-out views one client address may add to one debate per UTC day.';
+comment on column public.app_settings.challenges_per_day is 'How many challenges a person may open in 24 hours.';
 comment on column public.app_settings.generation_stale_seconds is 'A running generation whose runner has not reported for this long is taken as stopped (interrupted) when read.';
 comment on column public.app_settings.moderation_requires_aal2 is 'Whether moderation functions require a two-factor (aal2) session.';
+comment on column public.app_settings.open_challenges_per_person is 'How many of a person''s challenges may wait for an opponent at once.';
+comment on column public.app_settings.person_turn_deadline_seconds is 'How long a person has for each turn of a debate between people (24 h); a missed deadline forfeits the turn, a second the debate.';
+comment on column public.app_settings.person_turn_max_chars is 'The longest turn a person may submit (characters, trimmed).';
+comment on column public.app_settings.person_turn_min_chars is 'The shortest turn a person may submit (characters, trimmed).';
 comment on column public.app_settings.report_hide_threshold is 'Sum of reporters'' weights at which a reported item is hidden pending review (a basic member weighs 1).';
 comment on column public.app_settings.verdict_tie_margin is 'Percentage points under which the two sides'' gains make a debate "too close to call".';
 comment on table public.app_settings is 'Allowance numbers and the test account; readable and writable by the service role only.';

@@ -44,7 +44,7 @@ create table public.debate_generations (
   constraint debate_generations_one_origin CHECK (continued_from IS NULL OR rematch_of IS NULL),
   constraint debate_generations_plan_valid CHECK (jsonb_typeof(plan) = 'array'::text AND jsonb_array_length(plan) >= 1 AND jsonb_array_length(plan) <= 64),
   constraint debate_generations_status_valid CHECK (status = ANY (ARRAY['running'::text, 'completed'::text, 'stopped'::text])),
-  constraint debate_generations_stop_reason_valid CHECK ((status = 'stopped'::text) = (stop_reason IS NOT NULL) AND (stop_reason IS NULL OR (stop_reason = ANY (ARRAY['owner'::text, 'failed'::text, 'interrupted'::text])))),
+  constraint debate_generations_stop_reason_valid CHECK ((status = 'stopped'::text) = (stop_reason IS NOT NULL) AND (stop_reason IS NULL OR (stop_reason = ANY (ARRAY['owner'::text, 'failed'::text, 'interrupted'::text, 'forfeit'::text])))),
   constraint debate_generations_stopped_has_turns CHECK (status <> 'stopped'::text OR turns IS NOT NULL),
   constraint debate_generations_turns_charged_valid CHECK (turns_charged >= 0 AND turns_returned >= 0 AND turns_returned <= turns_charged)
 );
@@ -57,7 +57,7 @@ comment on column public.debate_generations.free_debate_spent is 'Set by the dat
 comment on column public.debate_generations.heartbeat_at is 'When the runner last reported (a turn or a heartbeat).';
 comment on column public.debate_generations.plan is 'The turns of this debate in order, each {role, roundIndex, speakerIndex, phase, questionIndex, author}: author model (the runner writes it), inherited (copied complete from another debate) or person (a person''s text). Written by the function that starts the generation.';
 comment on column public.debate_generations.rematch_of is 'The debate this one rematches with the sides swapped (null once deleted).';
-comment on column public.debate_generations.stop_reason is 'Why a stopped generation stopped: owner (Stop), failed (the runner could not go on) or interrupted (the runner went silent).';
+comment on column public.debate_generations.stop_reason is 'Why a stopped generation stopped: owner (Stop), failed (the runner could not go on), interrupted (the runner went silent) or forfeit (a person missed a second deadline).';
 comment on column public.debate_generations.turns_charged is 'Generated speaker turns (speakers'' turns and answers) this generation paid for from the allowance; 0 for PRO.';
 comment on column public.debate_generations.turns_returned is 'Paid-for turns given back as turn credit because the generation stopped before writing them (or every turn fell back).';
 comment on table public.debate_generations is 'A debate in the making, from its first token: its settings, status and, once it ends, the speakers'' turns as recorded (six when completed, fewer when stopped). Written only by rule functions.';
@@ -65,6 +65,10 @@ CREATE INDEX debate_generations_user_id_idx ON public.debate_generations USING b
 alter table public.debate_generations enable row level security;
 grant select on table public.debate_generations to authenticated;
 grant delete, insert, select, update on table public.debate_generations to service_role;
+create policy "the speakers read their debate in the making" on public.debate_generations for select to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM public.generation_seats s
+  WHERE s.generation_id = debate_generations.id AND s.user_id = (( SELECT auth.uid() AS uid)))));
 create policy "users read their own generations" on public.debate_generations for select to authenticated
   using (user_id = (( SELECT auth.uid() AS uid)));
 CREATE TRIGGER debate_generations_stamp_free_debate_spent BEFORE INSERT ON public.debate_generations FOR EACH ROW EXECUTE FUNCTION private.stamp_free_debate_spent();
@@ -128,11 +132,13 @@ create table public.generation_turns (
   inherited boolean default false not null,
   inherited_from uuid,
   author_id uuid,
+  forfeited boolean default false not null,
   constraint generation_turns_pkey PRIMARY KEY (generation_id, sequence),
   constraint generation_turns_author_id_fkey FOREIGN KEY (author_id) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint generation_turns_generation_id_fkey FOREIGN KEY (generation_id) REFERENCES public.debate_generations(id) ON DELETE CASCADE,
   constraint generation_turns_author_valid CHECK (author_kind = ANY (ARRAY['model'::text, 'demo'::text, 'person'::text])),
   constraint generation_turns_complete_has_text CHECK (NOT complete OR char_length(btrim(text)) >= 1 AND char_length(btrim(COALESCE(summary, ''::text))) >= 1),
+  constraint generation_turns_forfeit_is_person CHECK (NOT forfeited OR author_kind = 'person'::text),
   constraint generation_turns_inherited_from_copied CHECK (inherited_from IS NULL OR inherited),
   constraint generation_turns_model_present CHECK (author_kind = 'person'::text AND model IS NULL OR author_kind <> 'person'::text AND model IS NOT NULL AND char_length(btrim(model)) >= 1 AND char_length(btrim(model)) <= 100),
   constraint generation_turns_role_valid CHECK (role = 'speaker'::text AND round_index >= 0 AND round_index <= 2 AND speaker_index >= 0 AND speaker_index <= 1 AND phase IS NULL AND question_index IS NULL OR role = 'moderator'::text AND round_index IS NULL AND speaker_index IS NULL AND (phase = ANY (ARRAY['opening'::text, 'closing'::text])) AND question_index IS NULL OR role = 'question'::text AND round_index >= 0 AND round_index <= 2 AND speaker_index IS NULL AND phase IS NULL AND question_index >= 0 AND question_index <= 9 OR role = 'answer'::text AND round_index >= 0 AND round_index <= 2 AND speaker_index >= 0 AND speaker_index <= 1 AND phase IS NULL AND question_index >= 0 AND question_index <= 9),
@@ -142,6 +148,7 @@ create table public.generation_turns (
 );
 comment on column public.generation_turns.author_id is 'The person who wrote a person''s text (a question), when known.';
 comment on column public.generation_turns.author_kind is 'Who wrote the turn: a model through the AI provider, the offline demo debater, or a person (a question).';
+comment on column public.generation_turns.forfeited is 'A person''s turn whose deadline passed unanswered (its text says so).';
 comment on column public.generation_turns.inherited is 'Copied complete from the debate this one continues, never written by this generation''s runner.';
 comment on column public.generation_turns.inherited_from is 'The debate a copied turn was first written in (its id stays when that debate is deleted).';
 comment on column public.generation_turns.question_index is 'For a question and its answers: which question of the debate (0 first).';
@@ -153,6 +160,11 @@ create policy "owners read the turns of their generations" on public.generation_
   using ((EXISTS ( SELECT 1
    FROM public.debate_generations g
   WHERE g.id = generation_turns.generation_id AND g.user_id = (( SELECT auth.uid() AS uid)))));
+create policy "the speakers read the turns of their debate" on public.generation_turns for select to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM public.generation_seats s
+  WHERE s.generation_id = generation_turns.generation_id AND s.user_id = (( SELECT auth.uid() AS uid)))));
+CREATE TRIGGER require_second_factor BEFORE INSERT OR UPDATE ON public.generation_turns FOR EACH ROW WHEN (new.author_kind = 'person'::text AND NOT new.forfeited) EXECUTE FUNCTION private.require_second_factor_for_writes();
 
 -- -----------------------------------------------------------------------------
 -- function public.begin_debate
@@ -355,7 +367,8 @@ grant execute on function public.finish_generation(p_generation_id uuid) to serv
 -- function public.get_open_generation
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/03-generations.life.test.sql,
---            supabase/tests/18-continuations.test.sql, tests/integration/functions/generate-debate.test.ts
+--            supabase/tests/18-continuations.test.sql, supabase/tests/19-people.test.sql,
+--            tests/integration/functions/generate-debate.test.ts
 CREATE OR REPLACE FUNCTION public.get_open_generation()
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -441,7 +454,7 @@ grant execute on function public.read_generation(p_generation_id uuid) to servic
 -- function public.record_generation_turn
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/03-generations.life.test.sql, supabase/tests/03-generations.test.sql,
---            supabase/tests/18-continuations.test.sql
+--            supabase/tests/18-continuations.test.sql, supabase/tests/19-people.test.sql
 CREATE OR REPLACE FUNCTION public.record_generation_turn(p_generation_id uuid, p_sequence integer, p_turn jsonb)
  RETURNS text
  LANGUAGE plpgsql
@@ -678,9 +691,16 @@ AS $function$
       'kind', p_generation.family_kind,
       'debateId', coalesce(p_generation.continued_from, p_generation.rematch_of),
       'afterLabel', private.turn_point_label(p_generation.continued_after)) end,
+    'seats', private.generation_seats_json(p_generation.id),
+    'nextSequence', private.next_sequence(p_generation.id),
+    'plan', p_generation.plan,
+    'challenge', (select jsonb_build_object('isPublic', c.is_public, 'taken', c.taken_at is not null, 'turnDueAt', c.turn_due_at,
+                                            'forfeitedBy', c.forfeited_by,
+                                            'inviteToken', case when c.opener_id = auth.uid() then c.invite_token end)
+                    from public.challenges c where c.generation_id = p_generation.id),
     'turns', private.generation_turns_json(p_generation.id))
 $function$;
-comment on function private.generation_json(p_generation public.debate_generations) is 'A generation as the engine shows it: status, why it stopped, settings, how many turns it plans, where it comes from (continuation or rematch), whether it is saved or discarded, and its turns.';
+comment on function private.generation_json(p_generation public.debate_generations) is 'A generation as the engine shows it: status, why it stopped, settings, its plan and the next turn to write, the people in its seats, its challenge (the invite token for its opener only), where it comes from, whether it is saved or discarded, and its turns.';
 
 -- -----------------------------------------------------------------------------
 -- function private.generation_turns_json
@@ -696,13 +716,13 @@ AS $function$
            'sequence', t.sequence, 'role', t.role, 'roundIndex', t.round_index, 'speakerIndex', t.speaker_index,
            'phase', t.phase, 'questionIndex', t.question_index, 'text', t.text, 'summary', coalesce(t.summary, ''),
            'fallback', t.fallback, 'complete', t.complete, 'authorKind', t.author_kind, 'model', t.model,
-           'inherited', t.inherited, 'inheritedFrom', t.inherited_from,
+           'inherited', t.inherited, 'inheritedFrom', t.inherited_from, 'forfeited', t.forfeited,
            'authorName', case when t.author_kind = 'person' then private.author_name_of(t.author_id) end)
          order by t.sequence), '[]'::jsonb)
     from public.generation_turns t
    where t.generation_id = p_generation_id
 $function$;
-comment on function private.generation_turns_json(p_generation_id uuid) is 'A generation''s turns, in order, as the engine reads them: who wrote each (and a person''s name), whether it was copied and from where.';
+comment on function private.generation_turns_json(p_generation_id uuid) is 'A generation''s turns, in order, as the engine reads them: who wrote each (and a person''s name), whether it was copied and from where, whether a person forfeited it.';
 
 -- -----------------------------------------------------------------------------
 -- function private.give_back_turns
@@ -837,15 +857,24 @@ CREATE OR REPLACE FUNCTION private.settle_if_interrupted(p_generation public.deb
  SET search_path TO ''
 AS $function$
 begin
-  if p_generation.status = 'running'
-     and coalesce(p_generation.heartbeat_at, p_generation.created_at)
-         + make_interval(secs => (private.settings()).generation_stale_seconds) < private.clock_now() then
+  if p_generation.status <> 'running' then
+    return p_generation;
+  end if;
+  if exists (select 1 from public.challenges c where c.generation_id = p_generation.id) then
+    return private.settle_person_deadlines(p_generation);
+  end if;
+  if exists (select 1 from public.generation_seats s where s.generation_id = p_generation.id) then
+    -- A person's debate with a model stays open: waiting for the person, or for its runner to be resumed.
+    return p_generation;
+  end if;
+  if coalesce(p_generation.heartbeat_at, p_generation.created_at)
+       + make_interval(secs => (private.settings()).generation_stale_seconds) < private.clock_now() then
     return private.settle_stopped(p_generation.id, 'interrupted');
   end if;
   return p_generation;
 end;
 $function$;
-comment on function private.settle_if_interrupted(p_generation public.debate_generations) is 'Takes a running generation whose runner has not reported for generation_stale_seconds as stopped (interrupted).';
+comment on function private.settle_if_interrupted(p_generation public.debate_generations) is 'Brings a running generation up to date when read: a silent runner (generation_stale_seconds) stops it (interrupted); a person''s debate with a model waits for the person or a resumed runner; a debate between people applies its deadlines.';
 
 -- -----------------------------------------------------------------------------
 -- function private.settle_stopped

@@ -18,7 +18,7 @@ create table private.rate_limit_events (
   happened_at timestamp with time zone not null,
   constraint rate_limit_events_pkey PRIMARY KEY (id),
   constraint rate_limit_events_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
-  constraint rate_limit_events_action_valid CHECK (action = ANY (ARRAY['response'::text, 'report'::text]))
+  constraint rate_limit_events_action_valid CHECK (action = ANY (ARRAY['response'::text, 'report'::text, 'challenge'::text]))
 );
 comment on table private.rate_limit_events is 'Counted actions per person, for the posting and reporting limits (pruned after a day).';
 CREATE INDEX rate_limit_events_user_action_idx ON private.rate_limit_events USING btree (user_id, action, happened_at DESC);
@@ -70,6 +70,13 @@ begin
     if v_wait > 0 then
       raise exception using errcode = 'AG142', detail = v_wait::text,
         message = 'You are reporting too often. Try again in ' || private.wait_phrase(v_wait) || '.';
+    end if;
+  elsif p_action = 'challenge' then
+    v_wait := private.seconds_until_allowed(p_user_id, p_action, interval '1 day', v_settings.challenges_per_day);
+    if v_wait > 0 then
+      raise exception using errcode = 'AG417', detail = v_wait::text,
+        message = 'You have opened ' || v_settings.challenges_per_day || ' challenges today. Try again in '
+                  || private.wait_phrase(v_wait) || '.';
     end if;
   end if;
 

@@ -199,7 +199,7 @@ grant execute on function public.get_judges_verdict(p_debate_id uuid) to service
 -- function public.judges_model_leaderboard
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/15-leaderboard.demo-unranked.test.sql,
---            supabase/tests/16-judges.test.sql
+--            supabase/tests/16-judges.test.sql, supabase/tests/19-people.test.sql
 CREATE OR REPLACE FUNCTION public.judges_model_leaderboard()
  RETURNS TABLE(model text, rating numeric, ci_low numeric, ci_high numeric, debates numeric)
  LANGUAGE sql
@@ -217,10 +217,11 @@ AS $function$
        where p.status = 'complete' and p.generator = 'provider' and p.verdict in ('first', 'second', 'tie')
          and d.generator = 'provider' and d.is_public and d.moderation_state = 'visible'
          and d.family_kind is distinct from 'continuation'
+         and not exists (select 1 from public.debate_turns t where t.debate_id = d.id and t.author_kind = 'person')
     )) b
    order by b.rating desc, b.player
 $function$;
-comment on function public.judges_model_leaderboard() is 'The debaters'' models rated by the AI judges'' verdicts on shared debates (Bradley–Terry, Elo scale, 95 % intervals), beside the readers'' leaderboard; continuations, whose turns more than one pair wrote, do not count.';
+comment on function public.judges_model_leaderboard() is 'The debaters'' models rated by the AI judges'' verdicts on shared debates (Bradley–Terry, Elo scale, 95 % intervals), beside the readers'' leaderboard; continuations, whose turns more than one pair wrote, and debates a person spoke in do not count.';
 grant execute on function public.judges_model_leaderboard() to anon;
 grant execute on function public.judges_model_leaderboard() to authenticated;
 grant execute on function public.judges_model_leaderboard() to service_role;

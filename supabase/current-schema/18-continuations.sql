@@ -535,7 +535,7 @@ comment on function private.turn_point_label(p_point jsonb) is 'A place in a deb
 -- -----------------------------------------------------------------------------
 -- function private.unlist_continuation_verdict
 -- -----------------------------------------------------------------------------
--- Proven by: no test file names it
+-- Proven by: supabase/tests/19-people.test.sql
 CREATE OR REPLACE FUNCTION private.unlist_continuation_verdict()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -543,10 +543,11 @@ CREATE OR REPLACE FUNCTION private.unlist_continuation_verdict()
  SET search_path TO ''
 AS $function$
 begin
-  if new.listed and exists (select 1 from public.debates d where d.id = new.debate_id and d.family_kind = 'continuation') then
+  if new.listed and (exists (select 1 from public.debates d where d.id = new.debate_id and d.family_kind = 'continuation')
+                     or exists (select 1 from public.debate_turns t where t.debate_id = new.debate_id and t.author_kind = 'person')) then
     new.listed := false;
   end if;
   return new;
 end;
 $function$;
-comment on function private.unlist_continuation_verdict() is 'Keeps a continuation''s verdict off the leaderboard: its copied turns were written by other speakers than the ones it names.';
+comment on function private.unlist_continuation_verdict() is 'Keeps off the models'' leaderboard the verdicts of a continuation (its copied turns were written by other speakers than the ones it names) and of a debate a person spoke in.';

@@ -17,7 +17,7 @@ select plan(128);
 select tables_are('public', array[
   'app_settings', 'profiles', 'debate_usage', 'debate_generations', 'debates', 'debate_turns',
   'votes', 'stars', 'threaded_responses', 'notifications', 'poll_answers', 'moderators', 'reports', 'debate_tallies',
-  'deltas', 'judge_panels', 'judge_verdicts', 'generation_turns', 'debate_questions'
+  'deltas', 'judge_panels', 'judge_verdicts', 'generation_turns', 'debate_questions', 'generation_seats', 'challenges', 'debate_ballots'
 ], 'the public schema holds exactly Agora''s tables');
 select views_are('public', array['public_debates', 'debates_with_tallies'],
   'public_debates and debates_with_tallies (what the debate functions return) are the only views');
@@ -28,11 +28,12 @@ select columns_are('public', 'app_settings', array[
   'vote_milestones', 'poll_open_days', 'persuasive_min_respondents', 'report_hide_threshold',
   'anonymous_views_per_address', 'trust_new_account_days', 'trust_member_engagements', 'report_weight_new',
   'report_weight_basic', 'report_weight_member', 'moderation_requires_aal2', 'verdict_tie_margin',
-  'generation_stale_seconds'
+  'generation_stale_seconds', 'person_turn_min_chars', 'person_turn_max_chars', 'person_turn_deadline_seconds',
+  'challenges_per_day', 'open_challenges_per_person'
 ], 'app_settings holds the allowance numbers, the test account and the community''s limits and thresholds');
 select columns_are('public', 'profiles', array[
   'id', 'email', 'display_name', 'photo_url', 'is_pro', 'created_at', 'updated_at',
-  'handle'
+  'handle', 'turn_emails'
 ], 'profiles carry the spec''s user document fields');
 select columns_are('public', 'debate_usage', array[
   'user_id', 'total_debates', 'free_debates_remaining', 'last_debate_started', 'created_at', 'updated_at', 'turn_credit'
@@ -44,7 +45,7 @@ select columns_are('public', 'debate_generations', array[
 ], 'debate_generations records a started debate, its plan, what it cost, where it comes from, its life and what the AI wrote');
 select columns_are('public', 'generation_turns', array[
   'generation_id', 'sequence', 'role', 'round_index', 'speaker_index', 'phase', 'text', 'summary', 'fallback', 'complete',
-  'author_kind', 'model', 'updated_at', 'question_index', 'inherited', 'inherited_from', 'author_id'
+  'author_kind', 'model', 'updated_at', 'question_index', 'inherited', 'inherited_from', 'author_id', 'forfeited'
 ], 'generation_turns records each turn of a debate in the making as it is written, and who wrote it');
 select columns_are('public', 'debates', array[
   'id', 'user_id', 'generation_id', 'topic', 'categories', 'debate_style', 'moderator_enabled', 'moderator_opening',
@@ -133,8 +134,9 @@ select policies_are('public', 'profiles', array['users read their own profile'],
   'profiles have only the read-own policy');
 select policies_are('public', 'debate_usage', array['users read their own usage'],
   'debate_usage has only the read-own policy');
-select policies_are('public', 'debate_generations', array['users read their own generations'],
-  'debate_generations have only the read-own policy');
+select policies_are('public', 'debate_generations',
+  array['users read their own generations', 'the speakers read their debate in the making'],
+  'debate_generations have the read-own policy and the seated speakers''');
 select policies_are('public', 'debates', array[
   'visitors read shared debates', 'users read shared debates and their own', 'authors delete their own debates'
 ], 'debates have exactly the read-shared, read-own and delete-own policies');
@@ -191,7 +193,8 @@ select set_eq(
             ('threaded_responses', 'SELECT'), ('public_debates', 'SELECT'), ('notifications', 'SELECT'),
             ('poll_answers', 'SELECT'), ('moderators', 'SELECT'), ('reports', 'SELECT'), ('debate_tallies', 'SELECT'),
             ('debates_with_tallies', 'SELECT'), ('judge_panels', 'SELECT'), ('judge_verdicts', 'SELECT'),
-            ('deltas', 'SELECT'), ('generation_turns', 'SELECT'), ('debate_questions', 'SELECT') $$,
+            ('deltas', 'SELECT'), ('generation_turns', 'SELECT'), ('debate_questions', 'SELECT'),
+            ('generation_seats', 'SELECT'), ('challenges', 'SELECT'), ('debate_ballots', 'SELECT') $$,
   'signed-in users may read, and delete debates, but write nothing else directly'
 );
 select is_empty(
@@ -261,7 +264,7 @@ select set_eq(
         'get_reader_verdict', 'get_reader_verdicts', 'award_delta', 'list_deltas', 'get_leaderboard', 'get_format_leaderboard',
         'get_judges_verdict', 'judges_record', 'judges_model_leaderboard',
         'debate_page', 'debate_preview', 'public_profile', 'list_feed_debates', 'sitemap_debates', 'list_profile_debates', 'handle_of',
-        'get_debate_family', 'get_side_balanced_leaderboard'],
+        'get_debate_family', 'get_side_balanced_leaderboard', 'list_open_challenges', 'get_person_debate'],
   'visitors may list and view debates, and call the rules that answer with their own sign-in message'
 );
 select set_eq(
@@ -279,7 +282,9 @@ select set_eq(
         'get_judges_verdict', 'ask_judges', 'judges_record', 'judges_model_leaderboard',
         'debate_page', 'debate_preview', 'public_profile', 'list_feed_debates', 'sitemap_debates', 'list_profile_debates', 'handle_of',
         'set_handle', 'my_handle', 'get_open_generation', 'stop_generation', 'discard_generation',
-        'begin_continuation', 'begin_rematch', 'get_debate_family', 'get_side_balanced_leaderboard'],
+        'begin_continuation', 'begin_rematch', 'get_debate_family', 'get_side_balanced_leaderboard',
+        'begin_debate_as', 'open_challenge', 'list_open_challenges', 'take_challenge', 'get_person_debate', 'list_my_person_debates',
+        'submit_person_turn', 'claim_generation_run', 'set_turn_emails'],
   'signed-in users may call every rule except recording generated turns'
 );
 select function_privs_are('public', 'complete_generation', array['uuid', 'jsonb', 'text', 'text', 'text'], 'service_role',

@@ -10,6 +10,7 @@ import { FamilyStartPanel, type FamilyIntent } from './components/FamilyStartPan
 import { pointFromParam } from '@/entities/continuation/index.ts';
 import { NoFreeDebatesHint } from './components/NoFreeDebatesHint.tsx';
 import { ReplaceDebateDialog } from './components/ReplaceDebateDialog.tsx';
+import { SpeakAs } from './components/SpeakAs.tsx';
 import { StickyTopicHeader } from './components/StickyTopicHeader.tsx';
 import { useGenerate } from './hooks/useGenerate.ts';
 import { useScrolledPast } from './hooks/useScrolledPast.ts';
@@ -158,6 +159,7 @@ export function EnginePage() {
             <>
               <FreeDebatesCount remaining={action.freeDebatesRemaining} turnCredit={action.turnCredit} />
               <GeneratorNote label={generatorLabel} />
+              <SpeakAs signedIn={signedIn} />
             </>
           }
           notice={action.noFreeHint && <NoFreeDebatesHint onDismiss={action.dismissNoFreeHint} />}

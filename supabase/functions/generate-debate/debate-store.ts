@@ -45,7 +45,7 @@ export interface StoredGeneration {
   origin: { kind: 'continuation' | 'rematch'; debateId: string | null; afterLabel: string | null } | null;
 }
 
-type BeginOutcome = { ok: true; debate: StartedDebate } | Refusal;
+export type BeginOutcome = { ok: true; debate: StartedDebate } | Refusal;
 
 /** The judges of a generation are recorded like those of an asked debate (JudgesStore). */
 export interface DebateStore extends Pick<JudgesStore, 'recordJudges'>, TurnReports {
@@ -129,7 +129,7 @@ const storedGenerationSchema = z.object({
 });
 
 /** A refused start, as the function answers it: the database's code and words where a person should read them. */
-function beginRefusal(rpc: string, error: { code: string; message: string; details: string }, status: number): Refusal {
+export function beginRefusal(rpc: string, error: { code: string; message: string; details: string }, status: number): Refusal {
   if (error.code === ERROR_CODES.noFreeDebates) {
     return { ok: false, status: NO_FREE_DEBATES_STATUS, error: { code: ERROR_CODES.noFreeDebates, message: error.message } };
   }
@@ -147,7 +147,7 @@ function beginRefusal(rpc: string, error: { code: string; message: string; detai
   throw new Error(`${rpc} failed (${status} ${error.code}): ${error.message}`);
 }
 
-function startedFrom(data: unknown): BeginOutcome {
+export function startedFrom(data: unknown): BeginOutcome {
   const row = beginRowsSchema.parse(data)[0]!;
   return {
     ok: true,

@@ -22,6 +22,14 @@
  *                                                           when every turn fell back, and `judges`; `stopped`
  *                                                           when its owner stopped it
  *
+ * A person in a seat (person-turns.ts): POST with `seat: 0|1` beside the settings starts a debate
+ * with the caller as that speaker (begin_debate_as: only the model's turns are paid for); the
+ * runner writes the model's turns and stops at the person's. POST /turn ({generationId, sequence,
+ * text, summary?}) records their turn (submit_person_turn, as the caller) and streams the model's
+ * answer; POST /resume ({generationId}) asks for the model's turn again after an `error` event
+ * `model_failed` (a failed model turn is never written in a person's debate). Refusals: 400
+ * {error:{code:'AG410'…'AG420'|'AG020'|'AG021', message}}.
+ *
  * The debate runs on the server to its end whether or not the request stays connected
  * (runner.ts): the stream only shows it to the tab that started it.
  *
@@ -41,6 +49,7 @@ import type { PanelFactory } from '../_shared/judging/panel-factory.ts';
 import { createSseChannel, sseHeaders } from '../_shared/sse.ts';
 import type { DebateStore } from './debate-store.ts';
 import type { Debater } from './debater.ts';
+import { ballotsOf, parsePersonTurn, parseResume, splitSeat, type PersonTurnStore } from './person-turns.ts';
 import { newRun, storedRun, type PreparedRun } from './resume.ts';
 import { runGeneration } from './runner.ts';
 import { parseContinuationRequest, parseDebateSettings, parseRematchRequest } from './settings.ts';
@@ -53,6 +62,8 @@ export interface HandlerDependencies {
   /** Who judges each debate after its last turn. */
   panel: PanelFactory;
   store: DebateStore;
+  /** A person's seat and turns (absent: debates between models only; /turn and /resume answer 404). */
+  personTurns?: PersonTurnStore;
   /** Who is calling (the function verifies its callers itself, whatever the gateway does). */
   caller: CallerCheck;
   turnPauseMs: number;
@@ -83,7 +94,9 @@ export function createGenerateDebateHandler(deps: HandlerDependencies): (request
       return errorResponse(405, { code: 'method_not_allowed', message: 'Use GET or POST.' }, { Allow: 'GET, POST, OPTIONS' });
     }
     const route = routeOf(request);
-    if (route === null) return errorResponse(404, { code: 'not_found', message: 'Use /, /continue or /rematch.' });
+    if (route === null || ((route === 'turn' || route === 'resume' || route === 'ballots') && !deps.personTurns)) {
+      return errorResponse(404, { code: 'not_found', message: 'Use /, /continue, /rematch, /turn, /resume or /ballots.' });
+    }
     const authorization = await signedInAuthorization(request, deps.caller);
     if (!authorization) return signInRequired();
     const read = await readJsonBody(request, ROUTE_BODIES[route]);
@@ -91,9 +104,23 @@ export function createGenerateDebateHandler(deps: HandlerDependencies): (request
     const context = { deps, log, authorization, requestSignal: request.signal };
     if (route === 'continue') return startContinuation(context, read.body);
     if (route === 'rematch') return startRematch(context, read.body);
-    const parsed = parseDebateSettings(read.body, deps.modelNames);
+    if (route === 'turn') return takeTurn(context, read.body);
+    if (route === 'resume') return resumeRun(context, read.body);
+    if (route === 'ballots') return writeBallots(context, read.body);
+    const seated = splitSeat(read.body);
+    if ('error' in seated) return invalid({ field: 'seat', message: seated.error });
+    const parsed = parseDebateSettings(seated.settings, deps.modelNames);
     if (!parsed.ok) return invalid(parsed);
     const settings = parsed.settings;
+    const { seat } = seated;
+    if (seat !== null && deps.personTurns) {
+      const personTurns = deps.personTurns;
+      return startDebate(
+        context,
+        () => personTurns.beginAs(authorization, settings, seat),
+        async (generationId) => storedRun(await deps.store.readGeneration(generationId), deps.modelNames),
+      );
+    }
     return startDebate(
       context,
       () => deps.store.begin(authorization, settings),
@@ -102,18 +129,28 @@ export function createGenerateDebateHandler(deps: HandlerDependencies): (request
   };
 }
 
-type Route = 'new' | 'continue' | 'rematch';
+type Route = 'new' | 'continue' | 'rematch' | 'turn' | 'resume' | 'ballots';
 const ROUTE_BODIES = {
   new: { field: 'settings', what: 'debate settings' },
   continue: { field: 'continuation', what: 'continuation' },
   rematch: { field: 'rematch', what: 'rematch' },
+  turn: { field: 'turn', what: 'turn' },
+  resume: { field: 'resume', what: 'debate to resume' },
+  ballots: { field: 'ballots', what: 'debate to judge' },
 } as const;
+const SUB_ROUTES: Record<string, Route> = {
+  '/continue': 'continue',
+  '/rematch': 'rematch',
+  '/turn': 'turn',
+  '/resume': 'resume',
+  '/ballots': 'ballots',
+};
 
 /** POST /generate-debate starts a debate, …/continue continues one, …/rematch rematches one (null: no such route). */
 function routeOf(request: Request): Route | null {
   const rest = new URL(request.url).pathname.replace(/^.*?\/generate-debate/, '').replace(/\/+$/, '');
   if (rest === '') return 'new';
-  return rest === '/continue' ? 'continue' : rest === '/rematch' ? 'rematch' : null;
+  return SUB_ROUTES[rest] ?? null;
 }
 
 const invalid = (refused: { field: string; message: string }) =>
@@ -136,6 +173,63 @@ async function startContinuation(context: DebateRequest, body: unknown): Promise
     async (generationId) => storedRun(await deps.store.readGeneration(generationId), deps.modelNames),
   );
 }
+
+/** The person's turn is recorded as theirs (the database's rules), then the model answers it from where the debate is. */
+async function takeTurn(context: DebateRequest, body: unknown): Promise<Response> {
+  const { deps, authorization } = context;
+  const parsed = parsePersonTurn(body);
+  if (!parsed.ok) return invalid(parsed);
+  const turn = parsed.value;
+  return startDebate(
+    context,
+    async () => {
+      const submitted = await deps.personTurns!.submitTurn(authorization, turn);
+      return submitted.ok ? goingOn(turn.generationId, submitted.usage) : submitted;
+    },
+    async (generationId) => storedRun(await deps.store.readGeneration(generationId), deps.modelNames),
+  );
+}
+
+/** The model's turn again (it failed, or its runner went away): only when the debate waits for the model. */
+async function resumeRun(context: DebateRequest, body: unknown): Promise<Response> {
+  const { deps, authorization } = context;
+  const parsed = parseResume(body);
+  if (!parsed.ok) return invalid(parsed);
+  const { generationId } = parsed.value;
+  return startDebate(
+    context,
+    async () => {
+      const claimed = await deps.personTurns!.claimRun(authorization, generationId);
+      return claimed.ok ? goingOn(generationId, claimed.usage) : claimed;
+    },
+    async (id) => storedRun(await deps.store.readGeneration(id), deps.modelNames),
+  );
+}
+
+/** A finished debate between people has no runner: a seated person asks for its ballots (written once). */
+async function writeBallots({ deps, authorization, log }: DebateRequest, body: unknown): Promise<Response> {
+  const parsed = parseResume(body);
+  if (!parsed.ok) return invalid(parsed);
+  const personTurns = deps.personTurns!;
+  try {
+    const read = await personTurns.readAsPerson(authorization, parsed.value.generationId);
+    if (!read.ok) return errorResponse(read.status, read.error);
+    if (read.debate.status === 'running')
+      return errorResponse(400, { code: 'AG021', message: 'A ballot is written once the debate has ended.' });
+    const ballots = ballotsOf(read.debate);
+    for (const ballot of ballots) await personTurns.recordBallot(parsed.value.generationId, ballot);
+    return jsonResponse(200, { ballots: ballots.length });
+  } catch (error) {
+    log('could not write the ballots', { error: describe(error) });
+    return errorResponse(500, { code: 'internal', message: 'The ballots could not be written. Please try again.' });
+  }
+}
+
+/** A run that goes on with a generation already paid for: the allowance as it stands. */
+const goingOn = (generationId: string, usage: { freeDebatesRemaining: number; totalDebates: number }) => ({
+  ok: true as const,
+  debate: { generationId, ...usage },
+});
 
 async function startRematch(context: DebateRequest, body: unknown): Promise<Response> {
   const { deps, authorization } = context;
@@ -197,6 +291,7 @@ async function startDebate(
     watching: AbortSignal.any([requestSignal, channel.signal]),
     progressMs: deps.progressMs,
     heartbeatMs: deps.reportHeartbeatMs,
+    recordBallot: deps.personTurns?.recordBallot,
   })
     .catch((error: unknown) => log('unexpected failure', { generationId: begun.debate.generationId, error: describe(error) }))
     .finally(() => channel.close());

@@ -8,6 +8,7 @@ import { createSupabaseDebateStore } from './debate-store.ts';
 import { createDemoDebater } from './demo-debater.ts';
 import { createGenerateDebateHandler } from './handler.ts';
 import { createDemoPanelFactory, createProviderPanelFactory } from '../_shared/judging/panel-factory.ts';
+import { createSupabasePersonTurnStore } from './person-turns.ts';
 import { createProviderDebater } from './provider-debater.ts';
 
 const config = loadConfig((name) => Deno.env.get(name));
@@ -30,6 +31,7 @@ Deno.serve(
     debater,
     panel,
     store: createSupabaseDebateStore(config.supabase),
+    personTurns: createSupabasePersonTurnStore(config.supabase),
     caller: createCallerCheck(config.supabase),
     turnPauseMs: config.turnPauseMs,
     // On Supabase, a function's work after its response ends is kept alive by EdgeRuntime.waitUntil;

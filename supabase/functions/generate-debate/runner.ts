@@ -16,6 +16,8 @@ import type { Logger } from '../_shared/ai/client.ts';
 import { judgeDebate } from '../_shared/judging/judge-debate.ts';
 import type { PanelFactory } from '../_shared/judging/panel-factory.ts';
 import type { Transcript } from '../_shared/judging/transcript.ts';
+import type { Ballot } from '../_shared/judging/ballot.ts';
+import { ballotsOfRun, ModelTurnFailed, withoutFallbacks } from './person-turns.ts';
 import { previousOf, type PreparedRun } from './resume.ts';
 import { assembleDebate, runDebate } from './sequencer.ts';
 import type { DebateSettings } from './settings.ts';
@@ -45,6 +47,8 @@ export interface RunGenerationOptions extends Partial<Omit<PreparedRun, 'setting
    * judges do: they judge for the person watching, who can ask them again about the saved debate.
    */
   watching: AbortSignal;
+  /** Records a person's side's ballot after the judges (a debate with a person in it). */
+  recordBallot?: (generationId: string, ballot: Ballot) => Promise<void>;
   /** Report intervals (tests shorten them). */
   progressMs?: number;
   heartbeatMs?: number;
@@ -64,10 +68,13 @@ function transcriptOf(topic: string, completed: readonly CompletedTurn[]): Trans
 }
 
 export async function runGeneration(options: RunGenerationOptions): Promise<void> {
-  const { started, settings, debater, store, log, send } = options;
+  const { started, settings, store, log, send } = options;
   const { generationId } = started;
-  const generator = debater.generator;
   const plan = options.plan ?? defaultPlan(settings.moderatorEnabled);
+  // With a person speaking, a model's failed turn is not written in their debate (it can be asked for again).
+  const withPeople = plan.some((entry) => entry.author === 'person');
+  const debater = withPeople ? withoutFallbacks(options.debater) : options.debater;
+  const generator = debater.generator;
   const prefix = options.prefix ?? [];
   send({
     type: 'start',
@@ -112,13 +119,13 @@ export async function runGeneration(options: RunGenerationOptions): Promise<void
     await reporter.flush();
   } catch (error) {
     reporter.close();
-    await endStopped(options, stop.signal.aborted ? stop.signal.reason : error);
+    await endStopped(options, stop.signal.aborted ? stop.signal.reason : error, withPeople);
     return;
   }
   reporter.close();
   // The database said stop while the last reports were written.
   if (stop.signal.aborted) {
-    await endStopped(options, stop.signal.reason);
+    await endStopped(options, stop.signal.reason, withPeople);
     return;
   }
 
@@ -158,6 +165,13 @@ export async function runGeneration(options: RunGenerationOptions): Promise<void
   } catch (error) {
     log("could not open the judges' panel", { generationId, error: describe(error) });
   }
+  if (withPeople && options.recordBallot) {
+    for (const ballot of ballotsOfRun(settings.topic, plan, completed)) {
+      await options
+        .recordBallot(generationId, ballot)
+        .catch((error: unknown) => log('could not record a ballot', { generationId, error: describe(error) }));
+    }
+  }
   send({ type: 'done', debate, ...(allowanceReturned ? { allowanceReturned } : {}), ...(judges ? { judges } : {}) });
 }
 
@@ -166,11 +180,21 @@ export async function runGeneration(options: RunGenerationOptions): Promise<void
  * was taken as interrupted) and the database already kept what was finished. Anything else is a
  * failure: the generation stops with its finished turns kept (they can still be saved).
  */
-async function endStopped(options: RunGenerationOptions, reason: unknown): Promise<void> {
+async function endStopped(options: RunGenerationOptions, reason: unknown, withPeople: boolean): Promise<void> {
   const { started, store, log, send } = options;
   const generationId = started.generationId;
   if (reason instanceof DOMException && reason.name === 'AbortError') {
     send({ type: 'stopped' });
+    return;
+  }
+  // A person's debate stays where it was: their turns are kept and the model's turn can be asked for again (/resume).
+  if (withPeople) {
+    log('the model could not answer in a debate with a person', { generationId, error: describe(reason) });
+    send(
+      reason instanceof ModelTurnFailed
+        ? { type: 'error', code: 'model_failed', message: 'The model could not answer just now. Your turns are kept: try again.' }
+        : { type: 'error', code: 'internal', message: 'An error occurred during the debate. Your turns are kept: try again.' },
+    );
     return;
   }
   log(reason instanceof ReportFailed ? 'could not report the debate' : 'generation failed', {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createDemoDebater } from './demo-debater.ts';
 import { assembleDebate, runDebate, type TurnEvent } from './sequencer.ts';
 import { settings } from './test-fixtures.ts';
+import { defaultPlan } from './turns.ts';
 import type { DebateSettings } from './settings.ts';
 
 function harness(s: DebateSettings, pauseMs = 1000) {
@@ -45,6 +46,26 @@ describe('runDebate', () => {
       'turn_start 5',
       'turn_end 5',
     ]);
+  });
+
+  it("answers a person's turn at once: no pause before the first turn of a run, the pause between its own turns", async () => {
+    const timeline: string[] = [];
+    const plan = defaultPlan(false).map((entry) =>
+      entry.turn.role === 'speaker' && entry.turn.speakerIndex === 0 ? { ...entry, author: 'person' as const } : entry,
+    );
+    const person = { turn: plan[0]!.turn, text: 'Streets belong to people.', summary: 'Streets.', fallback: false };
+    await runDebate({
+      settings: settings(),
+      plan,
+      previous: [person],
+      debater: createDemoDebater({ tokenDelayMs: 0, sleep: async () => undefined }),
+      pauseMs: 1000,
+      signal: new AbortController().signal,
+      sleep: async (ms) => void timeline.push(`pause ${ms}`),
+      emit: (event) => void (event.type !== 'delta' && timeline.push(`${event.type} ${event.sequence}`)),
+    });
+    // The model's answer, then the runner stops at the person's next turn.
+    expect(timeline).toEqual(['turn_start 1', 'turn_end 1']);
   });
 
   it("streams each turn's deltas between its start and end, adding up to the final text", async () => {

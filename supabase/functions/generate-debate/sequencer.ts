@@ -51,7 +51,8 @@ export async function runDebate(options: RunDebateOptions): Promise<CompletedTur
     // A person's turn: not the runner's to write (it waits for them).
     if (author !== 'model') break;
     signal.throwIfAborted();
-    if (sequence > 0) await pause(pauseMs, signal);
+    // Between turns of this run only: the first answers at once (a person's turn just submitted, a resumed run).
+    if (sequence > first) await pause(pauseMs, signal);
     emit({ type: 'turn_start', sequence, turn });
     const output = await debater.generateTurn(
       { settings, turn, sequence, previous: completed },

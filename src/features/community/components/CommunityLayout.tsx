@@ -3,7 +3,7 @@ import './community.css';
 
 const tabClass = ({ isActive }: { isActive: boolean }) => `tabs__tab${isActive ? ' tabs__tab--selected' : ''}`;
 
-/** /community/*: the Agora heading and the Community Forum / History / Leaderboard tabs (links, one per route). */
+/** /community/*: the Agora heading and the Community Forum / History / Open challenges / Leaderboard tabs (links, one per route). */
 export function CommunityLayout() {
   return (
     <div className="container community">
@@ -17,6 +17,9 @@ export function CommunityLayout() {
         </NavLink>
         <NavLink to="/community/history" className={tabClass}>
           History
+        </NavLink>
+        <NavLink to="/community/challenges" className={tabClass}>
+          Open challenges
         </NavLink>
         <NavLink to="/community/leaderboard" className={tabClass}>
           Leaderboard

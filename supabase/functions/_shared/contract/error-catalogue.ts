@@ -121,6 +121,25 @@ const MESSAGES = {
   },
   tooManyQuestions: { status: 400, message: 'A debate has at most 10 questions.' },
   rematchChangesNothing: { status: 400, message: 'Both speakers are the same model in the same style: swapping them changes nothing.' },
+  notYourTurn: { status: 400, message: 'It is not your turn.' },
+  turnAlreadyWritten: { status: 400, message: 'You have already written this turn.' },
+  personTurnLength: {
+    status: 400,
+    message: 'A turn is <min> to <max> characters; this one is <length>. (A summary: at most 300.)',
+    detail: 'the length in characters',
+  },
+  modelTurnIsTheRunners: { status: 400, message: "A model's turn is written only by the debate's runner." },
+  challengeNotFound: { status: 400, message: 'Challenge not found.' },
+  seatTaken: { status: 400, message: 'Someone has already taken this seat.' },
+  ownChallenge: { status: 400, message: 'This is your own challenge: someone else takes the other seat.' },
+  tooManyChallengesToday: {
+    status: 400,
+    message: 'You have opened <n> challenges today. Try again in <wait>.',
+    detail: 'the wait in whole seconds',
+  },
+  tooManyOpenChallenges: { status: 400, message: 'You already have <n> challenges waiting for an opponent.' },
+  turnForfeited: { status: 400, message: 'The deadline for this turn has passed: it was forfeited.' },
+  notWaitingForModel: { status: 400, message: 'The debate is not waiting for the model.' },
 } as const satisfies Record<ErrorName, Omit<RuleError, 'code'>>;
 
 /** Every code with its status and message, by name. */

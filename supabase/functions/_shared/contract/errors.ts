@@ -109,6 +109,17 @@ export const ERROR_CODES = {
   continuationUnderReview: 'AG396',
   tooManyQuestions: 'AG397',
   rematchChangesNothing: 'AG398',
+  notYourTurn: 'AG410',
+  turnAlreadyWritten: 'AG411',
+  personTurnLength: 'AG412',
+  modelTurnIsTheRunners: 'AG413',
+  challengeNotFound: 'AG414',
+  seatTaken: 'AG415',
+  ownChallenge: 'AG416',
+  tooManyChallengesToday: 'AG417',
+  tooManyOpenChallenges: 'AG418',
+  turnForfeited: 'AG419',
+  notWaitingForModel: 'AG420',
 } as const;
 
 export type ErrorName = keyof typeof ERROR_CODES;

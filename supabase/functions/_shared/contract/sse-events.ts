@@ -269,7 +269,8 @@ const doneEventSchema = z.object({
 });
 /** The debate stopped before its last turn (its owner pressed Stop, perhaps in another tab); what was finished is kept. */
 const stoppedEventSchema = z.object({ type: z.literal('stopped') });
-const ERROR_CODES = ['record_failed', 'internal'] as const;
+/** `model_failed`: in a debate with a person, the model could not answer; nothing of theirs is lost and the turn can be tried again. */
+const ERROR_CODES = ['record_failed', 'internal', 'model_failed'] as const;
 const errorEventSchema = z.object({
   type: z.literal('error'),
   code: z.enum(ERROR_CODES),

@@ -1,0 +1,2 @@
+export { FloorPage } from './FloorPage.tsx';
+export { ChallengesPage } from './components/ChallengesPage.tsx';
