@@ -207,14 +207,14 @@ select is((public.get_person_debate(tests.id('ch2')) -> 'challenge' ->> 'forfeit
 select tests.as_postgres();
 update public.app_settings set open_challenges_per_person = 2, challenges_per_day = 2;
 select tests.authenticate_as('carol');
-select lives_ok($$ select * from public.open_challenge(tests.debate_settings('One?'), 0, true) $$, 'carol opens another challenge');
-select lives_ok($$ select * from public.open_challenge(tests.debate_settings('Two?'), 0, true) $$, 'and another');
-select throws_ok($$ select * from public.open_challenge(tests.debate_settings('Three?'), 0, true) $$,
+select lives_ok($$ select * from public.open_challenge(tests.debate_settings('Motion number one?'), 0, true) $$, 'carol opens another challenge');
+select lives_ok($$ select * from public.open_challenge(tests.debate_settings('Motion number two?'), 0, true) $$, 'and another');
+select throws_ok($$ select * from public.open_challenge(tests.debate_settings('Motion number three?'), 0, true) $$,
   'AG418', 'You already have 2 challenges waiting for an opponent.', 'not more waiting at once than the setting');
 select tests.as_postgres();
 update public.app_settings set open_challenges_per_person = 10;
 select tests.authenticate_as('carol');
-select throws_ok($$ select * from public.open_challenge(tests.debate_settings('Four?'), 0, true) $$,
+select throws_ok($$ select * from public.open_challenge(tests.debate_settings('Motion number four?'), 0, true) $$,
   'AG417', null, 'nor more in a day than the setting');
 
 select tests.authenticate_as_service_role();

@@ -67,11 +67,12 @@ describe('conversation', () => {
         for (const tab of [ann1, ann2]) await tab.page.getByRole('link', { name: 'Notifications, 1 unread' }).waitFor();
 
         // Ann edits; Ben's tabs read the edit.
-        const annsView = ann1.page.locator('.response', { hasText: content }).first();
+        const responseId = await ann1.page.locator('.response', { hasText: content }).first().getAttribute('data-response-id');
+        const annsView = ann1.page.locator(`[data-response-id="${responseId}"]`);
         await annsView.getByRole('button', { name: 'Edit' }).first().click();
         const edited = `${content} I mean the large ones.`;
-        await annsView.getByRole('textbox').first().fill(edited);
-        await annsView.getByRole('button', { name: /^Save/ }).first().click();
+        await annsView.getByLabel('Edit your response').fill(edited);
+        await annsView.getByRole('button', { name: 'Save', exact: true }).click();
         for (const tab of [ben1, ben2, ann2]) await tab.page.getByText(edited).first().waitFor();
 
         // Ben moves in the poll and awards a ∆ to the Second Speaker's opening; his other tab follows.

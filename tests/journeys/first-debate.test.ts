@@ -14,13 +14,16 @@ async function pickSettings(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Random topic' }).click();
   const topic = await page.getByLabel('Debate topic').inputValue();
   expect(topic.length).toBeGreaterThanOrEqual(10);
-  await page.getByRole('button', { name: 'Global Settings' }).click();
   // First Speaker firmly for, Second Speaker against, each in a style of its own.
   const stances = page.getByRole('slider');
   await stances.first().focus();
   await page.keyboard.press('End');
   await stances.nth(1).focus();
   await page.keyboard.press('Home');
+  // Each speaker's style sits under their own Settings.
+  for (const speaker of ['First Speaker', 'Second Speaker']) {
+    await page.getByRole('button', { name: `Settings of the ${speaker}` }).click();
+  }
   const styles = page.locator('select[id$="-rhetoric"]');
   await styles.first().selectOption({ index: 1 });
   await styles.nth(1).selectOption({ index: 2 });
@@ -56,6 +59,9 @@ describe('first debate', () => {
         const note = page.getByTestId('save-stopped-note');
         await note.waitFor(DEBATE_TIMEOUT);
         expect(await note.innerText()).toMatch(/^Stopped (after|in) Round \d/);
+        // What it did not write came back as turn credit.
+        await page.getByTestId('engine-free-count').filter({ hasText: 'turns in hand' }).waitFor();
+        await page.getByRole('button', { name: 'Society', exact: true }).click();
         await page.getByRole('button', { name: 'Save Debate' }).click();
         await page.getByRole('button', { name: 'Debate Saved' }).waitFor();
         await release();
@@ -72,15 +78,16 @@ describe('first debate', () => {
         await page.getByRole('button', { name: 'Save Debate' }).click();
         await page.getByRole('button', { name: 'Debate Saved' }).waitFor();
         await page.getByRole('button', { name: 'Share with Community' }).click();
+        await page.getByRole('button', { name: 'Shared with Community' }).waitFor();
+        // Spending is by turns: the stopped debate's unwritten turns are still in hand.
         await page
-          .getByRole('link', { name: /View (the )?(saved )?debate/i })
-          .first()
+          .getByTestId('engine-free-count')
+          .filter({ hasText: /^0 free debates remaining · \d turns? in hand$/ })
           .waitFor();
-        await page.getByTestId('engine-free-count').filter({ hasText: '0 free debates remaining' }).waitFor();
 
         // History has both; the ranking has the shared one; the account says what the engine says.
         const other = await openPage({ viewport, signedInAs: email });
-        await other.page.goto(appUrl('/history'));
+        await other.page.goto(appUrl('/community/history'));
         for (const t of [topic, second]) await other.page.locator('.history-card').filter({ hasText: t }).first().waitFor();
         await other.page.goto(appUrl('/community/ranking'));
         await other.page.locator('.debate-list > li').filter({ hasText: second }).first().waitFor();

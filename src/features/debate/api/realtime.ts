@@ -7,22 +7,25 @@ export interface DebateListeners {
   onTallies(tallies: Tallies): void;
   onViews(views: number): void;
   onResponse(response: ResponseRow): void;
+  /** A response already shown changed: edited, left as "[deleted]", hidden or restored. */
+  onResponseChanged(response: ResponseRow): void;
   /** The topic has joined (again): what it would have pushed before is read again. */
   onSubscribed?(): void;
 }
 
 /**
  * Follows one debate live through its private broadcast topic: tallies after
- * every vote, the view count, and new responses. Returns the unsubscribe.
+ * every vote, the view count, new responses and changes to them. Returns the unsubscribe.
  */
 export function subscribeToDebate(debateId: string, listeners: DebateListeners): () => void {
   return followDebateChannel(debateId, {
     onTallies: ({ upvotes, downvotes }) => listeners.onTallies({ upvotes, downvotes }),
     onViews: ({ views }) => listeners.onViews(views),
     onResponse: ({ operation, record }) => {
-      if (operation !== 'INSERT') return;
       const row = toResponseRow(record);
-      if (row) listeners.onResponse(row);
+      if (!row) return;
+      if (operation === 'INSERT') listeners.onResponse(row);
+      else if (operation === 'UPDATE') listeners.onResponseChanged(row);
     },
     ...(listeners.onSubscribed ? { onSubscribed: listeners.onSubscribed } : {}),
   });

@@ -4,6 +4,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeDebate } from '@/entities/debate/testing/fixtures.ts';
 import type { ResponseAnchor } from '@/entities/response/types/index.ts';
@@ -56,7 +57,12 @@ function Harness() {
 
 describe("a turn's two views", () => {
   it("keeps a ∆'s mark on the summary when the full text is shown, and counts the full text's marks while folded", async () => {
-    render(<Harness />);
+    // The turns link to Continue from here: they live inside the router.
+    render(
+      <MemoryRouter>
+        <Harness />
+      </MemoryRouter>,
+    );
     const turn = screen.getAllByRole('article')[1]!;
     expect(within(turn).getByRole('heading', { name: 'Second Speaker' })).toBeInTheDocument();
     expect(within(turn).getByText('gpt-3.5-turbo · offline demo')).toBeInTheDocument();

@@ -139,6 +139,17 @@ describe('the debate viewer', () => {
     expect(screen.getByText('8 views')).toBeInTheDocument();
   });
 
+  it('shows an edit made elsewhere to a response already on the page, live', async () => {
+    responsesApi.listTopLevelResponses.mockResolvedValue([makeResponse('r1', { content: 'First words.' })]);
+    renderDebate();
+    await screen.findByText('First words.');
+    await waitFor(() => expect(realtime.subscribeToDebate).toHaveBeenCalled());
+    const listeners = realtime.subscribeToDebate.mock.calls[0]![1] as { onResponseChanged: (row: object) => void };
+    act(() => listeners.onResponseChanged(makeResponse('r1', { content: 'Better words.', edited_at: new Date().toISOString() })));
+    expect(await screen.findByText('Better words.')).toBeInTheDocument();
+    expect(screen.queryByText('First words.')).toBeNull();
+  });
+
   it('highlights anchored passages and opens the response modal on a selection inside a turn', async () => {
     responsesApi.listAnchors.mockResolvedValue([makeResponse('r1')]);
     responsesApi.listTopLevelResponses.mockResolvedValue([makeResponse('r1')]);

@@ -197,7 +197,7 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
   const votes = useDebateVote(debate.id, { upvotes: debate.upvotes, downvotes: debate.downvotes }, debate.is_public);
   const responses = useResponses(debate.id);
   const { expanded, toggleTurn, revealPassage } = usePassageReveal(contentRef);
-  const { receive } = responses;
+  const { receive, replace } = responses;
   const { applyTallies } = votes;
   useResponseTarget(useSearchParams()[0].get('response'), responses);
 
@@ -208,6 +208,8 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
       receive(row);
       setAnnouncement(row.parent_id === null ? `New response from ${row.author_name}` : `New reply from ${row.author_name}`);
     },
+    // An edit (or a deletion, or moderation) made in another tab or by its author reaches every reader.
+    onResponseChanged: replace,
   });
 
   const onSelectionEnd = useCallback(() => {

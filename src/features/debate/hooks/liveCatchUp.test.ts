@@ -33,7 +33,7 @@ beforeEach(() => {
 describe('useDebateLive', () => {
   it('on each join, passes on the responses created since the viewer opened (less a clock margin)', async () => {
     const onResponse = vi.fn();
-    renderHook(() => useDebateLive(DEBATE, { onTallies: vi.fn(), onViews: vi.fn(), onResponse }));
+    renderHook(() => useDebateLive(DEBATE, { onTallies: vi.fn(), onViews: vi.fn(), onResponse, onResponseChanged: vi.fn() }));
     const opened = Date.now();
     const listeners = live.subscribeToDebate.mock.calls[0]![1];
     expect(live.listResponsesSince).not.toHaveBeenCalled();
@@ -52,7 +52,9 @@ describe('useDebateLive', () => {
     const onResponse = vi.fn();
     let answer!: (rows: ResponseRow[]) => void;
     live.listResponsesSince.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
-    const { unmount } = renderHook(() => useDebateLive(DEBATE, { onTallies: vi.fn(), onViews: vi.fn(), onResponse }));
+    const { unmount } = renderHook(() =>
+      useDebateLive(DEBATE, { onTallies: vi.fn(), onViews: vi.fn(), onResponse, onResponseChanged: vi.fn() }),
+    );
     live.subscribeToDebate.mock.calls[0]![1].onSubscribed!();
     unmount();
     answer([row('r1')]);

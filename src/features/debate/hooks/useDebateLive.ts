@@ -28,6 +28,7 @@ export function useDebateLive(debateId: string, listeners: LiveListeners): void 
       onTallies: (tallies) => latest.current.onTallies(tallies),
       onViews: (views) => latest.current.onViews(views),
       onResponse: (response) => latest.current.onResponse(response),
+      onResponseChanged: (response) => latest.current.onResponseChanged(response),
       onSubscribed: () => {
         listResponsesSince(debateId, since).then(
           (rows) => {
