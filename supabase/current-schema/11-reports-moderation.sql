@@ -267,7 +267,7 @@ grant execute on function public.report_debate(p_debate_id uuid, p_reason text, 
 --            supabase/tests/11-reports-moderation.trust.test.sql, supabase/tests/12-limits.test.sql,
 --            supabase/tests/13-realtime-topics.test.sql, tests/e2e/community-safety.test.ts,
 --            tests/integration/attacks/throwaway-accounts.test.ts,
---            tests/integration/stack/backup-upgrade.test.ts
+--            tests/integration/stack/backup-upgrade.test.ts, tests/journeys/safety.test.ts
 CREATE OR REPLACE FUNCTION public.report_response(p_response_id uuid, p_reason text, p_details text DEFAULT NULL::text)
  RETURNS public.reports
  LANGUAGE plpgsql
@@ -291,7 +291,7 @@ grant execute on function public.report_response(p_response_id uuid, p_reason te
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/11-reports-moderation.aal2.test.sql,
 --            supabase/tests/11-reports-moderation.own-content.test.sql,
 --            supabase/tests/11-reports-moderation.test.sql,
---            supabase/tests/11-reports-moderation.trust.test.sql
+--            supabase/tests/11-reports-moderation.trust.test.sql, tests/journeys/safety.test.ts
 CREATE OR REPLACE FUNCTION public.restore_reported_item(p_item_type text, p_item_id uuid)
  RETURNS public.moderation_state
  LANGUAGE plpgsql

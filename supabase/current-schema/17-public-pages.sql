@@ -61,7 +61,7 @@ grant execute on function public.debate_preview(p_debate_id uuid) to service_rol
 -- function public.handle_of
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/17-public-pages.test.sql,
---            tests/e2e/first-paint.test.ts
+--            tests/e2e/first-paint.test.ts, tests/journeys/travel.test.ts
 CREATE OR REPLACE FUNCTION public.handle_of(p_user_id uuid)
  RETURNS text
  LANGUAGE sql

@@ -17,6 +17,8 @@ const ENTITIES = slices('entities');
 // Real modules of each kind to import (the rule checks where an import resolves to).
 const A_FEATURE_MODULE: Record<string, string> = Object.fromEntries(FEATURES.map((feature) => [feature, `@/features/${feature}/index.ts`]));
 const ENTITY_MODULE: Record<string, string> = {
+  continuation: '@/entities/continuation/api/familyApi.ts',
+  floor: '@/entities/floor/api/floorApi.ts',
   debate: '@/entities/debate/api/shareDebate.ts',
   vote: '@/entities/vote/api/castVote.ts',
   star: '@/entities/star/stores/stars.ts',

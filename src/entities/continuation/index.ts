@@ -1,8 +1,5 @@
 // Continuations, questions for both speakers and rematches: the places a debate goes on from,
-// its family, and the controls the viewer shows under its turns.
+// its family, and the controls the viewer shows under its turns. The viewer's and the ranking's
+// first screens import their pieces by file (components/, utils/), so the rest loads lazily.
 export { fetchContinuableDebate, type ContinuableDebate } from './api/continuableApi.ts';
-export { ContinueFromHere } from './components/ContinueFromHere.tsx';
-export { DebateFamily } from './components/DebateFamily.tsx';
-export { QuestionExchange } from './components/QuestionExchange.tsx';
-export { familyCountLabel } from './utils/familyText.ts';
-export { endsARound, pointFromParam, pointLabel, type ContinuePoint } from './utils/points.ts';
+export { endsARound, pointLabel, type ContinuePoint } from './utils/points.ts';

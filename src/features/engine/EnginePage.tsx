@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type HTMLAttributes, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type HTMLAttributes, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
 import { GENERATOR_LABELS } from '@contract/generators.ts';
 import { ErrorBox, LoginRequiredModal } from '@/components/index.ts';
@@ -6,8 +6,8 @@ import { useSession } from '@/stores/session.ts';
 import { useUsage } from '@/entities/usage/stores/usage.ts';
 import { EngineRun } from './components/EngineRun.tsx';
 import { EngineSettings } from './components/EngineSettings.tsx';
-import { FamilyStartPanel, type FamilyIntent } from './components/FamilyStartPanel.tsx';
-import { pointFromParam } from '@/entities/continuation/index.ts';
+import type { FamilyIntent } from './components/FamilyStartPanel.tsx';
+import { pointFromParam } from '@/entities/continuation/utils/points.ts';
 import { NoFreeDebatesHint } from './components/NoFreeDebatesHint.tsx';
 import { ReplaceDebateDialog } from './components/ReplaceDebateDialog.tsx';
 import { SpeakAs } from './components/SpeakAs.tsx';
@@ -19,6 +19,9 @@ import { useEngineSettings } from './stores/engineSettings.ts';
 import { useGeneration } from './stores/generation.ts';
 import { useGeneratorInfo } from './stores/generatorInfo.ts';
 import './engine.css';
+
+// Only a continuation or rematch opens it (?continue= / ?rematch=): it stays off the engine's first screen.
+const FamilyStartPanel = lazy(() => import('./components/FamilyStartPanel.tsx').then((m) => ({ default: m.FamilyStartPanel })));
 
 const LOGIN_REQUIRED_MESSAGE = 'Login Required - sign in for 2 free debate generations instantly!';
 
@@ -148,7 +151,9 @@ export function EnginePage() {
         <p className="page-header__lead">Pick a topic, set where each speaker stands, and watch them argue it out over three rounds.</p>
       </header>
       {intent ? (
-        <FamilyStartPanel key={params.toString()} intent={intent} running={running} onStart={action.startFamily} />
+        <Suspense fallback={null}>
+          <FamilyStartPanel key={params.toString()} intent={intent} running={running} onStart={action.startFamily} />
+        </Suspense>
       ) : (
         <EngineSettings
           running={running}

@@ -24,7 +24,7 @@ export async function expectWhole(page: Page): Promise<void> {
 }
 
 /** Serious and critical WCAG 2 A/AA violations on the page as it is now, as "rule: target" lines. */
-export async function accessibilityProblems(page: Page): Promise<string[]> {
+async function accessibilityProblems(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

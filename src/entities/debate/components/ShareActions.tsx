@@ -4,7 +4,6 @@ import { Button, toast } from '@/components/index.ts';
 import { useHydrated } from '@/lib/hydration.ts';
 import type { Tables } from '@/lib/database.types.ts';
 import type { DebateWithTurns } from '../types/index.ts';
-import { debateSlug, debateToMarkdown } from '../utils/exportMarkdown.ts';
 import './share.css';
 
 const LINK_COPIED_MESSAGE = 'Link copied';
@@ -48,6 +47,11 @@ export function ShareActions({
   // The page may be rendered on the server: the address and the share sheet are the browser's, read once hydrated.
   const hydrated = useHydrated();
   const link = () => debateLink(debate.id);
+  // The Markdown writer loads on the first export, not with the debate's first screen.
+  const exportMarkdown = async () => {
+    const { debateSlug, debateToMarkdown } = await import('../utils/exportMarkdown.ts');
+    download(`${debateSlug(debate.topic)}.md`, debateToMarkdown(debate, link()));
+  };
   const snippet = () => embedSnippet(`${window.location.origin}/embed/debate/${debate.id}`, debate.topic);
 
   async function copySnippet() {
@@ -104,7 +108,7 @@ export function ShareActions({
           Share…
         </Button>
       )}
-      <Button variant="secondary" size="sm" onClick={() => download(`${debateSlug(debate.topic)}.md`, debateToMarkdown(debate, link()))}>
+      <Button variant="secondary" size="sm" onClick={() => void exportMarkdown()}>
         Export as Markdown
       </Button>
       {/* Only a shared debate has a card others may show. */}

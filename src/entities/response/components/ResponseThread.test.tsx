@@ -69,13 +69,13 @@ describe('a response thread', () => {
       </MemoryRouter>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Reply' }));
-    expect(screen.getByText(/Replying to/)).toHaveTextContent(`“${'w'.repeat(100)}...”`);
+    expect(await screen.findByText(/Replying to/)).toHaveTextContent(`“${'w'.repeat(100)}...”`);
   });
 
   it('asks a visitor to log in before replying', async () => {
     renderThread();
     await userEvent.click(screen.getAllByRole('button', { name: 'Reply' })[0]!);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Your reply' }), 'Me too');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your reply' }), 'Me too');
     await userEvent.click(screen.getByRole('button', { name: 'Post Reply' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please log in to reply');
   });
@@ -103,7 +103,7 @@ describe("the author's own response", () => {
     expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    const editor = screen.getByLabelText('Edit your response');
+    const editor = await screen.findByLabelText('Edit your response');
     await userEvent.clear(editor);
     await userEvent.type(editor, 'Better words');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

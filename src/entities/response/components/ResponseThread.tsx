@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Avatar, PersonLink } from '@/components/index.ts';
 import { formatDateTime, relativeTime } from '@/lib/format.ts';
 import { useSession } from '@/stores/session.ts';
@@ -7,10 +7,12 @@ import { asPlaceholder } from '../utils/responseEdits.ts';
 import { countReplies, threadToggleLabel, type ThreadNode } from '../utils/threads.ts';
 import { replyPreview } from '../utils/truncate.ts';
 import { replyToResume } from '../utils/replyDraft.ts';
-import { DeleteResponseDialog } from './DeleteResponseDialog.tsx';
 import { MarkdownText } from './MarkdownText.tsx';
-import { ReplyForm } from './ReplyForm.tsx';
-import { ResponseEditor } from './ResponseEditor.tsx';
+
+// A thread is read far more often than answered: the forms load when Reply, Edit or Delete is pressed.
+const ReplyForm = lazy(() => import('./ReplyForm.tsx').then((m) => ({ default: m.ReplyForm })));
+const ResponseEditor = lazy(() => import('./ResponseEditor.tsx').then((m) => ({ default: m.ResponseEditor })));
+const DeleteResponseDialog = lazy(() => import('./DeleteResponseDialog.tsx').then((m) => ({ default: m.DeleteResponseDialog })));
 
 const DELETED_RESPONSE_TEXT = 'This response was deleted.';
 
@@ -104,17 +106,19 @@ export function ResponseThread(props: ResponseThreadProps) {
         {deleted ? (
           <p className="response__content response__content--deleted">{DELETED_RESPONSE_TEXT}</p>
         ) : editing ? (
-          <ResponseEditor
-            response={response}
-            onCancel={() => {
-              setEditing(false);
-              editButton.current?.focus();
-            }}
-            onSaved={(row) => {
-              setEditing(false);
-              onChanged(row);
-            }}
-          />
+          <Suspense fallback={null}>
+            <ResponseEditor
+              response={response}
+              onCancel={() => {
+                setEditing(false);
+                editButton.current?.focus();
+              }}
+              onSaved={(row) => {
+                setEditing(false);
+                onChanged(row);
+              }}
+            />
+          </Suspense>
         ) : (
           response.content && <MarkdownText className="response__content markdown-text" text={response.content} />
         )}
@@ -155,31 +159,35 @@ export function ResponseThread(props: ResponseThreadProps) {
           )}
         </div>
         {replying && (
-          <ReplyForm
-            parent={response}
-            onCancel={() => {
-              setReplying(false);
-              replyButton.current?.focus();
-            }}
-            onPosted={(reply) => {
-              setReplying(false);
-              setCollapsed(false);
-              onReplyPosted(reply);
-              replyButton.current?.focus();
-            }}
-          />
+          <Suspense fallback={null}>
+            <ReplyForm
+              parent={response}
+              onCancel={() => {
+                setReplying(false);
+                replyButton.current?.focus();
+              }}
+              onPosted={(reply) => {
+                setReplying(false);
+                setCollapsed(false);
+                onReplyPosted(reply);
+                replyButton.current?.focus();
+              }}
+            />
+          </Suspense>
         )}
-        {own && (
-          <DeleteResponseDialog
-            response={response}
-            open={confirmingDelete}
-            onClose={() => setConfirmingDelete(false)}
-            onDeleted={(outcome) => {
-              setConfirmingDelete(false);
-              if (outcome === 'placeholder') onChanged(asPlaceholder(response, new Date().toISOString()));
-              else onRemoved(response.id);
-            }}
-          />
+        {own && confirmingDelete && (
+          <Suspense fallback={null}>
+            <DeleteResponseDialog
+              response={response}
+              open={confirmingDelete}
+              onClose={() => setConfirmingDelete(false)}
+              onDeleted={(outcome) => {
+                setConfirmingDelete(false);
+                if (outcome === 'placeholder') onChanged(asPlaceholder(response, new Date().toISOString()));
+                else onRemoved(response.id);
+              }}
+            />
+          </Suspense>
         )}
       </article>
       {node.replies.length > 0 && (

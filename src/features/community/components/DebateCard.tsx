@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/format.ts';
 import { votePercentage } from '@/entities/vote/stores/votes.ts';
 import { counted, speakerWithAuthor } from '@contract/glossary.ts';
 import type { CardVerdict } from '@contract/ranking.ts';
-import { familyCountLabel } from '@/entities/continuation/index.ts';
+import { familyCountLabel } from '@/entities/continuation/utils/familyText.ts';
 import type { PublicDebate } from '../types/index.ts';
 import { CardVoteControl } from './CardVoteControl.tsx';
 import { StarButton } from './StarButton.tsx';

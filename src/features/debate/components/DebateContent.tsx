@@ -1,4 +1,4 @@
-import { forwardRef, memo, useMemo } from 'react';
+import { forwardRef, lazy, memo, Suspense, useMemo } from 'react';
 import { FormattedTurnText, plainPieces } from '@/components/FormattedTurnText.tsx';
 import type { DeltaRow } from '@/entities/verdict/api/verdictApi.ts';
 import type { DebateWithTurns, TurnRow } from '@/entities/debate/types/index.ts';
@@ -7,8 +7,13 @@ import { anchorMatches, type AnchorRange } from '../utils/highlightSegments.ts';
 import { groupRounds } from '@/entities/debate/utils/rounds.ts';
 import { DELTA_ANCHOR_PREFIX } from './HighlightedText.tsx';
 import { AnchoredTurnCard } from './AnchoredTurnCard.tsx';
-import { ContinueFromHere, QuestionExchange } from '@/entities/continuation/index.ts';
+import { ContinueFromHere } from '@/entities/continuation/components/ContinueFromHere.tsx';
 import { writtenBy } from '@contract/glossary.ts';
+
+// Only a debate with a question for both speakers shows one.
+const QuestionExchange = lazy(() =>
+  import('@/entities/continuation/components/QuestionExchange.tsx').then((m) => ({ default: m.QuestionExchange })),
+);
 
 const NO_ROUNDS_TEXT = 'No rounds found for this debate';
 const NO_DELTAS: readonly DeltaRow[] = [];
@@ -131,7 +136,9 @@ export const DebateContent = memo(
               .filter((q) => q.after_round === round.index)
               .sort((a, b) => a.question_index - b.question_index)
               .map((q) => (
-                <QuestionExchange key={q.question_index} debateId={debate.id} row={q} />
+                <Suspense key={q.question_index} fallback={null}>
+                  <QuestionExchange debateId={debate.id} row={q} />
+                </Suspense>
               ))}
           </section>
         ))}

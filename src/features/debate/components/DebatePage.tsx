@@ -8,12 +8,10 @@ import { buttonClass, DelayedSpinner, ErrorBox, LoginRequiredModal } from '@/com
 import { followDebateChannel } from '@/entities/debate/api/debateChannel.ts';
 import { ShareActions } from '@/entities/debate/components/ShareActions.tsx';
 import type { DebateWithTurns } from '@/entities/debate/types/index.ts';
-import { DebateFamily } from '@/entities/continuation/index.ts';
 import type { Tables } from '@/lib/database.types.ts';
 import { usePoll } from '@/entities/poll/hooks/usePoll.ts';
 import { ModerationNotice } from '@/entities/report/components/ModerationNotice.tsx';
 import { ReportButton } from '@/entities/report/components/ReportButton.tsx';
-import { ResponseModal } from '@/entities/response/components/ResponseModal.tsx';
 import { ResponsesPane } from '@/entities/response/components/ResponsesPane.tsx';
 import type { ResponseExtras } from '@/entities/response/components/ResponseThread.tsx';
 import { useResponses } from '@/entities/response/hooks/useResponses.ts';
@@ -44,6 +42,10 @@ import '@/entities/judges/components/judges.css';
 // Not part of the first paint: the judges' verdict (below the rounds, read in a
 // second request) and the ∆ dialogs (opened by the reader) load with their
 // first use, keeping the viewer's first screen within its script budget.
+// Where the debate comes from and goes on to: read after the first screen.
+// Opens on a selection: its editor loads with the first one.
+const ResponseModal = lazy(() => import('@/entities/response/components/ResponseModal.tsx').then((m) => ({ default: m.ResponseModal })));
+const DebateFamily = lazy(() => import('@/entities/continuation/components/DebateFamily.tsx').then((m) => ({ default: m.DebateFamily })));
 const DebateJudges = lazy(() => import('./DebateJudges.tsx').then((m) => ({ default: m.DebateJudges })));
 const DeltaModal = lazy(() => import('@/entities/verdict/components/DeltaModal.tsx').then((m) => ({ default: m.DeltaModal })));
 const DeltaExplanations = lazy(() =>
@@ -175,6 +177,28 @@ function DeltaDialogs({
   );
 }
 
+/** The response box for a selection (and its ∆ on a shared debate), loaded with the first selection. */
+function SelectionResponse(props: {
+  debate: DebateWithTurns;
+  selection: SelectedPassage | null;
+  onClose: () => void;
+  onPosted: (row: ResponseRow) => void;
+  onAwardDelta: () => void;
+}) {
+  const { debate, selection } = props;
+  if (!selection) return null;
+  return (
+    <Suspense fallback={null}>
+      <ResponseModal
+        debateId={debate.id}
+        selection={selection}
+        onClose={props.onClose}
+        onPosted={props.onPosted}
+        onAwardDelta={debate.is_public ? props.onAwardDelta : undefined}
+      />
+    </Suspense>
+  );
+}
 function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
   // The owner's changes (unshare, categories) replace the loaded row.
   const [debate, setDebate] = useState(loaded);
@@ -240,14 +264,16 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
             ownerActions={<ViewerOwnerActions debate={debate} onChanged={(row) => setDebate((d) => ({ ...d, ...row }))} />}
           />
           <ModerationNotice state={debate.moderation_state} authorId={debate.user_id} kind="debate" />
-          <DebateFamily
-            debateId={debate.id}
-            topic={debate.topic}
-            canRematch={
-              debate.moderation_state === 'visible' &&
-              (debate.speaker1_model !== debate.speaker2_model || debate.speaker1_rhetoric_style !== debate.speaker2_rhetoric_style)
-            }
-          />
+          <Suspense fallback={null}>
+            <DebateFamily
+              debateId={debate.id}
+              topic={debate.topic}
+              canRematch={
+                debate.moderation_state === 'visible' &&
+                (debate.speaker1_model !== debate.speaker2_model || debate.speaker1_rhetoric_style !== debate.speaker2_rhetoric_style)
+              }
+            />
+          </Suspense>
           {debate.is_public && <PollBefore poll={poll} />}
           <DebateContent
             ref={contentRef}
@@ -266,19 +292,15 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
         </section>
         <ResponsesPane responses={responses} onReveal={revealPassage} announcement={announcement} extras={RESPONSE_EXTRAS} />
       </div>
-      <ResponseModal
-        debateId={debate.id}
+      <SelectionResponse
+        debate={debate}
         selection={selection}
         onClose={() => setSelection(null)}
         onPosted={onPosted}
-        onAwardDelta={
-          debate.is_public
-            ? () => {
-                setDeltaSelection(selection);
-                setSelection(null);
-              }
-            : undefined
-        }
+        onAwardDelta={() => {
+          setDeltaSelection(selection);
+          setSelection(null);
+        }}
       />
       <DeltaDialogs
         debate={debate}

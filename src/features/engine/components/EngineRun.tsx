@@ -1,5 +1,4 @@
-import { useRef, type Ref } from 'react';
-import { JudgesVerdict, JudgingProgressView } from '@/entities/judges/index.ts';
+import { lazy, Suspense, useRef, type Ref } from 'react';
 import type { DebateSettings } from '../model/settings.ts';
 import { currentTurn, isRunning, stoppedAfter } from '../model/run.ts';
 import { useGeneration } from '../stores/generation.ts';
@@ -8,6 +7,11 @@ import { ProgressIndicator } from './ProgressIndicator.tsx';
 import { RoundResults } from './RoundResults.tsx';
 import { RunControls } from './RunControls.tsx';
 import { SavePanel } from './SavePanel.tsx';
+// The judges' panel shows once the debate's six turns are written: it loads then, off the engine's first screen.
+const JudgingProgressView = lazy(() =>
+  import('@/entities/judges/components/JudgingProgressView.tsx').then((m) => ({ default: m.JudgingProgressView })),
+);
+const JudgesVerdict = lazy(() => import('@/entities/judges/components/JudgesVerdict.tsx').then((m) => ({ default: m.JudgesVerdict })));
 import { UnsavedDebateNotice } from './UnsavedDebateNotice.tsx';
 
 interface EngineRunProps {
@@ -59,8 +63,10 @@ export function EngineRun({ topicHeadingRef, runRef, onRunAgain }: EngineRunProp
         generatorLabel={run.generatorLabel}
         origin={run.origin}
       />
-      {run.judging && <JudgingProgressView progress={run.judging} />}
-      {run.phase === 'done' && run.judges && <JudgesVerdict panel={run.judges} />}
+      <Suspense fallback={null}>
+        {run.judging && <JudgingProgressView progress={run.judging} />}
+        {run.phase === 'done' && run.judges && <JudgesVerdict panel={run.judges} />}
+      </Suspense>
       {running && (
         <LiveProgressBar
           {...progress}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ErrorBox } from '@/components/index.ts';
-import { streamPersonRun } from '@/entities/floor/api/floorApi.ts';
 import { useUsage } from '@/entities/usage/stores/usage.ts';
 import { toAppError } from '@/lib/errors.ts';
 import { toRequestBody } from '../model/settings.ts';
@@ -30,6 +29,8 @@ export function SpeakAs({ signedIn }: { signedIn: boolean }) {
     setError(null);
     const stop = new AbortController();
     try {
+      // The floor's calls load when someone takes a seat, not with the engine's first screen.
+      const { streamPersonRun } = await import('@/entities/floor/api/floorApi.ts');
       await streamPersonRun(
         '',
         { ...toRequestBody(useEngineSettings.getState().settings), seat: chosen },

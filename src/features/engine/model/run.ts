@@ -1,7 +1,7 @@
 import type { PanelView } from '@contract/judges.ts';
 import { GENERATOR_LABELS } from '@contract/generators.ts';
 import type { AuthorKind, DebateEvent, GeneratedDebate, GenerationOrigin, PrefixTurn, TurnRef } from '@contract/sse-events.ts';
-import { markPass, startJudging, type JudgingProgress } from '@/entities/judges/index.ts';
+import { markPass, startJudging, type JudgingProgress } from '@/entities/judges/model/judgingProgress.ts';
 import type { OpenGeneration, ServerTurn } from '../api/openGeneration.ts';
 
 /** Who wrote a turn the run did not write itself: a continuation's copied turn, or a person's question. */
