@@ -163,7 +163,7 @@ grant execute on function public.get_poll_results(p_debate_id uuid) to authentic
 --            supabase/tests/14-verdicts-deltas.who-gained.test.sql,
 --            supabase/tests/15-leaderboard.demo-unranked.test.sql, supabase/tests/15-leaderboard.test.sql,
 --            tests/e2e/judges-panel.test.ts, tests/integration/attacks/throwaway-accounts.test.ts,
---            tests/integration/stack/backup-upgrade.test.ts
+--            tests/integration/stack/backup-upgrade.test.ts, tests/journeys/decided.test.ts
 CREATE OR REPLACE FUNCTION public.record_poll_answer(p_debate_id uuid, p_phase text, p_stance text)
  RETURNS TABLE(before_for integer, before_neutral integer, before_against integer, after_for integer, after_neutral integer, after_against integer, respondents integer, for_shift numeric, against_shift numeric, gaining_side public.poll_stance, gaining_speaker integer, for_speaker integer, against_speaker integer, my_before public.poll_stance, my_after public.poll_stance, closes_at timestamp with time zone)
  LANGUAGE plpgsql

@@ -498,14 +498,13 @@ declare
   v_debate record;
   v_min integer;
   v_tie numeric;
-  v_status text;
-  v_winner smallint;
+  v_rule record;
 begin
-  select d.is_public and d.moderation_state = 'visible' and d.stopped_after is null as listed,
+  select d.is_public and d.moderation_state = 'visible' and d.stopped_after is null and d.generator = 'provider' as listed,
          (d.shared_at at time zone 'UTC')::date as shared_day,
          d.categories, d.debate_style, d.speaker1_model, d.speaker2_model,
          d.speaker1_rhetoric_style, d.speaker2_rhetoric_style,
-         -- The For side: the speaker with the higher stance (private.for_speaker_of).
+         -- The For side: the speaker with the higher stance (private.for_speaker_of, inlined: this is the answers' path).
          case when d.speaker1_stance > d.speaker2_stance then 1
               when d.speaker2_stance > d.speaker1_stance then 2 end::smallint as for_speaker
     into v_debate
@@ -516,22 +515,13 @@ begin
     return;
   end if;
   select s.persuasive_min_respondents, s.verdict_tie_margin into v_min, v_tie from public.app_settings s where s.id;
-
-  -- The rule of private.verdict_of.
-  if coalesce(p_respondents, 0) < v_min then
-    v_status := 'not_enough_votes';
-  elsif abs(p_for_shift - p_against_shift) < v_tie or v_debate.for_speaker is null then
-    v_status := 'too_close';
-  else
-    v_status := 'decided';
-    v_winner := case when p_for_shift > p_against_shift then v_debate.for_speaker else 3 - v_debate.for_speaker end;
-  end if;
+  select * into v_rule from private.verdict_of(p_for_shift, p_against_shift, p_respondents, v_debate.for_speaker, v_min, v_tie);
 
   insert into private.debate_verdicts as v (
     debate_id, status, winner_speaker,
     listed, shared_day, categories, debate_style, speaker1_model, speaker2_model, speaker1_style, speaker2_style, for_speaker
   ) values (
-    p_debate_id, v_status, v_winner,
+    p_debate_id, v_rule.status, v_rule.winner_speaker,
     v_debate.listed, v_debate.shared_day, v_debate.categories, v_debate.debate_style, v_debate.speaker1_model,
     v_debate.speaker2_model, v_debate.speaker1_rhetoric_style, v_debate.speaker2_rhetoric_style, v_debate.for_speaker
   )
@@ -549,7 +539,7 @@ begin
            excluded.speaker2_style, excluded.for_speaker);
 end;
 $function$;
-comment on function private.store_verdict(p_debate_id uuid, p_for_shift numeric, p_against_shift numeric, p_respondents integer) is 'Stores a debate''s verdict (status, winner) from its poll tally and the debate''s facts, writing only when something changed, so the leaderboard''s triggers fire only on real changes.';
+comment on function private.store_verdict(p_debate_id uuid, p_for_shift numeric, p_against_shift numeric, p_respondents integer) is 'Stores a debate''s verdict (status, winner by private.verdict_of) and the debate''s facts, listed on the leaderboard only when a model wrote it; writes only when something changed, so the leaderboard''s triggers fire only on real changes.';
 
 -- -----------------------------------------------------------------------------
 -- function private.verdict_of
@@ -557,20 +547,22 @@ comment on function private.store_verdict(p_debate_id uuid, p_for_shift numeric,
 -- Proven by: supabase/tests/14-verdicts-deltas.answer-path.test.sql,
 --            supabase/tests/14-verdicts-deltas.numbers-at-read.test.sql,
 --            supabase/tests/14-verdicts-deltas.who-gained.test.sql, supabase/tests/15-leaderboard.test.sql
-CREATE OR REPLACE FUNCTION private.verdict_of(p_for_shift numeric, p_against_shift numeric, p_respondents integer, p_for_speaker smallint, p_min_respondents integer, p_tie_margin numeric)
- RETURNS TABLE(status text, winner_speaker smallint, margin numeric)
- LANGUAGE sql
+CREATE OR REPLACE FUNCTION private.verdict_of(p_for_shift numeric, p_against_shift numeric, p_respondents integer, p_for_speaker smallint, p_min_respondents integer, p_tie_margin numeric, OUT status text, OUT winner_speaker smallint, OUT margin numeric)
+ RETURNS record
+ LANGUAGE plpgsql
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select case when coalesce(p_respondents, 0) < p_min_respondents then 'not_enough_votes'
-              when m.margin < p_tie_margin or p_for_speaker is null then 'too_close'
-              else 'decided' end,
-         case when coalesce(p_respondents, 0) >= p_min_respondents and m.margin >= p_tie_margin
-               and p_for_speaker is not null then
-           case when p_for_shift > p_against_shift then p_for_speaker else (3 - p_for_speaker)::smallint end
-         end,
-         m.margin
-    from (select abs(p_for_shift - p_against_shift) as margin) m
+begin
+  margin := abs(p_for_shift - p_against_shift);
+  if coalesce(p_respondents, 0) < p_min_respondents then
+    status := 'not_enough_votes';
+  elsif margin is null or margin < p_tie_margin or p_for_speaker is null then
+    status := 'too_close';
+  else
+    status := 'decided';
+    winner_speaker := case when p_for_shift > p_against_shift then p_for_speaker else 3 - p_for_speaker end;
+  end if;
+end;
 $function$;
-comment on function private.verdict_of(p_for_shift numeric, p_against_shift numeric, p_respondents integer, p_for_speaker smallint, p_min_respondents integer, p_tie_margin numeric) is 'The room''s verdict rule itself, pure: from the poll''s shifts to not enough votes, too close to call, or a winner and margin.';
+comment on function private.verdict_of(p_for_shift numeric, p_against_shift numeric, p_respondents integer, p_for_speaker smallint, p_min_respondents integer, p_tie_margin numeric, OUT status text, OUT winner_speaker smallint, OUT margin numeric) is 'The one rule for who gained, pure: from the poll''s shifts to not enough votes, too close to call, or a winner and margin. The stored verdict, its reads (viewer, badges, previews, leaderboard) and the poll''s result all use it.';

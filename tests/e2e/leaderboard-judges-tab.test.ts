@@ -72,6 +72,7 @@ for (const [viewport, name] of [
       expect(await page.getByRole('navigation', { name: 'Community sections' }).getByRole('link').allInnerTexts()).toEqual([
         'Community Forum',
         'History',
+        'Open challenges',
         'Leaderboard',
       ]);
       await expect.poll(() => record.locator('tbody tr', { hasText: JUDGE_MODEL }).count()).toBe(1);

@@ -1,4 +1,4 @@
-import { forwardRef, lazy, memo, Suspense, useMemo } from 'react';
+import { forwardRef, memo, useMemo } from 'react';
 import { FormattedTurnText, plainPieces } from '@/components/FormattedTurnText.tsx';
 import type { DeltaRow } from '@/entities/verdict/api/verdictApi.ts';
 import type { DebateWithTurns, TurnRow } from '@/entities/debate/types/index.ts';
@@ -8,12 +8,8 @@ import { groupRounds } from '@/entities/debate/utils/rounds.ts';
 import { DELTA_ANCHOR_PREFIX } from './HighlightedText.tsx';
 import { AnchoredTurnCard } from './AnchoredTurnCard.tsx';
 import { ContinueFromHere } from '@/entities/continuation/components/ContinueFromHere.tsx';
+import { QuestionExchange } from '@/entities/continuation/components/QuestionExchange.tsx';
 import { writtenBy } from '@contract/glossary.ts';
-
-// Only a debate with a question for both speakers shows one.
-const QuestionExchange = lazy(() =>
-  import('@/entities/continuation/components/QuestionExchange.tsx').then((m) => ({ default: m.QuestionExchange })),
-);
 
 const NO_ROUNDS_TEXT = 'No rounds found for this debate';
 const NO_DELTAS: readonly DeltaRow[] = [];
@@ -136,9 +132,7 @@ export const DebateContent = memo(
               .filter((q) => q.after_round === round.index)
               .sort((a, b) => a.question_index - b.question_index)
               .map((q) => (
-                <Suspense key={q.question_index} fallback={null}>
-                  <QuestionExchange debateId={debate.id} row={q} />
-                </Suspense>
+                <QuestionExchange key={q.question_index} debateId={debate.id} row={q} />
               ))}
           </section>
         ))}

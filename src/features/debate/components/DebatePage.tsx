@@ -22,6 +22,7 @@ import { withdrawDelta } from '@/entities/verdict/api/verdictApi.ts';
 import { isRecord } from '@/lib/guards.ts';
 import { selectedPassage, type SelectedPassage } from '@/lib/selectionAnchor.ts';
 import { useSessionLoading } from '@/stores/session.ts';
+import { useHydrated } from '@/lib/hydration.ts';
 import { useDebate } from '../hooks/useDebate.ts';
 import { useDebateLive } from '../hooks/useDebateLive.ts';
 import { useDebateVote, VOTE_LOGIN_MESSAGE } from '../hooks/useDebateVote.ts';
@@ -217,6 +218,7 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
   const poll = usePoll(debate.id, { shared: debate.is_public, follow: followDebateChannel, onAnswered: reloadRoom });
   const authors = [writtenBy(debate.speaker1_model, debate.generator), writtenBy(debate.speaker2_model, debate.generator)];
   const [views, setViews] = useState(debate.views);
+  const hydrated = useHydrated();
   const [announcement, setAnnouncement] = useState('');
   const votes = useDebateVote(debate.id, { upvotes: debate.upvotes, downvotes: debate.downvotes }, debate.is_public);
   const responses = useResponses(debate.id);
@@ -264,16 +266,19 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
             ownerActions={<ViewerOwnerActions debate={debate} onChanged={(row) => setDebate((d) => ({ ...d, ...row }))} />}
           />
           <ModerationNotice state={debate.moderation_state} authorId={debate.user_id} kind="debate" />
-          <Suspense fallback={null}>
-            <DebateFamily
-              debateId={debate.id}
-              topic={debate.topic}
-              canRematch={
-                debate.moderation_state === 'visible' &&
-                (debate.speaker1_model !== debate.speaker2_model || debate.speaker1_rhetoric_style !== debate.speaker2_rhetoric_style)
-              }
-            />
-          </Suspense>
+          {/* Read after hydration (the server's page has no family): a lazy boundary the server cannot fill would not hydrate. */}
+          {hydrated && (
+            <Suspense fallback={null}>
+              <DebateFamily
+                debateId={debate.id}
+                topic={debate.topic}
+                canRematch={
+                  debate.moderation_state === 'visible' &&
+                  (debate.speaker1_model !== debate.speaker2_model || debate.speaker1_rhetoric_style !== debate.speaker2_rhetoric_style)
+                }
+              />
+            </Suspense>
+          )}
           {debate.is_public && <PollBefore poll={poll} />}
           <DebateContent
             ref={contentRef}
