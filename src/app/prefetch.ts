@@ -1,3 +1,4 @@
+import { isServedRanking, prefetchRanking, seedRanking } from '@/features/community/prefetch.ts';
 import { prefetchDebate, seedDebate } from '@/features/debate/prefetch.ts';
 import { readServerData } from './serverData.ts';
 
@@ -23,15 +24,11 @@ interface RoutePrefetch {
 export function prefetchRoute({ pathname, search }: Pick<Location, 'pathname' | 'search'>): RoutePrefetch | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/community/ranking' || path === '/community' || path === '/') {
-    // A small chunk of its own, like the profile's below: the other first screens do not carry it,
-    // and it arrives long before the app (which needs all of React).
-    void import('@/features/community/prefetch.ts').then(({ isServedRanking, prefetchRanking, seedRanking }) => {
-      // The server wrote the first page into the page (no filters): nothing to ask for.
-      const written = isServedRanking(path, search) ? readServerData() : undefined;
-      if (written?.path === path && written.ranking) seedRanking(written.ranking);
-      // The index routes redirect to the ranking without the query.
-      else prefetchRanking(path === '/community/ranking' ? search : '');
-    });
+    // The server wrote the first page into the page (no filters): nothing to ask for.
+    const written = isServedRanking(path, search) ? readServerData() : undefined;
+    if (written?.path === path && written.ranking) seedRanking(written.ranking);
+    // The index routes redirect to the ranking without the query.
+    else prefetchRanking(path === '/community/ranking' ? search : '');
     return { loadChunk: () => import('../features/community/index.ts') };
   }
   const debate = /^\/debate\/([^/]+)$/.exec(path);

@@ -185,7 +185,7 @@ describe('community history', () => {
     await page.goto(`${appUrl}/community/history`);
     const card = page.locator('.history-card', { hasText: topic });
     await card.waitFor();
-    expect(await card.getByText('Private').count()).toBe(1);
+    expect(await card.getByText('Private', { exact: true }).count()).toBe(1);
     await card.getByRole('button', { name: 'Share with Community' }).click();
     const shared = card.getByRole('button', { name: 'Shared with Community' });
     await shared.waitFor();

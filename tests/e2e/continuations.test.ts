@@ -140,6 +140,8 @@ for (const [viewport, name] of [
         await keepScreenshot(page, `rematch-${name}`);
 
         // The room decides both (First Speaker, For, wins each): the pair shows in the side-balanced view.
+        // The test stack's debates are the offline demo's, which are never ranked: these two stand for a model's.
+        await db.query(`update public.debates set generator = 'provider' where id in ($1, $2)`, [original.id, rematchId]);
         await db.query(`select private.store_verdict($1, 40, 0, 10), private.store_verdict($2, 40, 0, 10)`, [original.id, rematchId]);
         await page.goto(appUrl('/community/leaderboard?table=sides'));
         const table = page.getByTestId('leaderboard-sides');

@@ -8,6 +8,7 @@ export interface MailSummary {
 }
 
 export interface MailMessage extends MailSummary {
+  From: { Name: string; Address: string };
   Text: string;
   HTML: string;
 }

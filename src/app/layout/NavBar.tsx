@@ -1,11 +1,32 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ModerationLink } from '@/features/moderation/nav.ts';
-import { NotificationBell } from '@/features/notifications/nav.ts';
 import { useHydrated } from '@/lib/hydration.ts';
 import { UNTIL_APP_CLASS } from '@/lib/prerender.ts';
 import { selectAppearsSignedIn, useSession } from '@/stores/session.ts';
 import { loginPathFrom } from '@/lib/returnTo.ts';
+
+// Only a signed-in person has a bell or may moderate: their code loads once someone is (never
+// for a visitor, and never in the server's page, which cannot know who is there).
+const LazyModerationLink = lazy(() => import('@/features/moderation/nav.ts').then((m) => ({ default: m.ModerationLink })));
+const LazyNotificationBell = lazy(() => import('@/features/notifications/nav.ts').then((m) => ({ default: m.NotificationBell })));
+
+function ModerationLink(props: ComponentProps<typeof LazyModerationLink>) {
+  const signedIn = useSession((s) => s.status === 'signed-in');
+  return signedIn ? (
+    <Suspense fallback={null}>
+      <LazyModerationLink {...props} />
+    </Suspense>
+  ) : null;
+}
+
+function NotificationBell() {
+  const signedIn = useSession((s) => s.status === 'signed-in');
+  return signedIn ? (
+    <Suspense fallback={null}>
+      <LazyNotificationBell />
+    </Suspense>
+  ) : null;
+}
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `nav__link${isActive ? ' nav__link--active' : ''}`;
 

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { buttonClass } from '@/components/index.ts';
 import { loginPathFrom } from '@/lib/returnTo.ts';
 import { useSession } from '@/stores/session.ts';
-import { fetchDebateFamily, type DebateFamily as Family, type FamilyMember } from '../api/familyApi.ts';
+import type { DebateFamily as Family, FamilyMember } from '../api/familyApi.ts';
 import { rematchPath } from '../utils/points.ts';
 import { familyCountLabel } from '../utils/familyText.ts';
 import './continuation.css';
@@ -43,10 +43,13 @@ export function DebateFamily({ debateId, topic, canRematch }: { debateId: string
   const here = useLocation();
   useEffect(() => {
     let active = true;
-    fetchDebateFamily(debateId).then(
-      (read) => active && setFamily(read),
-      (error: unknown) => console.error('Loading the debate family failed', error),
-    );
+    // The family's read loads with its first use, off the debate's first screen.
+    import('../api/familyApi.ts')
+      .then(({ fetchDebateFamily }) => fetchDebateFamily(debateId))
+      .then(
+        (read) => active && setFamily(read),
+        (error: unknown) => console.error('Loading the debate family failed', error),
+      );
     return () => {
       active = false;
     };

@@ -22,7 +22,7 @@ import { withdrawDelta } from '@/entities/verdict/api/verdictApi.ts';
 import { isRecord } from '@/lib/guards.ts';
 import { selectedPassage, type SelectedPassage } from '@/lib/selectionAnchor.ts';
 import { useSessionLoading } from '@/stores/session.ts';
-import { useHydrated } from '@/lib/hydration.ts';
+import { DebateFamily } from '@/entities/continuation/components/DebateFamily.tsx';
 import { useDebate } from '../hooks/useDebate.ts';
 import { useDebateLive } from '../hooks/useDebateLive.ts';
 import { useDebateVote, VOTE_LOGIN_MESSAGE } from '../hooks/useDebateVote.ts';
@@ -43,10 +43,8 @@ import '@/entities/judges/components/judges.css';
 // Not part of the first paint: the judges' verdict (below the rounds, read in a
 // second request) and the ∆ dialogs (opened by the reader) load with their
 // first use, keeping the viewer's first screen within its script budget.
-// Where the debate comes from and goes on to: read after the first screen.
 // Opens on a selection: its editor loads with the first one.
 const ResponseModal = lazy(() => import('@/entities/response/components/ResponseModal.tsx').then((m) => ({ default: m.ResponseModal })));
-const DebateFamily = lazy(() => import('@/entities/continuation/components/DebateFamily.tsx').then((m) => ({ default: m.DebateFamily })));
 const DebateJudges = lazy(() => import('./DebateJudges.tsx').then((m) => ({ default: m.DebateJudges })));
 const DeltaModal = lazy(() => import('@/entities/verdict/components/DeltaModal.tsx').then((m) => ({ default: m.DeltaModal })));
 const DeltaExplanations = lazy(() =>
@@ -218,7 +216,6 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
   const poll = usePoll(debate.id, { shared: debate.is_public, follow: followDebateChannel, onAnswered: reloadRoom });
   const authors = [writtenBy(debate.speaker1_model, debate.generator), writtenBy(debate.speaker2_model, debate.generator)];
   const [views, setViews] = useState(debate.views);
-  const hydrated = useHydrated();
   const [announcement, setAnnouncement] = useState('');
   const votes = useDebateVote(debate.id, { upvotes: debate.upvotes, downvotes: debate.downvotes }, debate.is_public);
   const responses = useResponses(debate.id);
@@ -266,19 +263,14 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
             ownerActions={<ViewerOwnerActions debate={debate} onChanged={(row) => setDebate((d) => ({ ...d, ...row }))} />}
           />
           <ModerationNotice state={debate.moderation_state} authorId={debate.user_id} kind="debate" />
-          {/* Read after hydration (the server's page has no family): a lazy boundary the server cannot fill would not hydrate. */}
-          {hydrated && (
-            <Suspense fallback={null}>
-              <DebateFamily
-                debateId={debate.id}
-                topic={debate.topic}
-                canRematch={
-                  debate.moderation_state === 'visible' &&
-                  (debate.speaker1_model !== debate.speaker2_model || debate.speaker1_rhetoric_style !== debate.speaker2_rhetoric_style)
-                }
-              />
-            </Suspense>
-          )}
+          <DebateFamily
+            debateId={debate.id}
+            topic={debate.topic}
+            canRematch={
+              debate.moderation_state === 'visible' &&
+              (debate.speaker1_model !== debate.speaker2_model || debate.speaker1_rhetoric_style !== debate.speaker2_rhetoric_style)
+            }
+          />
           {debate.is_public && <PollBefore poll={poll} />}
           <DebateContent
             ref={contentRef}
