@@ -23,6 +23,7 @@ import { isRecord } from '@/lib/guards.ts';
 import { selectedPassage, type SelectedPassage } from '@/lib/selectionAnchor.ts';
 import { useSessionLoading } from '@/stores/session.ts';
 import { DebateFamily } from '@/entities/continuation/components/DebateFamily.tsx';
+import { useHydrated } from '@/lib/hydration.ts';
 import { useDebate } from '../hooks/useDebate.ts';
 import { useDebateLive } from '../hooks/useDebateLive.ts';
 import { useDebateVote, VOTE_LOGIN_MESSAGE } from '../hooks/useDebateVote.ts';
@@ -176,7 +177,7 @@ function DeltaDialogs({
   );
 }
 
-/** The response box for a selection (and its ∆ on a shared debate), loaded with the first selection. */
+/** The response box for a selection (and its ∆ on a shared debate): its code loads after the first screen. */
 function SelectionResponse(props: {
   debate: DebateWithTurns;
   selection: SelectedPassage | null;
@@ -185,7 +186,10 @@ function SelectionResponse(props: {
   onAwardDelta: () => void;
 }) {
   const { debate, selection } = props;
-  if (!selection) return null;
+  // Mounted (closed) once the page is the app's, like a modal that was always there: one mounted
+  // by the selection's own mouseup would hear that click's end as a click outside and close.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
       <ResponseModal
