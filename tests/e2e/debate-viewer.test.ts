@@ -88,6 +88,14 @@ describe('debate viewer', () => {
     // Full text of round 1, first speaker; double-click the word "hopeless" (seed.sql, written by the demo debater).
     await author.getByRole('button', { name: 'Show More' }).first().click();
     const passage = author.locator('[data-passage="text"][data-round-index="0"][data-speaker-index="0"]');
+    // The mouse acts where the word is on screen: the full text sits under the summary, below the fold.
+    await author.evaluate(() => {
+      const text = document.querySelector('[data-passage="text"][data-round-index="0"][data-speaker-index="0"]');
+      const walker = document.createTreeWalker(text!, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.textContent?.includes('hopeless')) return node.parentElement?.scrollIntoView({ block: 'center' });
+      }
+    });
     const box = await passage.evaluate((el) => {
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
