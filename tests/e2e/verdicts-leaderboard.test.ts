@@ -126,9 +126,15 @@ describe('the leaderboard and a seeded debate on first start', () => {
     const firstRound = page.getByRole('heading', { name: /Opening Statements/ }).first();
     await firstRound.waitFor();
     expect(await page.locator('article').first().innerText()).toMatch(/ · offline demo/);
-    const ask = pollQuestion(page, 'Before');
-    const [askBox, roundBox] = [await ask.boundingBox(), await firstRound.boundingBox()];
-    expect(askBox!.y).toBeLessThan(roundBox!.y);
+    await pollQuestion(page, 'Before').waitFor();
+    // Before the first round in the page's order (nothing reorders them visually), read in one go:
+    // two geometry reads apart can straddle a layout change while the page settles.
+    const askedFirst = await page.evaluate(() => {
+      const ask = document.querySelector('[data-testid="poll-ask-before"]');
+      const round = Array.from(document.querySelectorAll('h2, h3')).find((h) => /Opening Statements/.test(h.textContent ?? ''));
+      return Boolean(ask && round && ask.compareDocumentPosition(round) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(askedFirst).toBe(true);
     expect(await page.getByTestId('room-verdict').count()).toBe(0);
     // Who speaks, who wrote it and the question before the first round, on one screen.
     await page.getByTestId('poll-ask-before').evaluate((el) => el.scrollIntoView({ block: 'center' }));
