@@ -129,13 +129,20 @@ function ContinueForm({
         <SpeakerPanel index={0} speaker={seats[0]} models={models} onChange={(patch) => update(0, patch)} disabled={running} />
         <SpeakerPanel index={1} speaker={seats[1]} models={models} onChange={(patch) => update(1, patch)} disabled={running} />
       </div>
-      <div className="family-start__actions">
-        <Button type="submit" size="lg" disabled={running} busy={running}>
-          Continue the debate
-        </Button>
-        <Link to="/engine">Start a new debate instead</Link>
-      </div>
+      <StartActions label="Continue the debate" running={running} />
     </form>
+  );
+}
+
+/** The form's submit and the way back to a new debate. */
+function StartActions({ label, running }: { label: string; running: boolean }) {
+  return (
+    <div className="family-start__actions">
+      <Button type="submit" size="lg" disabled={running} busy={running}>
+        {label}
+      </Button>
+      <Link to="/engine">Start a new debate instead</Link>
+    </div>
   );
 }
 
@@ -171,12 +178,7 @@ function RematchForm({
         The same motion, with the speakers’ models and styles swapped: {second.model} now speaks first, {first.model} second. The two
         debates are linked, and the leaderboard’s side-balanced view counts the pair.
       </p>
-      <div className="family-start__actions">
-        <Button type="submit" size="lg" disabled={running} busy={running}>
-          Start the rematch
-        </Button>
-        <Link to="/engine">Start a new debate instead</Link>
-      </div>
+      <StartActions label="Start the rematch" running={running} />
     </form>
   );
 }
