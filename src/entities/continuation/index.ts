@@ -2,4 +2,4 @@
 // its family, and the controls the viewer shows under its turns. The viewer's and the ranking's
 // first screens import their pieces by file (components/, utils/), so the rest loads lazily.
 export { fetchContinuableDebate, type ContinuableDebate } from './api/continuableApi.ts';
-export { endsARound, pointLabel, type ContinuePoint } from './utils/points.ts';
+export { endsARound, pointLabel, pointParam, type ContinuePoint } from './utils/points.ts';

@@ -13,7 +13,8 @@ export function pointLabel(point: ContinuePoint): string {
     : `Round ${point.roundIndex + 1}, ${SPEAKERS[point.speakerIndex]}`;
 }
 
-function pointParam(point: ContinuePoint): string {
+/** The place as an address keeps it: `r1s0`, `q0`. */
+export function pointParam(point: ContinuePoint): string {
   return 'questionIndex' in point ? `q${point.questionIndex}` : `r${point.roundIndex}s${point.speakerIndex}`;
 }
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ const api = vi.hoisted(() => ({ fetchContinuableDebate: vi.fn() }));
 vi.mock('@/entities/continuation/api/continuableApi.ts', () => api);
 
 const { FamilyStartPanel } = await import('./FamilyStartPanel.tsx');
+const { useGeneration } = await import('../stores/generation.ts');
 
 const DEBATE = {
   id: '11111111-2222-4333-8444-555555555555',
@@ -19,16 +20,19 @@ const DEBATE = {
   points: [],
 };
 
-afterEach(() => api.fetchContinuableDebate.mockReset());
+afterEach(() => {
+  api.fetchContinuableDebate.mockReset();
+  localStorage.clear();
+});
 
 function renderPanel(intent: Parameters<typeof FamilyStartPanel>[0]['intent']) {
   const onStart = vi.fn();
-  render(
+  const view = render(
     <MemoryRouter>
       <FamilyStartPanel intent={intent} running={false} onStart={onStart} />
     </MemoryRouter>,
   );
-  return onStart;
+  return Object.assign(onStart, { unmount: view.unmount });
 }
 
 describe('FamilyStartPanel', () => {
@@ -61,6 +65,23 @@ describe('FamilyStartPanel', () => {
         { name: 'gpt-3.5-turbo', stance: -0.6 },
       ],
     });
+  });
+
+  it('keeps the typed question through a reload and a failed start, and lets it go once the continuation exists', async () => {
+    api.fetchContinuableDebate.mockResolvedValue(DEBATE);
+    const after = { roundIndex: 0, speakerIndex: 1 } as const;
+    const first = renderPanel({ kind: 'continue', debateId: DEBATE.id, after });
+    await userEvent.type(await screen.findByLabelText('Your question for both speakers'), 'Who pays for the buses?');
+    first.unmount();
+
+    renderPanel({ kind: 'continue', debateId: DEBATE.id, after });
+    const field = await screen.findByLabelText('Your question for both speakers');
+    expect(field).toHaveValue('Who pays for the buses?');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue the debate' }));
+    expect(field).toHaveValue('Who pays for the buses?');
+
+    act(() => useGeneration.setState((s) => ({ run: { ...s.run, generationId: 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee' } })));
+    expect(field).toHaveValue('');
   });
 
   it('offers no question mid-round (a question waits for the end of a round)', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, DelayedSpinner, ErrorBox } from '@/components/index.ts';
 import { MAX_TOKENS } from '@contract/settings.ts';
@@ -6,12 +6,14 @@ import {
   endsARound,
   fetchContinuableDebate,
   pointLabel,
+  pointParam,
   type ContinuableDebate,
   type ContinuePoint,
 } from '@/entities/continuation/index.ts';
 import { offeredModel, type SpeakerSettings } from '../model/settings.ts';
+import { useDraft } from '@/hooks/useDraft.ts';
 import { useGeneratorInfo } from '../stores/generatorInfo.ts';
-import type { FamilyStart, RunDisplay } from '../stores/generation.ts';
+import { useGeneration, type FamilyStart, type RunDisplay } from '../stores/generation.ts';
 import { SpeakerPanel } from './SpeakerPanel.tsx';
 
 /** The same bound as the function's and the database's (1 to 1000 characters). */
@@ -53,6 +55,25 @@ function seatFrom(speaker: ContinuableDebate['speakers'][number], models: readon
   };
 }
 
+/**
+ * The question typed for both speakers, kept as a draft (a reload or a sign-in detour keeps it) until
+ * the continuation it was sent with exists on the server: a failed start leaves it in the field.
+ */
+function useQuestionDraft(debateId: string, after: ContinuePoint) {
+  const [question, setQuestion, discard] = useDraft(`continue-question:${debateId}:${pointParam(after)}`);
+  const startedFrom = useRef<string | null | undefined>(undefined);
+  const generationId = useGeneration((s) => s.run.generationId);
+  useEffect(() => {
+    if (startedFrom.current === undefined || generationId === null || generationId === startedFrom.current) return;
+    startedFrom.current = undefined;
+    discard();
+  }, [generationId, discard]);
+  const markSent = () => {
+    startedFrom.current = useGeneration.getState().run.generationId;
+  };
+  return [question, setQuestion, markSent] as const;
+}
+
 function ContinueForm({
   debate,
   after,
@@ -70,7 +91,7 @@ function ContinueForm({
     seatFrom(debate.speakers[0], models),
     seatFrom(debate.speakers[1], models),
   ]);
-  const [question, setQuestion] = useState('');
+  const [question, setQuestion, markQuestionSent] = useQuestionDraft(debate.id, after);
   const [readersQuestion, setReadersQuestion] = useState(false);
   // A question goes between rounds: only after a round's last turn (or after another question).
   const questionAllowed = endsARound(after);
@@ -79,6 +100,7 @@ function ContinueForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    markQuestionSent();
     const asked = questionAllowed && !readersQuestion ? question.trim() || null : null;
     onStart(
       {
