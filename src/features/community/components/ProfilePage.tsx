@@ -7,10 +7,11 @@ import { DebateCard } from './DebateCard.tsx';
 import { DebateListSkeleton } from './DebateListSkeleton.tsx';
 import { LoadMoreDebates } from './LoadMoreDebates.tsx';
 import { ProfileNotFound } from './ProfileNotFound.tsx';
+import { SpeakerRecord } from './SpeakerRecord.tsx';
 import './community.css';
 import './profile.css';
 
-/** /u/:handle: a person's public page — name, avatar, member since, counts and shared debates. */
+/** /u/:handle: a person's public page — name, avatar, member since, counts, their debates spoken and record (when shown) and shared debates. */
 export function ProfilePage() {
   const { handle = '' } = useParams();
   const state = useProfile(handle);
@@ -59,6 +60,8 @@ export function ProfilePage() {
           </div>
         </dl>
       </header>
+
+      {profile && <SpeakerRecord handle={profile.handle} name={profile.display_name} />}
 
       <section aria-labelledby="profile-debates">
         <h2 id="profile-debates" className="profile__section-title">
