@@ -18,7 +18,7 @@ const LADDER_TEXTS = {
 /** The person's choice to be rated on the leaderboard's People tab (profiles.on_ladder). */
 export function LadderSection() {
   const profile = useSession((s) => s.profile);
-  const { run, pending, error } = useMutation(setOnLadder, {
+  const { run, pending, variables, error } = useMutation(setOnLadder, {
     errorText: (failure) => toAppError(failure, LADDER_TEXTS.failure).message,
     failureLog: 'Changing the ladder setting failed',
     onSuccess: (next) => {
@@ -26,7 +26,8 @@ export function LadderSection() {
       if (session.user && session.profile?.id === next.id) session.setSignedIn(session.user, next);
     },
   });
-  const on = profile?.on_ladder ?? false;
+  // The choice shows at once; a refusal puts back what the database holds.
+  const on = pending && variables ? variables[0] : (profile?.on_ladder ?? false);
   return (
     <section className="card account__section" aria-labelledby="account-ladder-heading" id="account-ladder">
       <h2 id="account-ladder-heading">{LADDER_TEXTS.heading}</h2>
