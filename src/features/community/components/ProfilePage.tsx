@@ -61,8 +61,6 @@ export function ProfilePage() {
         </dl>
       </header>
 
-      {profile && <SpeakerRecord handle={profile.handle} name={profile.display_name} />}
-
       <section aria-labelledby="profile-debates">
         <h2 id="profile-debates" className="profile__section-title">
           Shared debates
@@ -81,6 +79,9 @@ export function ProfilePage() {
         )}
         <LoadMoreDebates loadingMore={state.loadingMore} canLoadMore={state.hasMore} onLoadMore={state.loadMore} />
       </section>
+
+      {/* Read after the page (the server does not write it): below the shared debates, it moves nothing already shown. */}
+      {profile && <SpeakerRecord handle={profile.handle} name={profile.display_name} />}
     </div>
   );
 }

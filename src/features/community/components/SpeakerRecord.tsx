@@ -52,7 +52,7 @@ export function SpeakerRecord({ handle, name }: { handle: string; name: string }
           with the models and show everyone your record.
         </p>
       )}
-      <dl className="profile__counts profile__floor-counts">
+      <dl className="profile__floor-counts">
         <div>
           <dt>Debates spoken</dt>
           <dd data-testid="record-spoken">{record.spoken}</dd>
