@@ -1,6 +1,6 @@
 // `npm run bench:leaderboard [-- --rows 1000000 --answers 10 --runs 30 --answer-calls 10000]`
 //
-// Measures the leaderboard (get_leaderboard, get_format_leaderboard) at a
+// Measures the leaderboard (get_leaderboard, get_format_leaderboard, get_speaker_ladder) at a
 // million shared debates and ten million poll answers, and what the counts
 // behind it add to one poll answer: a throwaway embedded PostgreSQL with every
 // migration applied is filled with synthetic debates (12 models, 6 styles, 5
@@ -211,6 +211,9 @@ try {
   }
   cases.push(['formats, all time', 'select * from public.get_format_leaderboard(null, $1)', ['all']]);
   cases.push(['formats, this week, Politics', 'select * from public.get_format_leaderboard($1, $2)', ['Politics', 'week']]);
+  // The ladder (People / All speakers): the models' counts plus the debates of the people on it, found through them.
+  cases.push(['ladder, people, all time', 'select public.get_speaker_ladder($1, null, $2)', ['people', 'all']]);
+  cases.push(['ladder, all speakers, this month', 'select public.get_speaker_ladder($1, null, $2)', ['all', 'month']]);
 
   const target = new P95Target(TARGET_P95_MS, 'view');
   console.log(target.intro());

@@ -268,7 +268,7 @@ export const DOMAINS: readonly Domain[] = [
   },
   {
     file: '15-leaderboard.sql',
-    title: 'Leaderboard: which models, styles and formats persuade readers, from counts kept by triggers',
+    title: 'Leaderboard: which models, styles and formats persuade readers, from counts kept by triggers, and people on the ladder',
     objects: [
       'private.leaderboard_matches',
       'private.leaderboard_deltas',
@@ -284,6 +284,10 @@ export const DOMAINS: readonly Domain[] = [
       'public.get_format_leaderboard',
       'private.side_swapped_pairs',
       'public.get_side_balanced_leaderboard',
+      'private.ladder_debates',
+      'private.cached_fit',
+      'private.ladder_table',
+      'public.get_speaker_ladder',
     ],
   },
   {
@@ -381,6 +385,8 @@ export const DOMAINS: readonly Domain[] = [
       'public.debate_ballots',
       'public.record_ballot',
       'private.ballots_json',
+      'public.set_on_ladder',
+      'public.get_speaker_record',
     ],
   },
 ];

@@ -1117,6 +1117,7 @@ export type Database = {
           handle: string;
           id: string;
           is_pro: boolean;
+          on_ladder: boolean;
           photo_url: string | null;
           turn_emails: boolean;
           updated_at: string;
@@ -1129,6 +1130,7 @@ export type Database = {
           handle: string;
           id: string;
           is_pro?: boolean;
+          on_ladder?: boolean;
           photo_url?: string | null;
           turn_emails?: boolean;
           updated_at?: string;
@@ -1140,6 +1142,7 @@ export type Database = {
           handle?: string;
           id?: string;
           is_pro?: boolean;
+          on_ladder?: boolean;
           photo_url?: string | null;
           turn_emails?: boolean;
           updated_at?: string;
@@ -1923,6 +1926,8 @@ export type Database = {
         }[];
       };
       get_side_balanced_leaderboard: { Args: Record<PropertyKey, never>; Returns: Json };
+      get_speaker_ladder: { Args: { p_category?: string; p_speakers?: string; p_time?: string }; Returns: Json };
+      get_speaker_record: { Args: { p_handle: string }; Returns: Json };
       handle_of: { Args: { p_user_id: string }; Returns: string };
       heartbeat_generation: { Args: { p_generation_id: string }; Returns: string };
       is_confirmed: { Args: Record<PropertyKey, never>; Returns: boolean };
@@ -2448,6 +2453,7 @@ export type Database = {
           handle: string;
           id: string;
           is_pro: boolean;
+          on_ladder: boolean;
           photo_url: string | null;
           turn_emails: boolean;
           updated_at: string;
@@ -2460,6 +2466,27 @@ export type Database = {
         };
       };
       set_handle: { Args: { p_handle: string }; Returns: string };
+      set_on_ladder: {
+        Args: { p_on: boolean };
+        Returns: {
+          created_at: string;
+          display_name: string | null;
+          email: string | null;
+          handle: string;
+          id: string;
+          is_pro: boolean;
+          on_ladder: boolean;
+          photo_url: string | null;
+          turn_emails: boolean;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'profiles';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       set_star: { Args: { p_debate_id: string; p_starred: boolean }; Returns: boolean };
       set_turn_emails: { Args: { p_on: boolean }; Returns: boolean };
       share_debate: {

@@ -21,22 +21,25 @@ create table public.profiles (
   updated_at timestamp with time zone default now() not null,
   handle text not null,
   turn_emails boolean default true not null,
+  on_ladder boolean default false not null,
   constraint profiles_pkey PRIMARY KEY (id),
   constraint profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint profiles_display_name_valid CHECK (display_name IS NULL OR char_length(display_name) >= 1 AND char_length(display_name) <= 50 AND display_name = btrim(display_name, ' 	
                  　﻿'::text) AND display_name !~ '[\u0001-\u001F\u007F-\u009F]'::text),
   constraint profiles_handle_format CHECK (handle ~ '^[A-Za-z0-9_]{3,30}$'::text)
 );
+comment on column public.profiles.on_ladder is 'Whether the person is rated on the leaderboard''s People and All speakers tabs and shows their record to everybody on their profile (off until they turn it on).';
 comment on column public.profiles.turn_emails is 'Whether "your turn" in a debate between people is also emailed (on by default; the person turns it off).';
 comment on table public.profiles is 'One per auth user. is_pro is settable by the service role only.';
 CREATE UNIQUE INDEX profiles_handle_lower_key ON public.profiles USING btree (lower(handle));
+CREATE INDEX profiles_on_ladder_idx ON public.profiles USING btree (id) WHERE on_ladder;
 alter table public.profiles enable row level security;
 grant select on table public.profiles to authenticated;
 grant delete, insert, select, update on table public.profiles to service_role;
 create policy "users read their own profile" on public.profiles for select to authenticated
   using (id = (( SELECT auth.uid() AS uid)));
 CREATE TRIGGER assign_profile_handle BEFORE INSERT ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.assign_profile_handle();
-CREATE TRIGGER require_second_factor BEFORE DELETE OR UPDATE OF display_name, handle, photo_url, turn_emails ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.require_second_factor_for_writes();
+CREATE TRIGGER require_second_factor BEFORE DELETE OR UPDATE OF display_name, handle, photo_url, turn_emails, on_ladder ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.require_second_factor_for_writes();
 CREATE TRIGGER sync_display_name AFTER INSERT OR UPDATE OF display_name ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.sync_display_name();
 
 -- -----------------------------------------------------------------------------

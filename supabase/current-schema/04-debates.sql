@@ -463,6 +463,7 @@ grant execute on function public.share_debate(p_debate_id uuid) to authenticated
 --            supabase/tests/05-votes-tallies.test.sql, supabase/tests/09-notifications.test.sql,
 --            supabase/tests/14-verdicts-deltas.answer-path.test.sql,
 --            supabase/tests/14-verdicts-deltas.numbers-at-read.test.sql,
+--            supabase/tests/15-leaderboard.people.test.sql,
 --            supabase/tests/15-leaderboard.side-balanced.test.sql, supabase/tests/15-leaderboard.test.sql,
 --            supabase/tests/17-public-pages.test.sql, supabase/tests/18-continuations.test.sql,
 --            tests/integration/db/ownership.test.ts

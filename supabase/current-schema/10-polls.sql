@@ -161,7 +161,8 @@ grant execute on function public.get_poll_results(p_debate_id uuid) to authentic
 --            supabase/tests/14-verdicts-deltas.numbers-at-read.test.sql,
 --            supabase/tests/14-verdicts-deltas.test.sql,
 --            supabase/tests/14-verdicts-deltas.who-gained.test.sql,
---            supabase/tests/15-leaderboard.demo-unranked.test.sql, supabase/tests/15-leaderboard.test.sql,
+--            supabase/tests/15-leaderboard.demo-unranked.test.sql,
+--            supabase/tests/15-leaderboard.people.test.sql, supabase/tests/15-leaderboard.test.sql,
 --            tests/e2e/judges-panel.test.ts, tests/integration/attacks/throwaway-accounts.test.ts,
 --            tests/integration/stack/backup-upgrade.test.ts, tests/journeys/decided.test.ts
 CREATE OR REPLACE FUNCTION public.record_poll_answer(p_debate_id uuid, p_phase text, p_stance text)

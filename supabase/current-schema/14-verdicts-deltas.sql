@@ -368,7 +368,8 @@ grant execute on function public.withdraw_delta(p_debate_id uuid) to service_rol
 -- -----------------------------------------------------------------------------
 -- function private.for_speaker_of
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/14-verdicts-deltas.answer-path.test.sql, supabase/tests/15-leaderboard.test.sql
+-- Proven by: supabase/tests/14-verdicts-deltas.answer-path.test.sql, supabase/tests/15-leaderboard.test.sql,
+--            tests/e2e/leaderboard-people.test.ts
 CREATE OR REPLACE FUNCTION private.for_speaker_of(p_speaker1_stance numeric, p_speaker2_stance numeric)
  RETURNS smallint
  LANGUAGE sql

@@ -199,7 +199,8 @@ grant execute on function public.get_judges_verdict(p_debate_id uuid) to service
 -- function public.judges_model_leaderboard
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/15-leaderboard.demo-unranked.test.sql,
---            supabase/tests/16-judges.test.sql, supabase/tests/19-people.test.sql
+--            supabase/tests/15-leaderboard.people.test.sql, supabase/tests/16-judges.test.sql,
+--            supabase/tests/19-people.test.sql
 CREATE OR REPLACE FUNCTION public.judges_model_leaderboard()
  RETURNS TABLE(model text, rating numeric, ci_low numeric, ci_high numeric, debates numeric)
  LANGUAGE sql

@@ -237,6 +237,79 @@ grant execute on function public.get_person_debate(p_generation_id uuid, p_invit
 grant execute on function public.get_person_debate(p_generation_id uuid, p_invite_token text) to authenticated;
 
 -- -----------------------------------------------------------------------------
+-- function public.get_speaker_record
+-- -----------------------------------------------------------------------------
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/15-leaderboard.people.test.sql
+CREATE OR REPLACE FUNCTION public.get_speaker_record(p_handle text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_profile public.profiles;
+  v_self boolean;
+begin
+  select * into v_profile from public.profiles p where lower(p.handle) = lower(p_handle);
+  if not found then
+    return null;
+  end if;
+  v_self := (v_profile.id = auth.uid()) is true;
+  if not v_self and not v_profile.on_ladder then
+    return null;
+  end if;
+  return (
+    with shared as (
+      select d.id, d.topic, d.shared_at, s.speaker_index, d.generator = 'provider' and d.family_kind is distinct from 'continuation' as counted,
+             o.user_id as opponent_id,
+             case when s.speaker_index = 0 then d.speaker2_model else d.speaker1_model end as opponent_model,
+             d.generator,
+             case when v.status = 'decided' then case when v.winner_speaker = s.speaker_index + 1 then 'win' else 'loss' end
+                  when v.status = 'too_close' then 'split' end as readers,
+             case when j.verdict = 'tie' then 'split'
+                  when j.verdict is not null then case when (j.verdict = 'first') = (s.speaker_index = 0) then 'win' else 'loss' end
+             end as judges
+        from public.generation_seats s
+        join public.debates d on d.generation_id = s.generation_id
+        left join public.generation_seats o on o.generation_id = s.generation_id and o.speaker_index <> s.speaker_index
+        left join private.debate_verdicts v on v.debate_id = d.id
+        left join public.judge_panels j on j.debate_id = d.id and j.status = 'complete' and j.generator = 'provider'
+                                       and j.verdict in ('first', 'second', 'tie')
+       where s.user_id = v_profile.id
+         and d.is_public and d.moderation_state = 'visible' and d.stopped_after is null
+    )
+    select jsonb_build_object(
+      'onLadder', v_profile.on_ladder,
+      'spoken', (select count(*)::integer from public.generation_seats s
+                   join public.debate_generations g on g.id = s.generation_id
+                  where s.user_id = v_profile.id and g.status = 'completed'),
+      'readers', jsonb_build_object('wins', count(*) filter (where x.counted and x.readers = 'win'),
+                                    'losses', count(*) filter (where x.counted and x.readers = 'loss'),
+                                    'splits', count(*) filter (where x.counted and x.readers = 'split')),
+      'judges', jsonb_build_object('wins', count(*) filter (where x.counted and x.judges = 'win'),
+                                   'losses', count(*) filter (where x.counted and x.judges = 'loss'),
+                                   'splits', count(*) filter (where x.counted and x.judges = 'split')),
+      'debates', coalesce((
+        select jsonb_agg(jsonb_build_object(
+                 'id', y.id, 'topic', y.topic, 'sharedAt', y.shared_at, 'speakerIndex', y.speaker_index, 'counted', y.counted,
+                 'opponent', case
+                   when y.opponent_id is not null then jsonb_build_object('kind', 'person', 'name', private.author_name_of(y.opponent_id),
+                                                                          'handle', (select p.handle from public.profiles p where p.id = y.opponent_id))
+                   when y.generator = 'offline-demo' then jsonb_build_object('kind', 'demo', 'name', 'The offline demo')
+                   else jsonb_build_object('kind', 'model', 'name', y.opponent_model) end,
+                 'readers', y.readers, 'judges', y.judges)
+               order by y.shared_at desc, y.id)
+          from (select * from shared order by shared_at desc, id limit 50) y), '[]'::jsonb))
+      from shared x
+  );
+end;
+$function$;
+comment on function public.get_speaker_record(p_handle text) is 'A person''s debates spoken (finished ones) and their record by the readers'' and the provider judges'' verdicts (wins, losses, splits; a debate against the offline demo is listed but not counted), with their 50 newest shared debates: for everybody when they are on the ladder, for themselves always, otherwise null. A private debate is never listed.';
+grant execute on function public.get_speaker_record(p_handle text) to anon;
+grant execute on function public.get_speaker_record(p_handle text) to authenticated;
+grant execute on function public.get_speaker_record(p_handle text) to service_role;
+
+-- -----------------------------------------------------------------------------
 -- function public.list_my_person_debates
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql
@@ -389,6 +462,31 @@ end;
 $function$;
 comment on function public.record_ballot(p_generation_id uuid, p_speaker_index integer, p_judge text, p_ballot jsonb) is 'Service role only (the judges): records the ballot of a person''s side once the debate has ended (AG020, AG021, AG023), once.';
 grant execute on function public.record_ballot(p_generation_id uuid, p_speaker_index integer, p_judge text, p_ballot jsonb) to service_role;
+
+-- -----------------------------------------------------------------------------
+-- function public.set_on_ladder
+-- -----------------------------------------------------------------------------
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/15-leaderboard.people.test.sql
+CREATE OR REPLACE FUNCTION public.set_on_ladder(p_on boolean)
+ RETURNS public.profiles
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := private.require_uid();
+  v_profile public.profiles;
+begin
+  if p_on is null then
+    raise exception using errcode = 'AG430', message = 'Say whether you are on the ladder: on or off.';
+  end if;
+  update public.profiles p set on_ladder = p_on, updated_at = private.clock_now() where p.id = v_uid
+  returning p.* into v_profile;
+  return v_profile;
+end;
+$function$;
+comment on function public.set_on_ladder(p_on boolean) is 'The caller puts themselves on the leaderboard''s ladder or takes themselves off it (AG430 without a choice); their own row only.';
+grant execute on function public.set_on_ladder(p_on boolean) to authenticated;
 
 -- -----------------------------------------------------------------------------
 -- function public.set_turn_emails

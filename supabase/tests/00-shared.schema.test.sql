@@ -33,7 +33,7 @@ select columns_are('public', 'app_settings', array[
 ], 'app_settings holds the allowance numbers, the test account and the community''s limits and thresholds');
 select columns_are('public', 'profiles', array[
   'id', 'email', 'display_name', 'photo_url', 'is_pro', 'created_at', 'updated_at',
-  'handle', 'turn_emails'
+  'handle', 'turn_emails', 'on_ladder'
 ], 'profiles carry the spec''s user document fields');
 select columns_are('public', 'debate_usage', array[
   'user_id', 'total_debates', 'free_debates_remaining', 'last_debate_started', 'created_at', 'updated_at', 'turn_credit'
@@ -264,7 +264,8 @@ select set_eq(
         'get_reader_verdict', 'get_reader_verdicts', 'award_delta', 'list_deltas', 'get_leaderboard', 'get_format_leaderboard',
         'get_judges_verdict', 'judges_record', 'judges_model_leaderboard',
         'debate_page', 'debate_preview', 'public_profile', 'list_feed_debates', 'sitemap_debates', 'list_profile_debates', 'handle_of',
-        'get_debate_family', 'get_side_balanced_leaderboard', 'list_open_challenges', 'get_person_debate'],
+        'get_debate_family', 'get_side_balanced_leaderboard', 'list_open_challenges', 'get_person_debate',
+        'get_speaker_ladder', 'get_speaker_record'],
   'visitors may list and view debates, and call the rules that answer with their own sign-in message'
 );
 select set_eq(
@@ -284,7 +285,7 @@ select set_eq(
         'set_handle', 'my_handle', 'get_open_generation', 'stop_generation', 'discard_generation',
         'begin_continuation', 'begin_rematch', 'get_debate_family', 'get_side_balanced_leaderboard',
         'begin_debate_as', 'open_challenge', 'list_open_challenges', 'take_challenge', 'get_person_debate', 'list_my_person_debates',
-        'submit_person_turn', 'claim_generation_run', 'set_turn_emails'],
+        'submit_person_turn', 'claim_generation_run', 'set_turn_emails', 'get_speaker_ladder', 'get_speaker_record', 'set_on_ladder'],
   'signed-in users may call every rule except recording generated turns'
 );
 select function_privs_are('public', 'complete_generation', array['uuid', 'jsonb', 'text', 'text', 'text'], 'service_role',

@@ -83,12 +83,12 @@ for (const [viewport, name] of [
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       await keepScreenshot(page, `leaderboard-judges-${name}`);
 
-      // Back to the readers' models with the keyboard: the address drops the tab.
-      await tab('Models').focus();
+      // Back to the readers' speakers (the Models table) with the keyboard: the address drops the tab.
+      await tab('Speakers').focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => new URL(page.url()).search).toBe('');
       await expect.poll(() => record.count()).toBe(0);
-      expect(await tab('Models').getAttribute('aria-pressed')).toBe('true');
+      expect(await tab('Speakers').getAttribute('aria-pressed')).toBe('true');
       expect(await page.getByLabel('Category').count()).toBe(1);
 
       // Four tab stops on, past the other tables and the side-balanced view, is the judges' tab again.

@@ -11,6 +11,7 @@ import { ChangePasswordForm } from './components/ChangePasswordForm.tsx';
 import { DeleteAccountSection } from './components/DeleteAccountSection.tsx';
 import { DisplayNameForm } from './components/DisplayNameForm.tsx';
 import { HandleForm } from './components/HandleForm.tsx';
+import { LadderSection } from './components/LadderSection.tsx';
 import { RecordSection } from './components/RecordSection.tsx';
 import { TwoFactorSection } from './components/TwoFactorSection.tsx';
 import './account.css';
@@ -143,6 +144,7 @@ export function AccountPage() {
       <ProfileSection />
       <UsageSection />
       <RecordSection />
+      <LadderSection />
       <PlanSection />
       <section className="card account__section" aria-labelledby="account-password">
         <h2 id="account-password">Change password</h2>

@@ -77,3 +77,10 @@ export async function fetchMyRecord(): Promise<PersuasionRecord | null> {
   if (error) throw error;
   return data?.[0] ?? null;
 }
+
+/** Puts the caller on the leaderboard's ladder or takes them off it (their own row only; AG430 without a choice). */
+export async function setOnLadder(on: boolean): Promise<Profile> {
+  const { data, error } = await db.rpc('set_on_ladder', { p_on: on });
+  if (error) throw error;
+  return data;
+}

@@ -35,3 +35,46 @@ export async function fetchFormatLeaderboard(category: string, time: Leaderboard
   if (error) throw error;
   return data ?? [];
 }
+
+/** The ladder's tabs beside the Models table: the people on it, or every speaker on one scale. */
+export type LadderSpeakers = 'people' | 'all';
+
+/** One speaker on the ladder: a model, or a person who opted in (shown by name, linked by handle). */
+export interface LadderSpeaker {
+  player: string;
+  kind: 'model' | 'person';
+  name: string;
+  handle: string | null;
+  rating: number;
+  ciLow: number;
+  ciHigh: number;
+  matches: number;
+  wins: number;
+  losses: number;
+  ties: number;
+}
+
+/** How people fared against one model, from the same matches as the table beside it. */
+export interface LadderHeadline {
+  model: string;
+  debates: number;
+  peopleWins: number;
+  ties: number;
+}
+
+export interface LadderTable {
+  speakers: LadderSpeaker[];
+  headline: LadderHeadline[];
+}
+
+/** The ladder by the readers' verdicts and by the judges', each fitted on its own. */
+export interface SpeakerLadder {
+  readers: LadderTable;
+  judges: LadderTable;
+}
+
+export async function fetchSpeakerLadder(speakers: LadderSpeakers, category: string, time: LeaderboardTime): Promise<SpeakerLadder> {
+  const { data, error } = await db.rpc('get_speaker_ladder', { p_speakers: speakers, p_category: category, p_time: time });
+  if (error) throw error;
+  return data as unknown as SpeakerLadder;
+}

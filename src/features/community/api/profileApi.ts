@@ -31,3 +31,40 @@ export async function handleOf(userId: string): Promise<string | null> {
   if (error) throw error;
   return data ?? null;
 }
+
+/** Wins, losses and splits (too close to call, or a tie of the judges) of a person's counted debates. */
+export interface SpeakerTally {
+  wins: number;
+  losses: number;
+  splits: number;
+}
+
+export type SpeakerResult = 'win' | 'loss' | 'split' | null;
+
+export interface SpokenDebate {
+  id: string;
+  topic: string;
+  sharedAt: string;
+  speakerIndex: 0 | 1;
+  /** False against the offline demo: listed with its verdicts, kept out of the record. */
+  counted: boolean;
+  opponent: { kind: 'person'; name: string; handle: string | null } | { kind: 'model' | 'demo'; name: string };
+  readers: SpeakerResult;
+  judges: SpeakerResult;
+}
+
+/** A person's debates spoken and record (get_speaker_record): shown to everybody when they are on the ladder, to themselves always. */
+export interface SpeakerRecord {
+  onLadder: boolean;
+  spoken: number;
+  readers: SpeakerTally;
+  judges: SpeakerTally;
+  debates: SpokenDebate[];
+}
+
+/** Null when the person is not on the ladder and the reader is not them. */
+export async function getSpeakerRecord(handle: string): Promise<SpeakerRecord | null> {
+  const { data, error } = await db.rpc('get_speaker_record', { p_handle: handle });
+  if (error) throw error;
+  return (data as unknown as SpeakerRecord | null) ?? null;
+}

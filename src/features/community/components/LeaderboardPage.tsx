@@ -1,6 +1,6 @@
 import { CATEGORIES } from '@contract/categories.ts';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DelayedSpinner, EmptyState, ErrorBox } from '@/components/index.ts';
 import {
   fetchFormatLeaderboard,
@@ -11,16 +11,20 @@ import {
 } from '../api/leaderboardApi.ts';
 import { OptionSelect } from './FilterFields.tsx';
 import { SideBalancedTable } from './SideBalancedTable.tsx';
+import { SpeakerLadder } from './SpeakerLadder.tsx';
 import {
   EMPTY_FILTERED_TEXT,
   EMPTY_HINT,
   EMPTY_TEXT,
   formatLabel,
+  LADDER_LEAD,
   LEADERBOARD_LEAD,
+  SPEAKER_TABS,
   styleLabel,
   TABS,
   TIME_OPTIONS,
   type LeaderboardTable,
+  type SpeakersTab,
 } from './leaderboardText.ts';
 
 const CATEGORY_OPTIONS = [{ value: '', label: 'All categories' }, ...CATEGORIES.map((c) => ({ value: c as string, label: c }))];
@@ -139,16 +143,43 @@ function FormatsTable({ rows }: { rows: FormatRow[] }) {
   );
 }
 
+/** Models, People, All speakers: links, so each is an address of its own and Back returns to the one before. */
+function SpeakerTabs({ selected, params }: { selected: SpeakersTab; params: URLSearchParams }) {
+  const searchFor = (value: SpeakersTab) => {
+    const next = new URLSearchParams(params);
+    if (value === 'models') next.delete('speakers');
+    else next.set('speakers', value);
+    const search = next.toString();
+    return search ? `?${search}` : '';
+  };
+  return (
+    <nav className="leaderboard__speakers" aria-label="Speakers">
+      {SPEAKER_TABS.map((t) => (
+        <Link
+          key={t.value}
+          to={{ search: searchFor(t.value) }}
+          className={`leaderboard__speaker-tab${t.value === selected ? ' leaderboard__speaker-tab--selected' : ''}`}
+          aria-current={t.value === selected ? 'page' : undefined}
+        >
+          {t.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 /**
  * /community/leaderboard: which models, rhetoric styles and formats persuade
- * readers, the side-balanced view over rematched pairs (?table=sides), and (tab "AI judges",
+ * readers, people on the ladder beside them (?speakers=people, ?speakers=all), the side-balanced view over rematched pairs (?table=sides), and (tab "AI judges",
  * ?table=judges) how the AI judges have behaved.
  * The judges' record belongs to another feature: the app passes it in.
  */
 export function LeaderboardPage({ judgesRecord }: { judgesRecord: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((t) => t.value === params.get('table'))?.value ?? 'models';
-  const table = tab === 'judges' || tab === 'sides' ? null : tab;
+  const speakers = tab === 'models' ? (SPEAKER_TABS.find((t) => t.value === params.get('speakers'))?.value ?? 'models') : 'models';
+  const ladder = speakers === 'models' ? null : speakers;
+  const table = tab === 'judges' || tab === 'sides' || ladder ? null : tab;
   const category = CATEGORY_OPTIONS.find((c) => c.value === params.get('category'))?.value ?? '';
   const time = TIME_OPTIONS.find((t) => t.value === params.get('time'))?.value ?? 'all';
   const load = useLeaderboard(table, category, time);
@@ -170,6 +201,7 @@ export function LeaderboardPage({ judgesRecord }: { judgesRecord: ReactNode }) {
         Leaderboard: what persuades readers
       </h2>
       {table && <p className="leaderboard__lead">{LEADERBOARD_LEAD}</p>}
+      {ladder && <p className="leaderboard__lead">{LADDER_LEAD}</p>}
       <div className="leaderboard__controls">
         <div className="leaderboard__tables" role="group" aria-label="Table">
           {TABS.map((t) => (
@@ -184,7 +216,7 @@ export function LeaderboardPage({ judgesRecord }: { judgesRecord: ReactNode }) {
             </button>
           ))}
         </div>
-        {table && (
+        {(table || ladder) && (
           <div className="leaderboard__filters">
             <OptionSelect
               id="leaderboard-category"
@@ -203,7 +235,10 @@ export function LeaderboardPage({ judgesRecord }: { judgesRecord: ReactNode }) {
           </div>
         )}
       </div>
-      {table ? (
+      {tab === 'models' && <SpeakerTabs selected={speakers} params={params} />}
+      {ladder ? (
+        <SpeakerLadder speakers={ladder} category={category} time={time} />
+      ) : table ? (
         <div aria-live="polite" aria-busy={load.status === 'loading'}>
           {load.status === 'loading' && <DelayedSpinner label="Loading the leaderboard…" />}
           {load.status === 'error' && <ErrorBox>The leaderboard could not be loaded. Please try again.</ErrorBox>}

@@ -7,10 +7,11 @@ import { DebateCard } from './DebateCard.tsx';
 import { DebateListSkeleton } from './DebateListSkeleton.tsx';
 import { LoadMoreDebates } from './LoadMoreDebates.tsx';
 import { ProfileNotFound } from './ProfileNotFound.tsx';
+import { SpeakerRecord } from './SpeakerRecord.tsx';
 import './community.css';
 import './profile.css';
 
-/** /u/:handle: a person's public page — name, avatar, member since, counts and shared debates. */
+/** /u/:handle: a person's public page — name, avatar, member since, counts, their debates spoken and record (when shown) and shared debates. */
 export function ProfilePage() {
   const { handle = '' } = useParams();
   const state = useProfile(handle);
@@ -78,6 +79,9 @@ export function ProfilePage() {
         )}
         <LoadMoreDebates loadingMore={state.loadingMore} canLoadMore={state.hasMore} onLoadMore={state.loadMore} />
       </section>
+
+      {/* Read after the page (the server does not write it): below the shared debates, it moves nothing already shown. */}
+      {profile && <SpeakerRecord handle={profile.handle} name={profile.display_name} />}
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { RHETORIC_STYLE_LABELS } from '@/lib/rhetoricStyles.ts';
-import type { LeaderboardTime } from '../api/leaderboardApi.ts';
+import { counted } from '@contract/glossary.ts';
+import type { LadderHeadline, LadderSpeakers, LeaderboardTime } from '../api/leaderboardApi.ts';
 
-/** The readers' tables (and their side-balanced view), and the AI judges' record beside them. */
+/** The readers' tables (speakers — models, people or both —, styles, formats, and their side-balanced view), and the AI judges' record beside them. */
 export type LeaderboardTab = 'models' | 'styles' | 'formats' | 'sides' | 'judges';
 export type LeaderboardTable = Exclude<LeaderboardTab, 'judges' | 'sides'>;
 
 export const TABS: readonly { value: LeaderboardTab; label: string }[] = [
-  { value: 'models', label: 'Models' },
+  { value: 'models', label: 'Speakers' },
   { value: 'styles', label: 'Rhetoric styles' },
   { value: 'formats', label: 'Debate formats' },
   { value: 'sides', label: 'Side-balanced' },
@@ -42,3 +43,30 @@ export const EMPTY_TEXT = 'No debate written by an AI model has a verdict yet �
 export const EMPTY_HINT =
   'Readers decide a debate by saying where they stand before and after reading it; once enough of them have, its speakers meet here.';
 export const EMPTY_FILTERED_TEXT = 'No decided debates for these filters yet.';
+
+/** The speakers' tabs (`?speakers=`): today's models table, the people on the ladder, or everyone on one scale. */
+export type SpeakersTab = 'models' | LadderSpeakers;
+
+export const SPEAKER_TABS: readonly { value: SpeakersTab; label: string }[] = [
+  { value: 'models', label: 'Models' },
+  { value: 'people', label: 'People' },
+  { value: 'all', label: 'All speakers' },
+];
+
+export const LADDER_LEAD =
+  'People who opt in are rated with the models on one scale, from the finished debates they shared: the same Bradley–Terry fit and 95 % intervals as the Models table, ' +
+  'once by the readers’ verdicts and once by the AI judges’. A debate between two people counts only when both opted in; one against the offline demo counts for nobody.';
+
+export const LADDER_TEXTS = {
+  readers: { heading: 'By the readers’ verdicts', empty: 'No debate on the ladder has a readers’ verdict yet.' },
+  judges: { heading: 'By the AI judges’ verdicts', empty: 'No debate on the ladder has been judged yet.' },
+  nobody: 'No one is on the ladder yet — turn it on in your profile.',
+  nobodyHint: 'Once you have, your shared debates rate you here with the models.',
+  noMatches: 'No decided debates yet.',
+} as const;
+export const LADDER_EMPTY_FILTERED = 'No one on the ladder has a debate for these filters yet.';
+
+/** "People beat gpt-4 in 3 of 5 debates" (and the ties, by the judges), from the table's own matches. */
+export function headlineText({ model, debates, peopleWins, ties }: LadderHeadline): string {
+  return `People beat ${model} in ${peopleWins} of ${counted(debates, 'debate')}${ties > 0 ? ` (${counted(ties, 'tie')})` : ''}`;
+}

@@ -140,6 +140,7 @@ const MESSAGES = {
   tooManyOpenChallenges: { status: 400, message: 'You already have <n> challenges waiting for an opponent.' },
   turnForfeited: { status: 400, message: 'The deadline for this turn has passed: it was forfeited.' },
   notWaitingForModel: { status: 400, message: 'The debate is not waiting for the model.' },
+  ladderChoiceMissing: { status: 400, message: 'Say whether you are on the ladder: on or off.' },
 } as const satisfies Record<ErrorName, Omit<RuleError, 'code'>>;
 
 /** Every code with its status and message, by name. */

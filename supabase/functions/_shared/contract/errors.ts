@@ -120,6 +120,7 @@ export const ERROR_CODES = {
   tooManyOpenChallenges: 'AG418',
   turnForfeited: 'AG419',
   notWaitingForModel: 'AG420',
+  ladderChoiceMissing: 'AG430',
 } as const;
 
 export type ErrorName = keyof typeof ERROR_CODES;
