@@ -10,6 +10,7 @@ import {
   DEBATE_STYLES,
   MAX_TOKENS,
   MODEL_NAME_MAX_LENGTH,
+  QUESTION_MAX_LENGTH,
   PERSONALITY_MAX_LENGTH,
   RHETORIC_STYLES,
   ROUNDS,
@@ -127,9 +128,9 @@ function continuationSchema(modelNames: readonly string[]) {
       model1: speaker,
       model2: speaker,
       question: z
-        .string({ error: 'a question is text of at most 1000 characters' })
+        .string({ error: `a question is text of at most ${QUESTION_MAX_LENGTH} characters` })
         .trim()
-        .max(1000, { error: 'a question has 1 to 1000 characters' })
+        .max(QUESTION_MAX_LENGTH, { error: `a question has 1 to ${QUESTION_MAX_LENGTH} characters` })
         .nullish()
         .transform((question) => (question ? question : null)),
       readersQuestion: z.boolean({ error: 'must be true or false' }).optional().default(false),

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QUESTION_MAX_LENGTH } from '@contract/settings.ts';
 
 const api = vi.hoisted(() => ({ fetchContinuableDebate: vi.fn() }));
 vi.mock('@/entities/continuation/api/continuableApi.ts', () => api);
@@ -82,6 +83,25 @@ describe('FamilyStartPanel', () => {
 
     act(() => useGeneration.setState((s) => ({ run: { ...s.run, generationId: 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee' } })));
     expect(field).toHaveValue('');
+  });
+
+  it('keeps a pasted question over the limit whole, says by how much, and starts nothing until it is shortened', async () => {
+    api.fetchContinuableDebate.mockResolvedValue(DEBATE);
+    const onStart = renderPanel({ kind: 'continue', debateId: DEBATE.id, after: { roundIndex: 0, speakerIndex: 1 } });
+    const field = await screen.findByLabelText('Your question for both speakers');
+    await userEvent.click(field);
+    await userEvent.paste('?'.repeat(QUESTION_MAX_LENGTH + 5));
+
+    expect(field).toHaveValue('?'.repeat(QUESTION_MAX_LENGTH + 5));
+    expect(screen.getByText(`5 characters over the limit of ${QUESTION_MAX_LENGTH}: shorten it to continue.`)).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Continue the debate' });
+    expect(submit).toBeDisabled();
+
+    await userEvent.type(field, '{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}');
+    expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    expect(onStart).toHaveBeenCalledTimes(1);
+    expect(onStart.mock.calls[0]![0]).toMatchObject({ request: { question: '?'.repeat(QUESTION_MAX_LENGTH) } });
   });
 
   it('offers no question mid-round (a question waits for the end of a round)', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button, DelayedSpinner, ErrorBox } from '@/components/index.ts';
-import { MAX_TOKENS } from '@contract/settings.ts';
+import { Button, DelayedSpinner, ErrorBox, LengthHint, lengthOf } from '@/components/index.ts';
+import { MAX_TOKENS, QUESTION_MAX_LENGTH } from '@contract/settings.ts';
 import {
   endsARound,
   fetchContinuableDebate,
@@ -16,8 +16,7 @@ import { useGeneratorInfo } from '../stores/generatorInfo.ts';
 import { useGeneration, type FamilyStart, type RunDisplay } from '../stores/generation.ts';
 import { SpeakerPanel } from './SpeakerPanel.tsx';
 
-/** The same bound as the function's and the database's (1 to 1000 characters). */
-const QUESTION_MAX_LENGTH = 1000;
+const QUESTION_LIMITS = { min: 0, max: QUESTION_MAX_LENGTH };
 
 /** What the engine was opened for: continuing a debate after a place, or rematching one. */
 export type FamilyIntent = { kind: 'continue'; debateId: string; after: ContinuePoint } | { kind: 'rematch'; debateId: string };
@@ -95,11 +94,14 @@ function ContinueForm({
   const [readersQuestion, setReadersQuestion] = useState(false);
   // A question goes between rounds: only after a round's last turn (or after another question).
   const questionAllowed = endsARound(after);
+  // A question over the limit is kept as typed and stops the start until it is shortened.
+  const questionTooLong = questionAllowed && !readersQuestion && lengthOf(question, QUESTION_LIMITS).over;
   const update = (index: 0 | 1, patch: Partial<SpeakerSettings>) =>
     setSeats((current) => (index === 0 ? [{ ...current[0], ...patch }, current[1]] : [current[0], { ...current[1], ...patch }]));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (questionTooLong) return;
     markQuestionSent();
     const asked = questionAllowed && !readersQuestion ? question.trim() || null : null;
     onStart(
@@ -134,13 +136,15 @@ function ContinueForm({
             id={`${id}-question`}
             className="textarea"
             rows={2}
-            maxLength={QUESTION_MAX_LENGTH}
             aria-label="Your question for both speakers"
+            aria-describedby={`${id}-question-length`}
+            aria-invalid={questionTooLong || undefined}
             placeholder="e.g. What would change your mind?"
             value={question}
             disabled={running || readersQuestion}
             onChange={(e) => setQuestion(e.target.value)}
           />
+          <LengthHint id={`${id}-question-length`} text={question} limits={QUESTION_LIMITS} />
           <label className="checkbox">
             <input type="checkbox" checked={readersQuestion} disabled={running} onChange={(e) => setReadersQuestion(e.target.checked)} />{' '}
             Let the moderator pick the readers’ question (the question in the responses with the most replies)
@@ -151,16 +155,16 @@ function ContinueForm({
         <SpeakerPanel index={0} speaker={seats[0]} models={models} onChange={(patch) => update(0, patch)} disabled={running} />
         <SpeakerPanel index={1} speaker={seats[1]} models={models} onChange={(patch) => update(1, patch)} disabled={running} />
       </div>
-      <StartActions label="Continue the debate" running={running} />
+      <StartActions label="Continue the debate" running={running} blocked={questionTooLong} />
     </form>
   );
 }
 
 /** The form's submit and the way back to a new debate. */
-function StartActions({ label, running }: { label: string; running: boolean }) {
+function StartActions({ label, running, blocked = false }: { label: string; running: boolean; blocked?: boolean }) {
   return (
     <div className="family-start__actions">
-      <Button type="submit" size="lg" disabled={running} busy={running}>
+      <Button type="submit" size="lg" disabled={running || blocked} busy={running}>
         {label}
       </Button>
       <Link to="/engine">Start a new debate instead</Link>

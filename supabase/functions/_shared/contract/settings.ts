@@ -23,3 +23,5 @@ export const TOPIC_MIN_LENGTH = 10;
 export const TOPIC_MAX_LENGTH = 500;
 export const PERSONALITY_MAX_LENGTH = 2000;
 export const MODEL_NAME_MAX_LENGTH = 100;
+/** A question put to both speakers in a continuation (the database's debate_questions check and AG394). */
+export const QUESTION_MAX_LENGTH = 1000;
