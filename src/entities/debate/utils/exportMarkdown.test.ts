@@ -30,4 +30,19 @@ describe('export as Markdown', () => {
     expect(demo).toContain('### Second Speaker (gpt-3.5-turbo · offline demo)');
     expect(demo).toContain('Written by the offline demo (no AI provider configured), not by the models named.');
   });
+
+  it("says a person wrote a person's seat and turns, not the model the settings name", () => {
+    const debate = makeDebate({ generator: 'provider' });
+    const md = debateToMarkdown(
+      {
+        ...debate,
+        debate_turns: debate.debate_turns.map((t) => (t.speaker_index === 0 ? { ...t, author_kind: 'person', model: null } : t)),
+      },
+      'x',
+    );
+    expect(md).toContain('- **First Speaker**: a person,');
+    expect(md).toContain('### First Speaker (a person)');
+    expect(md).not.toContain('First Speaker (gpt-4)');
+    expect(md).toContain('### Second Speaker (gpt-3.5-turbo)');
+  });
 });

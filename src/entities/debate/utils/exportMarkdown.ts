@@ -1,7 +1,8 @@
 import { stanceLabel } from '@contract/stance.ts';
 import type { DebateWithTurns } from '../types/index.ts';
 import { GENERATOR_LABELS } from '@contract/generators.ts';
-import { speakerName, writtenBy } from '@contract/glossary.ts';
+import { speakerName } from '@contract/glossary.ts';
+import { speakerAuthors, turnAuthor } from './authors.ts';
 import { groupRounds } from './rounds.ts';
 
 /** A file name from the topic: lower-case words joined by hyphens (accents dropped), `debate` when none is left. */
@@ -19,10 +20,11 @@ export function debateSlug(topic: string): string {
 
 /** The debate as a Markdown document: title, speakers (and who wrote their text), rounds with their titles, categories and the link. */
 export function debateToMarkdown(debate: DebateWithTurns, link: string): string {
+  const authors = speakerAuthors(debate);
   const speakers = [
-    { model: debate.speaker1_model, stance: debate.speaker1_stance, style: debate.speaker1_rhetoric_style },
-    { model: debate.speaker2_model, stance: debate.speaker2_stance, style: debate.speaker2_rhetoric_style },
-  ].map((s, index) => ({ ...s, label: speakerName(index), author: writtenBy(s.model, debate.generator) }));
+    { stance: debate.speaker1_stance, style: debate.speaker1_rhetoric_style },
+    { stance: debate.speaker2_stance, style: debate.speaker2_rhetoric_style },
+  ].map((s, index) => ({ ...s, label: speakerName(index), author: authors[index === 1 ? 1 : 0] }));
   const lines: string[] = [`# ${debate.topic}`, ''];
   lines.push(`Categories: ${debate.categories.length > 0 ? debate.categories.join(', ') : 'none'}`, '');
   lines.push('## Speakers', '');
@@ -34,8 +36,8 @@ export function debateToMarkdown(debate: DebateWithTurns, link: string): string 
   for (const round of groupRounds(debate.debate_turns)) {
     lines.push(`## Round ${round.index + 1}: ${round.title}`, '');
     for (const turn of round.turns) {
-      const speaker = speakers[turn.speaker_index];
-      lines.push(`### ${speakerName(turn.speaker_index)}${speaker ? ` (${speaker.author})` : ''}`, '');
+      // Each turn by its own author: a continuation's copied turns keep their model, a person's turn says so.
+      lines.push(`### ${speakerName(turn.speaker_index)} (${turnAuthor(turn, debate)})`, '');
       lines.push(turn.text, '');
     }
   }

@@ -1,7 +1,7 @@
 import { forwardRef, memo, useMemo } from 'react';
 import { FormattedTurnText, plainPieces } from '@/components/FormattedTurnText.tsx';
 import type { DeltaRow } from '@/entities/verdict/api/verdictApi.ts';
-import type { DebateWithTurns, TurnRow } from '@/entities/debate/types/index.ts';
+import type { DebateWithTurns } from '@/entities/debate/types/index.ts';
 import type { ResponseAnchor } from '@/entities/response/types/index.ts';
 import { anchorMatches, type AnchorRange } from '../utils/highlightSegments.ts';
 import { groupRounds } from '@/entities/debate/utils/rounds.ts';
@@ -9,7 +9,7 @@ import { DELTA_ANCHOR_PREFIX } from './HighlightedText.tsx';
 import { AnchoredTurnCard } from './AnchoredTurnCard.tsx';
 import { ContinueFromHere } from '@/entities/continuation/components/ContinueFromHere.tsx';
 import { QuestionExchange } from '@/entities/continuation/components/QuestionExchange.tsx';
-import { writtenBy } from '@contract/glossary.ts';
+import { turnAuthor } from '@/entities/debate/utils/authors.ts';
 
 const NO_ROUNDS_TEXT = 'No rounds found for this debate';
 const NO_DELTAS: readonly DeltaRow[] = [];
@@ -55,12 +55,6 @@ export const DebateContent = memo(
     const rounds = useMemo(() => groupRounds(debate.debate_turns), [debate.debate_turns]);
     // A debate under review is not continued (the database refuses it too).
     const continuable = debate.moderation_state === 'visible';
-    // Who wrote each turn: a continuation's copied turns carry their own model and kind of author.
-    const authorOf = (turn: TurnRow) =>
-      writtenBy(
-        turn.model ?? (turn.speaker_index === 1 ? debate.speaker2_model : debate.speaker1_model),
-        turn.author_kind ? (turn.author_kind === 'demo' ? 'offline-demo' : 'provider') : debate.generator,
-      );
 
     // Highlights per turn and per shown passage, kept only where the text still reads as the quote.
     const anchorsByPassage = useMemo(() => {
@@ -109,7 +103,7 @@ export const DebateContent = memo(
                   <AnchoredTurnCard
                     key={key}
                     turn={turn}
-                    author={authorOf(turn)}
+                    author={turnAuthor(turn, debate)}
                     expanded={isExpanded}
                     onToggle={() => onToggle(key)}
                     summaryAnchors={anchorsByPassage.get(`${key}:summary`) ?? NO_ANCHORS}

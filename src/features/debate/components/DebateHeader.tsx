@@ -3,7 +3,8 @@ import { Avatar, CategoryChips, PersonLink } from '@/components/index.ts';
 import { formatDate } from '@/lib/format.ts';
 import { stanceLabel } from '@contract/stance.ts';
 import type { DebateWithTurns } from '@/entities/debate/types/index.ts';
-import { counted, SPEAKER_NAMES, writtenBy } from '@contract/glossary.ts';
+import { counted, SPEAKER_NAMES } from '@contract/glossary.ts';
+import { speakerAuthors } from '@/entities/debate/utils/authors.ts';
 
 export interface DebateHeaderProps {
   debate: DebateWithTurns;
@@ -16,9 +17,10 @@ export interface DebateHeaderProps {
 
 /** Topic, author, date, categories, the two speakers, and the reader's actions. */
 export function DebateHeader({ debate, views, actions, ownerActions }: DebateHeaderProps) {
+  const authors = speakerAuthors(debate);
   const speakers = [
-    { model: debate.speaker1_model, stance: debate.speaker1_stance, style: debate.speaker1_rhetoric_style },
-    { model: debate.speaker2_model, stance: debate.speaker2_stance, style: debate.speaker2_rhetoric_style },
+    { author: authors[0], stance: debate.speaker1_stance, style: debate.speaker1_rhetoric_style },
+    { author: authors[1], stance: debate.speaker2_stance, style: debate.speaker2_rhetoric_style },
   ];
   const date = debate.shared_at ?? debate.created_at;
   return (
@@ -44,7 +46,7 @@ export function DebateHeader({ debate, views, actions, ownerActions }: DebateHea
           <div key={index} className={`speakers__item speaker-${index + 1}`}>
             <dt>{SPEAKER_NAMES[index]}</dt>
             <dd>
-              {writtenBy(speaker.model, debate.generator)} · {stanceLabel(speaker.stance)} · {speaker.style}
+              {speaker.author} · {stanceLabel(speaker.stance)} · {speaker.style}
             </dd>
           </div>
         ))}

@@ -31,7 +31,7 @@ import { usePassageReveal } from '../hooks/usePassageReveal.ts';
 import { useRoomVerdict } from '../hooks/useRoomVerdict.ts';
 import { DebateContent } from './DebateContent.tsx';
 import { PollAfter, PollBefore } from './DebatePoll.tsx';
-import { writtenBy } from '@contract/glossary.ts';
+import { speakerAuthors } from '@/entities/debate/utils/authors.ts';
 import { DebateHeader } from './DebateHeader.tsx';
 import { DebateSkeleton } from './DebateSkeleton.tsx';
 import { StarToggle } from './StarToggle.tsx';
@@ -218,7 +218,7 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
   const room = useRoomVerdict(debate.id, debate.is_public);
   const { reload: reloadRoom } = room;
   const poll = usePoll(debate.id, { shared: debate.is_public, follow: followDebateChannel, onAnswered: reloadRoom });
-  const authors = [writtenBy(debate.speaker1_model, debate.generator), writtenBy(debate.speaker2_model, debate.generator)];
+  const authors = speakerAuthors(debate);
   const [views, setViews] = useState(debate.views);
   const [announcement, setAnnouncement] = useState('');
   const votes = useDebateVote(debate.id, { upvotes: debate.upvotes, downvotes: debate.downvotes }, debate.is_public);

@@ -27,6 +27,22 @@ export function writtenBy(model: string, generator: Generator | string | null | 
   return generator === 'offline-demo' ? `${model} · ${OFFLINE_DEMO_MARK}` : model;
 }
 
+/** Who wrote a text a person typed in a speaker's seat (a saved debate does not keep their name). */
+export const PERSON_AUTHOR = 'a person';
+
+/**
+ * Who wrote one turn from its own kind of author: a person, or the model (marked when the offline
+ * demo wrote it). A turn saved before kinds were recorded (`kind` null) goes by the debate's generator.
+ */
+export function turnWrittenBy(
+  kind: 'model' | 'demo' | 'person' | string | null | undefined,
+  model: string,
+  generator: Generator | string | null | undefined,
+): string {
+  if (kind === 'person') return PERSON_AUTHOR;
+  return writtenBy(model, kind ? (kind === 'demo' ? 'offline-demo' : 'provider') : generator);
+}
+
 /** "First Speaker (gpt-4 · offline demo)". */
 export function speakerWithAuthor(index: number, model: string, generator: Generator | string | null | undefined): string {
   return `${speakerName(index)} (${writtenBy(model, generator)})`;
