@@ -94,11 +94,12 @@ describe('first debate', () => {
         await other.page.goto(appUrl('/account'));
         await other.page.getByTestId('free-debates-remaining').filter({ hasText: '0' }).waitFor();
         expect(await other.page.getByTestId('total-debates').innerText()).toBe('2');
-        // The engine in the second tab: the same allowance, the seat to speak in, the bell.
+        const inHand = await other.page.getByTestId('turns-in-hand').innerText();
+        // The engine in the second tab: the same allowance (the account's turns in hand), the seat to speak in, the bell.
         await other.page.goto(appUrl('/engine'));
         await other.page
           .getByTestId('engine-free-count')
-          .filter({ hasText: /^0 free debates remaining · \d turns? in hand$/ })
+          .filter({ hasText: new RegExp(`^0 free debates remaining · ${inHand} turns? in hand$`) })
           .waitFor();
         await other.page.getByText('You speak as').first().waitFor();
         await other.page.getByRole('link', { name: /^Notifications/ }).waitFor();

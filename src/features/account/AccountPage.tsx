@@ -58,6 +58,13 @@ function UsageSection() {
           <dt>Free debates remaining</dt>
           <dd data-testid="free-debates-remaining">{loadingUsage ? pending : String(usage?.free_debates_remaining ?? 0)}</dd>
         </div>
+        {/* The engine counts them beside the free debates: the two pages tell the same allowance. */}
+        {!loadingUsage && (usage?.turn_credit ?? 0) > 0 && (
+          <div>
+            <dt>Turns in hand</dt>
+            <dd data-testid="turns-in-hand">{usage?.turn_credit}</dd>
+          </div>
+        )}
         <div>
           <dt>Last debate</dt>
           <dd data-testid="last-debate">

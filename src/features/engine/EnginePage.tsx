@@ -18,6 +18,7 @@ import { isRunning } from './model/run.ts';
 import { useEngineSettings } from './stores/engineSettings.ts';
 import { useGeneration } from './stores/generation.ts';
 import { useGeneratorInfo } from './stores/generatorInfo.ts';
+import { freeDebatesText, turnsInHandText } from '@/entities/usage/utils/allowanceText.ts';
 import './engine.css';
 
 // Only a continuation or rematch opens it (?continue= / ?rematch=): it stays off the engine's first screen.
@@ -29,9 +30,8 @@ function FreeDebatesCount({ remaining, turnCredit }: { remaining: number | null;
   if (remaining === null) return null;
   return (
     <p className="topic-form__count" data-testid="engine-free-count">
-      {remaining === 1 ? '1 free debate remaining' : `${remaining} free debates remaining`}
-      {/* Turns paid for and not written: spent first by a continuation, a rematch or a new debate. */}
-      {turnCredit > 0 && (turnCredit === 1 ? ' · 1 turn in hand' : ` · ${turnCredit} turns in hand`)}
+      {freeDebatesText(remaining)}
+      {turnCredit > 0 && ` · ${turnsInHandText(turnCredit)}`}
     </p>
   );
 }
