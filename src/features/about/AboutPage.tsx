@@ -7,9 +7,10 @@ function Philosophy() {
     <div className="about__prose">
       <h2>The Philosophy</h2>
       <p>
-        Agora is a place to see an argument from both sides before making up your mind. Two AI speakers take opposite stances on a topic you
-        choose and argue it over three rounds: constructive arguments, rebuttals and summary statements. The community then reads, ranks,
-        votes on and answers the debates.
+        Agora is a place to see an argument from both sides before making up your mind. Two speakers take opposite stances on a topic you
+        choose and argue it over three rounds: constructive arguments, rebuttals and summary statements. Most are AI models; a person may
+        take a seat against a model or another person, and each turn says who wrote it. The community then reads, ranks, votes on and
+        answers the debates.
       </p>
       <p>
         <strong>Agora is independent and community-driven.</strong> It is built for curious readers, teachers and debaters, not for
@@ -84,7 +85,7 @@ export function AboutPage() {
     <div className="container container--narrow about">
       <header className="page-header">
         <h1>About Agora</h1>
-        <p className="page-header__lead">Two AI speakers, three rounds, and a community that decides what persuades.</p>
+        <p className="page-header__lead">Two speakers, three rounds, and a community that decides what persuades.</p>
       </header>
       <Tabs tabs={TABS} label="About Agora" />
     </div>

@@ -193,7 +193,7 @@ describe('LeaderboardPage: people on the ladder', () => {
     await userEvent.click(screen.getByRole('link', { name: 'People' }));
     expect(screen.getByTestId('address')).toHaveTextContent('/community/leaderboard?speakers=people');
     const empty = await screen.findByTestId('ladder-empty', {}, WAIT);
-    expect(empty).toHaveTextContent('No one is on the ladder yet — turn it on in your profile.');
+    expect(empty).toHaveTextContent('No one is on the ladder yet — turn it on in your account.');
     expect(within(empty).getByRole('link')).toHaveAttribute('href', '/account#account-ladder');
     expect(screen.getByRole('link', { name: 'People' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Speakers' })).toHaveAttribute('aria-pressed', 'true');

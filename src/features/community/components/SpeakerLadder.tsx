@@ -149,7 +149,7 @@ export function SpeakerLadder({ speakers, category, time }: { speakers: LadderSp
         <div data-testid="ladder-empty">
           <EmptyState title={LADDER_TEXTS.nobody}>
             <p>
-              {LADDER_TEXTS.nobodyHint} <Link to="/account#account-ladder">Your profile settings</Link>
+              {LADDER_TEXTS.nobodyHint} <Link to="/account#account-ladder">On the ladder, in your account</Link>
             </p>
           </EmptyState>
         </div>

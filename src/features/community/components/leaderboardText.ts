@@ -60,7 +60,7 @@ export const LADDER_LEAD =
 export const LADDER_TEXTS = {
   readers: { heading: 'By the readers’ verdicts', empty: 'No debate on the ladder has a readers’ verdict yet.' },
   judges: { heading: 'By the AI judges’ verdicts', empty: 'No debate on the ladder has been judged yet.' },
-  nobody: 'No one is on the ladder yet — turn it on in your profile.',
+  nobody: 'No one is on the ladder yet — turn it on in your account.',
   nobodyHint: 'Once you have, your shared debates rate you here with the models.',
   noMatches: 'No decided debates yet.',
 } as const;
