@@ -67,7 +67,7 @@ export function useGenerate(): GenerateAction {
 
   function generate(runSettings: DebateSettings = useEngineSettings.getState().settings) {
     const sessionStatus = useSession.getState().status;
-    const decision = decideGenerate({ topic: runSettings.topic, running, sessionStatus, freeDebatesRemaining, isPro });
+    const decision = decideGenerate({ topic: runSettings.topic, running, sessionStatus, freeDebatesRemaining, turnCredit, isPro });
     if (decision === 'login-required') setLoginModalOpen(true);
     else if (decision === 'no-free-debates') setNoFreeHint(true);
     else if (decision === 'start') {

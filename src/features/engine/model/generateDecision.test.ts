@@ -7,6 +7,7 @@ const base: GenerateContext = {
   running: false,
   sessionStatus: 'signed-in',
   freeDebatesRemaining: 2,
+  turnCredit: 0,
   isPro: false,
 };
 
@@ -30,6 +31,11 @@ describe('decideGenerate', () => {
     expect(decideGenerate({ ...base, freeDebatesRemaining: 0, isPro: true })).toBe('start');
     expect(decideGenerate({ ...base, freeDebatesRemaining: 1 })).toBe('start');
     expect(decideGenerate({ ...base, freeDebatesRemaining: null })).toBe('start');
+  });
+
+  it('starts at 0 free debates when the turns in hand make a whole debate (as the database charges)', () => {
+    expect(decideGenerate({ ...base, freeDebatesRemaining: 0, turnCredit: 5 })).toBe('no-free-debates');
+    expect(decideGenerate({ ...base, freeDebatesRemaining: 0, turnCredit: 6 })).toBe('start');
   });
 });
 

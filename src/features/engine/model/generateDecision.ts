@@ -9,17 +9,22 @@ export interface GenerateContext {
   sessionStatus: SessionStatus;
   /** Known allowance, or null when not read (the server decides then). */
   freeDebatesRemaining: number | null;
+  /** Turns in hand (unwritten turns of stopped debates, given back); 0 when not read. */
+  turnCredit: number;
   isPro: boolean;
 }
 
+/** A new debate's turns: three rounds of two speakers (what `spend_turns` charges for one). */
+const TURNS_PER_DEBATE = 6;
+
 /**
  * What pressing Generate does: nothing while the topic is empty or a debate runs; the
- * login modal for visitors; the no-free-debates hint when exactly 0 remain
- * (PRO users are not limited); otherwise start.
+ * login modal for visitors; the no-free-debates hint when exactly 0 remain and the turns in
+ * hand do not make a whole debate — the database's rule (PRO users are not limited); otherwise start.
  */
 export function decideGenerate(ctx: GenerateContext): GenerateDecision {
   if (!canGenerate(ctx.topic, ctx.running)) return 'blocked';
   if (ctx.sessionStatus !== 'signed-in') return 'login-required';
-  if (!ctx.isPro && ctx.freeDebatesRemaining === 0) return 'no-free-debates';
+  if (!ctx.isPro && ctx.freeDebatesRemaining === 0 && ctx.turnCredit < TURNS_PER_DEBATE) return 'no-free-debates';
   return 'start';
 }
