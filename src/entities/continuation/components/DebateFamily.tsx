@@ -14,6 +14,21 @@ function memberLine(member: FamilyMember): string {
   return `${what} by ${member.authorName}: ${member.speaker1Model} vs ${member.speaker2Model}${questions}${member.isPublic ? '' : ' · private'}`;
 }
 
+/**
+ * The count as the ranking's card gives it (shared members only), and the owner's own private
+ * ones said apart: the debate page and the card never disagree.
+ */
+function familyCount(members: readonly FamilyMember[]): string {
+  const shared = members.filter((m) => m.isPublic);
+  const counted = familyCountLabel(
+    shared.filter((m) => m.kind === 'continuation').length,
+    shared.filter((m) => m.kind === 'rematch').length,
+  );
+  const own = members.length - shared.length;
+  const private_ = own === 0 ? '' : `${own} private, only you see ${own === 1 ? 'it' : 'them'}`;
+  return [counted, private_].filter(Boolean).join(' · ');
+}
+
 /** "Continued from ‹topic› after Round 2, First Speaker" or "A rematch of ‹topic›, sides swapped". */
 function Origin({ origin, topic }: { origin: NonNullable<Family['origin']>; topic: string }) {
   const original = origin.original;
@@ -73,7 +88,7 @@ export function DebateFamily({ debateId, topic, canRematch }: { debateId: string
         )}
         {members.length > 0 && (
           <span className="debate-family__count" data-testid="family-count">
-            {familyCountLabel(members.filter((m) => m.kind === 'continuation').length, members.filter((m) => m.kind === 'rematch').length)}
+            {familyCount(members)}
           </span>
         )}
       </div>
