@@ -39,13 +39,15 @@ const bench = await startBenchStack('turns');
 const clients: SupabaseClient[] = [];
 try {
   const { stack } = bench;
-  const call = async (fn: string, user: BenchUser, body: unknown): Promise<{ ok: boolean; status: number; text: string }> => {
+  const call = async (fn: string, user: BenchUser, body: unknown): Promise<{ ok: boolean; status: number; text: string; ms: number }> => {
+    const t0 = performance.now();
     const response = await fetch(`${stack.apiUrl}/rest/v1/rpc/${fn}`, {
       method: 'POST',
       headers: { apikey: stack.anonKey, Authorization: `Bearer ${user.token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
-    return { ok: response.ok, status: response.status, text: await response.text() };
+    const text = await response.text();
+    return { ok: response.ok, status: response.status, text, ms: performance.now() - t0 };
   };
 
   console.log(`Creating ${DEBATES * 2} people and ${DEBATES} challenges…`);
@@ -121,7 +123,6 @@ try {
       const speaker = speakers[sequence % 2]!;
       const other = speakers[(sequence + 1) % 2]!;
       const body = { p_generation_id: id, p_sequence: sequence, p_text: TEXT, p_summary: '' };
-      const t0 = performance.now();
       const [turn, double, outOfTurn] = await Promise.all([
         call('submit_person_turn', speaker, body),
         call('submit_person_turn', speaker, body),
@@ -136,7 +137,8 @@ try {
         console.error(`turn ${sequence} of ${id} refused: ${turn.text.slice(0, 200)}`);
         return;
       }
-      latencies.push(performance.now() - t0);
+      // The person's wait: their accepted request alone (the double and the out-of-turn attempt race it on the debate's lock).
+      latencies.push(first.ms);
       acceptedAt.set(`${id}:${sequence}`, performance.now());
       if (turn.ok && double.ok) wronglyAccepted++;
       else refusedRight++;
