@@ -1638,6 +1638,7 @@ export type Database = {
         Returns: {
           body: string;
           id: number;
+          link_path: string;
           subject: string;
           to_address: string;
         }[];
