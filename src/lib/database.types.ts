@@ -997,7 +997,8 @@ export type Database = {
         Row: {
           actor_id: string | null;
           created_at: string;
-          debate_id: string;
+          debate_id: string | null;
+          generation_id: string | null;
           id: string;
           kind: Database['public']['Enums']['notification_kind'];
           milestone: number | null;
@@ -1009,7 +1010,8 @@ export type Database = {
         Insert: {
           actor_id?: string | null;
           created_at?: string;
-          debate_id: string;
+          debate_id?: string | null;
+          generation_id?: string | null;
           id?: string;
           kind: Database['public']['Enums']['notification_kind'];
           milestone?: number | null;
@@ -1020,7 +1022,8 @@ export type Database = {
         Update: {
           actor_id?: string | null;
           created_at?: string;
-          debate_id?: string;
+          debate_id?: string | null;
+          generation_id?: string | null;
           id?: string;
           kind?: Database['public']['Enums']['notification_kind'];
           milestone?: number | null;
@@ -1048,6 +1051,13 @@ export type Database = {
             columns: ['debate_id'];
             isOneToOne: false;
             referencedRelation: 'public_debates';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_generation_id_fkey';
+            columns: ['generation_id'];
+            isOneToOne: false;
+            referencedRelation: 'debate_generations';
             referencedColumns: ['id'];
           },
           {
@@ -1991,6 +2001,7 @@ export type Database = {
           created_at: string;
           debate_id: string;
           debate_topic: string;
+          generation_id: string;
           id: string;
           kind: Database['public']['Enums']['notification_kind'];
           milestone: number;
@@ -2588,7 +2599,7 @@ export type Database = {
         | 'Funny';
       debate_style: 'structured' | 'oxford' | 'crossfire' | 'parliamentary' | 'comment_section';
       moderation_state: 'visible' | 'hidden' | 'removed';
-      notification_kind: 'reply' | 'response' | 'vote_milestone' | 'item_removed';
+      notification_kind: 'reply' | 'response' | 'vote_milestone' | 'item_removed' | 'your_turn';
       poll_stance: 'for' | 'neutral' | 'against';
       report_reason: 'spam' | 'harassment' | 'off_topic' | 'other';
       rhetoric_style: 'standard' | 'formal' | 'casual' | 'emotional' | 'factual' | 'adversarial';
@@ -2713,7 +2724,7 @@ export const Constants = {
       ],
       debate_style: ['structured', 'oxford', 'crossfire', 'parliamentary', 'comment_section'],
       moderation_state: ['visible', 'hidden', 'removed'],
-      notification_kind: ['reply', 'response', 'vote_milestone', 'item_removed'],
+      notification_kind: ['reply', 'response', 'vote_milestone', 'item_removed', 'your_turn'],
       poll_stance: ['for', 'neutral', 'against'],
       report_reason: ['spam', 'harassment', 'off_topic', 'other'],
       rhetoric_style: ['standard', 'formal', 'casual', 'emotional', 'factual', 'adversarial'],

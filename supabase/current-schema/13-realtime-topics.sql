@@ -64,6 +64,7 @@ begin
       'notification_id', new.id,
       'kind', new.kind,
       'debate_id', new.debate_id,
+      'generation_id', new.generation_id,
       'response_id', new.response_id,
       'unread', private.unread_count_of(new.user_id)
     ),

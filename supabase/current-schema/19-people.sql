@@ -116,7 +116,8 @@ create policy "people read their own ballots" on public.debate_ballots for selec
 -- -----------------------------------------------------------------------------
 -- function public.begin_debate_as
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/19-people.test.sql
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/09-notifications.your-turn.test.sql,
+--            supabase/tests/19-people.test.sql
 CREATE OR REPLACE FUNCTION public.begin_debate_as(p_settings jsonb, p_seat integer)
  RETURNS TABLE(generation_id uuid, free_debates_remaining integer, total_debates integer)
  LANGUAGE plpgsql
@@ -313,8 +314,9 @@ grant execute on function public.mark_email_sent(p_id bigint) to service_role;
 -- -----------------------------------------------------------------------------
 -- function public.open_challenge
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/19-people.outbox.test.sql,
---            supabase/tests/19-people.test.sql, tests/integration/functions/turn-emails.test.ts
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/09-notifications.your-turn.test.sql,
+--            supabase/tests/19-people.outbox.test.sql, supabase/tests/19-people.test.sql,
+--            tests/integration/functions/turn-emails.test.ts
 CREATE OR REPLACE FUNCTION public.open_challenge(p_settings jsonb, p_seat integer, p_public boolean)
  RETURNS TABLE(generation_id uuid, invite_token text)
  LANGUAGE plpgsql
@@ -418,8 +420,9 @@ grant execute on function public.set_turn_emails(p_on boolean) to authenticated;
 -- -----------------------------------------------------------------------------
 -- function public.submit_person_turn
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/19-people.outbox.test.sql,
---            supabase/tests/19-people.test.sql, tests/integration/functions/turn-emails.test.ts
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/09-notifications.your-turn.test.sql,
+--            supabase/tests/19-people.outbox.test.sql, supabase/tests/19-people.test.sql,
+--            tests/integration/functions/turn-emails.test.ts
 CREATE OR REPLACE FUNCTION public.submit_person_turn(p_generation_id uuid, p_sequence integer, p_text text, p_summary text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -521,8 +524,9 @@ grant execute on function public.submit_person_turn(p_generation_id uuid, p_sequ
 -- -----------------------------------------------------------------------------
 -- function public.take_challenge
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/19-people.outbox.test.sql,
---            supabase/tests/19-people.test.sql, tests/integration/functions/turn-emails.test.ts
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/09-notifications.your-turn.test.sql,
+--            supabase/tests/19-people.outbox.test.sql, supabase/tests/19-people.test.sql,
+--            tests/integration/functions/turn-emails.test.ts
 CREATE OR REPLACE FUNCTION public.take_challenge(p_generation_id uuid, p_invite_token text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -796,8 +800,14 @@ begin
                                            'round_index', v_entry.round_index, 'speaker_index', v_entry.speaker_index,
                                            'due_at', p_due_at, 'topic', v_generation.settings ->> 'topic'),
                         'your_turn', 'user:' || v_user::text, true);
+  -- A turn with a deadline is one between people: the person may be anywhere, so it is written down.
+  if p_due_at is null then
+    return;
+  end if;
+  insert into public.notifications (user_id, kind, generation_id, created_at)
+  values (v_user, 'your_turn', p_generation_id, private.clock_now());
   select * into v_profile from public.profiles p where p.id = v_user;
-  if v_profile.turn_emails and v_profile.email is not null and p_due_at is not null then
+  if v_profile.turn_emails and v_profile.email is not null then
     insert into private.email_outbox (user_id, to_address, subject, body, link_path)
     values (v_user, v_profile.email, 'Your turn: ' || left(v_generation.settings ->> 'topic', 150),
             'It is your turn in the debate "' || (v_generation.settings ->> 'topic') || '" (Round ' || (v_entry.round_index + 1)
@@ -808,4 +818,4 @@ begin
   end if;
 end;
 $function$;
-comment on function private.tell_your_turn(p_generation_id uuid, p_sequence integer, p_due_at timestamp with time zone) is 'Tells the person whose turn comes next: on their own topic (your_turn) and, unless they opted out, by email through the outbox (linking to /floor/<id>).';
+comment on function private.tell_your_turn(p_generation_id uuid, p_sequence integer, p_due_at timestamp with time zone) is 'Tells the person whose turn comes next: on their own topic (your_turn) and, in a debate between people, in their notifications and, unless they opted out, by email through the outbox (linking to /floor/<id>).';
