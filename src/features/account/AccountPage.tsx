@@ -12,6 +12,7 @@ import { DeleteAccountSection } from './components/DeleteAccountSection.tsx';
 import { DisplayNameForm } from './components/DisplayNameForm.tsx';
 import { HandleForm } from './components/HandleForm.tsx';
 import { RecordSection } from './components/RecordSection.tsx';
+import { TurnEmailsSection } from './components/TurnEmailsSection.tsx';
 import { TwoFactorSection } from './components/TwoFactorSection.tsx';
 import './account.css';
 
@@ -144,6 +145,7 @@ export function AccountPage() {
       <UsageSection />
       <RecordSection />
       <PlanSection />
+      <TurnEmailsSection />
       <section className="card account__section" aria-labelledby="account-password">
         <h2 id="account-password">Change password</h2>
         <ChangePasswordForm />
