@@ -381,6 +381,8 @@ export const DOMAINS: readonly Domain[] = [
       'public.debate_ballots',
       'public.record_ballot',
       'private.ballots_json',
+      'public.person_speakers',
+      'private.person_speakers_of',
     ],
   },
 ];

@@ -1456,8 +1456,9 @@ export type Database = {
           user_display_name: string;
           user_id: string;
           views: number;
+          person_speakers: Json | null;
         };
-        ComputedFields: never;
+        ComputedFields: 'person_speakers';
         Relationships: [
           {
             foreignKeyName: 'debates_continued_from_fkey';
@@ -2197,6 +2198,15 @@ export type Database = {
         }[];
       };
       open_judge_panel: { Args: { p_generation_id: string }; Returns: string };
+      person_speakers: {
+        Args: {
+          p_debate: Omit<
+            Database['public']['Views']['debates_with_tallies']['Row'],
+            Database['public']['Views']['debates_with_tallies']['ComputedFields']
+          >;
+        };
+        Returns: Json;
+      };
       post_reply: {
         Args: { p_content: string; p_parent_id: string };
         Returns: {

@@ -64,10 +64,10 @@ begin
       'notification_id', new.id,
       'kind', new.kind,
       'debate_id', new.debate_id,
-      'generation_id', new.generation_id,
       'response_id', new.response_id,
       'unread', private.unread_count_of(new.user_id)
-    ),
+    ) || case when new.generation_id is null then '{}'::jsonb
+              else pg_catalog.jsonb_build_object('generation_id', new.generation_id) end,
     'notification',
     'user:' || new.user_id::text,
     true

@@ -13,7 +13,7 @@
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql,
 --            supabase/tests/14-verdicts-deltas.numbers-at-read.test.sql,
---            supabase/tests/17-public-pages.test.sql
+--            supabase/tests/17-public-pages.test.sql, supabase/tests/19-people.speakers.test.sql
 CREATE OR REPLACE FUNCTION public.debate_page(p_debate_id uuid)
  RETURNS jsonb
  LANGUAGE sql
@@ -41,7 +41,8 @@ grant execute on function public.debate_page(p_debate_id uuid) to service_role;
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql,
 --            supabase/tests/14-verdicts-deltas.numbers-at-read.test.sql,
---            supabase/tests/14-verdicts-deltas.who-gained.test.sql, supabase/tests/17-public-pages.test.sql
+--            supabase/tests/14-verdicts-deltas.who-gained.test.sql, supabase/tests/17-public-pages.test.sql,
+--            supabase/tests/19-people.speakers.test.sql
 CREATE OR REPLACE FUNCTION public.debate_preview(p_debate_id uuid)
  RETURNS jsonb
  LANGUAGE sql
@@ -243,6 +244,7 @@ CREATE OR REPLACE FUNCTION private.debate_card(p_debate public.debates)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+  with people as (select private.person_speakers_of(p_debate.id) as list)
   select jsonb_build_object(
     'id', p_debate.id,
     'topic', p_debate.topic,
@@ -250,9 +252,13 @@ AS $function$
     'debate_style', p_debate.debate_style,
     'speakers', jsonb_build_array(
       jsonb_build_object('model', p_debate.speaker1_model, 'stance', p_debate.speaker1_stance,
-                         'style', p_debate.speaker1_rhetoric_style),
+                         'style', p_debate.speaker1_rhetoric_style,
+                         'person', (select jsonb_build_object('name', e ->> 'name', 'handle', e ->> 'handle')
+                                      from people, jsonb_array_elements(people.list) e where (e ->> 'speakerIndex')::int = 0)),
       jsonb_build_object('model', p_debate.speaker2_model, 'stance', p_debate.speaker2_stance,
-                         'style', p_debate.speaker2_rhetoric_style)),
+                         'style', p_debate.speaker2_rhetoric_style,
+                         'person', (select jsonb_build_object('name', e ->> 'name', 'handle', e ->> 'handle')
+                                      from people, jsonb_array_elements(people.list) e where (e ->> 'speakerIndex')::int = 1))),
     'upvotes', t.upvotes,
     'downvotes', t.downvotes,
     'shared_at', p_debate.shared_at,
@@ -266,7 +272,7 @@ AS $function$
     from public.debate_tallies t
    where t.debate_id = p_debate.id
 $function$;
-comment on function private.debate_card(p_debate public.debates) is 'A debate''s public card: exactly the fields that previews, feeds and embeds may show.';
+comment on function private.debate_card(p_debate public.debates) is 'A debate''s public card: exactly the fields that previews, feeds and embeds may show (a person''s seat by the person''s name and handle).';
 
 -- -----------------------------------------------------------------------------
 -- function private.debate_is_public

@@ -315,8 +315,8 @@ grant execute on function public.mark_email_sent(p_id bigint) to service_role;
 -- function public.open_challenge
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/09-notifications.your-turn.test.sql,
---            supabase/tests/19-people.outbox.test.sql, supabase/tests/19-people.test.sql,
---            tests/integration/functions/turn-emails.test.ts
+--            supabase/tests/19-people.outbox.test.sql, supabase/tests/19-people.speakers.test.sql,
+--            supabase/tests/19-people.test.sql, tests/integration/functions/turn-emails.test.ts
 CREATE OR REPLACE FUNCTION public.open_challenge(p_settings jsonb, p_seat integer, p_public boolean)
  RETURNS TABLE(generation_id uuid, invite_token text)
  LANGUAGE plpgsql
@@ -360,6 +360,24 @@ end;
 $function$;
 comment on function public.open_challenge(p_settings jsonb, p_seat integer, p_public boolean) is 'Opens a debate between people with the caller in one seat (no moderator, nothing spent): public, or reachable only by its invite link. Confirmed accounts only (AG350); at most challenges_per_day a day (AG417) and open_challenges_per_person waiting at once (AG418).';
 grant execute on function public.open_challenge(p_settings jsonb, p_seat integer, p_public boolean) to authenticated;
+
+-- -----------------------------------------------------------------------------
+-- function public.person_speakers
+-- -----------------------------------------------------------------------------
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/19-people.speakers.test.sql
+CREATE OR REPLACE FUNCTION public.person_speakers(p_debate public.debates)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case when private.debate_is_visible_to(p_debate.id, auth.uid()) then private.person_speakers_of(p_debate.id)
+              else '[]'::jsonb end
+$function$;
+comment on function public.person_speakers(p_debate public.debates) is 'Computed field of debates (select=*,person_speakers): the people who spoke in a debate the caller may see, by speaker, with their display names and handles.';
+grant execute on function public.person_speakers(p_debate public.debates) to anon;
+grant execute on function public.person_speakers(p_debate public.debates) to authenticated;
+grant execute on function public.person_speakers(p_debate public.debates) to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function public.record_ballot
@@ -525,8 +543,8 @@ grant execute on function public.submit_person_turn(p_generation_id uuid, p_sequ
 -- function public.take_challenge
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/09-notifications.your-turn.test.sql,
---            supabase/tests/19-people.outbox.test.sql, supabase/tests/19-people.test.sql,
---            tests/integration/functions/turn-emails.test.ts
+--            supabase/tests/19-people.outbox.test.sql, supabase/tests/19-people.speakers.test.sql,
+--            supabase/tests/19-people.test.sql, tests/integration/functions/turn-emails.test.ts
 CREATE OR REPLACE FUNCTION public.take_challenge(p_generation_id uuid, p_invite_token text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -695,6 +713,28 @@ AS $function$
   select count(*)::integer from public.generation_turns t where t.generation_id = p_generation_id and t.complete
 $function$;
 comment on function private.next_sequence(p_generation_id uuid) is 'The place of the first planned turn not yet written (turns are written in order).';
+
+-- -----------------------------------------------------------------------------
+-- function private.person_speakers_of
+-- -----------------------------------------------------------------------------
+-- Proven by: supabase/tests/19-people.speakers.test.sql
+CREATE OR REPLACE FUNCTION private.person_speakers_of(p_debate_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_agg(jsonb_build_object('speakerIndex', s.speaker_index, 'userId', s.user_id,
+                                               'name', private.author_name_of(s.user_id), 'handle', p.handle)
+                            order by s.speaker_index), '[]'::jsonb)
+    from public.debates d
+    join public.generation_seats s on s.generation_id = d.generation_id
+    left join public.profiles p on p.id = s.user_id
+   where d.id = p_debate_id
+     and exists (select 1 from public.debate_turns t
+                  where t.debate_id = d.id and t.speaker_index = s.speaker_index and t.author_kind = 'person' and not t.inherited)
+$function$;
+comment on function private.person_speakers_of(p_debate_id uuid) is 'The people who spoke in a saved debate, by speaker: [{speakerIndex, userId, name, handle}] (empty for a debate between models).';
 
 -- -----------------------------------------------------------------------------
 -- function private.seated_plan

@@ -264,7 +264,7 @@ select set_eq(
         'get_reader_verdict', 'get_reader_verdicts', 'award_delta', 'list_deltas', 'get_leaderboard', 'get_format_leaderboard',
         'get_judges_verdict', 'judges_record', 'judges_model_leaderboard',
         'debate_page', 'debate_preview', 'public_profile', 'list_feed_debates', 'sitemap_debates', 'list_profile_debates', 'handle_of',
-        'get_debate_family', 'get_side_balanced_leaderboard', 'list_open_challenges', 'get_person_debate'],
+        'get_debate_family', 'get_side_balanced_leaderboard', 'list_open_challenges', 'get_person_debate', 'person_speakers'],
   'visitors may list and view debates, and call the rules that answer with their own sign-in message'
 );
 select set_eq(
@@ -282,7 +282,7 @@ select set_eq(
         'get_judges_verdict', 'ask_judges', 'judges_record', 'judges_model_leaderboard',
         'debate_page', 'debate_preview', 'public_profile', 'list_feed_debates', 'sitemap_debates', 'list_profile_debates', 'handle_of',
         'set_handle', 'my_handle', 'get_open_generation', 'stop_generation', 'discard_generation',
-        'begin_continuation', 'begin_rematch', 'get_debate_family', 'get_side_balanced_leaderboard',
+        'begin_continuation', 'begin_rematch', 'get_debate_family', 'get_side_balanced_leaderboard', 'person_speakers',
         'begin_debate_as', 'open_challenge', 'list_open_challenges', 'take_challenge', 'get_person_debate', 'list_my_person_debates',
         'submit_person_turn', 'claim_generation_run', 'set_turn_emails'],
   'signed-in users may call every rule except recording generated turns'
