@@ -1,7 +1,8 @@
 import { stanceLabel } from '@contract/stance.ts';
 import type { DebateWithTurns } from '../types/index.ts';
 import { GENERATOR_LABELS } from '@contract/generators.ts';
-import { speakerName, writtenBy } from '@contract/glossary.ts';
+import { speakerName } from '@contract/glossary.ts';
+import { personInSeat, speakerAuthor } from './speakers.ts';
 import { groupRounds } from './rounds.ts';
 
 /** A file name from the topic: lower-case words joined by hyphens (accents dropped), `debate` when none is left. */
@@ -22,11 +23,20 @@ export function debateToMarkdown(debate: DebateWithTurns, link: string): string 
   const speakers = [
     { model: debate.speaker1_model, stance: debate.speaker1_stance, style: debate.speaker1_rhetoric_style },
     { model: debate.speaker2_model, stance: debate.speaker2_stance, style: debate.speaker2_rhetoric_style },
-  ].map((s, index) => ({ ...s, label: speakerName(index), author: writtenBy(s.model, debate.generator) }));
+  ].map((s, index) => ({
+    ...s,
+    label: speakerName(index),
+    author: speakerAuthor(debate, index),
+    person: personInSeat(debate, index) !== null,
+  }));
   const lines: string[] = [`# ${debate.topic}`, ''];
   lines.push(`Categories: ${debate.categories.length > 0 ? debate.categories.join(', ') : 'none'}`, '');
   lines.push('## Speakers', '');
-  for (const s of speakers) lines.push(`- **${s.label}**: ${s.author}, ${stanceLabel(s.stance)} (stance ${s.stance}), ${s.style} style`);
+  for (const s of speakers) {
+    // A person has no rhetoric style of a model's.
+    const style = s.person ? '' : `, ${s.style} style`;
+    lines.push(`- **${s.label}**: ${s.author}, ${stanceLabel(s.stance)} (stance ${s.stance})${style}`);
+  }
   lines.push('');
   // The offline demo's template text never passes for the models named above.
   if (debate.generator === 'offline-demo') lines.push(`Written by the ${GENERATOR_LABELS['offline-demo']}, not by the models named.`, '');

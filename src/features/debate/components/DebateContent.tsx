@@ -9,7 +9,8 @@ import { DELTA_ANCHOR_PREFIX } from './HighlightedText.tsx';
 import { AnchoredTurnCard } from './AnchoredTurnCard.tsx';
 import { ContinueFromHere } from '@/entities/continuation/components/ContinueFromHere.tsx';
 import { QuestionExchange } from '@/entities/continuation/components/QuestionExchange.tsx';
-import { writtenBy } from '@contract/glossary.ts';
+import { personAuthor, writtenBy } from '@contract/glossary.ts';
+import { personInSeat } from '@/entities/debate/utils/speakers.ts';
 
 const NO_ROUNDS_TEXT = 'No rounds found for this debate';
 const NO_DELTAS: readonly DeltaRow[] = [];
@@ -56,11 +57,14 @@ export const DebateContent = memo(
     // A debate under review is not continued (the database refuses it too).
     const continuable = debate.moderation_state === 'visible';
     // Who wrote each turn: a continuation's copied turns carry their own model and kind of author.
-    const authorOf = (turn: TurnRow) =>
-      writtenBy(
+    const authorOf = (turn: TurnRow) => {
+      const person = turn.author_kind === 'person' && !turn.inherited ? personInSeat(debate, turn.speaker_index) : null;
+      if (person) return personAuthor(person.name);
+      return writtenBy(
         turn.model ?? (turn.speaker_index === 1 ? debate.speaker2_model : debate.speaker1_model),
         turn.author_kind ? (turn.author_kind === 'demo' ? 'offline-demo' : 'provider') : debate.generator,
       );
+    };
 
     // Highlights per turn and per shown passage, kept only where the text still reads as the quote.
     const anchorsByPassage = useMemo(() => {

@@ -4,6 +4,7 @@ import { formatDate } from '@/lib/format.ts';
 import { stanceLabel } from '@contract/stance.ts';
 import type { DebateWithTurns } from '@/entities/debate/types/index.ts';
 import { counted, SPEAKER_NAMES, writtenBy } from '@contract/glossary.ts';
+import { personInSeat } from '@/entities/debate/utils/speakers.ts';
 
 export interface DebateHeaderProps {
   debate: DebateWithTurns;
@@ -12,6 +13,17 @@ export interface DebateHeaderProps {
   actions: ReactNode;
   /** The author's own actions (delete, unshare, categories); only for the owner. */
   ownerActions?: ReactNode;
+}
+
+/** A seat's speaker: the person, linked to their profile and labelled a person, or the model that wrote the text. */
+function SpeakerWho({ debate, index, model }: { debate: DebateWithTurns; index: number; model: string }) {
+  const person = personInSeat(debate, index);
+  if (!person) return <>{writtenBy(model, debate.generator)}</>;
+  return (
+    <>
+      <PersonLink id={person.userId}>{person.name}</PersonLink> · person
+    </>
+  );
 }
 
 /** Topic, author, date, categories, the two speakers, and the reader's actions. */
@@ -44,7 +56,8 @@ export function DebateHeader({ debate, views, actions, ownerActions }: DebateHea
           <div key={index} className={`speakers__item speaker-${index + 1}`}>
             <dt>{SPEAKER_NAMES[index]}</dt>
             <dd>
-              {writtenBy(speaker.model, debate.generator)} · {stanceLabel(speaker.stance)} · {speaker.style}
+              <SpeakerWho debate={debate} index={index} model={speaker.model} /> · {stanceLabel(speaker.stance)}
+              {personInSeat(debate, index) ? null : <> · {speaker.style}</>}
             </dd>
           </div>
         ))}

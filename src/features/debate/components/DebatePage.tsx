@@ -7,8 +7,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { buttonClass, DelayedSpinner, ErrorBox, LoginRequiredModal } from '@/components/index.ts';
 import { followDebateChannel } from '@/entities/debate/api/debateChannel.ts';
 import { ShareActions } from '@/entities/debate/components/ShareActions.tsx';
-import type { DebateWithTurns } from '@/entities/debate/types/index.ts';
-import type { Tables } from '@/lib/database.types.ts';
+import type { DebateRecord, DebateWithTurns } from '@/entities/debate/types/index.ts';
 import { usePoll } from '@/entities/poll/hooks/usePoll.ts';
 import { ModerationNotice } from '@/entities/report/components/ModerationNotice.tsx';
 import { ReportButton } from '@/entities/report/components/ReportButton.tsx';
@@ -31,7 +30,7 @@ import { usePassageReveal } from '../hooks/usePassageReveal.ts';
 import { useRoomVerdict } from '../hooks/useRoomVerdict.ts';
 import { DebateContent } from './DebateContent.tsx';
 import { PollAfter, PollBefore } from './DebatePoll.tsx';
-import { writtenBy } from '@contract/glossary.ts';
+import { speakerAuthor } from '@/entities/debate/utils/speakers.ts';
 import { DebateHeader } from './DebateHeader.tsx';
 import { DebateSkeleton } from './DebateSkeleton.tsx';
 import { StarToggle } from './StarToggle.tsx';
@@ -100,7 +99,7 @@ export function DebatePage() {
 }
 
 type DebateVotes = ReturnType<typeof useDebateVote>;
-type DebateRow = Tables<'debates_with_tallies'>;
+type DebateRow = DebateRecord;
 
 /** Votes (shared debates only), the star, sharing (a private debate: Share with Community) and Report. */
 function DebateActions({ debate, votes, onShared }: { debate: DebateWithTurns; votes: DebateVotes; onShared: (row: DebateRow) => void }) {
@@ -218,7 +217,7 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
   const room = useRoomVerdict(debate.id, debate.is_public);
   const { reload: reloadRoom } = room;
   const poll = usePoll(debate.id, { shared: debate.is_public, follow: followDebateChannel, onAnswered: reloadRoom });
-  const authors = [writtenBy(debate.speaker1_model, debate.generator), writtenBy(debate.speaker2_model, debate.generator)];
+  const authors = [speakerAuthor(debate, 0), speakerAuthor(debate, 1)];
   const [views, setViews] = useState(debate.views);
   const [announcement, setAnnouncement] = useState('');
   const votes = useDebateVote(debate.id, { upvotes: debate.upvotes, downvotes: debate.downvotes }, debate.is_public);

@@ -27,6 +27,14 @@ export function writtenBy(model: string, generator: Generator | string | null | 
   return generator === 'offline-demo' ? `${model} · ${OFFLINE_DEMO_MARK}` : model;
 }
 
+/** Said after a person's name where a model's would be: a person's seat is never named as a model. */
+const PERSON_MARK = 'person';
+
+/** Who spoke in a person's seat: "Alice Moreau · person". */
+export function personAuthor(name: string): string {
+  return `${name} · ${PERSON_MARK}`;
+}
+
 /** "First Speaker (gpt-4 · offline demo)". */
 export function speakerWithAuthor(index: number, model: string, generator: Generator | string | null | undefined): string {
   return `${speakerName(index)} (${writtenBy(model, generator)})`;
