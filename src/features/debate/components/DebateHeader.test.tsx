@@ -29,7 +29,7 @@ describe('a saved debate a person spoke in', () => {
   it('names the person on each of their turns, the model on the model’s', () => {
     render(
       <MemoryRouter>
-        <DebateContent debate={personDebate()} expanded={{}} onToggle={() => {}} anchors={[]} />
+        <DebateContent debate={personDebate()} expanded={{}} onToggle={() => {}} anchors={[]} onSelectionEnd={() => {}} />
       </MemoryRouter>,
     );
     expect(screen.getAllByText('Alice Moreau · person')).toHaveLength(3);
