@@ -424,9 +424,11 @@ export type Database = {
         Row: {
           author_kind: string | null;
           debate_id: string;
+          id: string;
           inherited: boolean;
           inherited_from: string | null;
           model: string | null;
+          moderation_state: Database['public']['Enums']['moderation_state'];
           round_index: number;
           speaker_index: number;
           summary: string;
@@ -436,9 +438,11 @@ export type Database = {
         Insert: {
           author_kind?: string | null;
           debate_id: string;
+          id?: string;
           inherited?: boolean;
           inherited_from?: string | null;
           model?: string | null;
+          moderation_state?: Database['public']['Enums']['moderation_state'];
           round_index: number;
           speaker_index: number;
           summary: string;
@@ -447,9 +451,11 @@ export type Database = {
         Update: {
           author_kind?: string | null;
           debate_id?: string;
+          id?: string;
           inherited?: boolean;
           inherited_from?: string | null;
           model?: string | null;
+          moderation_state?: Database['public']['Enums']['moderation_state'];
           round_index?: number;
           speaker_index?: number;
           summary?: string;
@@ -1165,6 +1171,7 @@ export type Database = {
           reason: Database['public']['Enums']['report_reason'];
           reporter_id: string;
           response_id: string | null;
+          turn_id: string | null;
           weight: number;
         };
         ComputedFields: never;
@@ -1176,6 +1183,7 @@ export type Database = {
           reason: Database['public']['Enums']['report_reason'];
           reporter_id: string;
           response_id?: string | null;
+          turn_id?: string | null;
           weight?: number;
         };
         Update: {
@@ -1186,6 +1194,7 @@ export type Database = {
           reason?: Database['public']['Enums']['report_reason'];
           reporter_id?: string;
           response_id?: string | null;
+          turn_id?: string | null;
           weight?: number;
         };
         Relationships: [
@@ -1215,6 +1224,13 @@ export type Database = {
             columns: ['response_id'];
             isOneToOne: false;
             referencedRelation: 'threaded_responses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reports_turn_id_fkey';
+            columns: ['turn_id'];
+            isOneToOne: false;
+            referencedRelation: 'debate_turns';
             referencedColumns: ['id'];
           },
         ];
@@ -1456,9 +1472,10 @@ export type Database = {
           user_display_name: string;
           user_id: string;
           views: number;
+          hidden_turns: Json | null;
           person_speakers: Json | null;
         };
-        ComputedFields: 'person_speakers';
+        ComputedFields: 'hidden_turns' | 'person_speakers';
         Relationships: [
           {
             foreignKeyName: 'debates_continued_from_fkey';
@@ -1937,6 +1954,15 @@ export type Database = {
       get_side_balanced_leaderboard: { Args: Record<PropertyKey, never>; Returns: Json };
       handle_of: { Args: { p_user_id: string }; Returns: string };
       heartbeat_generation: { Args: { p_generation_id: string }; Returns: string };
+      hidden_turns: {
+        Args: {
+          p_debate: Omit<
+            Database['public']['Views']['debates_with_tallies']['Row'],
+            Database['public']['Views']['debates_with_tallies']['ComputedFields']
+          >;
+        };
+        Returns: Json;
+      };
       is_confirmed: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_moderator: { Args: Record<PropertyKey, never>; Returns: boolean };
       judges_model_leaderboard: {
@@ -2327,6 +2353,7 @@ export type Database = {
           reason: Database['public']['Enums']['report_reason'];
           reporter_id: string;
           response_id: string | null;
+          turn_id: string | null;
           weight: number;
         };
         SetofOptions: {
@@ -2346,6 +2373,27 @@ export type Database = {
           reason: Database['public']['Enums']['report_reason'];
           reporter_id: string;
           response_id: string | null;
+          turn_id: string | null;
+          weight: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'reports';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      report_turn: {
+        Args: { p_details?: string; p_reason: string; p_turn_id: string };
+        Returns: {
+          created_at: string;
+          debate_id: string;
+          details: string | null;
+          id: string;
+          reason: Database['public']['Enums']['report_reason'];
+          reporter_id: string;
+          response_id: string | null;
+          turn_id: string | null;
           weight: number;
         };
         SetofOptions: {

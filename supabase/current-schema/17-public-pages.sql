@@ -12,6 +12,7 @@
 -- function public.debate_page
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql,
+--            supabase/tests/11-reports-moderation.person-turns.test.sql,
 --            supabase/tests/14-verdicts-deltas.numbers-at-read.test.sql,
 --            supabase/tests/17-public-pages.test.sql, supabase/tests/19-people.speakers.test.sql
 CREATE OR REPLACE FUNCTION public.debate_page(p_debate_id uuid)
@@ -27,7 +28,7 @@ AS $function$
               'turns', coalesce((
                 select jsonb_agg(jsonb_build_object('round', tu.round_index, 'speaker', tu.speaker_index, 'text', tu.text)
                                  order by tu.round_index, tu.speaker_index)
-                  from public.debate_turns tu where tu.debate_id = d.id), '[]'::jsonb))
+                  from public.debate_turns tu where tu.debate_id = d.id and tu.moderation_state = 'visible'), '[]'::jsonb))
     from public.debates d
    where d.id = p_debate_id and private.debate_is_public(d)
 $function$;
@@ -265,7 +266,7 @@ AS $function$
     'author_name', p_debate.user_display_name,
     'author_handle', (select p.handle from public.profiles p where p.id = p_debate.user_id),
     'opening', (select left(tu.text, 300) from public.debate_turns tu
-                 where tu.debate_id = p_debate.id and tu.round_index = 0 and tu.speaker_index = 0),
+                 where tu.debate_id = p_debate.id and tu.round_index = 0 and tu.speaker_index = 0 and tu.moderation_state = 'visible'),
     'verdict', private.public_verdict(p_debate.id),
     'generator', p_debate.generator,
     'stopped_after', p_debate.stopped_after)

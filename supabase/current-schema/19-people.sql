@@ -315,6 +315,7 @@ grant execute on function public.mark_email_sent(p_id bigint) to service_role;
 -- function public.open_challenge
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/09-notifications.your-turn.test.sql,
+--            supabase/tests/11-reports-moderation.person-turns.test.sql,
 --            supabase/tests/19-people.outbox.test.sql, supabase/tests/19-people.speakers.test.sql,
 --            supabase/tests/19-people.test.sql, tests/integration/functions/turn-emails.test.ts
 CREATE OR REPLACE FUNCTION public.open_challenge(p_settings jsonb, p_seat integer, p_public boolean)
@@ -365,7 +366,7 @@ grant execute on function public.open_challenge(p_settings jsonb, p_seat integer
 -- function public.person_speakers
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/19-people.speakers.test.sql
-CREATE OR REPLACE FUNCTION public.person_speakers(p_debate public.debates)
+CREATE OR REPLACE FUNCTION public.person_speakers(p_debate public.debates_with_tallies)
  RETURNS jsonb
  LANGUAGE sql
  STABLE SECURITY DEFINER
@@ -374,10 +375,10 @@ AS $function$
   select case when private.debate_is_visible_to(p_debate.id, auth.uid()) then private.person_speakers_of(p_debate.id)
               else '[]'::jsonb end
 $function$;
-comment on function public.person_speakers(p_debate public.debates) is 'Computed field of debates (select=*,person_speakers): the people who spoke in a debate the caller may see, by speaker, with their display names and handles.';
-grant execute on function public.person_speakers(p_debate public.debates) to anon;
-grant execute on function public.person_speakers(p_debate public.debates) to authenticated;
-grant execute on function public.person_speakers(p_debate public.debates) to service_role;
+comment on function public.person_speakers(p_debate public.debates_with_tallies) is 'Computed field of debates_with_tallies, which get_debate returns (select=*,person_speakers): the people who spoke in a debate the caller may see, by speaker, with their display names and handles.';
+grant execute on function public.person_speakers(p_debate public.debates_with_tallies) to anon;
+grant execute on function public.person_speakers(p_debate public.debates_with_tallies) to authenticated;
+grant execute on function public.person_speakers(p_debate public.debates_with_tallies) to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function public.record_ballot
@@ -543,6 +544,7 @@ grant execute on function public.submit_person_turn(p_generation_id uuid, p_sequ
 -- function public.take_challenge
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/09-notifications.your-turn.test.sql,
+--            supabase/tests/11-reports-moderation.person-turns.test.sql,
 --            supabase/tests/19-people.outbox.test.sql, supabase/tests/19-people.speakers.test.sql,
 --            supabase/tests/19-people.test.sql, tests/integration/functions/turn-emails.test.ts
 CREATE OR REPLACE FUNCTION public.take_challenge(p_generation_id uuid, p_invite_token text DEFAULT NULL::text)

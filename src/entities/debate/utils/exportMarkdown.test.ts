@@ -34,6 +34,22 @@ describe('export as Markdown', () => {
     expect(md).not.toContain('gpt-4');
   });
 
+  it('marks where a moderator hid a turn, without its text', () => {
+    const debate = makeDebate();
+    const hidden = debate.debate_turns.find((t) => t.round_index === 1 && t.speaker_index === 1)!;
+    const md = debateToMarkdown(
+      {
+        ...debate,
+        debate_turns: debate.debate_turns.filter((t) => t !== hidden),
+        hidden_turns: [{ round: 1, speaker: 1, state: 'hidden' }],
+      },
+      'x',
+    );
+    expect(md).toContain('_This turn was hidden by a moderator._');
+    expect(md.indexOf('_This turn was hidden')).toBeGreaterThan(md.indexOf('## Round 2'));
+    expect(md.indexOf('_This turn was hidden')).toBeLessThan(md.indexOf('## Round 3'));
+  });
+
   it('names the offline demo beside the models when it wrote the text, and nowhere else', () => {
     const provider = debateToMarkdown(makeDebate({ generator: 'provider' }), 'x');
     expect(provider).not.toContain('offline demo');

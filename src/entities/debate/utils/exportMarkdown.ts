@@ -3,7 +3,7 @@ import type { DebateWithTurns } from '../types/index.ts';
 import { GENERATOR_LABELS } from '@contract/generators.ts';
 import { speakerName } from '@contract/glossary.ts';
 import { personInSeat, speakerAuthor } from './speakers.ts';
-import { groupRounds } from './rounds.ts';
+import { groupRounds, turnSlots } from './rounds.ts';
 
 /** A file name from the topic: lower-case words joined by hyphens (accents dropped), `debate` when none is left. */
 export function debateSlug(topic: string): string {
@@ -41,12 +41,12 @@ export function debateToMarkdown(debate: DebateWithTurns, link: string): string 
   // The offline demo's template text never passes for the models named above.
   if (debate.generator === 'offline-demo') lines.push(`Written by the ${GENERATOR_LABELS['offline-demo']}, not by the models named.`, '');
   if (debate.moderator_enabled && debate.moderator_opening) lines.push('## Moderator Opening', '', debate.moderator_opening, '');
-  for (const round of groupRounds(debate.debate_turns)) {
+  for (const round of groupRounds(debate.debate_turns, debate.hidden_turns)) {
     lines.push(`## Round ${round.index + 1}: ${round.title}`, '');
-    for (const turn of round.turns) {
-      const speaker = speakers[turn.speaker_index];
-      lines.push(`### ${speakerName(turn.speaker_index)}${speaker ? ` (${speaker.author})` : ''}`, '');
-      lines.push(turn.text, '');
+    for (const slot of turnSlots(round)) {
+      const speaker = speakers[slot.speaker];
+      lines.push(`### ${speakerName(slot.speaker)}${speaker ? ` (${speaker.author})` : ''}`, '');
+      lines.push(slot.turn ? slot.turn.text : `_This turn was ${slot.hidden.state} by a moderator._`, '');
     }
   }
   if (debate.moderator_enabled && debate.moderator_closing) lines.push('## Moderator Closing', '', debate.moderator_closing, '');

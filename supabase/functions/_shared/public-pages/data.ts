@@ -123,7 +123,7 @@ export function createPublicData(options: PublicDataOptions): PublicData {
       const rows = await rpc<AppDebate[]>(
         'get_debate',
         { p_debate_id: id },
-        '?select=*,debate_turns(*),debate_questions(*),person_speakers',
+        '?select=*,debate_turns(*),debate_questions(*),person_speakers,hidden_turns',
       );
       return rows[0] ?? null;
     },
