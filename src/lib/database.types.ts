@@ -424,9 +424,11 @@ export type Database = {
         Row: {
           author_kind: string | null;
           debate_id: string;
+          id: string;
           inherited: boolean;
           inherited_from: string | null;
           model: string | null;
+          moderation_state: Database['public']['Enums']['moderation_state'];
           round_index: number;
           speaker_index: number;
           summary: string;
@@ -436,9 +438,11 @@ export type Database = {
         Insert: {
           author_kind?: string | null;
           debate_id: string;
+          id?: string;
           inherited?: boolean;
           inherited_from?: string | null;
           model?: string | null;
+          moderation_state?: Database['public']['Enums']['moderation_state'];
           round_index: number;
           speaker_index: number;
           summary: string;
@@ -447,9 +451,11 @@ export type Database = {
         Update: {
           author_kind?: string | null;
           debate_id?: string;
+          id?: string;
           inherited?: boolean;
           inherited_from?: string | null;
           model?: string | null;
+          moderation_state?: Database['public']['Enums']['moderation_state'];
           round_index?: number;
           speaker_index?: number;
           summary?: string;
@@ -997,7 +1003,8 @@ export type Database = {
         Row: {
           actor_id: string | null;
           created_at: string;
-          debate_id: string;
+          debate_id: string | null;
+          generation_id: string | null;
           id: string;
           kind: Database['public']['Enums']['notification_kind'];
           milestone: number | null;
@@ -1009,7 +1016,8 @@ export type Database = {
         Insert: {
           actor_id?: string | null;
           created_at?: string;
-          debate_id: string;
+          debate_id?: string | null;
+          generation_id?: string | null;
           id?: string;
           kind: Database['public']['Enums']['notification_kind'];
           milestone?: number | null;
@@ -1020,7 +1028,8 @@ export type Database = {
         Update: {
           actor_id?: string | null;
           created_at?: string;
-          debate_id?: string;
+          debate_id?: string | null;
+          generation_id?: string | null;
           id?: string;
           kind?: Database['public']['Enums']['notification_kind'];
           milestone?: number | null;
@@ -1048,6 +1057,13 @@ export type Database = {
             columns: ['debate_id'];
             isOneToOne: false;
             referencedRelation: 'public_debates';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_generation_id_fkey';
+            columns: ['generation_id'];
+            isOneToOne: false;
+            referencedRelation: 'debate_generations';
             referencedColumns: ['id'];
           },
           {
@@ -1158,6 +1174,7 @@ export type Database = {
           reason: Database['public']['Enums']['report_reason'];
           reporter_id: string;
           response_id: string | null;
+          turn_id: string | null;
           weight: number;
         };
         ComputedFields: never;
@@ -1169,6 +1186,7 @@ export type Database = {
           reason: Database['public']['Enums']['report_reason'];
           reporter_id: string;
           response_id?: string | null;
+          turn_id?: string | null;
           weight?: number;
         };
         Update: {
@@ -1179,6 +1197,7 @@ export type Database = {
           reason?: Database['public']['Enums']['report_reason'];
           reporter_id?: string;
           response_id?: string | null;
+          turn_id?: string | null;
           weight?: number;
         };
         Relationships: [
@@ -1208,6 +1227,13 @@ export type Database = {
             columns: ['response_id'];
             isOneToOne: false;
             referencedRelation: 'threaded_responses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reports_turn_id_fkey';
+            columns: ['turn_id'];
+            isOneToOne: false;
+            referencedRelation: 'debate_turns';
             referencedColumns: ['id'];
           },
         ];
@@ -1449,8 +1475,10 @@ export type Database = {
           user_display_name: string;
           user_id: string;
           views: number;
+          hidden_turns: Json | null;
+          person_speakers: Json | null;
         };
-        ComputedFields: never;
+        ComputedFields: 'hidden_turns' | 'person_speakers';
         Relationships: [
           {
             foreignKeyName: 'debates_continued_from_fkey';
@@ -1641,6 +1669,7 @@ export type Database = {
         Returns: {
           body: string;
           id: number;
+          link_path: string;
           subject: string;
           to_address: string;
         }[];
@@ -1930,6 +1959,15 @@ export type Database = {
       get_speaker_record: { Args: { p_handle: string }; Returns: Json };
       handle_of: { Args: { p_user_id: string }; Returns: string };
       heartbeat_generation: { Args: { p_generation_id: string }; Returns: string };
+      hidden_turns: {
+        Args: {
+          p_debate: Omit<
+            Database['public']['Views']['debates_with_tallies']['Row'],
+            Database['public']['Views']['debates_with_tallies']['ComputedFields']
+          >;
+        };
+        Returns: Json;
+      };
       is_confirmed: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_moderator: { Args: Record<PropertyKey, never>; Returns: boolean };
       judges_model_leaderboard: {
@@ -1995,6 +2033,7 @@ export type Database = {
           created_at: string;
           debate_id: string;
           debate_topic: string;
+          generation_id: string;
           id: string;
           kind: Database['public']['Enums']['notification_kind'];
           milestone: number;
@@ -2190,6 +2229,15 @@ export type Database = {
         }[];
       };
       open_judge_panel: { Args: { p_generation_id: string }; Returns: string };
+      person_speakers: {
+        Args: {
+          p_debate: Omit<
+            Database['public']['Views']['debates_with_tallies']['Row'],
+            Database['public']['Views']['debates_with_tallies']['ComputedFields']
+          >;
+        };
+        Returns: Json;
+      };
       post_reply: {
         Args: { p_content: string; p_parent_id: string };
         Returns: {
@@ -2310,6 +2358,7 @@ export type Database = {
           reason: Database['public']['Enums']['report_reason'];
           reporter_id: string;
           response_id: string | null;
+          turn_id: string | null;
           weight: number;
         };
         SetofOptions: {
@@ -2329,6 +2378,27 @@ export type Database = {
           reason: Database['public']['Enums']['report_reason'];
           reporter_id: string;
           response_id: string | null;
+          turn_id: string | null;
+          weight: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'reports';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      report_turn: {
+        Args: { p_details?: string; p_reason: string; p_turn_id: string };
+        Returns: {
+          created_at: string;
+          debate_id: string;
+          details: string | null;
+          id: string;
+          reason: Database['public']['Enums']['report_reason'];
+          reporter_id: string;
+          response_id: string | null;
+          turn_id: string | null;
           weight: number;
         };
         SetofOptions: {
@@ -2614,7 +2684,7 @@ export type Database = {
         | 'Funny';
       debate_style: 'structured' | 'oxford' | 'crossfire' | 'parliamentary' | 'comment_section';
       moderation_state: 'visible' | 'hidden' | 'removed';
-      notification_kind: 'reply' | 'response' | 'vote_milestone' | 'item_removed';
+      notification_kind: 'reply' | 'response' | 'vote_milestone' | 'item_removed' | 'your_turn';
       poll_stance: 'for' | 'neutral' | 'against';
       report_reason: 'spam' | 'harassment' | 'off_topic' | 'other';
       rhetoric_style: 'standard' | 'formal' | 'casual' | 'emotional' | 'factual' | 'adversarial';
@@ -2739,7 +2809,7 @@ export const Constants = {
       ],
       debate_style: ['structured', 'oxford', 'crossfire', 'parliamentary', 'comment_section'],
       moderation_state: ['visible', 'hidden', 'removed'],
-      notification_kind: ['reply', 'response', 'vote_milestone', 'item_removed'],
+      notification_kind: ['reply', 'response', 'vote_milestone', 'item_removed', 'your_turn'],
       poll_stance: ['for', 'neutral', 'against'],
       report_reason: ['spam', 'harassment', 'off_topic', 'other'],
       rhetoric_style: ['standard', 'formal', 'casual', 'emotional', 'factual', 'adversarial'],

@@ -3,6 +3,7 @@
 // supervisor (supervisor.ts) restarts any that dies, and the gateway routes the
 // given Supabase prefix to it. A new local service is one more entry here.
 import { authOptionsFromConfig, localSmtpConfig } from '../auth/config/config-toml.ts';
+import type { SmtpOptions } from '../auth/config/settings.ts';
 import { listFunctions, startFunctionsRuntime } from '../functions/runtime.ts';
 import type { GatewayRoutes } from '../gateway/index.ts';
 import { functionsKeyEnv, type StackKeys } from './keys.ts';
@@ -39,13 +40,32 @@ export interface ApiService {
 
 export async function apiServices(ctx: StackContext): Promise<ApiService[]> {
   const mailbox = await mail(ctx);
+  const smtp = smtpFor(ctx, mailbox.smtpPort);
   return [
     { spec: mailbox.spec },
     { route: 'rest', spec: await postgrest(ctx) },
-    { route: 'auth', spec: await auth(ctx, mailbox.smtpPort) },
+    { route: 'auth', spec: await auth(ctx, smtp) },
     { route: 'realtime', spec: await realtime(ctx) },
-    { route: 'functions', spec: await functions(ctx) },
+    { route: 'functions', spec: await functions(ctx, smtp) },
   ];
+}
+
+// [auth.email.smtp] when it is on, as `supabase start` does; else the local mailbox. The
+// outbox's sender (send-emails) sends through the same server as the auth service.
+function smtpFor(ctx: StackContext, mailboxSmtpPort: number): SmtpOptions {
+  const { port: _mailPagePort, ...sender } = localSmtpConfig(ctx.configFile);
+  return authOptionsFromConfig(ctx.configFile, ctx.authRateLimits).smtp ?? { host: '127.0.0.1', port: mailboxSmtpPort, ...sender };
+}
+
+/** The outbox sender's SMTP_* secrets (supabase/functions/send-emails/smtp.ts). */
+function senderEnv(smtp: SmtpOptions): Record<string, string> {
+  const address = smtp.adminEmail ?? 'admin@email.com';
+  return {
+    SMTP_HOST: smtp.host,
+    SMTP_PORT: String(smtp.port),
+    ...(smtp.user === undefined ? {} : { SMTP_USER: smtp.user, SMTP_PASS: smtp.pass ?? '' }),
+    SMTP_SENDER: smtp.senderName ? `"${smtp.senderName.replace(/"/g, '')}" <${address}>` : address,
+  };
 }
 
 async function postgrest(ctx: StackContext): Promise<ServiceSpec> {
@@ -64,10 +84,9 @@ async function mail(ctx: StackContext): Promise<{ spec: ServiceSpec; smtpPort: n
   return { smtpPort, spec: { name: 'mail', start: () => startMailService({ port, smtpPort, onLog: ctx.log('mail') }) } };
 }
 
-async function auth(ctx: StackContext, smtpPort: number): Promise<ServiceSpec> {
+async function auth(ctx: StackContext, smtp: SmtpOptions): Promise<ServiceSpec> {
   const port = await pickPort();
   const { siteUrl, ...fromConfig } = authOptionsFromConfig(ctx.configFile, ctx.authRateLimits);
-  const { port: _mailPagePort, ...sender } = localSmtpConfig(ctx.configFile);
   const options = {
     ...fromConfig,
     dbUrl: ctx.dbUrl,
@@ -75,8 +94,7 @@ async function auth(ctx: StackContext, smtpPort: number): Promise<ServiceSpec> {
     signingKeys: ctx.keys.signingKeys,
     siteUrl: ctx.appUrl ?? siteUrl ?? 'http://127.0.0.1:5173',
     externalUrl: `${ctx.apiUrl}/auth/v1`,
-    // [auth.email.smtp] when it is on, as `supabase start` does; else the local mailbox.
-    smtp: fromConfig.smtp ?? { host: '127.0.0.1', port: smtpPort, ...sender },
+    smtp,
   };
   return {
     name: 'auth',
@@ -99,7 +117,7 @@ async function realtime(ctx: StackContext): Promise<ServiceSpec> {
   };
 }
 
-async function functions(ctx: StackContext): Promise<ServiceSpec> {
+async function functions(ctx: StackContext, smtp: SmtpOptions): Promise<ServiceSpec> {
   const port = await pickPort();
   return {
     name: 'functions',
@@ -112,6 +130,7 @@ async function functions(ctx: StackContext): Promise<ServiceSpec> {
           ...functionsKeyEnv(ctx.keys),
           SUPABASE_URL: ctx.apiUrl,
           SUPABASE_DB_URL: ctx.dbUrl,
+          ...senderEnv(smtp),
           // The public-pages function writes this site's pages (templates, links).
           ...(ctx.appUrl ? { SITE_URL: ctx.appUrl } : {}),
           ...ctx.functionsEnv,

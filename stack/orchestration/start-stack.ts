@@ -12,6 +12,11 @@ import { apiServices, type StackContext } from './api-services.ts';
 import { Supervisor, type StackCrash } from './supervisor.ts';
 import { startProdWeb } from '../web/prod.ts';
 import { DEV_RENDERER_FILE, startVite } from '../web/vite.ts';
+import { listFunctions } from '../functions/runtime.ts';
+import { scheduleFunction } from '../functions/schedule.ts';
+
+// Locally a "your turn" email lands in the mailbox within this much of its turn (hosted: within the minute).
+const OUTBOX_EVERY_MS = 2_000;
 
 export type { StackCrash } from './supervisor.ts';
 
@@ -163,6 +168,14 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
     }
     services.push(await supervisor.add(gatewaySpec(gatewayPort, routes, ctx, configFile)));
     if (appPort) services.push(await supervisor.add(webSpec(appPort, ctx, options, routes.rest)));
+    // pg_cron + pg_net's part on a hosted project: the outbox's sender, run every few seconds.
+    const outbox = scheduleFunction({
+      enabled: listFunctions(ctx.functionsDir).includes('send-emails'),
+      url: `${apiUrl}/functions/v1/send-emails`,
+      secretKey: keys.secretKey,
+      everyMs: OUTBOX_EVERY_MS,
+      onLog: log('send-emails'),
+    });
 
     return {
       appUrl,
@@ -175,7 +188,10 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       migrationsApplied,
       services,
       dataDir: db.current.dataDir,
-      stop: () => supervisor.stop(),
+      stop: async () => {
+        await outbox.stop();
+        await supervisor.stop();
+      },
     };
   } catch (error) {
     await supervisor.stop();

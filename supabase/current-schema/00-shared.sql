@@ -17,7 +17,7 @@ comment on schema private is 'Helpers for Agora''s rule functions; not exposed t
 -- -----------------------------------------------------------------------------
 -- function private.clock_now
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/15-leaderboard.side-balanced.test.sql
+-- Proven by: supabase/tests/15-leaderboard.side-balanced.test.sql, supabase/tests/19-people.speakers.test.sql
 CREATE OR REPLACE FUNCTION private.clock_now()
  RETURNS timestamp with time zone
  LANGUAGE sql

@@ -211,7 +211,10 @@ create table public.debate_turns (
   model text,
   inherited boolean default false not null,
   inherited_from uuid,
+  id uuid default gen_random_uuid() not null,
+  moderation_state public.moderation_state default 'visible'::public.moderation_state not null,
   constraint debate_turns_pkey PRIMARY KEY (debate_id, round_index, speaker_index),
+  constraint debate_turns_id_key UNIQUE (id),
   constraint debate_turns_debate_id_fkey FOREIGN KEY (debate_id) REFERENCES public.debates(id) ON DELETE CASCADE,
   constraint debate_turns_author_valid CHECK (author_kind IS NULL OR (author_kind = ANY (ARRAY['model'::text, 'demo'::text, 'person'::text]))),
   constraint debate_turns_inherited_from_copied CHECK (inherited_from IS NULL OR inherited),
@@ -222,18 +225,21 @@ create table public.debate_turns (
   constraint debate_turns_text_present CHECK (char_length(btrim(text)) >= 1 AND char_length(btrim(text)) <= 20000)
 );
 comment on column public.debate_turns.author_kind is 'Who wrote the turn (model, demo or person); null for turns saved before it was recorded (the debate''s generator says).';
+comment on column public.debate_turns.id is 'The turn''s own id: what a report of a person''s turn names.';
 comment on column public.debate_turns.inherited is 'Copied from the debate this one continues.';
 comment on column public.debate_turns.inherited_from is 'The debate a copied turn was first written in (its id stays when it is deleted; no foreign key, so turns embed in their debate unambiguously).';
 comment on column public.debate_turns.model is 'The model that wrote the turn; null for turns saved before it was recorded (the speaker''s model).';
+comment on column public.debate_turns.moderation_state is 'A person''s turn reported enough is hidden pending review, or removed by a moderator; only a visible turn is read.';
 comment on table public.debate_turns is 'Round entries: one per (round, speaker), six per debate.';
 alter table public.debate_turns enable row level security;
 grant select on table public.debate_turns to anon;
 grant select on table public.debate_turns to authenticated;
 grant delete, insert, select, update on table public.debate_turns to service_role;
-create policy "turns are visible with their debate" on public.debate_turns for select to anon, authenticated
-  using ((EXISTS ( SELECT 1
+create policy "turns are visible with their debate, unless moderated" on public.debate_turns for select to anon, authenticated
+  using (moderation_state = 'visible'::public.moderation_state AND (EXISTS ( SELECT 1
    FROM public.debates d
   WHERE d.id = debate_turns.debate_id)));
+CREATE TRIGGER guard_moderation_state BEFORE INSERT OR UPDATE ON public.debate_turns FOR EACH ROW EXECUTE FUNCTION private.guard_moderation_state();
 
 -- -----------------------------------------------------------------------------
 -- table private.debate_view_days

@@ -11,8 +11,8 @@
 -- -----------------------------------------------------------------------------
 -- type public.notification_kind
 -- -----------------------------------------------------------------------------
-create type public.notification_kind as enum ('reply', 'response', 'vote_milestone', 'item_removed');
-comment on type public.notification_kind is 'What a notification is about: a response to one''s debate, a reply, a vote milestone, an item a moderator removed.';
+create type public.notification_kind as enum ('reply', 'response', 'vote_milestone', 'item_removed', 'your_turn');
+comment on type public.notification_kind is 'What a notification is about: a response to one''s debate, a reply, a vote milestone, an item a moderator removed, one''s turn in a debate between people.';
 
 -- -----------------------------------------------------------------------------
 -- table public.notifications
@@ -21,23 +21,29 @@ create table public.notifications (
   id uuid default gen_random_uuid() not null,
   user_id uuid not null,
   kind public.notification_kind not null,
-  debate_id uuid not null,
+  debate_id uuid,
   response_id uuid,
   actor_id uuid,
   milestone integer,
   created_at timestamp with time zone default now() not null,
   read_at timestamp with time zone,
+  generation_id uuid,
   constraint notifications_pkey PRIMARY KEY (id),
   constraint notifications_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint notifications_debate_id_fkey FOREIGN KEY (debate_id) REFERENCES public.debates(id) ON DELETE CASCADE,
+  constraint notifications_generation_id_fkey FOREIGN KEY (generation_id) REFERENCES public.debate_generations(id) ON DELETE CASCADE,
   constraint notifications_response_id_fkey FOREIGN KEY (response_id) REFERENCES public.threaded_responses(id) ON DELETE CASCADE,
   constraint notifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint notifications_milestone_iff_kind CHECK ((kind = 'vote_milestone'::public.notification_kind) = (milestone IS NOT NULL)),
-  constraint notifications_response_kinds CHECK ((kind = ANY (ARRAY['reply'::public.notification_kind, 'response'::public.notification_kind])) <= (response_id IS NOT NULL))
+  constraint notifications_points_somewhere CHECK (debate_id IS NOT NULL OR generation_id IS NOT NULL),
+  constraint notifications_response_kinds CHECK ((kind = ANY (ARRAY['reply'::public.notification_kind, 'response'::public.notification_kind])) <= (response_id IS NOT NULL)),
+  constraint notifications_your_turn_on_generation CHECK ((kind::text = 'your_turn'::text) = (generation_id IS NOT NULL AND debate_id IS NULL))
 );
+comment on column public.notifications.generation_id is 'The debate between people a "your turn" notification is about (its floor page), while it is not a saved debate.';
 comment on table public.notifications is 'Per-person notifications, created by triggers; the recipient reads them and marks them read through functions.';
 CREATE INDEX notifications_actor_id_idx ON public.notifications USING btree (actor_id) WHERE (actor_id IS NOT NULL);
 CREATE INDEX notifications_debate_id_idx ON public.notifications USING btree (debate_id);
+CREATE INDEX notifications_generation_id_idx ON public.notifications USING btree (generation_id) WHERE (generation_id IS NOT NULL);
 CREATE UNIQUE INDEX notifications_milestone_once_idx ON public.notifications USING btree (debate_id, milestone) WHERE (kind = 'vote_milestone'::public.notification_kind);
 CREATE INDEX notifications_response_id_idx ON public.notifications USING btree (response_id) WHERE (response_id IS NOT NULL);
 CREATE INDEX notifications_user_newest_idx ON public.notifications USING btree (user_id, created_at DESC, id DESC);
@@ -55,9 +61,10 @@ CREATE TRIGGER require_second_factor BEFORE UPDATE OF read_at ON public.notifica
 -- function public.list_notifications
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/09-notifications.test.sql,
+--            supabase/tests/09-notifications.your-turn.test.sql,
 --            supabase/tests/11-reports-moderation.test.sql
 CREATE OR REPLACE FUNCTION public.list_notifications(p_before_created_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_before_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 20)
- RETURNS TABLE(id uuid, kind public.notification_kind, debate_id uuid, response_id uuid, actor_name text, debate_topic text, milestone integer, created_at timestamp with time zone, read_at timestamp with time zone)
+ RETURNS TABLE(id uuid, kind public.notification_kind, debate_id uuid, generation_id uuid, response_id uuid, actor_name text, debate_topic text, milestone integer, created_at timestamp with time zone, read_at timestamp with time zone)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -76,19 +83,21 @@ begin
   end if;
 
   return query
-    select n.id, n.kind, n.debate_id, n.response_id,
+    select n.id, n.kind, n.debate_id, n.generation_id, n.response_id,
            case when n.actor_id is not null then private.author_name_of(n.actor_id) end,
-           case when private.debate_is_visible_to(d.id, v_uid) then d.topic end,
+           case when d.id is not null and private.debate_is_visible_to(d.id, v_uid) then d.topic
+                when g.id is not null and private.is_seated(g.id, v_uid) then g.settings ->> 'topic' end,
            n.milestone, n.created_at, n.read_at
       from public.notifications n
-      join public.debates d on d.id = n.debate_id
+      left join public.debates d on d.id = n.debate_id
+      left join public.debate_generations g on g.id = n.generation_id
      where n.user_id = v_uid
        and (p_before_id is null or (n.created_at, n.id) < (p_before_created_at, p_before_id))
      order by n.created_at desc, n.id desc
      limit p_limit;
 end;
 $function$;
-comment on function public.list_notifications(p_before_created_at timestamp with time zone, p_before_id uuid, p_limit integer) is 'The caller''s notifications, newest first; pass the last row''s created_at and id for the next page.';
+comment on function public.list_notifications(p_before_created_at timestamp with time zone, p_before_id uuid, p_limit integer) is 'The caller''s notifications, newest first (a saved debate''s, or a floor debate''s for "your turn"); pass the last row''s created_at and id for the next page.';
 grant execute on function public.list_notifications(p_before_created_at timestamp with time zone, p_before_id uuid, p_limit integer) to authenticated;
 
 -- -----------------------------------------------------------------------------
@@ -124,7 +133,7 @@ grant execute on function public.mark_all_notifications_read() to authenticated;
 -- function public.mark_notification_read
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/09-notifications.test.sql,
---            supabase/tests/13-realtime-topics.test.sql
+--            supabase/tests/09-notifications.your-turn.test.sql, supabase/tests/13-realtime-topics.test.sql
 CREATE OR REPLACE FUNCTION public.mark_notification_read(p_notification_id uuid)
  RETURNS integer
  LANGUAGE plpgsql
@@ -151,7 +160,8 @@ grant execute on function public.mark_notification_read(p_notification_id uuid) 
 -- -----------------------------------------------------------------------------
 -- function public.unread_notification_count
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/09-notifications.test.sql
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/09-notifications.test.sql,
+--            supabase/tests/09-notifications.your-turn.test.sql
 CREATE OR REPLACE FUNCTION public.unread_notification_count()
  RETURNS integer
  LANGUAGE plpgsql

@@ -32,19 +32,25 @@ create table public.reports (
   details text,
   created_at timestamp with time zone default now() not null,
   weight numeric(4,2) default 1 not null,
+  turn_id uuid,
   constraint reports_pkey PRIMARY KEY (id),
   constraint reports_debate_id_fkey FOREIGN KEY (debate_id) REFERENCES public.debates(id) ON DELETE CASCADE,
   constraint reports_reporter_id_fkey FOREIGN KEY (reporter_id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint reports_response_id_fkey FOREIGN KEY (response_id) REFERENCES public.threaded_responses(id) ON DELETE CASCADE,
+  constraint reports_turn_id_fkey FOREIGN KEY (turn_id) REFERENCES public.debate_turns(id) ON DELETE CASCADE,
   constraint reports_details_length CHECK (details IS NULL OR details = btrim(details) AND char_length(details) >= 1 AND char_length(details) <= 1000),
+  constraint reports_one_item CHECK (response_id IS NULL OR turn_id IS NULL),
   constraint reports_other_needs_details CHECK (reason <> 'other'::public.report_reason OR details IS NOT NULL)
 );
+comment on column public.reports.turn_id is 'The person''s turn reported, when it is one (else the debate, or the response).';
 comment on column public.reports.weight is 'The reporter''s trust weight when the report was filed (see private.trust_of).';
 comment on table public.reports is 'Who reported which debate or response, and why. Reporters see their own; moderators all (through functions).';
 CREATE INDEX reports_debate_id_idx ON public.reports USING btree (debate_id);
-CREATE UNIQUE INDEX reports_once_per_debate_idx ON public.reports USING btree (reporter_id, debate_id) WHERE (response_id IS NULL);
+CREATE UNIQUE INDEX reports_once_per_debate_idx ON public.reports USING btree (reporter_id, debate_id) WHERE ((response_id IS NULL) AND (turn_id IS NULL));
 CREATE UNIQUE INDEX reports_once_per_response_idx ON public.reports USING btree (reporter_id, response_id) WHERE (response_id IS NOT NULL);
+CREATE UNIQUE INDEX reports_once_per_turn_idx ON public.reports USING btree (reporter_id, turn_id) WHERE (turn_id IS NOT NULL);
 CREATE INDEX reports_response_id_idx ON public.reports USING btree (response_id) WHERE (response_id IS NOT NULL);
+CREATE INDEX reports_turn_id_idx ON public.reports USING btree (turn_id) WHERE (turn_id IS NOT NULL);
 alter table public.reports enable row level security;
 grant select on table public.reports to authenticated;
 grant select on table public.reports to service_role;
@@ -105,6 +111,28 @@ comment on table private.report_outcomes is 'One row per decided report: upheld 
 CREATE INDEX report_outcomes_reporter_idx ON private.report_outcomes USING btree (reporter_id);
 
 -- -----------------------------------------------------------------------------
+-- function public.hidden_turns
+-- -----------------------------------------------------------------------------
+-- Proven by: supabase/tests/00-shared.schema.test.sql,
+--            supabase/tests/11-reports-moderation.person-turns.test.sql
+CREATE OR REPLACE FUNCTION public.hidden_turns(p_debate public.debates_with_tallies)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_agg(jsonb_build_object('round', t.round_index, 'speaker', t.speaker_index, 'state', t.moderation_state)
+                            order by t.round_index, t.speaker_index), '[]'::jsonb)
+    from public.debate_turns t
+   where t.debate_id = p_debate.id and t.moderation_state <> 'visible'
+     and private.debate_is_visible_to(p_debate.id, auth.uid())
+$function$;
+comment on function public.hidden_turns(p_debate public.debates_with_tallies) is 'Computed field of debates_with_tallies (select=*,hidden_turns): the turns of a debate the caller may see that a moderator hid or removed, by round and speaker (their text is never read).';
+grant execute on function public.hidden_turns(p_debate public.debates_with_tallies) to anon;
+grant execute on function public.hidden_turns(p_debate public.debates_with_tallies) to authenticated;
+grant execute on function public.hidden_turns(p_debate public.debates_with_tallies) to service_role;
+
+-- -----------------------------------------------------------------------------
 -- function public.is_moderator
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/11-reports-moderation.aal2.test.sql,
@@ -125,6 +153,7 @@ grant execute on function public.is_moderator() to authenticated;
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/11-reports-moderation.aal2.test.sql,
 --            supabase/tests/11-reports-moderation.own-content.test.sql,
+--            supabase/tests/11-reports-moderation.person-turns.test.sql,
 --            supabase/tests/11-reports-moderation.test.sql,
 --            supabase/tests/11-reports-moderation.trust.test.sql,
 --            tests/integration/attacks/moderator-password.test.ts
@@ -145,36 +174,45 @@ begin
 
   return query
     with items as (
-      select r.debate_id, r.response_id, count(*)::integer as n, max(r.created_at) as last_at,
+      select r.debate_id, r.response_id, r.turn_id, count(*)::integer as n, max(r.created_at) as last_at,
              jsonb_agg(jsonb_build_object(
                'reporter_id', r.reporter_id, 'reporter_name', private.author_name_of(r.reporter_id),
                'reason', r.reason, 'details', r.details, 'created_at', r.created_at, 'weight', r.weight
              ) order by r.created_at, r.id) as reports
         from public.reports r
-       group by r.debate_id, r.response_id
+       group by r.debate_id, r.response_id, r.turn_id
+    ), placed as (
+      select i.*, d.topic, d.user_id, d.user_display_name, d.moderation_state as debate_state,
+             t.moderation_state as response_state, t.author_id as response_author, t.author_name as response_author_name,
+             t.content as response_content, tu.moderation_state as turn_state, tu.text as turn_text,
+             case when i.turn_id is not null then private.turn_author(i.turn_id) end as turn_author,
+             coalesce(i.response_id, i.turn_id, i.debate_id) as item
+        from items i
+        join public.debates d on d.id = i.debate_id
+        left join public.threaded_responses t on t.id = i.response_id
+        left join public.debate_turns tu on tu.id = i.turn_id
     )
-    select case when i.response_id is null then 'debate' else 'response' end,
-           coalesce(i.response_id, i.debate_id), i.debate_id, i.response_id,
-           coalesce(t.moderation_state, d.moderation_state),
-           coalesce(t.author_id, case when i.response_id is null then d.user_id end),
-           case when i.response_id is null then d.user_display_name
-                else coalesce(private.author_name_of(t.author_id), t.author_name) end,
-           d.topic,
-           coalesce(t.content, d.topic),
-           i.n, i.last_at, i.reports
-      from items i
-      join public.debates d on d.id = i.debate_id
-      left join public.threaded_responses t on t.id = i.response_id
-     where coalesce(t.moderation_state, d.moderation_state) <> 'removed'
+    select case when p.response_id is not null then 'response' when p.turn_id is not null then 'turn' else 'debate' end,
+           p.item, p.debate_id, p.response_id,
+           coalesce(p.response_state, p.turn_state, p.debate_state),
+           case when p.response_id is not null then p.response_author when p.turn_id is not null then p.turn_author else p.user_id end,
+           case when p.response_id is not null then coalesce(private.author_name_of(p.response_author), p.response_author_name)
+                when p.turn_id is not null then private.author_name_of(p.turn_author)
+                else p.user_display_name end,
+           p.topic,
+           coalesce(p.response_content, p.turn_text, p.topic),
+           p.n, p.last_at, p.reports
+      from placed p
+     where coalesce(p.response_state, p.turn_state, p.debate_state) <> 'removed'
        -- A moderator's own content is reviewed by another moderator.
-       and coalesce(t.author_id, case when i.response_id is null then d.user_id end) is distinct from auth.uid()
-       and (p_after_item_id is null
-            or (i.last_at, coalesce(i.response_id, i.debate_id)) < (p_after_last_reported_at, p_after_item_id))
-     order by i.last_at desc, coalesce(i.response_id, i.debate_id) desc
+       and (case when p.response_id is not null then p.response_author when p.turn_id is not null then p.turn_author else p.user_id end)
+           is distinct from auth.uid()
+       and (p_after_item_id is null or (p.last_at, p.item) < (p_after_last_reported_at, p_after_item_id))
+     order by p.last_at desc, p.item desc
      limit p_limit;
 end;
 $function$;
-comment on function public.list_reported_items(p_after_last_reported_at timestamp with time zone, p_after_item_id uuid, p_limit integer) is 'Moderators: reported items that are not removed and not their own, most recently reported first, with their reports.';
+comment on function public.list_reported_items(p_after_last_reported_at timestamp with time zone, p_after_item_id uuid, p_limit integer) is 'Moderators: reported items (debates, responses, people''s turns) that are not removed and not their own, most recently reported first, with their reports.';
 grant execute on function public.list_reported_items(p_after_last_reported_at timestamp with time zone, p_after_item_id uuid, p_limit integer) to authenticated;
 grant execute on function public.list_reported_items(p_after_last_reported_at timestamp with time zone, p_after_item_id uuid, p_limit integer) to service_role;
 
@@ -199,6 +237,7 @@ grant execute on function public.my_trust() to service_role;
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/11-reports-moderation.aal2.test.sql,
 --            supabase/tests/11-reports-moderation.own-content.test.sql,
+--            supabase/tests/11-reports-moderation.person-turns.test.sql,
 --            supabase/tests/11-reports-moderation.test.sql,
 --            supabase/tests/11-reports-moderation.trust.test.sql,
 --            tests/integration/attacks/moderator-password.test.ts
@@ -210,14 +249,17 @@ CREATE OR REPLACE FUNCTION public.remove_reported_item(p_item_type text, p_item_
 AS $function$
 declare
   v_item record;
+  v_turn uuid := case when p_item_type = 'turn' then p_item_id end;
 begin
   perform private.require_moderator();
   select * into v_item from private.moderated_item(p_item_type, p_item_id);
   if v_item.state = 'removed' then
     return v_item.state;
   end if;
-  perform private.record_report_outcomes(v_item.debate_id, v_item.response_id, true);
-  if v_item.response_id is null then
+  perform private.record_report_outcomes(v_item.debate_id, v_item.response_id, v_turn, true);
+  if v_turn is not null then
+    update public.debate_turns set moderation_state = 'removed' where id = v_turn;
+  elsif v_item.response_id is null then
     update public.debates set moderation_state = 'removed' where id = v_item.debate_id;
   else
     update public.threaded_responses set moderation_state = 'removed' where id = v_item.response_id;
@@ -229,7 +271,7 @@ begin
   return 'removed'::public.moderation_state;
 end;
 $function$;
-comment on function public.remove_reported_item(p_item_type text, p_item_id uuid) is 'Moderators: removes an item for good (its author is notified and cannot bring it back).';
+comment on function public.remove_reported_item(p_item_type text, p_item_id uuid) is 'Moderators: removes an item (a debate, a response or a person''s turn) for good (its author is notified and cannot bring it back).';
 grant execute on function public.remove_reported_item(p_item_type text, p_item_id uuid) to authenticated;
 grant execute on function public.remove_reported_item(p_item_type text, p_item_id uuid) to service_role;
 
@@ -242,6 +284,7 @@ grant execute on function public.remove_reported_item(p_item_type text, p_item_i
 --            supabase/tests/08-ranking.community-reads.test.sql,
 --            supabase/tests/11-reports-moderation.aal2.test.sql,
 --            supabase/tests/11-reports-moderation.own-content.test.sql,
+--            supabase/tests/11-reports-moderation.person-turns.test.sql,
 --            supabase/tests/11-reports-moderation.test.sql,
 --            tests/integration/attacks/throwaway-accounts.test.ts
 CREATE OR REPLACE FUNCTION public.report_debate(p_debate_id uuid, p_reason text, p_details text DEFAULT NULL::text)
@@ -250,7 +293,7 @@ CREATE OR REPLACE FUNCTION public.report_debate(p_debate_id uuid, p_reason text,
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select * from private.file_report(p_debate_id, null, p_reason, p_details)
+  select * from private.file_report(p_debate_id, null, null, p_reason, p_details)
 $function$;
 comment on function public.report_debate(p_debate_id uuid, p_reason text, p_details text) is 'Reports a shared debate (reason spam | harassment | off_topic | other; details required for other), once per person.';
 grant execute on function public.report_debate(p_debate_id uuid, p_reason text, p_details text) to anon;
@@ -278,7 +321,7 @@ begin
   if p_response_id is null then
     raise exception using errcode = 'AG173', message = 'That content no longer exists.';
   end if;
-  return private.file_report(null, p_response_id, p_reason, p_details);
+  return private.file_report(null, p_response_id, null, p_reason, p_details);
 end;
 $function$;
 comment on function public.report_response(p_response_id uuid, p_reason text, p_details text) is 'Reports a response or reply (reason spam | harassment | off_topic | other; details required for other), once per person.';
@@ -286,10 +329,33 @@ grant execute on function public.report_response(p_response_id uuid, p_reason te
 grant execute on function public.report_response(p_response_id uuid, p_reason text, p_details text) to authenticated;
 
 -- -----------------------------------------------------------------------------
+-- function public.report_turn
+-- -----------------------------------------------------------------------------
+-- Proven by: supabase/tests/00-shared.schema.test.sql,
+--            supabase/tests/11-reports-moderation.person-turns.test.sql
+CREATE OR REPLACE FUNCTION public.report_turn(p_turn_id uuid, p_reason text, p_details text DEFAULT NULL::text)
+ RETURNS public.reports
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if p_turn_id is null then
+    raise exception using errcode = 'AG173', message = 'That content no longer exists.';
+  end if;
+  return private.file_report(null, null, p_turn_id, p_reason, p_details);
+end;
+$function$;
+comment on function public.report_turn(p_turn_id uuid, p_reason text, p_details text) is 'Reports a person''s turn of a shared debate (reason spam | harassment | off_topic | other; details required for other), once per person; a model''s turn is reported with its debate (AG180).';
+grant execute on function public.report_turn(p_turn_id uuid, p_reason text, p_details text) to anon;
+grant execute on function public.report_turn(p_turn_id uuid, p_reason text, p_details text) to authenticated;
+
+-- -----------------------------------------------------------------------------
 -- function public.restore_reported_item
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/11-reports-moderation.aal2.test.sql,
 --            supabase/tests/11-reports-moderation.own-content.test.sql,
+--            supabase/tests/11-reports-moderation.person-turns.test.sql,
 --            supabase/tests/11-reports-moderation.test.sql,
 --            supabase/tests/11-reports-moderation.trust.test.sql, tests/journeys/safety.test.ts
 CREATE OR REPLACE FUNCTION public.restore_reported_item(p_item_type text, p_item_id uuid)
@@ -300,15 +366,18 @@ CREATE OR REPLACE FUNCTION public.restore_reported_item(p_item_type text, p_item
 AS $function$
 declare
   v_item record;
+  v_turn uuid := case when p_item_type = 'turn' then p_item_id end;
 begin
   perform private.require_moderator();
   select * into v_item from private.moderated_item(p_item_type, p_item_id);
   if v_item.state = 'removed' then
     raise exception using errcode = 'AG177', message = 'This was removed by a moderator and cannot be changed or shared again.';
   end if;
-  perform private.record_report_outcomes(v_item.debate_id, v_item.response_id, false);
-  delete from public.reports r where r.debate_id = v_item.debate_id and r.response_id is not distinct from v_item.response_id;
-  if v_item.response_id is null then
+  perform private.record_report_outcomes(v_item.debate_id, v_item.response_id, v_turn, false);
+  delete from public.reports r where r.id in (select i.id from private.item_reports(v_item.debate_id, v_item.response_id, v_turn) i);
+  if v_turn is not null then
+    update public.debate_turns set moderation_state = 'visible' where id = v_turn and moderation_state <> 'visible';
+  elsif v_item.response_id is null then
     update public.debates set moderation_state = 'visible' where id = v_item.debate_id and moderation_state <> 'visible';
   else
     update public.threaded_responses set moderation_state = 'visible' where id = v_item.response_id and moderation_state <> 'visible';
@@ -347,7 +416,7 @@ comment on function private.engagement_received(p_user_id uuid, p_enough integer
 -- function private.file_report
 -- -----------------------------------------------------------------------------
 -- Proven by: no test file names it
-CREATE OR REPLACE FUNCTION private.file_report(p_debate_id uuid, p_response_id uuid, p_reason text, p_details text)
+CREATE OR REPLACE FUNCTION private.file_report(p_debate_id uuid, p_response_id uuid, p_turn_id uuid, p_reason text, p_details text)
  RETURNS public.reports
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -359,6 +428,7 @@ declare
   v_author uuid;
   v_report public.reports;
   v_weight numeric;
+  v_turn public.debate_turns;
 begin
   if v_uid is null then
     raise exception using errcode = 'AG170', message = 'Please sign in to report content.';
@@ -373,7 +443,17 @@ begin
     raise exception using errcode = 'AG171', message = 'A report''s description is limited to 1000 characters.';
   end if;
 
-  if p_response_id is null then
+  if p_turn_id is not null then
+    select t.* into v_turn from public.debate_turns t
+      join public.debates d on d.id = t.debate_id
+     where t.id = p_turn_id and t.moderation_state <> 'removed' and d.is_public and private.debate_is_visible_to(d.id, v_uid)
+     for update of t;
+    if found and (v_turn.author_kind is distinct from 'person' or v_turn.inherited) then
+      raise exception using errcode = 'AG180', message = 'Only a person''s turn is reported on its own: report the debate for a model''s.';
+    end if;
+    p_debate_id := v_turn.debate_id;
+    v_author := private.turn_author(p_turn_id);
+  elsif p_response_id is null then
     select d.user_id into v_author from public.debates d
      where d.id = p_debate_id and d.is_public and private.debate_is_visible_to(d.id, v_uid)
      for update;
@@ -389,20 +469,23 @@ begin
     raise exception using errcode = 'AG174', message = 'You cannot report your own content.';
   end if;
   if exists (select 1 from public.reports r
-              where r.reporter_id = v_uid and r.debate_id = p_debate_id and r.response_id is not distinct from p_response_id) then
+              where r.reporter_id = v_uid and r.debate_id = p_debate_id and r.response_id is not distinct from p_response_id
+                and r.turn_id is not distinct from p_turn_id) then
     raise exception using errcode = 'AG172', message = 'You have already reported this.';
   end if;
 
   perform private.consume_rate_limit(v_uid, 'report');
 
-  insert into public.reports (debate_id, response_id, reporter_id, reason, details, created_at)
-  values (p_debate_id, p_response_id, v_uid, p_reason::public.report_reason, v_details, private.clock_now())
+  insert into public.reports (debate_id, response_id, turn_id, reporter_id, reason, details, created_at)
+  values (p_debate_id, p_response_id, p_turn_id, v_uid, p_reason::public.report_reason, v_details, private.clock_now())
   returning * into v_report;
 
   select coalesce(sum(r.weight), 0) into v_weight from public.reports r
-   where r.debate_id = p_debate_id and r.response_id is not distinct from p_response_id;
+   where r.debate_id = p_debate_id and r.response_id is not distinct from p_response_id and r.turn_id is not distinct from p_turn_id;
   if v_weight >= (private.settings()).report_hide_threshold then
-    if p_response_id is null then
+    if p_turn_id is not null then
+      update public.debate_turns set moderation_state = 'hidden' where id = p_turn_id and moderation_state = 'visible';
+    elsif p_response_id is null then
       update public.debates set moderation_state = 'hidden' where id = p_debate_id and moderation_state = 'visible';
     else
       update public.threaded_responses set moderation_state = 'hidden' where id = p_response_id and moderation_state = 'visible';
@@ -411,7 +494,7 @@ begin
   return v_report;
 end;
 $function$;
-comment on function private.file_report(p_debate_id uuid, p_response_id uuid, p_reason text, p_details text) is 'Files one report on a debate or response (checks, limit, once per person) and hides the item at the threshold.';
+comment on function private.file_report(p_debate_id uuid, p_response_id uuid, p_turn_id uuid, p_reason text, p_details text) is 'Files one report on a debate, a response or a person''s turn (checks, limit, once per person) and hides the item at the threshold.';
 
 -- -----------------------------------------------------------------------------
 -- function private.guard_moderation_state
@@ -468,6 +551,21 @@ $function$;
 comment on function private.is_moderator(p_user_id uuid) is 'Whether a person is a moderator now: a row of public.moderators, so a grant or revocation applies on the next call.';
 
 -- -----------------------------------------------------------------------------
+-- function private.item_reports
+-- -----------------------------------------------------------------------------
+-- Proven by: no test file names it
+CREATE OR REPLACE FUNCTION private.item_reports(p_debate_id uuid, p_response_id uuid, p_turn_id uuid)
+ RETURNS SETOF public.reports
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select * from public.reports r
+   where r.debate_id = p_debate_id and r.response_id is not distinct from p_response_id and r.turn_id is not distinct from p_turn_id
+$function$;
+comment on function private.item_reports(p_debate_id uuid, p_response_id uuid, p_turn_id uuid) is 'The reports of exactly one item: a debate''s own, a response''s or a person''s turn''s.';
+
+-- -----------------------------------------------------------------------------
 -- function private.moderated_item
 -- -----------------------------------------------------------------------------
 -- Proven by: no test file names it
@@ -478,11 +576,14 @@ CREATE OR REPLACE FUNCTION private.moderated_item(p_item_type text, p_item_id uu
  SET search_path TO ''
 AS $function$
 begin
-  if p_item_type is null or p_item_type not in ('debate', 'response') then
-    raise exception using errcode = 'AG176', message = 'The item type is debate or response.';
+  if p_item_type is null or p_item_type not in ('debate', 'response', 'turn') then
+    raise exception using errcode = 'AG176', message = 'The item type is debate, response or turn.';
   end if;
   if p_item_type = 'debate' then
     return query select d.id, null::uuid, d.user_id, d.moderation_state from public.debates d where d.id = p_item_id for update;
+  elsif p_item_type = 'turn' then
+    return query select t.debate_id, null::uuid, private.turn_author(t.id), t.moderation_state
+                   from public.debate_turns t where t.id = p_item_id and t.author_kind = 'person' for update;
   else
     return query select r.debate_id, r.id, r.author_id, r.moderation_state from public.threaded_responses r where r.id = p_item_id for update;
   end if;
@@ -491,29 +592,28 @@ begin
   end if;
   -- Nobody judges their own case: another moderator reviews it.
   if exists (select 1 from public.debates d where d.id = p_item_id and p_item_type = 'debate' and d.user_id = auth.uid())
-     or exists (select 1 from public.threaded_responses r where r.id = p_item_id and p_item_type = 'response' and r.author_id = auth.uid()) then
+     or exists (select 1 from public.threaded_responses r where r.id = p_item_id and p_item_type = 'response' and r.author_id = auth.uid())
+     or (p_item_type = 'turn' and private.turn_author(p_item_id) = auth.uid()) then
     raise exception using errcode = 'AG179', message = 'Another moderator reviews reports about your own content.';
   end if;
 end;
 $function$;
-comment on function private.moderated_item(p_item_type text, p_item_id uuid) is 'Locks the debate or response a moderator acts on and says whose it is and its state; refuses the moderator''s own content (AG179).';
+comment on function private.moderated_item(p_item_type text, p_item_id uuid) is 'Locks the debate, response or person''s turn a moderator acts on and says whose it is and its state; refuses the moderator''s own content (AG179).';
 
 -- -----------------------------------------------------------------------------
 -- function private.record_report_outcomes
 -- -----------------------------------------------------------------------------
 -- Proven by: no test file names it
-CREATE OR REPLACE FUNCTION private.record_report_outcomes(p_debate_id uuid, p_response_id uuid, p_upheld boolean)
+CREATE OR REPLACE FUNCTION private.record_report_outcomes(p_debate_id uuid, p_response_id uuid, p_turn_id uuid, p_upheld boolean)
  RETURNS void
  LANGUAGE sql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
   insert into private.report_outcomes (reporter_id, upheld, decided_at)
-  select r.reporter_id, p_upheld, private.clock_now()
-    from public.reports r
-   where r.debate_id = p_debate_id and r.response_id is not distinct from p_response_id
+  select r.reporter_id, p_upheld, private.clock_now() from private.item_reports(p_debate_id, p_response_id, p_turn_id) r
 $function$;
-comment on function private.record_report_outcomes(p_debate_id uuid, p_response_id uuid, p_upheld boolean) is 'Records a moderator''s decision on every report of one item, for the reporters'' trust.';
+comment on function private.record_report_outcomes(p_debate_id uuid, p_response_id uuid, p_turn_id uuid, p_upheld boolean) is 'Records a moderator''s decision on every report of one item, for the reporters'' trust.';
 
 -- -----------------------------------------------------------------------------
 -- function private.refuse_reply_to_hidden
@@ -623,3 +723,21 @@ begin
 end;
 $function$;
 comment on function private.trust_of(p_user_id uuid, OUT level integer, OUT weight numeric) is 'A person''s trust level (0 new, 1 basic, 2 member) and report weight (level weight × moderators'' record).';
+
+-- -----------------------------------------------------------------------------
+-- function private.turn_author
+-- -----------------------------------------------------------------------------
+-- Proven by: no test file names it
+CREATE OR REPLACE FUNCTION private.turn_author(p_turn_id uuid)
+ RETURNS uuid
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select s.user_id
+    from public.debate_turns t
+    join public.debates d on d.id = t.debate_id
+    join public.generation_seats s on s.generation_id = d.generation_id and s.speaker_index = t.speaker_index
+   where t.id = p_turn_id and t.author_kind = 'person' and not t.inherited
+$function$;
+comment on function private.turn_author(p_turn_id uuid) is 'The person who wrote a saved debate''s turn (their seat), or null for a model''s.';

@@ -66,7 +66,8 @@ begin
       'debate_id', new.debate_id,
       'response_id', new.response_id,
       'unread', private.unread_count_of(new.user_id)
-    ),
+    ) || case when new.generation_id is null then '{}'::jsonb
+              else pg_catalog.jsonb_build_object('generation_id', new.generation_id) end,
     'notification',
     'user:' || new.user_id::text,
     true

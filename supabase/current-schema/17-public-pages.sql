@@ -12,8 +12,9 @@
 -- function public.debate_page
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql,
+--            supabase/tests/11-reports-moderation.person-turns.test.sql,
 --            supabase/tests/14-verdicts-deltas.numbers-at-read.test.sql,
---            supabase/tests/17-public-pages.test.sql
+--            supabase/tests/17-public-pages.test.sql, supabase/tests/19-people.speakers.test.sql
 CREATE OR REPLACE FUNCTION public.debate_page(p_debate_id uuid)
  RETURNS jsonb
  LANGUAGE sql
@@ -27,7 +28,7 @@ AS $function$
               'turns', coalesce((
                 select jsonb_agg(jsonb_build_object('round', tu.round_index, 'speaker', tu.speaker_index, 'text', tu.text)
                                  order by tu.round_index, tu.speaker_index)
-                  from public.debate_turns tu where tu.debate_id = d.id), '[]'::jsonb))
+                  from public.debate_turns tu where tu.debate_id = d.id and tu.moderation_state = 'visible'), '[]'::jsonb))
     from public.debates d
    where d.id = p_debate_id and private.debate_is_public(d)
 $function$;
@@ -41,7 +42,8 @@ grant execute on function public.debate_page(p_debate_id uuid) to service_role;
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql,
 --            supabase/tests/14-verdicts-deltas.numbers-at-read.test.sql,
---            supabase/tests/14-verdicts-deltas.who-gained.test.sql, supabase/tests/17-public-pages.test.sql
+--            supabase/tests/14-verdicts-deltas.who-gained.test.sql, supabase/tests/17-public-pages.test.sql,
+--            supabase/tests/19-people.speakers.test.sql
 CREATE OR REPLACE FUNCTION public.debate_preview(p_debate_id uuid)
  RETURNS jsonb
  LANGUAGE sql
@@ -243,6 +245,7 @@ CREATE OR REPLACE FUNCTION private.debate_card(p_debate public.debates)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+  with people as (select private.person_speakers_of(p_debate.id) as list)
   select jsonb_build_object(
     'id', p_debate.id,
     'topic', p_debate.topic,
@@ -250,23 +253,27 @@ AS $function$
     'debate_style', p_debate.debate_style,
     'speakers', jsonb_build_array(
       jsonb_build_object('model', p_debate.speaker1_model, 'stance', p_debate.speaker1_stance,
-                         'style', p_debate.speaker1_rhetoric_style),
+                         'style', p_debate.speaker1_rhetoric_style,
+                         'person', (select jsonb_build_object('name', e ->> 'name', 'handle', e ->> 'handle')
+                                      from people, jsonb_array_elements(people.list) e where (e ->> 'speakerIndex')::int = 0)),
       jsonb_build_object('model', p_debate.speaker2_model, 'stance', p_debate.speaker2_stance,
-                         'style', p_debate.speaker2_rhetoric_style)),
+                         'style', p_debate.speaker2_rhetoric_style,
+                         'person', (select jsonb_build_object('name', e ->> 'name', 'handle', e ->> 'handle')
+                                      from people, jsonb_array_elements(people.list) e where (e ->> 'speakerIndex')::int = 1))),
     'upvotes', t.upvotes,
     'downvotes', t.downvotes,
     'shared_at', p_debate.shared_at,
     'author_name', p_debate.user_display_name,
     'author_handle', (select p.handle from public.profiles p where p.id = p_debate.user_id),
     'opening', (select left(tu.text, 300) from public.debate_turns tu
-                 where tu.debate_id = p_debate.id and tu.round_index = 0 and tu.speaker_index = 0),
+                 where tu.debate_id = p_debate.id and tu.round_index = 0 and tu.speaker_index = 0 and tu.moderation_state = 'visible'),
     'verdict', private.public_verdict(p_debate.id),
     'generator', p_debate.generator,
     'stopped_after', p_debate.stopped_after)
     from public.debate_tallies t
    where t.debate_id = p_debate.id
 $function$;
-comment on function private.debate_card(p_debate public.debates) is 'A debate''s public card: exactly the fields that previews, feeds and embeds may show.';
+comment on function private.debate_card(p_debate public.debates) is 'A debate''s public card: exactly the fields that previews, feeds and embeds may show (a person''s seat by the person''s name and handle).';
 
 -- -----------------------------------------------------------------------------
 -- function private.debate_is_public

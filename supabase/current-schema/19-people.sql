@@ -78,11 +78,14 @@ create table private.email_outbox (
   claimed_at timestamp with time zone,
   sent_at timestamp with time zone,
   attempts integer default 0 not null,
+  link_path text,
   constraint email_outbox_pkey PRIMARY KEY (id),
   constraint email_outbox_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint email_outbox_body_length CHECK (char_length(body) >= 1 AND char_length(body) <= 10000),
+  constraint email_outbox_link_path_valid CHECK (link_path IS NULL OR link_path ~ '^/[A-Za-z0-9/_-]*$'::text),
   constraint email_outbox_subject_length CHECK (char_length(subject) >= 1 AND char_length(subject) <= 200)
 );
+comment on column private.email_outbox.link_path is 'The site''s page the email links to, as a path; the sender writes it out with the site''s address where the body says {link}.';
 comment on table private.email_outbox is 'Emails a rule asked for ("your turn"), waiting for the sender (claim_outbox_emails, mark_email_sent) to deliver them through the auth service''s SMTP.';
 CREATE INDEX email_outbox_waiting_idx ON private.email_outbox USING btree (created_at) WHERE (sent_at IS NULL);
 
@@ -113,7 +116,8 @@ create policy "people read their own ballots" on public.debate_ballots for selec
 -- -----------------------------------------------------------------------------
 -- function public.begin_debate_as
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/19-people.test.sql
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/09-notifications.your-turn.test.sql,
+--            supabase/tests/19-people.test.sql
 CREATE OR REPLACE FUNCTION public.begin_debate_as(p_settings jsonb, p_seat integer)
  RETURNS TABLE(generation_id uuid, free_debates_remaining integer, total_debates integer)
  LANGUAGE plpgsql
@@ -184,9 +188,9 @@ grant execute on function public.claim_generation_run(p_generation_id uuid) to a
 -- -----------------------------------------------------------------------------
 -- function public.claim_outbox_emails
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/19-people.test.sql
+-- Proven by: supabase/tests/19-people.outbox.test.sql, supabase/tests/19-people.test.sql
 CREATE OR REPLACE FUNCTION public.claim_outbox_emails(p_limit integer DEFAULT 20)
- RETURNS TABLE(id bigint, to_address text, subject text, body text)
+ RETURNS TABLE(id bigint, to_address text, subject text, body text, link_path text)
  LANGUAGE sql
  SECURITY DEFINER
  SET search_path TO ''
@@ -198,9 +202,9 @@ AS $function$
                      and (w.claimed_at is null or w.claimed_at < private.clock_now() - interval '5 minutes')
                    order by w.created_at limit least(greatest(coalesce(p_limit, 20), 1), 100)
                    for update skip locked)
-  returning o.id, o.to_address, o.subject, o.body
+  returning o.id, o.to_address, o.subject, o.body, o.link_path
 $function$;
-comment on function public.claim_outbox_emails(p_limit integer) is 'Service role only (the sender): claims the oldest unsent emails (a claim lapses after 5 minutes; five attempts at most).';
+comment on function public.claim_outbox_emails(p_limit integer) is 'Service role only (the sender): claims the oldest unsent emails (a claim lapses after 5 minutes; five attempts at most) with the page each links to.';
 grant execute on function public.claim_outbox_emails(p_limit integer) to service_role;
 
 -- -----------------------------------------------------------------------------
@@ -368,7 +372,7 @@ grant execute on function public.list_open_challenges(p_limit integer) to servic
 -- -----------------------------------------------------------------------------
 -- function public.mark_email_sent
 -- -----------------------------------------------------------------------------
--- Proven by: no test file names it
+-- Proven by: supabase/tests/19-people.outbox.test.sql
 CREATE OR REPLACE FUNCTION public.mark_email_sent(p_id bigint)
  RETURNS void
  LANGUAGE sql
@@ -383,7 +387,10 @@ grant execute on function public.mark_email_sent(p_id bigint) to service_role;
 -- -----------------------------------------------------------------------------
 -- function public.open_challenge
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/19-people.test.sql
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/09-notifications.your-turn.test.sql,
+--            supabase/tests/11-reports-moderation.person-turns.test.sql,
+--            supabase/tests/19-people.outbox.test.sql, supabase/tests/19-people.speakers.test.sql,
+--            supabase/tests/19-people.test.sql, tests/integration/functions/turn-emails.test.ts
 CREATE OR REPLACE FUNCTION public.open_challenge(p_settings jsonb, p_seat integer, p_public boolean)
  RETURNS TABLE(generation_id uuid, invite_token text)
  LANGUAGE plpgsql
@@ -427,6 +434,24 @@ end;
 $function$;
 comment on function public.open_challenge(p_settings jsonb, p_seat integer, p_public boolean) is 'Opens a debate between people with the caller in one seat (no moderator, nothing spent): public, or reachable only by its invite link. Confirmed accounts only (AG350); at most challenges_per_day a day (AG417) and open_challenges_per_person waiting at once (AG418).';
 grant execute on function public.open_challenge(p_settings jsonb, p_seat integer, p_public boolean) to authenticated;
+
+-- -----------------------------------------------------------------------------
+-- function public.person_speakers
+-- -----------------------------------------------------------------------------
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/19-people.speakers.test.sql
+CREATE OR REPLACE FUNCTION public.person_speakers(p_debate public.debates_with_tallies)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case when private.debate_is_visible_to(p_debate.id, auth.uid()) then private.person_speakers_of(p_debate.id)
+              else '[]'::jsonb end
+$function$;
+comment on function public.person_speakers(p_debate public.debates_with_tallies) is 'Computed field of debates_with_tallies, which get_debate returns (select=*,person_speakers): the people who spoke in a debate the caller may see, by speaker, with their display names and handles.';
+grant execute on function public.person_speakers(p_debate public.debates_with_tallies) to anon;
+grant execute on function public.person_speakers(p_debate public.debates_with_tallies) to authenticated;
+grant execute on function public.person_speakers(p_debate public.debates_with_tallies) to service_role;
 
 -- -----------------------------------------------------------------------------
 -- function public.record_ballot
@@ -491,7 +516,8 @@ grant execute on function public.set_on_ladder(p_on boolean) to authenticated;
 -- -----------------------------------------------------------------------------
 -- function public.set_turn_emails
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/19-people.outbox.test.sql,
+--            tests/integration/functions/turn-emails.test.ts
 CREATE OR REPLACE FUNCTION public.set_turn_emails(p_on boolean)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -511,7 +537,9 @@ grant execute on function public.set_turn_emails(p_on boolean) to authenticated;
 -- -----------------------------------------------------------------------------
 -- function public.submit_person_turn
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/19-people.test.sql
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/09-notifications.your-turn.test.sql,
+--            supabase/tests/19-people.outbox.test.sql, supabase/tests/19-people.test.sql,
+--            tests/integration/functions/turn-emails.test.ts
 CREATE OR REPLACE FUNCTION public.submit_person_turn(p_generation_id uuid, p_sequence integer, p_text text, p_summary text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -613,7 +641,10 @@ grant execute on function public.submit_person_turn(p_generation_id uuid, p_sequ
 -- -----------------------------------------------------------------------------
 -- function public.take_challenge
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/19-people.test.sql
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/09-notifications.your-turn.test.sql,
+--            supabase/tests/11-reports-moderation.person-turns.test.sql,
+--            supabase/tests/19-people.outbox.test.sql, supabase/tests/19-people.speakers.test.sql,
+--            supabase/tests/19-people.test.sql, tests/integration/functions/turn-emails.test.ts
 CREATE OR REPLACE FUNCTION public.take_challenge(p_generation_id uuid, p_invite_token text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -784,6 +815,28 @@ $function$;
 comment on function private.next_sequence(p_generation_id uuid) is 'The place of the first planned turn not yet written (turns are written in order).';
 
 -- -----------------------------------------------------------------------------
+-- function private.person_speakers_of
+-- -----------------------------------------------------------------------------
+-- Proven by: supabase/tests/19-people.speakers.test.sql
+CREATE OR REPLACE FUNCTION private.person_speakers_of(p_debate_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_agg(jsonb_build_object('speakerIndex', s.speaker_index, 'userId', s.user_id,
+                                               'name', private.author_name_of(s.user_id), 'handle', p.handle)
+                            order by s.speaker_index), '[]'::jsonb)
+    from public.debates d
+    join public.generation_seats s on s.generation_id = d.generation_id
+    left join public.profiles p on p.id = s.user_id
+   where d.id = p_debate_id
+     and exists (select 1 from public.debate_turns t
+                  where t.debate_id = d.id and t.speaker_index = s.speaker_index and t.author_kind = 'person' and not t.inherited)
+$function$;
+comment on function private.person_speakers_of(p_debate_id uuid) is 'The people who spoke in a saved debate, by speaker: [{speakerIndex, userId, name, handle}] (empty for a debate between models).';
+
+-- -----------------------------------------------------------------------------
 -- function private.seated_plan
 -- -----------------------------------------------------------------------------
 -- Proven by: no test file names it
@@ -887,15 +940,22 @@ begin
                                            'round_index', v_entry.round_index, 'speaker_index', v_entry.speaker_index,
                                            'due_at', p_due_at, 'topic', v_generation.settings ->> 'topic'),
                         'your_turn', 'user:' || v_user::text, true);
+  -- A turn with a deadline is one between people: the person may be anywhere, so it is written down.
+  if p_due_at is null then
+    return;
+  end if;
+  insert into public.notifications (user_id, kind, generation_id, created_at)
+  values (v_user, 'your_turn', p_generation_id, private.clock_now());
   select * into v_profile from public.profiles p where p.id = v_user;
-  if v_profile.turn_emails and v_profile.email is not null and p_due_at is not null then
-    insert into private.email_outbox (user_id, to_address, subject, body)
+  if v_profile.turn_emails and v_profile.email is not null then
+    insert into private.email_outbox (user_id, to_address, subject, body, link_path)
     values (v_user, v_profile.email, 'Your turn: ' || left(v_generation.settings ->> 'topic', 150),
             'It is your turn in the debate "' || (v_generation.settings ->> 'topic') || '" (Round ' || (v_entry.round_index + 1)
-            || '). Answer before ' || to_char(p_due_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') || ' UTC, or the turn is forfeited.'
-            || E'\n\nOpen the debate: /challenges/' || p_generation_id::text
-            || E'\n\nYou can turn these emails off in your profile settings.');
+            || ').' || E'\n\nAnswer before ' || to_char(p_due_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') || ' UTC, or the turn is forfeited.'
+            || E'\n\nOpen the debate: {link}'
+            || E'\n\nYou get this email because you hold a seat in this debate. You can turn these emails off on your account page.',
+            '/floor/' || p_generation_id::text);
   end if;
 end;
 $function$;
-comment on function private.tell_your_turn(p_generation_id uuid, p_sequence integer, p_due_at timestamp with time zone) is 'Tells the person whose turn comes next: on their own topic (your_turn) and, unless they opted out, by email through the outbox.';
+comment on function private.tell_your_turn(p_generation_id uuid, p_sequence integer, p_due_at timestamp with time zone) is 'Tells the person whose turn comes next: on their own topic (your_turn) and, in a debate between people, in their notifications and, unless they opted out, by email through the outbox (linking to /floor/<id>).';

@@ -53,6 +53,10 @@ begin
   -- Votes first: cascading from users, a vote could go after its debate while the debate's
   -- tally (inserted in this same transaction, so its foreign key is checked again) stays.
   delete from public.votes;
+  -- Responses too: a response written in this transaction whose author goes is updated (its
+  -- author set null), and PostgreSQL checks such a row's debate again, which the same cascade
+  -- may already have deleted, depending on the order the cascades run in.
+  delete from public.threaded_responses;
   delete from auth.users;
   delete from public.debates;
   execute (

@@ -66,8 +66,8 @@ select columns_are('public', 'debates_with_tallies', array[
   'continuation_count', 'rematch_count'
 ], 'debates_with_tallies is the debate row with its tallies');
 select columns_are('public', 'debate_turns', array['debate_id', 'round_index', 'speaker_index', 'text', 'summary',
-  'author_kind', 'model', 'inherited', 'inherited_from'],
-  'debate_turns are the round entries, each with who wrote it');
+  'author_kind', 'model', 'inherited', 'inherited_from', 'id', 'moderation_state'],
+  'debate_turns are the round entries, each with who wrote it and whether a moderator hid it');
 select columns_are('public', 'votes', array['debate_id', 'user_id', 'value', 'created_at', 'updated_at'],
   'votes record who voted what');
 select columns_are('public', 'stars', array['user_id', 'debate_id', 'created_at'], 'stars record starred debates');
@@ -140,7 +140,7 @@ select policies_are('public', 'debate_generations',
 select policies_are('public', 'debates', array[
   'visitors read shared debates', 'users read shared debates and their own', 'authors delete their own debates'
 ], 'debates have exactly the read-shared, read-own and delete-own policies');
-select policies_are('public', 'debate_turns', array['turns are visible with their debate'],
+select policies_are('public', 'debate_turns', array['turns are visible with their debate, unless moderated'],
   'debate_turns have only the visible-with-debate policy');
 select policies_are('public', 'votes', array['users read their own votes'], 'votes have only the read-own policy');
 select policies_are('public', 'stars', array['users read their own stars'], 'stars have only the read-own policy');
@@ -264,8 +264,8 @@ select set_eq(
         'get_reader_verdict', 'get_reader_verdicts', 'award_delta', 'list_deltas', 'get_leaderboard', 'get_format_leaderboard',
         'get_judges_verdict', 'judges_record', 'judges_model_leaderboard',
         'debate_page', 'debate_preview', 'public_profile', 'list_feed_debates', 'sitemap_debates', 'list_profile_debates', 'handle_of',
-        'get_debate_family', 'get_side_balanced_leaderboard', 'list_open_challenges', 'get_person_debate',
-        'get_speaker_ladder', 'get_speaker_record'],
+        'get_debate_family', 'get_side_balanced_leaderboard', 'list_open_challenges', 'get_person_debate', 'person_speakers',
+        'hidden_turns', 'report_turn', 'get_speaker_ladder', 'get_speaker_record'],
   'visitors may list and view debates, and call the rules that answer with their own sign-in message'
 );
 select set_eq(
@@ -283,7 +283,7 @@ select set_eq(
         'get_judges_verdict', 'ask_judges', 'judges_record', 'judges_model_leaderboard',
         'debate_page', 'debate_preview', 'public_profile', 'list_feed_debates', 'sitemap_debates', 'list_profile_debates', 'handle_of',
         'set_handle', 'my_handle', 'get_open_generation', 'stop_generation', 'discard_generation',
-        'begin_continuation', 'begin_rematch', 'get_debate_family', 'get_side_balanced_leaderboard',
+        'begin_continuation', 'begin_rematch', 'get_debate_family', 'get_side_balanced_leaderboard', 'person_speakers', 'hidden_turns', 'report_turn',
         'begin_debate_as', 'open_challenge', 'list_open_challenges', 'take_challenge', 'get_person_debate', 'list_my_person_debates',
         'submit_person_turn', 'claim_generation_run', 'set_turn_emails', 'get_speaker_ladder', 'get_speaker_record', 'set_on_ladder'],
   'signed-in users may call every rule except recording generated turns'

@@ -164,7 +164,7 @@ select results_eq(
   $$ values (tests.id('R')) $$, 'the queue pages by the last row''s cursor');
 select throws_ok($$ select * from public.list_reported_items(p_limit => 101) $$, 'AG176', 'A page holds 1 to 100 reported items.',
   'a page holds at most 100');
-select throws_ok($$ select public.restore_reported_item('thread', tests.id('R')) $$, 'AG176', 'The item type is debate or response.',
+select throws_ok($$ select public.restore_reported_item('thread', tests.id('R')) $$, 'AG176', 'The item type is debate, response or turn.',
   'the item type is debate or response');
 select throws_ok($$ select public.restore_reported_item('response', gen_random_uuid()) $$, 'AG173', 'That content no longer exists.',
   'an unknown item cannot be restored');

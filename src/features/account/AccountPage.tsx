@@ -13,6 +13,7 @@ import { DisplayNameForm } from './components/DisplayNameForm.tsx';
 import { HandleForm } from './components/HandleForm.tsx';
 import { LadderSection } from './components/LadderSection.tsx';
 import { RecordSection } from './components/RecordSection.tsx';
+import { TurnEmailsSection } from './components/TurnEmailsSection.tsx';
 import { TwoFactorSection } from './components/TwoFactorSection.tsx';
 import './account.css';
 
@@ -153,6 +154,7 @@ export function AccountPage() {
       <RecordSection />
       <LadderSection />
       <PlanSection />
+      <TurnEmailsSection />
       <section className="card account__section" aria-labelledby="account-password">
         <h2 id="account-password">Change password</h2>
         <ChangePasswordForm />

@@ -51,5 +51,12 @@ export function readSupabaseEnv(env: EnvGetter): SupabaseEnv {
   const secret = [...keysOf(env, 'SUPABASE_SECRET_KEYS'), ...[legacy('SUPABASE_SERVICE_ROLE_KEY')].filter((k) => k !== undefined)];
   if (!publishable[0]) throw new KeysError('SUPABASE_PUBLISHABLE_KEYS (or the legacy SUPABASE_ANON_KEY) is not set');
   if (!secret[0]) throw new KeysError('SUPABASE_SECRET_KEYS (or the legacy SUPABASE_SERVICE_ROLE_KEY) is not set');
-  return { url, publishableKey: publishable[0], secretKey: secret[0], apiKeys: [...publishable, ...secret], jwks: jwksOf(env) };
+  return {
+    url,
+    publishableKey: publishable[0],
+    secretKey: secret[0],
+    apiKeys: [...publishable, ...secret],
+    secretKeys: secret,
+    jwks: jwksOf(env),
+  };
 }

@@ -14,6 +14,8 @@ export interface SupabaseEnv {
   secretKey: string;
   /** Every API key of the project a caller may present (new and legacy). */
   apiKeys: readonly string[];
+  /** The project's secret keys (new and legacy service_role): what a scheduled call of a service-only function carries. */
+  secretKeys?: readonly string[];
   /** The project's JWKS, when given (SUPABASE_JWKS): sessions verify without fetching it. */
   jwks?: { keys: JWK[] };
 }

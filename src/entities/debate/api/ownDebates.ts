@@ -1,11 +1,11 @@
 import type { Category } from '@contract/categories.ts';
-import type { Tables } from '@/lib/database.types.ts';
 import { db } from '@/lib/db.ts';
+import type { DebateRecord } from '@/entities/debate/types/index.ts';
 
 // The owner's changes to a debate, shared by the history and the viewer.
 
 // The owner's writes return the debate with its tallies (they live in debate_tallies).
-export type DebateRow = Tables<'debates_with_tallies'>;
+export type DebateRow = DebateRecord;
 
 /** Deletes one of the caller's debates (its turns, votes, stars and responses go with it). */
 export async function deleteDebate(debateId: string): Promise<void> {

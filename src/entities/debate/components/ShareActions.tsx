@@ -2,9 +2,9 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { embedSnippet } from '@contract/embed.ts';
 import { Button, toast } from '@/components/index.ts';
 import { useHydrated } from '@/lib/hydration.ts';
-import type { Tables } from '@/lib/database.types.ts';
 import type { DebateWithTurns } from '../types/index.ts';
 import './share.css';
+import type { DebateRecord } from '@/entities/debate/types/index.ts';
 
 const LINK_COPIED_MESSAGE = 'Link copied';
 const COPY_FAILED_MESSAGE = 'Could not copy the link. Copy it from the address bar.';
@@ -39,7 +39,7 @@ export function ShareActions({
 }: {
   debate: DebateWithTurns;
   /** A private debate was shared from here: the server's row (now shared, with the author's upvote). */
-  onShared?: (row: Tables<'debates_with_tallies'>) => void;
+  onShared?: (row: DebateRecord) => void;
 }) {
   const [copied, setCopied] = useState(false);
   const [embedOpen, setEmbedOpen] = useState(false);

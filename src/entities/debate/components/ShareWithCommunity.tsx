@@ -1,7 +1,7 @@
 import { Button, toast } from '@/components/index.ts';
 import { useMutation } from '@/hooks/useMutation.ts';
-import type { Tables } from '@/lib/database.types.ts';
 import { SHARE_FAILURE_MESSAGE, SHARE_SUCCESS_MESSAGE, shareDebate } from '../api/shareDebate.ts';
+import type { DebateRecord } from '@/entities/debate/types/index.ts';
 
 const PRIVATE_NOTE = 'Only you can open this debate. Share it with the community to give others a link.';
 
@@ -9,7 +9,7 @@ const PRIVATE_NOTE = 'Only you can open this debate. Share it with the community
  * A private debate's page (only its author reads it): no link others could not open, but the way
  * to share it — the same rule, texts and toasts as History's Share with Community.
  */
-export function ShareWithCommunity({ debateId, onShared }: { debateId: string; onShared: (row: Tables<'debates_with_tallies'>) => void }) {
+export function ShareWithCommunity({ debateId, onShared }: { debateId: string; onShared: (row: DebateRecord) => void }) {
   const share = useMutation(() => shareDebate(debateId), {
     failureLog: 'Sharing the debate failed',
     onSuccess: (row) => {

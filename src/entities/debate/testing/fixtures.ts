@@ -5,6 +5,8 @@ export const DEBATE_ID = 'aaaaaaaa-0000-4000-8000-000000000001';
 export function makeDebate(extra: Partial<DebateWithTurns> = {}): DebateWithTurns {
   const turns = [0, 1, 2].flatMap((round) =>
     [0, 1].map((speaker) => ({
+      id: `turn-${round}-${speaker}`,
+      moderation_state: 'visible' as const,
       debate_id: DEBATE_ID,
       round_index: round,
       speaker_index: speaker,

@@ -22,6 +22,34 @@ describe('export as Markdown', () => {
     expect(md.trimEnd().endsWith('Link: https://agora.example/debate/abc')).toBe(true);
   });
 
+  it('names a person who spoke by name and as a person, never as the model their seat had', () => {
+    const debate = makeDebate({
+      generator: 'provider',
+      person_speakers: [{ speakerIndex: 0, userId: 'u-alice', name: 'Alice Moreau', handle: 'alice_m' }],
+    });
+    const md = debateToMarkdown(debate, 'x');
+    expect(md).toContain('- **First Speaker**: Alice Moreau · person, ');
+    expect(md).toContain('### First Speaker (Alice Moreau · person)');
+    expect(md).toContain('### Second Speaker (gpt-3.5-turbo)');
+    expect(md).not.toContain('gpt-4');
+  });
+
+  it('marks where a moderator hid a turn, without its text', () => {
+    const debate = makeDebate();
+    const hidden = debate.debate_turns.find((t) => t.round_index === 1 && t.speaker_index === 1)!;
+    const md = debateToMarkdown(
+      {
+        ...debate,
+        debate_turns: debate.debate_turns.filter((t) => t !== hidden),
+        hidden_turns: [{ round: 1, speaker: 1, state: 'hidden' }],
+      },
+      'x',
+    );
+    expect(md).toContain('_This turn was hidden by a moderator._');
+    expect(md.indexOf('_This turn was hidden')).toBeGreaterThan(md.indexOf('## Round 2'));
+    expect(md.indexOf('_This turn was hidden')).toBeLessThan(md.indexOf('## Round 3'));
+  });
+
   it('names the offline demo beside the models when it wrote the text, and nowhere else', () => {
     const provider = debateToMarkdown(makeDebate({ generator: 'provider' }), 'x');
     expect(provider).not.toContain('offline demo');

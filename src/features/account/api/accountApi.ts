@@ -13,7 +13,15 @@ export const ACCOUNT_TEXTS = {
   handleFormat: 'A handle has 3 to 30 letters, digits or underscores.',
   handleTaken: 'That handle is taken. Try another.',
   handleFailure: 'Failed to save your handle. Please try again.',
+  turnEmailsFailure: 'Failed to save your email setting. Please try again.',
 } as const;
+
+/** Turns "your turn" emails on or off for the caller; returns the setting saved. */
+export async function setTurnEmails(on: boolean): Promise<boolean> {
+  const { data, error } = await db.rpc('set_turn_emails', { p_on: on });
+  if (error) throw error;
+  return data;
+}
 
 /** The caller's handle: the name in their public profile's address (/u/handle). */
 export async function getMyHandle(): Promise<string | null> {

@@ -11,7 +11,7 @@ export async function fetchDebate(debateId: string): Promise<DebateWithTurns | n
   // get_debate masks a hidden or removed debate for everyone but its author.
   const { data, error } = await db
     .rpc('get_debate', { p_debate_id: debateId })
-    .select('*, debate_turns(*), debate_questions(*)')
+    .select('*, debate_turns(*), debate_questions(*), person_speakers, hidden_turns')
     .maybeSingle();
   if (error) throw error;
   return data as DebateWithTurns | null;

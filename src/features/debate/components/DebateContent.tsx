@@ -4,12 +4,14 @@ import type { DeltaRow } from '@/entities/verdict/api/verdictApi.ts';
 import type { DebateWithTurns } from '@/entities/debate/types/index.ts';
 import type { ResponseAnchor } from '@/entities/response/types/index.ts';
 import { anchorMatches, type AnchorRange } from '../utils/highlightSegments.ts';
-import { groupRounds } from '@/entities/debate/utils/rounds.ts';
+import { groupRounds, turnSlots } from '@/entities/debate/utils/rounds.ts';
+import { ReportButton } from '@/entities/report/components/ReportButton.tsx';
 import { DELTA_ANCHOR_PREFIX } from './HighlightedText.tsx';
 import { AnchoredTurnCard } from './AnchoredTurnCard.tsx';
 import { ContinueFromHere } from '@/entities/continuation/components/ContinueFromHere.tsx';
 import { QuestionExchange } from '@/entities/continuation/components/QuestionExchange.tsx';
-import { turnAuthor } from '@/entities/debate/utils/authors.ts';
+import { speakerName } from '@contract/glossary.ts';
+import { personInSeat, turnAuthor } from '@/entities/debate/utils/authors.ts';
 
 const NO_ROUNDS_TEXT = 'No rounds found for this debate';
 const NO_DELTAS: readonly DeltaRow[] = [];
@@ -42,6 +44,20 @@ function ModeratorNote({ title, text }: { title: string; text: string }) {
   );
 }
 
+/** Where a turn a moderator hid or removed was: its speaker, never its text. */
+function HiddenTurnCard({ speaker, state }: { speaker: number; state: 'hidden' | 'removed' }) {
+  return (
+    <article className={`turn turn--moderated speaker-${speaker + 1}`} aria-label={`${speakerName(speaker)}, ${state} by a moderator`}>
+      <header className="turn__header">
+        <h3 className="turn__speaker">{speakerName(speaker)}</h3>
+      </header>
+      <p className="turn__moderated">
+        {state === 'removed' ? 'This turn was removed by a moderator.' : 'This turn was hidden by a moderator.'}
+      </p>
+    </article>
+  );
+}
+
 /**
  * The rounds of the debate: the area in which a selection opens the response modal.
  * Memoised: the page re-renders for what does not touch the rounds (tallies
@@ -52,7 +68,7 @@ export const DebateContent = memo(
     { debate, expanded, onToggle, anchors, deltas = NO_DELTAS, onOpenDeltas, onSelectionEnd },
     ref,
   ) {
-    const rounds = useMemo(() => groupRounds(debate.debate_turns), [debate.debate_turns]);
+    const rounds = useMemo(() => groupRounds(debate.debate_turns, debate.hidden_turns), [debate.debate_turns, debate.hidden_turns]);
     // A debate under review is not continued (the database refuses it too).
     const continuable = debate.moderation_state === 'visible';
 
@@ -96,8 +112,10 @@ export const DebateContent = memo(
               <span className="round__number">Round {round.index + 1}</span> {round.title}
             </h2>
             <div className="round__turns">
-              {round.turns.map((turn) => {
+              {turnSlots(round).map(({ turn, hidden, speaker }) => {
+                if (!turn) return <HiddenTurnCard key={turnKey(round.index, speaker)} speaker={speaker} state={hidden.state} />;
                 const key = turnKey(turn.round_index, turn.speaker_index);
+                const person = turn.author_kind === 'person' && !turn.inherited ? personInSeat(debate, turn.speaker_index) : null;
                 const isExpanded = expanded[key] ?? false;
                 return (
                   <AnchoredTurnCard
@@ -111,12 +129,16 @@ export const DebateContent = memo(
                     deltaCount={deltas.filter((d) => d.round_index === turn.round_index && d.speaker_index === turn.speaker_index).length}
                     onOpenDeltas={onOpenDeltas}
                     footer={
-                      continuable && (
-                        <ContinueFromHere
-                          debateId={debate.id}
-                          point={{ roundIndex: turn.round_index, speakerIndex: turn.speaker_index === 1 ? 1 : 0 }}
-                        />
-                      )
+                      <>
+                        {continuable && (
+                          <ContinueFromHere
+                            debateId={debate.id}
+                            point={{ roundIndex: turn.round_index, speakerIndex: turn.speaker_index === 1 ? 1 : 0 }}
+                          />
+                        )}
+                        {/* A person's turn is reported on its own; a model's goes with the debate. */}
+                        {person && debate.is_public && <ReportButton target={{ type: 'turn', id: turn.id }} authorId={person.userId} />}
+                      </>
                     }
                   />
                 );

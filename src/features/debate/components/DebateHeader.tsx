@@ -4,7 +4,7 @@ import { formatDate } from '@/lib/format.ts';
 import { stanceLabel } from '@contract/stance.ts';
 import type { DebateWithTurns } from '@/entities/debate/types/index.ts';
 import { counted, SPEAKER_NAMES } from '@contract/glossary.ts';
-import { speakerAuthors } from '@/entities/debate/utils/authors.ts';
+import { isPersonSeat, personInSeat, speakerAuthor } from '@/entities/debate/utils/authors.ts';
 
 export interface DebateHeaderProps {
   debate: DebateWithTurns;
@@ -15,12 +15,22 @@ export interface DebateHeaderProps {
   ownerActions?: ReactNode;
 }
 
+/** A seat's speaker: the person, linked to their profile and labelled a person, or the model that wrote the text. */
+function SpeakerWho({ debate, index }: { debate: DebateWithTurns; index: number }) {
+  const person = personInSeat(debate, index);
+  if (!person) return <>{speakerAuthor(debate, index)}</>;
+  return (
+    <>
+      <PersonLink id={person.userId}>{person.name}</PersonLink> · person
+    </>
+  );
+}
+
 /** Topic, author, date, categories, the two speakers, and the reader's actions. */
 export function DebateHeader({ debate, views, actions, ownerActions }: DebateHeaderProps) {
-  const authors = speakerAuthors(debate);
   const speakers = [
-    { author: authors[0], stance: debate.speaker1_stance, style: debate.speaker1_rhetoric_style },
-    { author: authors[1], stance: debate.speaker2_stance, style: debate.speaker2_rhetoric_style },
+    { stance: debate.speaker1_stance, style: debate.speaker1_rhetoric_style },
+    { stance: debate.speaker2_stance, style: debate.speaker2_rhetoric_style },
   ];
   const date = debate.shared_at ?? debate.created_at;
   return (
@@ -46,7 +56,8 @@ export function DebateHeader({ debate, views, actions, ownerActions }: DebateHea
           <div key={index} className={`speakers__item speaker-${index + 1}`}>
             <dt>{SPEAKER_NAMES[index]}</dt>
             <dd>
-              {speaker.author} · {stanceLabel(speaker.stance)} · {speaker.style}
+              <SpeakerWho debate={debate} index={index} /> · {stanceLabel(speaker.stance)}
+              {isPersonSeat(debate, index) ? null : <> · {speaker.style}</>}
             </dd>
           </div>
         ))}

@@ -7,8 +7,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { buttonClass, DelayedSpinner, ErrorBox, LoginRequiredModal } from '@/components/index.ts';
 import { followDebateChannel } from '@/entities/debate/api/debateChannel.ts';
 import { ShareActions } from '@/entities/debate/components/ShareActions.tsx';
-import type { DebateWithTurns } from '@/entities/debate/types/index.ts';
-import type { Tables } from '@/lib/database.types.ts';
+import type { DebateRecord, DebateWithTurns } from '@/entities/debate/types/index.ts';
 import { usePoll } from '@/entities/poll/hooks/usePoll.ts';
 import { ModerationNotice } from '@/entities/report/components/ModerationNotice.tsx';
 import { ReportButton } from '@/entities/report/components/ReportButton.tsx';
@@ -100,7 +99,7 @@ export function DebatePage() {
 }
 
 type DebateVotes = ReturnType<typeof useDebateVote>;
-type DebateRow = Tables<'debates_with_tallies'>;
+type DebateRow = DebateRecord;
 
 /** Votes (shared debates only), the star, sharing (a private debate: Share with Community) and Report. */
 function DebateActions({ debate, votes, onShared }: { debate: DebateWithTurns; votes: DebateVotes; onShared: (row: DebateRow) => void }) {

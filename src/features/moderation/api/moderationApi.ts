@@ -2,7 +2,7 @@ import { db } from '@/lib/db.ts';
 import type { Database } from '@/lib/database.types.ts';
 
 export type ReportedItem = Database['public']['Functions']['list_reported_items']['Returns'][number];
-export type ItemType = 'debate' | 'response';
+export type ItemType = 'debate' | 'response' | 'turn';
 export interface ReportedCursor {
   lastReportedAt: string;
   itemId: string;

@@ -82,6 +82,20 @@ describe('the moderation page', () => {
     expect(screen.getByText('Nothing to review')).toBeInTheDocument();
   });
 
+  it('names a reported person’s turn as a turn and decides on it as one', async () => {
+    api.fetchIsModerator.mockResolvedValue(true);
+    const turn = { ...item, item_type: 'turn', item_id: 't1', response_id: null, author_name: 'Bob Okafor', content: 'Bob’s rebuttal.' };
+    api.listReportedItems.mockResolvedValue([turn]);
+    api.removeReportedItem.mockResolvedValue(undefined);
+    renderPage();
+    const card = await screen.findByTestId('reported-item');
+    expect(card).toHaveTextContent('A turn in a debate by Bob Okafor');
+    expect(within(card).getByRole('link', { name: 'Is free will an illusion?' })).toHaveAttribute('href', '/debate/d1');
+    await userEvent.click(within(card).getByRole('button', { name: 'Remove' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Remove this content?' })).getByRole('button', { name: 'Remove' }));
+    expect(api.removeReportedItem).toHaveBeenCalledWith('turn', 't1');
+  });
+
   it('shows a refused removal in the confirmation', async () => {
     api.fetchIsModerator.mockResolvedValue(true);
     api.listReportedItems.mockResolvedValue([item]);

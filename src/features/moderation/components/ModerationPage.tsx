@@ -11,6 +11,7 @@ import {
   removeReportedItem,
   REPORTED_PAGE_SIZE,
   restoreReportedItem,
+  type ItemType,
   type ReportEntry,
   type ReportedCursor,
   type ReportedItem,
@@ -64,12 +65,14 @@ const reportsOf = (item: ReportedItem): ReportEntry[] => (Array.isArray(item.rep
 
 type Decision = { item: ReportedItem; action: 'restore' | 'remove' };
 
+const ITEM_LABELS: Record<ItemType, string> = { debate: 'Debate', response: 'Response', turn: 'A turn in a debate' };
+
 function ReportedItemCard({ item, onDecide }: { item: ReportedItem; onDecide: (decision: Decision) => void }) {
   const href = item.response_id ? `/debate/${item.debate_id}?response=${item.response_id}` : `/debate/${item.debate_id}`;
   return (
     <li className="moderation__item" data-testid="reported-item">
       <p className="moderation__meta">
-        {item.item_type === 'debate' ? 'Debate' : 'Response'} by {item.author_name || 'unknown'} ·{' '}
+        {ITEM_LABELS[item.item_type as ItemType] ?? 'Response'} by {item.author_name || 'unknown'} ·{' '}
         {item.moderation_state === 'hidden' ? 'Hidden pending review' : 'Visible'} · {item.report_count}{' '}
         {item.report_count === 1 ? 'report' : 'reports'}
       </p>
@@ -116,7 +119,7 @@ function ReportedItems() {
   const { rows, setRows } = list;
   const decide = useMutation(
     ({ item, action }: Decision) => {
-      const type = item.item_type === 'debate' ? 'debate' : 'response';
+      const type: ItemType = item.item_type === 'debate' || item.item_type === 'turn' ? item.item_type : 'response';
       return action === 'restore' ? restoreReportedItem(type, item.item_id) : removeReportedItem(type, item.item_id);
     },
     {

@@ -13,13 +13,16 @@ export function notificationText(row: Pick<NotificationRow, 'kind' | 'actor_name
       return `Your debate ${topic} reached ${row.milestone} upvotes.`;
     case 'item_removed':
       return `A moderator removed your content on ${topic}.`;
+    case 'your_turn':
+      return `Your turn in ${topic}.`;
     default:
       return `Something happened on ${topic}.`;
   }
 }
 
-/** Where a notification leads: the debate, at the response when there is one. */
-export function notificationHref(row: Pick<NotificationRow, 'debate_id' | 'response_id'>): string {
-  const base = `/debate/${row.debate_id}`;
+/** Where a notification leads: the floor debate whose turn it is, or the debate, at the response when there is one. */
+export function notificationHref(row: Pick<NotificationRow, 'debate_id' | 'generation_id' | 'response_id'>): string {
+  if (row.generation_id) return `/floor/${row.generation_id}`;
+  const base = `/debate/${row.debate_id ?? ''}`;
   return row.response_id ? `${base}?response=${encodeURIComponent(row.response_id)}` : base;
 }

@@ -43,6 +43,7 @@ const row = (id: string, extra: Record<string, unknown> = {}) => ({
   id,
   kind: 'reply',
   debate_id: 'd1',
+  generation_id: null,
   response_id: `r-${id}`,
   actor_name: 'Bob',
   debate_topic: 'Is free will an illusion?',
@@ -99,6 +100,28 @@ describe('the notifications page', () => {
     await userEvent.click(item);
     expect(api.markNotificationRead).toHaveBeenCalledWith('n1');
     expect(await screen.findByText('/debate/d1?response=r-n1')).toBeInTheDocument();
+    await waitFor(() => expect(useUnreadStore.getState().unread).toBe(0));
+  });
+
+  it('says whose turn it is in a debate between people, and opening it marks it read and lands on the floor page', async () => {
+    api.listNotifications.mockResolvedValue([
+      row('t1', {
+        kind: 'your_turn',
+        debate_id: null,
+        generation_id: 'g1',
+        response_id: null,
+        actor_name: null,
+        debate_topic: 'Should homework be banned?',
+      }),
+    ]);
+    api.markNotificationRead.mockResolvedValue(0);
+    useUnreadStore.setState({ unread: 1 });
+    renderWith(<NotificationsPage />, '/notifications');
+    const item = await screen.findByRole('button', { name: /Your turn in “Should homework be banned\?”/ });
+    expect(item).toHaveTextContent('Unread');
+    await userEvent.click(item);
+    expect(api.markNotificationRead).toHaveBeenCalledWith('t1');
+    expect(await screen.findByText('/floor/g1')).toBeInTheDocument();
     await waitFor(() => expect(useUnreadStore.getState().unread).toBe(0));
   });
 

@@ -79,6 +79,7 @@ const MESSAGES = {
   removedByModerator: { status: 400, message: 'This was removed by a moderator and cannot be changed or shared again.' },
   invalidResponsePage: { status: 400, message: 'A page holds 1 to 100 responses.' },
   ownContentUnderReview: { status: 400, message: 'Another moderator reviews reports about your own content.' },
+  reportModelTurn: { status: 400, message: "Only a person's turn is reported on its own: report the debate for a model's." },
   refundGenerationNotFound: { status: 400, message: 'Debate generation not found.' },
   refundGenerationNotCompleted: { status: 400, message: 'Only a completed debate can have its allowance given back.' },
   refundTurnsNotAllFailed: { status: 400, message: 'Only a debate in which every turn failed is given back.' },

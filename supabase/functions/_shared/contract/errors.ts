@@ -73,6 +73,7 @@ export const ERROR_CODES = {
   removedByModerator: 'AG177',
   invalidResponsePage: 'AG178',
   ownContentUnderReview: 'AG179',
+  reportModelTurn: 'AG180',
   refundGenerationNotFound: 'AG200',
   refundGenerationNotCompleted: 'AG201',
   refundTurnsNotAllFailed: 'AG202',

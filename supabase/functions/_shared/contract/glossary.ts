@@ -27,7 +27,15 @@ export function writtenBy(model: string, generator: Generator | string | null | 
   return generator === 'offline-demo' ? `${model} · ${OFFLINE_DEMO_MARK}` : model;
 }
 
-/** Who wrote a text a person typed in a speaker's seat (a saved debate does not keep their name). */
+/** Said after a person's name where a model's would be: a person's seat is never named as a model. */
+const PERSON_MARK = 'person';
+
+/** Who spoke in a person's seat: "Alice Moreau · person". */
+export function personAuthor(name: string): string {
+  return `${name} · ${PERSON_MARK}`;
+}
+
+/** Who wrote a text a person typed in a speaker's seat, when their name is not at hand. */
 export const PERSON_AUTHOR = 'a person';
 
 /**

@@ -10,6 +10,8 @@ export interface Speaker {
   model: string;
   stance: number;
   style: string;
+  /** The person who spoke in this seat (their name and handle); absent or null for a model. */
+  person?: { name: string; handle: string | null } | null;
 }
 
 /** The readers' verdict, where one exists. */
@@ -118,7 +120,11 @@ export function createPublicData(options: PublicDataOptions): PublicData {
     // The viewer's own query (fetchDebate): the same columns, the same turns, so the app's first render matches.
     appDebate: async (id) => {
       if (!isUuid(id)) return null;
-      const rows = await rpc<AppDebate[]>('get_debate', { p_debate_id: id }, '?select=*,debate_turns(*),debate_questions(*)');
+      const rows = await rpc<AppDebate[]>(
+        'get_debate',
+        { p_debate_id: id },
+        '?select=*,debate_turns(*),debate_questions(*),person_speakers,hidden_turns',
+      );
       return rows[0] ?? null;
     },
     appRoom: async (id) => {

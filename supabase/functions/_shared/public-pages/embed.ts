@@ -1,9 +1,10 @@
 // The embed card (/embed/debate/:id) and its oEmbed description: a compact,
 // script-free card other sites may frame, linking back to the debate.
 import { EMBED_HEIGHT, EMBED_WIDTH, embedSnippet } from '../contract/embed.ts';
-import type { DebateCard } from './data.ts';
+import type { DebateCard, Speaker } from './data.ts';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from './image.ts';
-import { speakerName } from '../contract/glossary.ts';
+import { personAuthor, speakerName } from '../contract/glossary.ts';
+import { stanceLabel } from '../contract/stance.ts';
 import { clip, escapeHtml, speakerLine, talliesLine, verdictLine } from './text.ts';
 
 /** The card's one stylesheet (the embed's CSP allows exactly it, by hash). */
@@ -23,6 +24,15 @@ export const EMBED_STYLE = [
   '.cta{color:#fff;background:#1d1c1a;padding:6px 12px;border-radius:999px;text-decoration:none;font-weight:600;white-space:nowrap}',
 ].join('');
 
+/** A speaker's line; a person's name links to their public profile. */
+function speakerHtml(siteUrl: string, speaker: Speaker, generator: string | null | undefined): string {
+  const person = speaker.person;
+  if (!person?.handle) return escapeHtml(speakerLine(speaker, generator));
+  const href = escapeHtml(`${siteUrl}/u/${encodeURIComponent(person.handle)}`);
+  const name = `<a href="${href}" target="_blank" rel="noopener">${escapeHtml(person.name)}</a>`;
+  return `${escapeHtml(stanceLabel(speaker.stance))} · ${personAuthor(name)}`;
+}
+
 export function embedHtml(siteUrl: string, card: DebateCard | null, styleTag: string): string {
   const e = escapeHtml;
   const head = (title: string) =>
@@ -38,7 +48,7 @@ export function embedHtml(siteUrl: string, card: DebateCard | null, styleTag: st
     `<div class="brand">Agora · AI debate</div>`,
     `<h1><a href="${e(url)}" target="_blank" rel="noopener">${e(clip(card.topic, 140))}</a></h1>`,
     '<div class="speakers">',
-    ...card.speakers.map((s, i) => `<div class="speaker"><b>${speakerName(i)}</b>${e(speakerLine(s, card.generator))}</div>`),
+    ...card.speakers.map((s, i) => `<div class="speaker"><b>${speakerName(i)}</b>${speakerHtml(siteUrl, s, card.generator)}</div>`),
     '</div>',
     ...(card.opening ? [`<p class="opening">“${e(clip(card.opening, 240))}”</p>`] : []),
     `<div class="foot"><span>${e(talliesLine(card))}${verdict ? ` · ${e(verdict)}` : ''}</span>`,

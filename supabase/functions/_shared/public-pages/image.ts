@@ -5,7 +5,7 @@
 // than 30 px at full size.
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import satori from 'satori';
-import { speakerName, writtenBy } from '../contract/glossary.ts';
+import { personAuthor, speakerName, writtenBy } from '../contract/glossary.ts';
 import { stanceLabel } from '../contract/stance.ts';
 import type { DebateCard, Speaker } from './data.ts';
 import { clip, talliesLine, verdictLine } from './text.ts';
@@ -46,7 +46,12 @@ const stanceColour = (stance: number) => (stance > 0.3 ? FOR : stance < -0.3 ? A
 function speakerBox(n: 1 | 2, speaker: Speaker, winner: boolean, generator: string | null | undefined): Node {
   const name = speakerName(n - 1).toUpperCase();
   // The offline demo's template text never passes for the model: it is named where the style would be.
-  const author = generator === 'offline-demo' ? writtenBy(speaker.model, generator) : `${speaker.model} · ${speaker.style}`;
+  // A person's seat is named by the person, never by the model its settings name.
+  const author = speaker.person
+    ? personAuthor(speaker.person.name)
+    : generator === 'offline-demo'
+      ? writtenBy(speaker.model, generator)
+      : `${speaker.model} · ${speaker.style}`;
   // The frame is a box around a box, not a CSS border: satori draws a rounded
   // border as a stroke clipped to the box, and resvg clips by drawing a whole
   // extra layer, which made the frames half of the rasterising time.

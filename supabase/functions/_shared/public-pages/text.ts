@@ -1,5 +1,5 @@
 // The words public pages use for a debate: its speakers, tallies and verdict.
-import { counted, speakerName, writtenBy } from '../contract/glossary.ts';
+import { counted, personAuthor, speakerName, writtenBy } from '../contract/glossary.ts';
 import { stanceLabel } from '../contract/stance.ts';
 import type { DebateCard, Speaker, Verdict } from './data.ts';
 
@@ -16,8 +16,9 @@ export function clip(text: string, max: number): string {
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** "For · gpt-4 · Formal", "For · gpt-4 · offline demo · Formal" for the offline demo's text. */
+/** "For · gpt-4 · Formal", "For · gpt-4 · offline demo · Formal" for the offline demo's text, "For · Alice Moreau · person" for a person. */
 export function speakerLine(speaker: Speaker, generator?: string | null): string {
+  if (speaker.person) return `${stanceLabel(speaker.stance)} · ${personAuthor(speaker.person.name)}`;
   return `${stanceLabel(speaker.stance)} · ${writtenBy(speaker.model, generator)} · ${capitalise(speaker.style)}`;
 }
 
