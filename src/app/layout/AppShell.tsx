@@ -13,7 +13,10 @@ export function AppShell() {
         <Outlet />
       </main>
       <footer className="footer">
-        <p>Agora is independent and community-driven. Each turn says who wrote it — a model, the offline demo or a person — and any of them may be wrong.</p>
+        <p>
+          Agora is independent and community-driven. Each turn says who wrote it — a model, the offline demo or a person — and any of them
+          may be wrong.
+        </p>
       </footer>
       <Toaster />
       <ScrollRestoration />
