@@ -12,6 +12,8 @@ import {
   type PersonDebate,
 } from '@/entities/floor/api/floorApi.ts';
 import { toAppError } from '@/lib/errors.ts';
+import { turnWrittenBy } from '@contract/glossary.ts';
+import { ROUND_TITLES, ROUND_TYPES } from '@contract/rounds.ts';
 import { followUserTopic } from '@/lib/userTopic.ts';
 import { useSession } from '@/stores/session.ts';
 import { BallotCard } from './components/BallotCard.tsx';
@@ -19,21 +21,31 @@ import { SaveFloorDebate } from './components/SaveFloorDebate.tsx';
 import { TurnEditor } from './components/TurnEditor.tsx';
 import './floor.css';
 
-const ROUND_NAMES = ['Constructive', 'Rebuttal', 'Summary'];
-const turnTitle = (round: number | null) => (round === null ? 'Moderator' : `Round ${round + 1} · ${ROUND_NAMES[round] ?? ''}`);
+// The generator's round titles (the spec's), as the engine shows a debate being written.
+const turnTitle = (round: number | null) => (round === null ? 'Moderator' : (ROUND_TITLES[ROUND_TYPES[round] ?? 'summary'] ?? ''));
 
-function speakerName(debate: PersonDebate, speakerIndex: number | null) {
+/** Who wrote the turn: the person in the seat, or the model — marked when the offline demo wrote it. */
+function speakerName(debate: PersonDebate, turn: FloorTurn) {
+  const seat = debate.seats.find((s) => s.speakerIndex === turn.speakerIndex);
+  if (seat) return <PersonLink id={seat.userId}>{seat.name}</PersonLink>;
+  if (turn.speakerIndex === null) return 'Moderator';
+  const model = turn.model ?? (turn.speakerIndex === 0 ? debate.settings.model1.name : debate.settings.model2.name);
+  return turnWrittenBy(turn.authorKind, model, null);
+}
+
+/** A seat in the header: the person, or the model — marked once the offline demo has written its turns. */
+function seatName(debate: PersonDebate, speakerIndex: 0 | 1) {
   const seat = debate.seats.find((s) => s.speakerIndex === speakerIndex);
   if (seat) return <PersonLink id={seat.userId}>{seat.name}</PersonLink>;
-  if (speakerIndex === null) return 'Moderator';
-  return speakerIndex === 0 ? debate.settings.model1.name : debate.settings.model2.name;
+  const demo = debate.turns.some((t) => t.speakerIndex === speakerIndex && t.authorKind === 'demo');
+  return turnWrittenBy(demo ? 'demo' : 'model', speakerIndex === 0 ? debate.settings.model1.name : debate.settings.model2.name, null);
 }
 
 function TurnCard({ debate, turn }: { debate: PersonDebate; turn: FloorTurn }) {
   return (
     <article className="floor-turn card" data-testid={`floor-turn-${turn.sequence}`}>
       <header className="floor-turn__head">
-        <strong>{speakerName(debate, turn.speakerIndex)}</strong>
+        <strong>{speakerName(debate, turn)}</strong>
         <span className="floor-turn__round">
           {turn.speakerIndex === 0 ? 'First Speaker' : turn.speakerIndex === 1 ? 'Second Speaker' : ''} · {turnTitle(turn.roundIndex)}
         </span>
@@ -136,7 +148,7 @@ export function FloorPage() {
       <header className="page-header">
         <h1 className="floor__topic">{debate.settings.topic}</h1>
         <p className="floor__speakers">
-          First Speaker: {speakerName(debate, 0)} · Second Speaker: {speakerName(debate, 1)}
+          First Speaker: {seatName(debate, 0)} · Second Speaker: {seatName(debate, 1)}
         </p>
         <p className="floor__status" role="status" data-testid="floor-status">
           {statusLine(debate, mine)}
