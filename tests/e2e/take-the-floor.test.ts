@@ -104,6 +104,9 @@ describe('person against a model', () => {
       await expect.poll(() => alice.getByTestId('floor-turn-1').isVisible(), LONG).toBe(true);
       await expect.poll(() => status(alice), LONG).toContain('Your turn.');
       expect(await alice.getByTestId('floor-turn-0').innerText()).toContain('Alice, turn 1');
+      // The model's answer says who wrote it: on this stack, the offline demo in the model's name.
+      expect(await alice.getByTestId('floor-turn-1').locator('.floor-turn__head').innerText()).toContain('gpt-4 · offline demo');
+      expect(await alice.locator('.floor__speakers').innerText()).toContain('· offline demo');
     },
   );
 });
