@@ -16,9 +16,10 @@
 // parallelism in one sequential group, one file at a time across all of them
 // (groupSpecs in Vitest 4): in one process the lanes would queue behind each other.
 //
-// How many at once: on 2 cores the run is bound by CPU (about 700 CPU-s in
-// all), not by its longest step; all steps together took a fresh 2-core machine
-// to load average 17–21, where waits sized for a busy machine still ran out. So
+// How many at once: on 2 cores the run is bound by CPU (about 1000 CPU-s by
+// `times`, more with Chromium's renderers: docs/testing.md), not by its longest
+// step; all steps together took a fresh 2-core machine to load average 17–21,
+// where waits sized for a busy machine still ran out. So
 // at most two steps per core run at a time (AGORA_TEST_JOBS overrides it),
 // longest first, so the run ends about when its CPU is spent rather than with
 // one long lane running alone: the browser lanes (about 3 min each on a quiet

@@ -39,6 +39,8 @@ export interface StartStackOptions {
   web: boolean;
   /** With `web`: build the SPA and serve the production build (stack/web/prod-server.ts) instead of Vite's dev server. */
   prod?: boolean;
+  /** With `prod`: copy the build for any API kept in this folder instead of building one (stack/web/shared-build.ts: a test run's stacks build once). */
+  sharedBuilds?: string;
   /** Without `web`: where the app is served from elsewhere (auth's site URL and its links' target). */
   appUrl?: string;
   /** Preferred ports; free ones are used when these are taken or not given. */
@@ -240,7 +242,7 @@ function webSpec(port: number, ctx: StackContext, options: StartStackOptions, re
     name: 'web',
     start: () =>
       options.prod
-        ? startProdWeb({ ...common, restUrl, outDir: besideData('dist') })
+        ? startProdWeb({ ...common, restUrl, outDir: besideData('dist'), sharedBuilds: options.sharedBuilds })
         : startVite({ ...common, restUrl, cacheDir: options.viteCacheDir ?? besideData('vite') }),
   };
 }

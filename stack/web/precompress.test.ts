@@ -32,6 +32,14 @@ describe('precompress', () => {
     expect(fs.existsSync(path.join(dir, 'photo.png.gz'))).toBe(false);
   });
 
+  it('leaves the dot folders alone: the static server never serves them (the server renderer is there)', async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-precompress-'));
+    fs.mkdirSync(path.join(dir, '.ssr'));
+    fs.writeFileSync(path.join(dir, '.ssr', 'app.js'), 'export const words = ['.concat('"debate",'.repeat(2000), '];\n'));
+    expect((await precompress(dir)).compressed).toEqual([]);
+    expect(fs.readdirSync(path.join(dir, '.ssr'))).toEqual(['app.js']);
+  });
+
   it('leaves a file that compression would enlarge uncompressed', async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-precompress-'));
     fs.writeFileSync(path.join(dir, 'tiny.js'), 'x');

@@ -1,7 +1,8 @@
 // Builds the SPA for the local stack's API and serves the build (spawned by
 // stack/web/prod.ts with `node --import tsx`; `npm start -- --prod`).
 import http from 'node:http';
-import { buildApp } from './build.ts';
+import { buildApp, retargetBuild } from './build.ts';
+import { sharedBuild } from './shared-build.ts';
 import { builtApp, createNodePublicPages } from './public-pages.ts';
 import { createStaticHandler } from './static-server.ts';
 
@@ -13,8 +14,16 @@ if (!Number.isInteger(port) || port <= 0) throw new Error('AGORA_WEB_PORT must b
 if (!outDir || !apiUrl || !publishableKey)
   throw new Error('AGORA_WEB_OUT_DIR, VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY must be set.');
 
-console.log(`building the SPA into ${outDir}`);
-await buildApp({ outDir, apiUrl, publishableKey });
+// A test run's stacks share one build made for any API (shared-build.ts), each copying it with its own address.
+const sharedBuilds = process.env.AGORA_WEB_SHARED_BUILDS;
+if (sharedBuilds) {
+  const fromDir = await sharedBuild({ cacheDir: sharedBuilds, publishableKey });
+  console.log(`copying the SPA's build ${fromDir} into ${outDir}`);
+  await retargetBuild({ fromDir, outDir, apiUrl });
+} else {
+  console.log(`building the SPA into ${outDir}`);
+  await buildApp({ outDir, apiUrl, publishableKey });
+}
 
 const publicPages = createNodePublicPages({
   app: builtApp(outDir),

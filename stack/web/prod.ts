@@ -13,6 +13,8 @@ export interface ProdWebOptions {
   /** PostgREST itself: the public pages read there rather than through the gateway. */
   restUrl?: string;
   publishableKey: string;
+  /** Copy the build for any API kept in this folder (made first if missing: shared-build.ts) instead of building one. */
+  sharedBuilds?: string;
   onLog?: (line: string) => void;
 }
 
@@ -34,6 +36,7 @@ export function startProdWeb(options: ProdWebOptions): Promise<ChildService> {
       AGORA_WEB_PORT: String(options.port),
       AGORA_WEB_OUT_DIR: options.outDir,
       ...(options.restUrl ? { AGORA_REST_URL: options.restUrl } : {}),
+      ...(options.sharedBuilds ? { AGORA_WEB_SHARED_BUILDS: options.sharedBuilds } : {}),
       NODE_ENV: 'production',
       FORCE_COLOR: '0',
     },

@@ -13,6 +13,9 @@ import { startStack, type RunningStack } from '../../stack/orchestration/start-s
 
 const FUNCTIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../supabase/functions');
 
+/** The SPA's builds for any API (stack/web/shared-build.ts), one per state of its sources. */
+export const TEST_BUILDS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.agora/test-build');
+
 /** What the tests are handed (through `inject`, see global-stack.ts) about the stack they run on. */
 export interface TestStack extends Omit<StackKeys, 'signingKeys'> {
   apiUrl: string;
@@ -65,6 +68,8 @@ export async function startTestStack(options: { app: boolean }): Promise<{ stack
       // The production build: one bundle per page instead of the dev server's hundreds of
       // modules, fetched again by every fresh browser context.
       prod: true,
+      // Both browser lanes (and test:stack) copy one build for any API instead of building one each.
+      sharedBuilds: TEST_BUILDS,
       appUrl: options.app ? undefined : APP_ELSEWHERE,
       // Hermetic: never the developer's supabase/functions/.env (it may hold a real AI key).
       functionsEnvFile: false,
