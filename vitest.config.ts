@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './config/aliases.ts';
+import { FirstStartSequencer } from './config/firstStartSequencer.ts';
 
 // Six projects: the SPA's units in jsdom, plain-TypeScript units in node, three
 // lanes of integration tests that each drive a real local stack started once
@@ -48,6 +49,7 @@ function stackLane(name: string, include: string[], exclude: string[] = []) {
       testTimeout: 120_000,
       hookTimeout: 120_000,
       fileParallelism: false,
+      sequence: { sequencer: FirstStartSequencer },
       // One worker runs the lane's files one after another and keeps the modules
       // they import (supabase-js, pg, Playwright…) loaded between them, instead
       // of loading them again for each file: the integration lane spent two
