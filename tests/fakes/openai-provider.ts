@@ -150,7 +150,7 @@ export function isBallotRequest(request: ChatCompletionRequest): boolean {
 }
 
 /** A fake judge's ballot for Speaker A: their opening's first words marked strong, one thing dropped, three tips. */
-export function fakeBallotJson(request: ChatCompletionRequest): string {
+function fakeBallotJson(request: ChatCompletionRequest): string {
   const user = request.messages.find((m) => m.role === 'user')?.content ?? '';
   const opening = /Speaker A:\n(.*)/.exec(user)?.[1] ?? '';
   return JSON.stringify({
