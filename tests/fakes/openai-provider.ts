@@ -144,6 +144,40 @@ export function isJudgeRequest(request: ChatCompletionRequest): boolean {
   return /impartial judge/i.test(request.messages.find((m) => m.role === 'system')?.content ?? '');
 }
 
+/** True for a ballot's request: the judge's prompt asking for a person's side's ballot as JSON (no tools). */
+export function isBallotRequest(request: ChatCompletionRequest): boolean {
+  return !request.tools?.length && /writing a ballot/i.test(request.messages.find((m) => m.role === 'system')?.content ?? '');
+}
+
+/** A fake judge's ballot for Speaker A: their opening's first words marked strong, one thing dropped, three tips. */
+function fakeBallotJson(request: ChatCompletionRequest): string {
+  const user = request.messages.find((m) => m.role === 'user')?.content ?? '';
+  const opening = /Speaker A:\n(.*)/.exec(user)?.[1] ?? '';
+  return JSON.stringify({
+    arguments: [
+      {
+        name: opening.split(/\s+/).slice(0, 6).join(' '),
+        strength: 'strong',
+        reason: `Fake ballot judge ${request.model}: a named example carries it.`,
+      },
+    ],
+    dropped: ['the cost to shops'],
+    improvements: [
+      `Fake ballot judge ${request.model}: answer the cost to shops with a figure.`,
+      'Name your strongest argument again in the summary.',
+      "Quote your opponent's words when you answer them.",
+    ],
+  });
+}
+
+function ballotReply(mode: FakeProviderMode, refuseResponseFormat: boolean, judge: FakeJudge, request: ChatCompletionRequest): FakeReply {
+  if (judge === 'dead' || mode === 'dead') return { kind: 'close' };
+  if (judge === 'hang') return { kind: 'hang' };
+  if (judge === 'unusable' || mode === 'prose') return { kind: 'content', content: 'You argued well; keep going.' };
+  if (request.response_format && refuseResponseFormat) return { kind: 'error', status: 400, message: RESPONSE_FORMAT_REFUSED_MESSAGE };
+  return { kind: 'content', content: fakeBallotJson(request) };
+}
+
 const CRITERIA = ['argument', 'evidence', 'engagement', 'clarity'] as const;
 
 interface FakeVerdict {
@@ -223,6 +257,7 @@ interface ServerBehaviour {
 /** What a server behaving so answers when nothing is scripted. */
 function modeReply({ mode, refuseResponseFormat, judge }: ServerBehaviour, request: ChatCompletionRequest, index: number): FakeReply {
   if (isJudgeRequest(request)) return judgeReply(mode, refuseResponseFormat, judge, request);
+  if (isBallotRequest(request)) return ballotReply(mode, refuseResponseFormat, judge, request);
   switch (mode) {
     case 'tools':
       return defaultFakeReply(request, index);

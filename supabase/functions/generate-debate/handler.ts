@@ -49,7 +49,7 @@ import type { PanelFactory } from '../_shared/judging/panel-factory.ts';
 import { createSseChannel, sseHeaders } from '../_shared/sse.ts';
 import type { DebateStore } from './debate-store.ts';
 import type { Debater } from './debater.ts';
-import { ballotsOf, parsePersonTurn, parseResume, splitSeat, type PersonTurnStore } from './person-turns.ts';
+import { ballotSidesOf, parsePersonTurn, parseResume, splitSeat, writeBallots, type PersonTurnStore } from './person-turns.ts';
 import { newRun, storedRun, type PreparedRun } from './resume.ts';
 import { runGeneration } from './runner.ts';
 import { parseContinuationRequest, parseDebateSettings, parseRematchRequest } from './settings.ts';
@@ -106,7 +106,7 @@ export function createGenerateDebateHandler(deps: HandlerDependencies): (request
     if (route === 'rematch') return startRematch(context, read.body);
     if (route === 'turn') return takeTurn(context, read.body);
     if (route === 'resume') return resumeRun(context, read.body);
-    if (route === 'ballots') return writeBallots(context, read.body);
+    if (route === 'ballots') return answerBallots(context, read.body);
     const seated = splitSeat(read.body);
     if ('error' in seated) return invalid({ field: 'seat', message: seated.error });
     const parsed = parseDebateSettings(seated.settings, deps.modelNames);
@@ -207,7 +207,7 @@ async function resumeRun(context: DebateRequest, body: unknown): Promise<Respons
 }
 
 /** A finished debate between people has no runner: a seated person asks for its ballots (written once). */
-async function writeBallots({ deps, authorization, log }: DebateRequest, body: unknown): Promise<Response> {
+async function answerBallots({ deps, authorization, log }: DebateRequest, body: unknown): Promise<Response> {
   const parsed = parseResume(body);
   if (!parsed.ok) return invalid(parsed);
   const personTurns = deps.personTurns!;
@@ -216,7 +216,9 @@ async function writeBallots({ deps, authorization, log }: DebateRequest, body: u
     if (!read.ok) return errorResponse(read.status, read.error);
     if (read.debate.status === 'running')
       return errorResponse(400, { code: 'AG021', message: 'A ballot is written once the debate has ended.' });
-    const ballots = ballotsOf(read.debate);
+    const settings = read.debate.settings as { model1?: { name?: string }; model2?: { name?: string } };
+    const panel = deps.panel([settings.model1?.name ?? '', settings.model2?.name ?? '']);
+    const ballots = await writeBallots(panel.ballot, ballotSidesOf(read.debate));
     for (const ballot of ballots) await personTurns.recordBallot(parsed.value.generationId, ballot);
     return jsonResponse(200, { ballots: ballots.length });
   } catch (error) {

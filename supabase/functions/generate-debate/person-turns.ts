@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { RecordError, signInRefusal, UNAUTHORIZED_CODES } from '../_shared/rpc-errors.ts';
-import { ballotFor, type Ballot } from '../_shared/judging/ballot.ts';
+import { offlineBallotWriter, type Ballot, type BallotWriter } from '../_shared/judging/ballot.ts';
 import type { Transcript } from '../_shared/judging/transcript.ts';
 import { createUserClient, lazyAdminClient, type SupabaseEnv } from '../_shared/supabase.ts';
 import type { Debater } from './debater.ts';
@@ -63,8 +63,14 @@ function parsed<T>(result: z.ZodSafeParseResult<T>, fallback: string): Parsed<T>
 }
 
 export const parsePersonTurn = (input: unknown) => parsed(personTurnSchema.safeParse(input), 'turn');
-/** The ballots of a finished generation's person sides, from its speaker turns (the offline judge's reading). */
-export function ballotsOf(stored: Pick<StoredGeneration, 'plan' | 'turns' | 'settings'>): Ballot[] {
+/** A finished debate's person sides and its transcript: what their ballots are written from. */
+export interface BallotSides {
+  transcript: Transcript;
+  sides: (0 | 1)[];
+}
+
+/** The person sides of a stored generation, from its speaker turns. */
+export function ballotSidesOf(stored: Pick<StoredGeneration, 'plan' | 'turns' | 'settings'>): BallotSides {
   const topic = (stored.settings as { topic?: string }).topic ?? '';
   const transcript: Transcript = {
     topic,
@@ -73,11 +79,11 @@ export function ballotsOf(stored: Pick<StoredGeneration, 'plan' | 'turns' | 'set
       .map((t) => ({ roundIndex: t.roundIndex as 0 | 1 | 2, speakerIndex: t.speakerIndex as 0 | 1, text: t.text })),
   };
   const people = new Set(stored.plan.filter((e) => e.author === 'person' && e.speakerIndex !== null).map((e) => e.speakerIndex as 0 | 1));
-  return [...people].sort().map((speakerIndex) => ballotFor(transcript, speakerIndex));
+  return { transcript, sides: [...people].sort() };
 }
 
 /** The same, from a run's completed turns. */
-export function ballotsOfRun(topic: string, plan: readonly PlannedTurn[], completed: readonly CompletedTurn[]): Ballot[] {
+export function ballotSidesOfRun(topic: string, plan: readonly PlannedTurn[], completed: readonly CompletedTurn[]): BallotSides {
   const transcript: Transcript = {
     topic,
     turns: completed.flatMap((done) =>
@@ -87,7 +93,14 @@ export function ballotsOfRun(topic: string, plan: readonly PlannedTurn[], comple
   const people = new Set(
     plan.flatMap((entry) => (entry.author === 'person' && entry.turn.role === 'speaker' ? [entry.turn.speakerIndex] : [])),
   );
-  return [...people].sort().map((speakerIndex) => ballotFor(transcript, speakerIndex));
+  return { transcript, sides: [...people].sort() };
+}
+
+/** Each person side's ballot, by the panel's ballot writer (the offline judge when it has none). */
+export async function writeBallots(writer: BallotWriter | undefined, { transcript, sides }: BallotSides): Promise<Ballot[]> {
+  const ballots: Ballot[] = [];
+  for (const speakerIndex of sides) ballots.push(await (writer ?? offlineBallotWriter).write(transcript, speakerIndex));
+  return ballots;
 }
 
 export const parseResume = (input: unknown) =>

@@ -17,7 +17,7 @@ import { judgeDebate } from '../_shared/judging/judge-debate.ts';
 import type { PanelFactory } from '../_shared/judging/panel-factory.ts';
 import type { Transcript } from '../_shared/judging/transcript.ts';
 import type { Ballot } from '../_shared/judging/ballot.ts';
-import { ballotsOfRun, ModelTurnFailed, withoutFallbacks } from './person-turns.ts';
+import { ballotSidesOfRun, ModelTurnFailed, withoutFallbacks, writeBallots } from './person-turns.ts';
 import { previousOf, type PreparedRun } from './resume.ts';
 import { assembleDebate, runDebate } from './sequencer.ts';
 import type { DebateSettings } from './settings.ts';
@@ -147,10 +147,10 @@ export async function runGeneration(options: RunGenerationOptions): Promise<void
   const allowanceReturned = await giveBackWhenAllFellBack(options, completed.slice(prefix.length));
   const debate = assembleDebate(generationId, settings, generator, completed);
   let judges;
+  const chosen = options.panel([settings.model1.name, settings.model2.name]);
   try {
     const panelId = await store.openJudgePanel(generationId);
     // Nothing usable to judge when every turn fell back: the panel is recorded unavailable, nothing asked.
-    const chosen = options.panel([settings.model1.name, settings.model2.name]);
     const panel = completed.slice(prefix.length).every((turn) => turn.fallback) ? { ...chosen, judges: [] } : chosen;
     judges = await judgeDebate({
       panel,
@@ -166,7 +166,7 @@ export async function runGeneration(options: RunGenerationOptions): Promise<void
     log("could not open the judges' panel", { generationId, error: describe(error) });
   }
   if (withPeople && options.recordBallot) {
-    for (const ballot of ballotsOfRun(settings.topic, plan, completed)) {
+    for (const ballot of await writeBallots(chosen.ballot, ballotSidesOfRun(settings.topic, plan, completed))) {
       await options
         .recordBallot(generationId, ballot)
         .catch((error: unknown) => log('could not record a ballot', { generationId, error: describe(error) }));

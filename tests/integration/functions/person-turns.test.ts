@@ -1,10 +1,11 @@
 // A person in a speaker's seat against a model, through the real stack and the real openai SDK
 // against the local fake provider: the runner stops at the person's turn, the model answers the
 // person's actual text, and a provider failure on the model's turn keeps the person's turns and
-// leaves the debate to be resumed.
+// leaves the debate to be resumed; the person's ballot is the AI judge's, or the offline judge's when
+// the provider cannot write it.
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isJudgeRequest, startFakeOpenAIProvider, type FakeProvider } from '../../fakes/openai-provider.ts';
+import { isBallotRequest, isJudgeRequest, startFakeOpenAIProvider, type FakeProvider } from '../../fakes/openai-provider.ts';
 import type { DebateEvent } from '../../../supabase/functions/_shared/contract/sse-events.ts';
 import { database, postDebate, readEvents, signUpNewUser, startProviderRuntime, usageOf, validSettings } from './helpers.ts';
 
@@ -104,33 +105,68 @@ describe('a person speaks as First Speaker against a model', () => {
     expect(JSON.stringify(provider.requests[requestsBefore]?.body.messages)).toContain('schedules them before ten in the morning');
   }, 60_000);
 
-  it('as Second Speaker: the model opens, the last turn is hers, and then the debate is complete and judged', async () => {
-    provider.reset();
+  /** Bob as Second Speaker: the model opens, his three turns (the last one the debate's), the events of the last. */
+  async function playAsSecond() {
     const bob = await signUpNewUser('second');
     const started = await readEvents(await post('', { ...validSettings(), seat: 1 }, bob.accessToken));
     const generationId = only(started, 'start')[0]!.generationId;
     expect(only(started, 'turn_end').map((e) => e.sequence)).toEqual([0]);
     let events: DebateEvent[] = started;
     for (const sequence of [1, 3, 5]) {
-      events = await readEvents(
-        await post(
-          '/turn',
-          { generationId, sequence, text: `${REBUTTAL} (turn ${sequence})`, summary: 'Deliveries work.' },
-          bob.accessToken,
-        ),
-      );
+      const text = sequence === 1 ? OPENING : `${REBUTTAL} (turn ${sequence})`;
+      events = await readEvents(await post('/turn', { generationId, sequence, text, summary: 'Deliveries work.' }, bob.accessToken));
     }
+    return { generationId, events };
+  }
+
+  async function ballotsOf(generationId: string) {
+    const { rows } = await db.query<{
+      speaker_index: number;
+      judge: string;
+      ballot: { model?: string; arguments: Array<{ name: string; reason: string }>; improvements: string[] };
+    }>('select speaker_index, judge, ballot from public.debate_ballots where generation_id = $1', [generationId]);
+    return rows;
+  }
+
+  it('as Second Speaker: the model opens, the last turn is hers, and then the debate is complete, judged, and her ballot is the AI judge’s', async () => {
+    provider.reset();
+    const { generationId, events } = await playAsSecond();
     expect(only(events, 'done')).toHaveLength(1);
     const { rows } = await db.query<{ status: string }>('select status from public.debate_generations where id = $1', [generationId]);
     expect(rows[0]?.status).toBe('completed');
     expect((await turnsOf(generationId)).map((t) => t.author_kind)).toEqual(['model', 'person', 'model', 'person', 'model', 'person']);
-    // The judges' ballot for her side: her arguments, what she dropped, what to do better.
-    const { rows: ballots } = await db.query<{ speaker_index: number; ballot: { improvements: string[] } }>(
-      'select speaker_index, ballot from public.debate_ballots where generation_id = $1',
-      [generationId],
-    );
-    expect(ballots.map((b) => b.speaker_index)).toEqual([1]);
-    expect(ballots[0]!.ballot.improvements.length).toBeGreaterThanOrEqual(2);
+    // Her ballot, asked once of the First Speaker's judge model with her side as Speaker A, and recorded as it answered.
+    const ballotRequests = provider.requests.filter((r) => isBallotRequest(r.body));
+    expect(ballotRequests).toHaveLength(1);
+    expect(ballotRequests[0]!.body.model).toBe('fake-large');
+    expect(ballotRequests[0]!.body.messages[1]?.content).toContain(`Speaker A:\n${OPENING}`);
+    const ballots = await ballotsOf(generationId);
+    expect(ballots.map((b) => [b.speaker_index, b.judge, b.ballot.model])).toEqual([[1, 'provider', 'gpt-4']]);
+    expect(ballots[0]!.ballot.arguments).toEqual([
+      {
+        name: 'Downtown streets belong to people on',
+        strength: 'strong',
+        reason: 'Fake ballot judge fake-large: a named example carries it.',
+      },
+    ]);
+    expect(ballots[0]!.ballot.improvements[0]).toBe('Fake ballot judge fake-large: answer the cost to shops with a figure.');
+  }, 60_000);
+
+  it("keeps the offline judge's ballot, labelled so, when the provider cannot write it", async () => {
+    provider.reset();
+    provider.setJudge('dead');
+    try {
+      const { generationId, events } = await playAsSecond();
+      expect(only(events, 'done')).toHaveLength(1);
+      // Asked (Deno's fetch may try a dropped connection once more), never answered.
+      expect(provider.requests.filter((r) => isBallotRequest(r.body)).length).toBeGreaterThan(0);
+      const ballots = await ballotsOf(generationId);
+      expect(ballots.map((b) => [b.speaker_index, b.judge, b.ballot.model])).toEqual([[1, 'offline-demo', undefined]]);
+      expect(ballots[0]!.ballot.improvements.length).toBeGreaterThanOrEqual(2);
+      expect(JSON.stringify(ballots[0]!.ballot)).not.toContain('Fake ballot judge');
+    } finally {
+      provider.setJudge('fair');
+    }
   }, 60_000);
 
   it("refuses another user's turn, and a seat that is neither speaker", async () => {

@@ -61,6 +61,8 @@ export interface PersonDebate {
 export interface FloorBallot {
   speakerIndex: 0 | 1;
   judge: 'offline-demo' | 'provider';
+  /** The provider's judge model that wrote it (a provider ballot only). */
+  model?: string;
   arguments: Array<{ name: string; strength: 'strong' | 'weak'; reason: string }>;
   dropped: string[];
   improvements: string[];

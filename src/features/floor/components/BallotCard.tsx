@@ -1,13 +1,17 @@
 import type { FloorBallot } from '@/entities/floor/api/floorApi.ts';
 
-const JUDGE_LABELS = { 'offline-demo': 'the offline judge', provider: 'the judges' } as const;
+/** Who wrote the ballot, honestly: the AI judge by its model, or the offline judge and what it can do. */
+function ballotAuthorLine(ballot: Pick<FloorBallot, 'judge' | 'model'>): string {
+  if (ballot.judge === 'provider') return `Ballot by the AI judge ${ballot.model ?? 'of the configured provider'}.`;
+  return 'Ballot by the offline judge, from what it can establish from the text.';
+}
 
 /** A ballot that teaches: each argument strong or weak and why, what was dropped, what to do better. */
 export function BallotCard({ ballot, title }: { ballot: FloorBallot; title: string }) {
   return (
     <section className="card floor-ballot" aria-label={title} data-testid={`ballot-${ballot.speakerIndex}`}>
       <h2>{title}</h2>
-      <p className="floor-ballot__judge">Written by {JUDGE_LABELS[ballot.judge]} from what it can establish from the text.</p>
+      <p className="floor-ballot__judge">{ballotAuthorLine(ballot)}</p>
       <h3>Your arguments</h3>
       {ballot.arguments.length === 0 ? (
         <p>The judge found no argument of yours it could name.</p>

@@ -4,6 +4,7 @@
  * concrete things to do better. Written by the offline judge from what it can establish from the
  * text (../../generate-debate/demo/appraisal.ts: which arguments each side made, backed with a
  * named example or a figure, came back to, and which of the opponent's each rebuttal engaged).
+ * With a provider configured, a provider's judge writes it instead (provider-ballot.ts).
  */
 import { appraise } from '../../generate-debate/demo/appraisal.ts';
 import type { Transcript } from './transcript.ts';
@@ -14,13 +15,26 @@ interface BallotArgument {
   reason: string;
 }
 
-export interface Ballot {
-  judge: 'offline-demo';
-  speakerIndex: 0 | 1;
+/** What a ballot says, whoever wrote it. */
+export interface BallotContent {
   arguments: BallotArgument[];
   dropped: string[];
   improvements: string[];
 }
+
+export interface Ballot extends BallotContent {
+  /** Who wrote it: the offline judge, or a provider's judge (`model`, as configured, names it). */
+  judge: 'offline-demo' | 'provider';
+  model?: string;
+  speakerIndex: 0 | 1;
+}
+
+/** Writes a person's side's ballot; never fails (a provider's judge falls back to the offline judge). */
+export interface BallotWriter {
+  write(transcript: Transcript, speakerIndex: 0 | 1): Promise<Ballot>;
+}
+
+export const offlineBallotWriter: BallotWriter = { write: async (transcript, speakerIndex) => ballotFor(transcript, speakerIndex) };
 
 export function ballotFor(transcript: Transcript, speakerIndex: 0 | 1): Ballot {
   const [first, second] = appraise(transcript);

@@ -125,6 +125,18 @@ function repairJson(raw: string): string {
   return out.replace(/,(\s*[}\]])/g, '$1');
 }
 
+/**
+ * A JSON object in a model's reply: the reply itself, else the text from its first `{` to its
+ * last `}` repaired (code fences and chatter around it, trailing commas, raw line breaks).
+ */
+export function jsonObjectIn(raw: string): unknown {
+  const strict = tryJson(stripControlCharacters(raw));
+  if (typeof strict === 'object' && strict !== null) return strict;
+  const start = raw.indexOf('{');
+  const end = raw.lastIndexOf('}');
+  return start >= 0 && end > start ? tryJson(repairJson(raw.slice(start, end + 1))) : undefined;
+}
+
 /** The tool call's arguments or a JSON reply: strictly, then leniently. */
 export function readVerdictJson(raw: string): VerdictReading {
   const strict = verdictFrom(tryJson(stripControlCharacters(raw)));
