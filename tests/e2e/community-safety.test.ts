@@ -85,7 +85,11 @@ async function freshSharedDebate(ownerId: string): Promise<string> {
       't.id = $3',
       [id, ownerId, SEED_DEBATE],
     );
-    await copyRows(db, 'debate_turns', `jsonb_build_object('debate_id', $1::uuid)`, 't.debate_id = $2', [id, SEED_DEBATE]);
+    // Each turn its own id (a report of a person's turn names it).
+    await copyRows(db, 'debate_turns', `jsonb_build_object('debate_id', $1::uuid, 'id', gen_random_uuid())`, 't.debate_id = $2', [
+      id,
+      SEED_DEBATE,
+    ]);
     await db.query('commit');
   } catch (error) {
     await db.query('rollback');

@@ -19,7 +19,7 @@ import { responseToResume } from '@/entities/response/utils/responseDraft.ts';
 import type { ResponseRow } from '@/entities/response/types/index.ts';
 import { withdrawDelta } from '@/entities/verdict/api/verdictApi.ts';
 import { isRecord } from '@/lib/guards.ts';
-import { selectedPassage, type SelectedPassage } from '@/lib/selectionAnchor.ts';
+import type { SelectedPassage } from '@/lib/selectionAnchor.ts';
 import { useSessionLoading } from '@/stores/session.ts';
 import { DebateFamily } from '@/entities/continuation/components/DebateFamily.tsx';
 import { useHydrated } from '@/lib/hydration.ts';
@@ -242,8 +242,12 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
     const content = contentRef.current;
     const current = window.getSelection();
     if (!content || !current || current.rangeCount === 0 || current.isCollapsed) return;
-    const passage = selectedPassage(content, current.getRangeAt(0));
-    if (passage) setSelection(passage);
+    const range = current.getRangeAt(0).cloneRange();
+    // Reading a selection's anchor loads with a reader's first selection, off the first screen.
+    void import('@/lib/selectionAnchor.ts').then(({ selectedPassage }) => {
+      const passage = selectedPassage(content, range);
+      if (passage) setSelection(passage);
+    });
   }, []);
 
   const onPosted = useCallback(
