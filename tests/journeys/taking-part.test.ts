@@ -68,6 +68,8 @@ describe('taking part', () => {
         const speaker = await person('speaker');
         const floor = await openPage({ viewport, signedInAs: speaker.email });
         await floor.page.goto(appUrl('/engine'));
+        // The engine knows who is here (their allowance is shown) before the seat is chosen.
+        await floor.page.getByTestId('engine-free-count').waitFor();
         await floor.page.getByLabel('Debate topic').fill(`Should every debate have a human in it? ${width}`);
         await floor.page.getByRole('radio', { name: 'First Speaker', exact: true }).check();
         await floor.page.getByRole('button', { name: 'Debate as First Speaker' }).click();

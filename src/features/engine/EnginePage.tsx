@@ -26,8 +26,15 @@ const FamilyStartPanel = lazy(() => import('./components/FamilyStartPanel.tsx').
 
 const LOGIN_REQUIRED_MESSAGE = 'Login Required - sign in for 2 free debate generations instantly!';
 
-function FreeDebatesCount({ remaining, turnCredit }: { remaining: number | null; turnCredit: number }) {
-  if (remaining === null) return null;
+function FreeDebatesCount({ remaining, turnCredit, signedIn }: { remaining: number | null; turnCredit: number; signedIn: boolean }) {
+  // Signed in, the count is on its way: its line is kept, so "You speak as" below never moves under a finger.
+  if (remaining === null) {
+    return signedIn ? (
+      <p className="topic-form__count" aria-hidden="true">
+        {'\u00a0'}
+      </p>
+    ) : null;
+  }
   return (
     <p className="topic-form__count" data-testid="engine-free-count">
       {freeDebatesText(remaining)}
@@ -162,7 +169,7 @@ export function EnginePage() {
           onExpand={action.expandSettings}
           footer={
             <>
-              <FreeDebatesCount remaining={action.freeDebatesRemaining} turnCredit={action.turnCredit} />
+              <FreeDebatesCount remaining={action.freeDebatesRemaining} turnCredit={action.turnCredit} signedIn={signedIn} />
               <GeneratorNote label={generatorLabel} />
               <SpeakAs signedIn={signedIn} />
             </>
@@ -170,7 +177,7 @@ export function EnginePage() {
           notice={action.noFreeHint && <NoFreeDebatesHint onDismiss={action.dismissNoFreeHint} />}
         />
       )}
-      {intent && <FreeDebatesCount remaining={action.freeDebatesRemaining} turnCredit={action.turnCredit} />}
+      {intent && <FreeDebatesCount remaining={action.freeDebatesRemaining} turnCredit={action.turnCredit} signedIn={signedIn} />}
       {intent && action.noFreeHint && <NoFreeDebatesHint onDismiss={action.dismissNoFreeHint} />}
       {error && <ErrorBox>{error}</ErrorBox>}
       <EngineRun topicHeadingRef={topicHeadingRef} runRef={runRef} onRunAgain={action.generate} />

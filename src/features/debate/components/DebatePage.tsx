@@ -15,7 +15,6 @@ import { ResponsesPane } from '@/entities/response/components/ResponsesPane.tsx'
 import type { ResponseExtras } from '@/entities/response/components/ResponseThread.tsx';
 import { useResponses } from '@/entities/response/hooks/useResponses.ts';
 import { useResponseTarget } from '@/entities/response/hooks/useResponseTarget.ts';
-import { responseToResume } from '@/entities/response/utils/responseDraft.ts';
 import type { ResponseRow } from '@/entities/response/types/index.ts';
 import { withdrawDelta } from '@/entities/verdict/api/verdictApi.ts';
 import { isRecord } from '@/lib/guards.ts';
@@ -177,6 +176,24 @@ function DeltaDialogs({
 }
 
 /** The response box for a selection (and its ∆ on a shared debate): its code loads after the first screen. */
+/**
+ * A response begun before a sign-in detour reopens on its passage, its text in place (after
+ * hydration: the server's page has no modal). The drafts' reader loads after the first screen,
+ * like the modal it reopens.
+ */
+function useResumedResponse(debateId: string, reopen: (passage: SelectedPassage) => void) {
+  useEffect(() => {
+    let active = true;
+    void import('@/entities/response/utils/responseDraft.ts').then(({ responseToResume }) => {
+      const resumed = active ? responseToResume(debateId) : null;
+      if (resumed) reopen(resumed);
+    });
+    return () => {
+      active = false;
+    };
+  }, [debateId, reopen]);
+}
+
 function SelectionResponse(props: {
   debate: DebateWithTurns;
   selection: SelectedPassage | null;
@@ -206,12 +223,7 @@ function DebateView({ debate: loaded }: { debate: DebateWithTurns }) {
   const [debate, setDebate] = useState(loaded);
   const contentRef = useRef<HTMLDivElement>(null);
   const [selection, setSelection] = useState<SelectedPassage | null>(null);
-  // A response begun before a sign-in detour reopens on its passage, its text in place (after
-  // hydration: the server's page has no modal).
-  useEffect(() => {
-    const resumed = responseToResume(loaded.id);
-    if (resumed) setSelection(resumed);
-  }, [loaded.id]);
+  useResumedResponse(loaded.id, setSelection);
   const [deltaSelection, setDeltaSelection] = useState<SelectedPassage | null>(null);
   const [openDeltaIds, setOpenDeltaIds] = useState<string[]>([]);
   const room = useRoomVerdict(debate.id, debate.is_public);
