@@ -49,7 +49,6 @@ function stackLane(name: string, include: string[], exclude: string[] = []) {
       testTimeout: 120_000,
       hookTimeout: 120_000,
       fileParallelism: false,
-      sequence: { sequencer: FirstStartSequencer },
       // One worker runs the lane's files one after another and keeps the modules
       // they import (supabase-js, pg, Playwright…) loaded between them, instead
       // of loading them again for each file: the integration lane spent two
@@ -67,6 +66,8 @@ export default defineConfig({
     // One worker per core for the unit files: they are CPU-bound (jsdom), and the
     // lanes running beside them in `npm test` need the rest.
     maxWorkers: 2,
+    // Vitest reads the sequencer from the root config only (a project's is ignored).
+    sequence: { sequencer: FirstStartSequencer },
     projects: [
       {
         plugins: [react()],
