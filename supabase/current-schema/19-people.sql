@@ -316,7 +316,7 @@ grant execute on function public.get_speaker_record(p_handle text) to service_ro
 -- -----------------------------------------------------------------------------
 -- function public.list_my_person_debates
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/19-people.challenges.test.sql
 CREATE OR REPLACE FUNCTION public.list_my_person_debates()
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -348,7 +348,8 @@ grant execute on function public.list_my_person_debates() to authenticated;
 -- -----------------------------------------------------------------------------
 -- function public.list_open_challenges
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/19-people.test.sql
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/19-people.challenges.test.sql,
+--            supabase/tests/19-people.test.sql
 CREATE OR REPLACE FUNCTION public.list_open_challenges(p_limit integer DEFAULT 20)
  RETURNS TABLE(generation_id uuid, topic text, debate_style text, open_seat smallint, opener_name text, opener_handle text, created_at timestamp with time zone)
  LANGUAGE sql
@@ -389,8 +390,9 @@ grant execute on function public.mark_email_sent(p_id bigint) to service_role;
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/09-notifications.your-turn.test.sql,
 --            supabase/tests/11-reports-moderation.person-turns.test.sql,
---            supabase/tests/19-people.outbox.test.sql, supabase/tests/19-people.speakers.test.sql,
---            supabase/tests/19-people.test.sql, tests/integration/functions/turn-emails.test.ts
+--            supabase/tests/19-people.challenges.test.sql, supabase/tests/19-people.outbox.test.sql,
+--            supabase/tests/19-people.speakers.test.sql, supabase/tests/19-people.test.sql,
+--            tests/integration/functions/turn-emails.test.ts
 CREATE OR REPLACE FUNCTION public.open_challenge(p_settings jsonb, p_seat integer, p_public boolean)
  RETURNS TABLE(generation_id uuid, invite_token text)
  LANGUAGE plpgsql
@@ -643,8 +645,9 @@ grant execute on function public.submit_person_turn(p_generation_id uuid, p_sequ
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/09-notifications.your-turn.test.sql,
 --            supabase/tests/11-reports-moderation.person-turns.test.sql,
---            supabase/tests/19-people.outbox.test.sql, supabase/tests/19-people.speakers.test.sql,
---            supabase/tests/19-people.test.sql, tests/integration/functions/turn-emails.test.ts
+--            supabase/tests/19-people.challenges.test.sql, supabase/tests/19-people.outbox.test.sql,
+--            supabase/tests/19-people.speakers.test.sql, supabase/tests/19-people.test.sql,
+--            tests/integration/functions/turn-emails.test.ts
 CREATE OR REPLACE FUNCTION public.take_challenge(p_generation_id uuid, p_invite_token text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
