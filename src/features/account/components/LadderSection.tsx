@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { ErrorBox } from '@/components/index.ts';
 import { useMutation } from '@/hooks/useMutation.ts';
 import { toAppError } from '@/lib/errors.ts';
 import { useSession } from '@/stores/session.ts';
 import { setOnLadder } from '../api/accountApi.ts';
+import { SettingToggle } from './SettingToggle.tsx';
 
 const LADDER_TEXTS = {
   heading: 'On the ladder',
@@ -29,22 +29,19 @@ export function LadderSection() {
   // The choice shows at once; a refusal puts back what the database holds.
   const on = pending && variables ? variables[0] : (profile?.on_ladder ?? false);
   return (
-    <section className="card account__section" aria-labelledby="account-ladder-heading" id="account-ladder">
-      <h2 id="account-ladder-heading">{LADDER_TEXTS.heading}</h2>
-      <label className="checkbox account__ladder">
-        <input
-          type="checkbox"
-          checked={on}
-          disabled={!profile || pending}
-          aria-describedby="account-ladder-explanation"
-          onChange={(e) => void run(e.target.checked)}
-        />{' '}
-        {LADDER_TEXTS.label}
-      </label>
-      <p id="account-ladder-explanation" className="account__hint">
-        {LADDER_TEXTS.explanation} <Link to="/community/leaderboard?speakers=people">See the People tab</Link>
-      </p>
-      {error && <ErrorBox>{error}</ErrorBox>}
-    </section>
+    <SettingToggle
+      id="account-ladder"
+      heading={LADDER_TEXTS.heading}
+      label={LADDER_TEXTS.label}
+      hint={
+        <>
+          {LADDER_TEXTS.explanation} <Link to="/community/leaderboard?speakers=people">See the People tab</Link>
+        </>
+      }
+      checked={on}
+      disabled={!profile || pending}
+      error={error}
+      onChange={(next) => void run(next)}
+    />
   );
 }

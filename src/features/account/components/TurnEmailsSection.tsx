@@ -1,7 +1,7 @@
-import { ErrorBox } from '@/components/index.ts';
 import { useMutation } from '@/hooks/useMutation.ts';
 import { useSession } from '@/stores/session.ts';
 import { ACCOUNT_TEXTS, setTurnEmails } from '../api/accountApi.ts';
+import { SettingToggle } from './SettingToggle.tsx';
 
 /**
  * Whether "your turn" in a debate between people is also emailed (the
@@ -19,14 +19,15 @@ export function TurnEmailsSection() {
     { errorText: () => ACCOUNT_TEXTS.turnEmailsFailure, failureLog: 'Saving the turn emails setting failed' },
   );
   return (
-    <section className="card account__section" aria-labelledby="account-emails">
-      <h2 id="account-emails">Emails</h2>
-      <label className="account__toggle">
-        <input type="checkbox" checked={on} disabled={pending || !profile} onChange={(e) => void run(e.target.checked)} /> Email me when it
-        is my turn in a debate between people
-      </label>
-      <p className="field__hint">With the topic, the deadline and a link to the debate. Your notifications say so either way.</p>
-      {error && <ErrorBox>{error}</ErrorBox>}
-    </section>
+    <SettingToggle
+      id="account-emails"
+      heading="Emails"
+      label="Email me when it is my turn in a debate between people"
+      hint="With the topic, the deadline and a link to the debate. Your notifications say so either way."
+      checked={on}
+      disabled={pending || !profile}
+      error={error}
+      onChange={(next) => void run(next)}
+    />
   );
 }
