@@ -69,11 +69,12 @@ export function usePoll(debateId: string, options: { shared: boolean; follow: Fo
   const newerThanRead = useRef(0);
 
   const record = useMutation(
-    async (answers: readonly Answer[]) => {
+    async (answers: readonly Answer[], afterRecorded?: () => void) => {
       newerThanRead.current++;
       try {
         let row: PollResult | null = null;
         for (const [phase, stance] of answers) row = await recordPollAnswer(debateId, phase, stance);
+        afterRecorded?.();
         return row;
       } finally {
         newerThanRead.current++;
@@ -152,12 +153,14 @@ export function usePoll(debateId: string, options: { shared: boolean; follow: Fo
     if (!signedIn || !shared) return;
     const waiting = readDraft(keptKey(debateId), isAnswers)?.value;
     if (!waiting) return;
-    clearDraft(keptKey(debateId));
     setKept(null);
     const answers: Answer[] = [];
     if (waiting.before) answers.push(['before', waiting.before]);
     if (waiting.before && waiting.after) answers.push(['after', waiting.after]);
-    if (answers.length > 0) void run(answers);
+    // Kept in the browser until the database has them: a reload or a failed request on the way
+    // leaves them to be recorded at the next visit.
+    if (answers.length > 0) void run(answers, () => clearDraft(keptKey(debateId)));
+    else clearDraft(keptKey(debateId));
   }, [signedIn, shared, debateId, run]);
 
   const answer = useCallback(

@@ -171,6 +171,18 @@ describe('the poll around the rounds', () => {
     expect(localStorage.getItem('agora:draft:poll:d1')).toBeNull();
   });
 
+  it("keeps a visitor's answers in the browser until the database has them (a failed request on the way loses nothing)", async () => {
+    useSession.setState({ status: 'signed-out', user: null, profile: null });
+    renderViewer();
+    await screen.findByText('Who convinced you?');
+    await userEvent.click(within(beforeGroup()).getByRole('button', { name: 'Against' }));
+    api.recordPollAnswer.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await act(async () => useSession.setState({ status: 'signed-in', user: bob, profile: null }));
+    await waitFor(() => expect(api.recordPollAnswer).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(within(beforeGroup()).getByRole('button', { name: 'Against' })).not.toBeDisabled());
+    expect(localStorage.getItem('agora:draft:poll:d1')).toContain('against');
+  });
+
   it('shows the answers the reader gave in another tab', async () => {
     renderViewer();
     await screen.findByText('Who convinced you?');
