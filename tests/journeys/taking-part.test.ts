@@ -14,7 +14,12 @@ const QUESTION = 'What would change your mind about this?';
 
 async function saveAndShare(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Save Debate' }).waitFor(RUN);
-  await page.getByRole('button', { name: 'Politics', exact: true }).click();
+  // As a person does: the judges' verdict read (it takes the place of their progress above the
+  // save panel, which moves down as it appears), then a category chosen.
+  await page.getByTestId('judges-verdict').waitFor(RUN);
+  const politics = page.getByRole('button', { name: 'Politics', exact: true });
+  await politics.click();
+  await expect.poll(() => politics.getAttribute('aria-pressed')).toBe('true');
   await page.getByRole('button', { name: 'Save Debate' }).click();
   await page.getByRole('button', { name: 'Debate Saved' }).waitFor();
   await page.getByRole('button', { name: 'Share with Community' }).click();
