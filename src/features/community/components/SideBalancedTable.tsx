@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useLoad } from '@/hooks/useLoad.ts';
 import { DelayedSpinner, EmptyState, ErrorBox } from '@/components/index.ts';
 import { fetchSideBalanced, type SideBalanced } from '../api/sideBalancedApi.ts';
-
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: SideBalanced };
 
 const rounded = (n: number | null) => (n === null ? '—' : Math.round(n).toString());
 
@@ -24,31 +22,18 @@ function SideBias({ data }: { data: SideBalanced }) {
 
 /** The leaderboard's side-balanced view: ratings over matched side-swapped pairs, each model's record For and Against. */
 export function SideBalancedTable() {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    fetchSideBalanced().then(
-      (data) => current && setLoad({ status: 'ready', data }),
-      (error: unknown) => {
-        console.error('Loading the side-balanced leaderboard failed', error);
-        if (current) setLoad({ status: 'error' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  const load = useLoad('side-balanced', fetchSideBalanced, 'Loading the side-balanced leaderboard failed');
   return (
     <div aria-live="polite" aria-busy={load.status === 'loading'}>
       <p className="leaderboard__lead">{SIDE_BALANCED_LEAD}</p>
       {load.status === 'loading' && <DelayedSpinner label="Loading the side-balanced leaderboard…" />}
       {load.status === 'error' && <ErrorBox>The leaderboard could not be loaded. Please try again.</ErrorBox>}
-      {load.status === 'ready' && load.data.models.length === 0 && (
+      {load.status === 'ready' && load.value.models.length === 0 && (
         <EmptyState title="No matched pairs yet: a debate and its rematch, sides swapped, both decided by the room." />
       )}
-      {load.status === 'ready' && load.data.models.length > 0 && (
+      {load.status === 'ready' && load.value.models.length > 0 && (
         <>
-          <SideBias data={load.data} />
+          <SideBias data={load.value} />
           <div className="leaderboard__scroll">
             <table className="leaderboard__table" data-testid="leaderboard-sides">
               <caption className="visually-hidden">Models by rating over matched side-swapped pairs</caption>
@@ -67,7 +52,7 @@ export function SideBalancedTable() {
                 </tr>
               </thead>
               <tbody>
-                {load.data.models.map((row, index) => (
+                {load.value.models.map((row, index) => (
                   <tr key={row.model} data-player={row.model}>
                     <td className="leaderboard__rank">{index + 1}</td>
                     <th scope="row">{row.model}</th>

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useLoad } from '@/hooks/useLoad.ts';
 import { DelayedSpinner, EmptyState, ErrorBox } from '@/components/index.ts';
 import {
   fetchSpeakerLadder,
@@ -11,27 +11,6 @@ import {
   type SpeakerLadder as Ladder,
 } from '../api/leaderboardApi.ts';
 import { headlineText, LADDER_EMPTY_FILTERED, LADDER_TEXTS } from './leaderboardText.ts';
-
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; ladder: Ladder };
-
-function useSpeakerLadder(speakers: LadderSpeakers, category: string, time: LeaderboardTime): Load {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    setLoad({ status: 'loading' });
-    fetchSpeakerLadder(speakers, category, time).then(
-      (ladder) => current && setLoad({ status: 'ready', ladder }),
-      (error: unknown) => {
-        console.error('Loading the ladder failed', error);
-        if (current) setLoad({ status: 'error' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [speakers, category, time]);
-  return load;
-}
 
 const rounded = (n: number) => Math.round(n).toString();
 
@@ -138,9 +117,9 @@ function LadderSection({
 
 /** The People and All speakers tabs: people on the ladder rated with the models, by the readers and by the judges. */
 export function SpeakerLadder({ speakers, category, time }: { speakers: LadderSpeakers; category: string; time: LeaderboardTime }) {
-  const load = useSpeakerLadder(speakers, category, time);
+  const load = useLoad(`${speakers}|${category}|${time}`, () => fetchSpeakerLadder(speakers, category, time), 'Loading the ladder failed');
   const filtered = category !== '' || time !== 'all';
-  const nobody = load.status === 'ready' && load.ladder.readers.speakers.length === 0 && load.ladder.judges.speakers.length === 0;
+  const nobody = load.status === 'ready' && load.value.readers.speakers.length === 0 && load.value.judges.speakers.length === 0;
   return (
     <div aria-live="polite" aria-busy={load.status === 'loading'} data-testid={`ladder-${speakers}`}>
       {load.status === 'loading' && <DelayedSpinner label="Loading the ladder…" />}
@@ -161,8 +140,8 @@ export function SpeakerLadder({ speakers, category, time }: { speakers: LadderSp
       )}
       {load.status === 'ready' && !nobody && (
         <>
-          <LadderSection ladder={load.ladder} verdicts="readers" speakers={speakers} filtered={filtered} />
-          <LadderSection ladder={load.ladder} verdicts="judges" speakers={speakers} filtered={filtered} />
+          <LadderSection ladder={load.value} verdicts="readers" speakers={speakers} filtered={filtered} />
+          <LadderSection ladder={load.value} verdicts="judges" speakers={speakers} filtered={filtered} />
         </>
       )}
     </div>

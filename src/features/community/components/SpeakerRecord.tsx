@@ -1,13 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useLoad } from '@/hooks/useLoad.ts';
 import { Link } from 'react-router';
 import { counted } from '@contract/glossary.ts';
-import {
-  getSpeakerRecord,
-  type SpeakerRecord as SpokenRecord,
-  type SpeakerResult,
-  type SpeakerTally,
-  type SpokenDebate,
-} from '../api/profileApi.ts';
+import { getSpeakerRecord, type SpeakerResult, type SpeakerTally, type SpokenDebate } from '../api/profileApi.ts';
 
 const RESULT_TEXT: { [result in NonNullable<SpeakerResult>]: string } = { win: 'won', loss: 'lost', split: 'split' };
 
@@ -26,19 +20,9 @@ function Opponent({ debate }: { debate: SpokenDebate }) {
 
 /** A person's debates spoken and their record, on their profile: everybody sees it when they are on the ladder, they always do. */
 export function SpeakerRecord({ handle, name }: { handle: string; name: string }) {
-  const [record, setRecord] = useState<SpokenRecord | null>(null);
-  useEffect(() => {
-    let live = true;
-    setRecord(null);
-    getSpeakerRecord(handle).then(
-      (found) => live && setRecord(found),
-      // The rest of the profile stands without it.
-      (error: unknown) => console.error('Loading the speaker record failed', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [handle]);
+  // The rest of the profile stands without it: nothing shows until it is read.
+  const load = useLoad(handle, () => getSpeakerRecord(handle), 'Loading the speaker record failed');
+  const record = load.status === 'ready' ? load.value : null;
   if (!record) return null;
 
   return (

@@ -12,6 +12,7 @@ import {
 } from '@/entities/continuation/index.ts';
 import { offeredModel, type SpeakerSettings } from '../model/settings.ts';
 import { useDraft } from '@/hooks/useDraft.ts';
+import { useLoad } from '@/hooks/useLoad.ts';
 import { useGeneratorInfo } from '../stores/generatorInfo.ts';
 import { useGeneration, type FamilyStart, type RunDisplay } from '../stores/generation.ts';
 import { SpeakerPanel } from './SpeakerPanel.tsx';
@@ -20,27 +21,6 @@ const QUESTION_LIMITS = { min: 0, max: QUESTION_MAX_LENGTH };
 
 /** What the engine was opened for: continuing a debate after a place, or rematching one. */
 export type FamilyIntent = { kind: 'continue'; debateId: string; after: ContinuePoint } | { kind: 'rematch'; debateId: string };
-
-type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'failed' } | { status: 'ready'; debate: ContinuableDebate };
-
-function useContinuable(debateId: string): Loaded {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  useEffect(() => {
-    let active = true;
-    setLoaded({ status: 'loading' });
-    fetchContinuableDebate(debateId).then(
-      (debate) => active && setLoaded(debate ? { status: 'ready', debate } : { status: 'missing' }),
-      (error: unknown) => {
-        console.error('Loading the debate to continue failed', error);
-        if (active) setLoaded({ status: 'failed' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [debateId]);
-  return loaded;
-}
 
 /** The original's speaker as the starting settings of a continuation's seat (a model still offered). */
 function seatFrom(speaker: ContinuableDebate['speakers'][number], models: readonly string[]): SpeakerSettings {
@@ -219,15 +199,15 @@ export function FamilyStartPanel({
   running: boolean;
   onStart: (start: FamilyStart, display: RunDisplay) => void;
 }) {
-  const loaded = useContinuable(intent.debateId);
+  const loaded = useLoad(intent.debateId, () => fetchContinuableDebate(intent.debateId), 'Loading the debate to continue failed');
   if (loaded.status === 'loading') return <DelayedSpinner label="Loading the debate" />;
-  if (loaded.status === 'failed') return <ErrorBox>The debate could not be loaded. Please try again.</ErrorBox>;
-  if (loaded.status === 'missing') {
+  if (loaded.status === 'error') return <ErrorBox>The debate could not be loaded. Please try again.</ErrorBox>;
+  if (!loaded.value) {
     return <ErrorBox>This debate is not one you can continue: it is private, under review, or no longer there.</ErrorBox>;
   }
   return intent.kind === 'continue' ? (
-    <ContinueForm debate={loaded.debate} after={intent.after} running={running} onStart={onStart} />
+    <ContinueForm debate={loaded.value} after={intent.after} running={running} onStart={onStart} />
   ) : (
-    <RematchForm debate={loaded.debate} running={running} onStart={onStart} />
+    <RematchForm debate={loaded.value} running={running} onStart={onStart} />
   );
 }
