@@ -1,4 +1,5 @@
 import type { SessionStatus } from '@/stores/session.ts';
+import { ROUND_TYPES } from '@contract/rounds.ts';
 import { canGenerate } from './settings.ts';
 
 export type GenerateDecision = 'blocked' | 'login-required' | 'no-free-debates' | 'start';
@@ -14,8 +15,8 @@ export interface GenerateContext {
   isPro: boolean;
 }
 
-/** A new debate's turns: three rounds of two speakers (what `spend_turns` charges for one). */
-const TURNS_PER_DEBATE = 6;
+/** A new debate's turns: each round's two speakers (what `spend_turns` charges for one). */
+const TURNS_PER_DEBATE = ROUND_TYPES.length * 2;
 
 /**
  * What pressing Generate does: nothing while the topic is empty or a debate runs; the
