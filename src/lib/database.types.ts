@@ -1951,6 +1951,7 @@ export type Database = {
           margin: number;
           respondents: number;
           status: string;
+          winner_person: Json;
           winner_speaker: number;
         }[];
       };

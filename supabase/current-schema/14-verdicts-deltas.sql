@@ -286,9 +286,9 @@ grant execute on function public.get_reader_verdict(p_debate_id uuid) to service
 --            supabase/tests/14-verdicts-deltas.numbers-at-read.test.sql,
 --            supabase/tests/14-verdicts-deltas.test.sql,
 --            supabase/tests/14-verdicts-deltas.who-gained.test.sql,
---            tests/integration/web/public-pages.test.ts
+--            supabase/tests/19-people.speakers.test.sql, tests/integration/web/public-pages.test.ts
 CREATE OR REPLACE FUNCTION public.get_reader_verdicts(p_debate_ids uuid[])
- RETURNS TABLE(debate_id uuid, status text, winner_speaker smallint, margin numeric, respondents integer, is_final boolean)
+ RETURNS TABLE(debate_id uuid, status text, winner_speaker smallint, margin numeric, respondents integer, is_final boolean, winner_person jsonb)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -300,14 +300,18 @@ begin
     raise exception using errcode = 'AG300', message = 'Ask for the verdicts of 1 to 100 debates at a time.';
   end if;
   return query
-    select d.id, r.status, r.winner_speaker, r.margin, r.respondents, r.is_final
+    select d.id, r.status, r.winner_speaker, r.margin, r.respondents, r.is_final,
+           case when r.status = 'decided' then
+             (select p from jsonb_array_elements(private.person_speakers_of(d.id)) p
+               where (p ->> 'speakerIndex')::smallint = r.winner_speaker - 1)
+           end
       from public.debates d
      cross join lateral private.reader_verdict(d.id) r
      where d.id = any (p_debate_ids) and d.is_public
        and (d.moderation_state = 'visible' or d.user_id = v_uid);
 end;
 $function$;
-comment on function public.get_reader_verdicts(p_debate_ids uuid[]) is 'The room''s verdicts of up to 100 shared debates the caller may read (for ranking cards), each as private.reader_verdict counts it.';
+comment on function public.get_reader_verdicts(p_debate_ids uuid[]) is 'The room''s verdicts of up to 100 shared debates the caller may read (for ranking cards), each as private.reader_verdict counts it, with the winning seat''s person ({speakerIndex, userId, name, handle}) when a person spoke there.';
 grant execute on function public.get_reader_verdicts(p_debate_ids uuid[]) to anon;
 grant execute on function public.get_reader_verdicts(p_debate_ids uuid[]) to authenticated;
 grant execute on function public.get_reader_verdicts(p_debate_ids uuid[]) to service_role;

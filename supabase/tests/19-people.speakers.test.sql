@@ -3,7 +3,7 @@
 -- never as the model its settings name; for the owner, another user, a visitor and the service role,
 -- and only on a debate the reader may see.
 begin;
-select plan(10);
+select plan(15);
 select tests.start_empty();
 
 select tests.create_supabase_user('alice', 'alice@agora.test', '{"display_name": "Alice Moreau"}');
@@ -50,6 +50,31 @@ select is(public.debate_page(tests.id('saved')) -> 'speakers' -> 1 -> 'person' -
 select tests.authenticate_as_service_role();
 select is(public.debate_preview(tests.id('saved')) -> 'speakers' -> 0 -> 'person' ->> 'name', 'Alice Moreau',
   'the service role (the public pages function) reads the same card');
+
+-- The room's verdict names the winner the same way on a ranking card (get_reader_verdicts).
+select tests.as_postgres();
+insert into private.debate_verdicts (debate_id, status, winner_speaker, listed, shared_day, categories, debate_style,
+                                     speaker1_model, speaker2_model, speaker1_style, speaker2_style, for_speaker)
+select d.id, 'decided', 1, true, d.shared_at::date, d.categories, d.debate_style, d.speaker1_model, d.speaker2_model,
+       d.speaker1_rhetoric_style, d.speaker2_rhetoric_style, 1
+  from public.debates d where d.id = tests.id('saved')
+on conflict (debate_id) do update set status = 'decided', winner_speaker = 1;
+select tests.authenticate_as('alice');
+select is((select v.winner_person ->> 'name' from public.get_reader_verdicts(array[tests.id('saved')]) v), 'Alice Moreau',
+  'the owner''s card names alice as the winner');
+select tests.authenticate_as('carol');
+select is((select v.winner_person ->> 'handle' from public.get_reader_verdicts(array[tests.id('saved')]) v), 'alice_m',
+  'another user''s card names alice, with her handle');
+select tests.clear_authentication();
+select is((select v.winner_person ->> 'userId' from public.get_reader_verdicts(array[tests.id('saved')]) v),
+  tests.get_supabase_uid('alice')::text, 'so does a visitor''s');
+select tests.authenticate_as_service_role();
+select is((select v.winner_person ->> 'name' from public.get_reader_verdicts(array[tests.id('saved')]) v), 'Alice Moreau',
+  'and the service role''s (the server-rendered ranking)');
+select tests.as_postgres();
+update private.debate_verdicts set status = 'too_close', winner_speaker = null where debate_id = tests.id('saved');
+select is((select v.winner_person from public.get_reader_verdicts(array[tests.id('saved')]) v), null::jsonb,
+  'too close to call names no winner');
 
 -- A model's seat stays the model's; a turn copied from another debate names nobody.
 select tests.as_postgres();

@@ -350,13 +350,23 @@ describe.each(HOSTS)('public pages from the $name', (host) => {
     expect(root.match(/class="debate-card__title"/g)?.length).toBe(Math.min(data.ranking.length, SERVER_RENDERED_CARDS));
     // Each card comes with its room verdict, as a visitor reads it, so no badge arrives after the page has painted.
     // (A visitor: auth.uid() is null for this connection.)
-    const verdicts = await db.query<{ debate_id: string; status: string; winner_speaker: number | null; is_final: boolean }>(
-      `select debate_id, status, winner_speaker, is_final from public.get_reader_verdicts($1::uuid[])`,
-      [data.ranking.map((d) => d.id)],
-    );
+    const verdicts = await db.query<{
+      debate_id: string;
+      status: string;
+      winner_speaker: number | null;
+      is_final: boolean;
+      winner_person: unknown;
+    }>(`select debate_id, status, winner_speaker, is_final, winner_person from public.get_reader_verdicts($1::uuid[])`, [
+      data.ranking.map((d) => d.id),
+    ]);
     const byId = new Map(verdicts.rows.map(({ debate_id, ...verdict }) => [debate_id, verdict]));
     expect(data.ranking.map((d) => d.verdict)).toEqual(data.ranking.map((d) => byId.get(d.id) ?? null));
-    expect(data.ranking.find((d) => d.id === ids.decided)?.verdict).toEqual({ status: 'decided', winner_speaker: 1, is_final: false });
+    expect(data.ranking.find((d) => d.id === ids.decided)?.verdict).toEqual({
+      status: 'decided',
+      winner_speaker: 1,
+      is_final: false,
+      winner_person: null,
+    });
     expect(root).toContain('>Room: First Speaker (gpt-4o) won</span>');
     const badged = data.ranking.slice(0, SERVER_RENDERED_CARDS).filter((d) => d.verdict && d.verdict.status !== 'not_enough_votes');
     expect(root.match(/data-testid="card-verdict"/g)?.length ?? 0).toBe(badged.length);

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Avatar, CategoryChips, PersonLink } from '@/components/index.ts';
 import { formatDate } from '@/lib/format.ts';
 import { votePercentage } from '@/entities/vote/stores/votes.ts';
-import { counted, speakerWithAuthor } from '@contract/glossary.ts';
+import { counted, personAuthor, speakerName, writtenBy } from '@contract/glossary.ts';
 import type { CardVerdict } from '@contract/ranking.ts';
 import { familyCountLabel } from '@/entities/continuation/utils/familyText.ts';
 import type { PublicDebate } from '../types/index.ts';
@@ -22,7 +22,8 @@ function verdictBadgeText(verdict: CardVerdict, debate: PublicDebate): string | 
   if (verdict.status !== 'decided' || !verdict.winner_speaker) return null;
   const index = verdict.winner_speaker - 1;
   const model = index === 0 ? debate.speaker1_model : debate.speaker2_model;
-  return `Room: ${speakerWithAuthor(index, model, debate.generator)} won${final}`;
+  const author = verdict.winner_person ? personAuthor(verdict.winner_person.name) : writtenBy(model, debate.generator);
+  return `Room: ${speakerName(index)} (${author}) won${final}`;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { Avatar, CategoryChips, Disclosure } from '@/components/index.ts';
 import { DebateOwnerActions } from '@/entities/debate/components/DebateOwnerActions.tsx';
-import { speakerWithAuthor } from '@contract/glossary.ts';
+import { speakerName } from '@contract/glossary.ts';
+import { turnAuthor } from '@/entities/debate/utils/authors.ts';
 import { formatDate } from '@/lib/format.ts';
 import type { DebateRow, OwnDebate } from '../types/index.ts';
 import { ShareButton } from './ShareButton.tsx';
@@ -49,12 +50,8 @@ export function HistoryCard({ debate, onShared, onChanged = onShared, onDeleted 
             {turns.map((turn) => (
               <li key={`${turn.round_index}-${turn.speaker_index}`}>
                 <p className="history-card__turn-title">
-                  {ROUND_TITLES[turn.round_index] ?? `Round ${turn.round_index + 1}`} ·{' '}
-                  {speakerWithAuthor(
-                    turn.speaker_index,
-                    turn.speaker_index === 0 ? debate.speaker1_model : debate.speaker2_model,
-                    debate.generator,
-                  )}
+                  {ROUND_TITLES[turn.round_index] ?? `Round ${turn.round_index + 1}`} · {speakerName(turn.speaker_index)} (
+                  {turnAuthor(turn, debate)})
                 </p>
                 <p className="prose-text">{turn.summary}</p>
               </li>

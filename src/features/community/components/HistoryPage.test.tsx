@@ -57,6 +57,28 @@ describe('history', () => {
     expect(api.listOwnDebates).toHaveBeenLastCalledWith(expect.objectContaining({ category: 'Culture', sort: 'oldest' }));
   });
 
+  it('says who wrote each turn in brief: a person, or the model that did', async () => {
+    const turn = (speaker_index: number, author_kind: string, model: string) => ({
+      id: `t${speaker_index}`,
+      debate_id: 'd1',
+      round_index: 0,
+      speaker_index,
+      text: 'Text',
+      summary: `Summary ${speaker_index}`,
+      author_kind,
+      model,
+      inherited: false,
+      inherited_from: null,
+      moderation_state: 'visible' as const,
+    });
+    api.listOwnDebates.mockResolvedValue([own('d1', { debate_turns: [turn(0, 'person', 'gpt-4'), turn(1, 'model', 'claude-3')] })]);
+    renderHistory();
+    await userEvent.click(await screen.findByText('Rounds in brief'));
+    expect(screen.getByText(/Opening Statements · First Speaker \(a person\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Opening Statements · Second Speaker \(claude-3\)/)).toBeInTheDocument();
+    expect(screen.queryByText(/First Speaker \(gpt-4/)).not.toBeInTheDocument();
+  });
+
   it('shares: Sharing..., then the disabled Shared with Community and the success toast', async () => {
     api.listOwnDebates.mockResolvedValue([own('d1')]);
     let finish: (value: unknown) => void = () => {};

@@ -178,6 +178,25 @@ describe('ranking card verdicts', () => {
     expect(api.listCardVerdicts).toHaveBeenCalledWith([debate(1).id, debate(2).id], expect.anything());
   });
 
+  it('names the person who held the winning seat, never the model the settings name there', async () => {
+    api.listPublicDebates.mockResolvedValue([debate(1)]);
+    api.listCardVerdicts.mockResolvedValue([
+      {
+        debate_id: debate(1).id,
+        status: 'decided',
+        winner_speaker: 1,
+        margin: 12,
+        respondents: 9,
+        is_final: false,
+        winner_person: { speakerIndex: 0, userId: 'u1', name: 'Alice Moreau', handle: 'alice_m' },
+      },
+    ]);
+    renderAt('/community/ranking');
+    const card = (await screen.findByRole('link', { name: 'Topic 1' })).closest('article')!;
+    expect(within(card).getByTestId('card-verdict')).toHaveTextContent('Room: First Speaker (Alice Moreau · person) won');
+    expect(within(card).getByTestId('card-verdict')).not.toHaveTextContent(debate(1).speaker1_model);
+  });
+
   it('still shows the page when its verdicts cannot be read, its cards without a badge', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     api.listPublicDebates.mockResolvedValue([debate(1)]);

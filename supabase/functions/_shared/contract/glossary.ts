@@ -51,11 +51,6 @@ export function turnWrittenBy(
   return writtenBy(model, kind ? (kind === 'demo' ? 'offline-demo' : 'provider') : generator);
 }
 
-/** "First Speaker (gpt-4 · offline demo)". */
-export function speakerWithAuthor(index: number, model: string, generator: Generator | string | null | undefined): string {
-  return `${speakerName(index)} (${writtenBy(model, generator)})`;
-}
-
 /** "1 debate", "2 debates", "0 debates"; `many` where adding an s is wrong ("1 reply", "2 replies"). */
 export function counted(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;

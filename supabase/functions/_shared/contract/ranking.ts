@@ -23,6 +23,14 @@ export interface CardVerdict {
   status: 'not_enough_votes' | 'too_close' | 'decided';
   winner_speaker: number | null;
   is_final: boolean;
+  /** The person who held the winning seat, when a person spoke there (the settings name a model that never did). */
+  winner_person: CardPerson | null;
+}
+
+/** A person in a speaker's seat, as get_reader_verdicts names them. */
+export interface CardPerson {
+  name: string;
+  handle: string | null;
 }
 
 /** get_reader_verdicts's row, as PostgREST answers it. */
@@ -31,7 +39,14 @@ export interface CardVerdictRow {
   status: string;
   winner_speaker: number | null;
   is_final: boolean;
+  winner_person?: unknown;
 }
+
+const cardPerson = (value: unknown): CardPerson | null => {
+  if (!value || typeof value !== 'object') return null;
+  const { name, handle } = value as { name?: unknown; handle?: unknown };
+  return typeof name === 'string' ? { name, handle: typeof handle === 'string' ? handle : null } : null;
+};
 
 /**
  * A page of the ranking with each card's verdict in its row. The list shows a
@@ -47,7 +62,12 @@ export function withCardVerdicts<T extends { id: string }>(
   return rows.map((row) => {
     const found = byDebate.get(row.id);
     const verdict: CardVerdict | null = found
-      ? { status: found.status as CardVerdict['status'], winner_speaker: found.winner_speaker, is_final: found.is_final }
+      ? {
+          status: found.status as CardVerdict['status'],
+          winner_speaker: found.winner_speaker,
+          is_final: found.is_final,
+          winner_person: cardPerson(found.winner_person),
+        }
       : null;
     return { ...row, verdict };
   });
