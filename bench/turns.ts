@@ -1,31 +1,44 @@
-// `npm run bench:turns [-- --debates 1000 --listeners 100 --concurrency 200]`
+// `npm run bench:turns [-- --debates 1000 --think 10-30 --listeners 100 --concurrency 1000]`
 //
 // Debates between people at scale, through the gateway: a throwaway stack, `--debates` challenges
-// opened and taken by their own two users (open_challenge, take_challenge), then every debate's
-// six turns submitted concurrently (submit_person_turn), each turn raced by a double of itself
-// (the same turn again at once) and an out-of-turn attempt (the other person's turn after next), and, on a tenth
-// of the debates, a late turn after the deadline has passed (the deadline is set to one second for
-// them). Counts what the database accepted that it must not have (0 expected: out-of-turn,
-// double or late), the p95 of an accepted turn (≤ 100 ms), and, for `--listeners` people
-// following their own topic (user:<id>) with supabase-js, the delay from the moment the turn
-// before theirs was accepted to their "your turn" message (p95 ≤ 150 ms). Prints pass/miss with
-// the load average.
+// opened and taken by their own two users (open_challenge, take_challenge), then all of them in play
+// at once (`--concurrency`, default every debate), each person sending their turn `--think` seconds
+// (drawn evenly from the range) after the turn before theirs was accepted — a person writes a turn for
+// minutes; 10–30 s is many times faster than people are. Every turn is raced by a double of itself
+// (the same turn again at once) and an out-of-turn attempt (the other person's turn after next), and,
+// on a tenth of the debates, a late turn after the deadline has passed (the deadline is set to one
+// second for them). Counts what the database accepted that it must not have (0 expected: out-of-turn,
+// double or late), the p95 of an accepted turn (≤ 100 ms), and, for `--listeners` people following
+// their own topic (user:<id>) with supabase-js, the delay from the moment the turn before theirs was
+// accepted to their "your turn" message (p95 ≤ 150 ms). Prints the load offered (turns and requests a
+// second), pass/miss, and the load average. `--think 0 --concurrency 200` measures the stack's capacity
+// instead: every debate sends its next turn the moment the last one is accepted, so the p95 is the queue.
 import { parseArgs } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { Pool } from 'undici';
 import ws from 'ws';
 import { createUsers, fmt, quantile, startBenchStack, type BenchUser } from './live/setup.ts';
-import { loadAverage } from './run-info.ts';
+import { commitShort, loadAverage, utcMinute } from './run-info.ts';
 
 const { values } = parseArgs({
   options: {
     debates: { type: 'string', default: '1000' },
     listeners: { type: 'string', default: '100' },
-    concurrency: { type: 'string', default: '200' },
+    think: { type: 'string', default: '10-30' },
+    concurrency: { type: 'string' },
   },
 });
-// Debates in play at once (each with three requests in flight): the gateway's connections are the limit.
-const CONCURRENCY = Number(values.concurrency);
 const DEBATES = Number(values.debates);
+// Debates in play at once: all of them unless told otherwise.
+const CONCURRENCY = Number(values.concurrency ?? DEBATES);
+const [THINK_MIN_S, THINK_MAX_S] = ((): [number, number] => {
+  const [low, high = low] = values.think.split('-').map(Number);
+  if (!Number.isFinite(low) || !Number.isFinite(high) || low! < 0 || high! < low!)
+    throw new Error(`--think: a range in seconds like 10-30, not ${values.think}`);
+  return [low!, high!];
+})();
+const thinkMs = () => 1000 * (THINK_MIN_S + Math.random() * (THINK_MAX_S - THINK_MIN_S));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const LISTENERS = Math.min(Number(values.listeners), DEBATES);
 const TARGET_TURN_P95_MS = 100;
 const TARGET_YOUR_TURN_P95_MS = 150;
@@ -33,21 +46,29 @@ const TEXT =
   'Downtown streets belong to people on foot: the cities that closed their centres to cars kept their shops open and cleaned their air.';
 
 const loadAtStart = loadAverage();
+const startedAt = new Date();
 console.log(`Load average at start (1 / 5 / 15 min): ${loadAtStart}`);
 console.log('Starting a throwaway stack…');
 const bench = await startBenchStack('turns');
 const clients: SupabaseClient[] = [];
+// The people's requests go through one keep-alive pool: the load generator shares the stack's two
+// cores, and undici's request costs a fraction of fetch's CPU, which would otherwise be the bench's own queue.
+const http = new Pool(bench.stack.apiUrl, { connections: 256 });
+let requests = 0;
 try {
   const { stack } = bench;
   const call = async (fn: string, user: BenchUser, body: unknown): Promise<{ ok: boolean; status: number; text: string; ms: number }> => {
     const t0 = performance.now();
-    const response = await fetch(`${stack.apiUrl}/rest/v1/rpc/${fn}`, {
+    requests++;
+    const response = await http.request({
+      path: `/rest/v1/rpc/${fn}`,
       method: 'POST',
-      headers: { apikey: stack.anonKey, Authorization: `Bearer ${user.token}`, 'Content-Type': 'application/json' },
+      headers: { apikey: stack.anonKey, authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    const text = await response.text();
-    return { ok: response.ok, status: response.status, text, ms: performance.now() - t0 };
+    const text = await response.body.text();
+    const ok = response.statusCode >= 200 && response.statusCode < 300;
+    return { ok, status: response.statusCode, text, ms: performance.now() - t0 };
   };
 
   console.log(`Creating ${DEBATES * 2} people and ${DEBATES} challenges…`);
@@ -108,7 +129,9 @@ try {
     );
   }
 
-  console.log(`Submitting ${DEBATES * 6} turns, each raced by a double and an out-of-turn attempt…`);
+  console.log(
+    `Submitting ${DEBATES * 6} turns (${Math.min(CONCURRENCY, DEBATES)} debates at once, ${THINK_MIN_S}–${THINK_MAX_S} s to write each), each raced by a double and an out-of-turn attempt…`,
+  );
   const latencies: number[] = [];
   const yourTurnDelays: number[] = [];
   let wronglyAccepted = 0;
@@ -120,6 +143,7 @@ try {
   const playDebate = async (id: string, d: number) => {
     const speakers = [openers[d]!, takers[d]!];
     for (let sequence = 0; sequence < 6; sequence++) {
+      if (THINK_MAX_S > 0) await pause(thinkMs());
       const speaker = speakers[sequence % 2]!;
       const other = speakers[(sequence + 1) % 2]!;
       const body = { p_generation_id: id, p_sequence: sequence, p_text: TEXT, p_summary: '' };
@@ -158,6 +182,7 @@ try {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const playRequests = requests;
 
   // Late turns: a tenth of new debates, their deadline one second, the turn sent after it.
   console.log('Late turns after a passed deadline…');
@@ -198,7 +223,10 @@ try {
   const yourTurnP95 = quantile(yourTurnDelays, 0.95);
   const verdict = (ok: boolean) => (ok ? 'pass' : 'MISS');
   console.log(
-    `\nbench:turns — ${DEBATES} debates between people (${CONCURRENCY} at once), ${latencies.length} turns in ${fmt(elapsed, 1)} s`,
+    `\nbench:turns — commit ${commitShort()}, ${utcMinute(startedAt)}: ${DEBATES} debates between people (${Math.min(CONCURRENCY, DEBATES)} at once, ${THINK_MIN_S}–${THINK_MAX_S} s to write a turn), ${latencies.length} turns in ${fmt(elapsed, 1)} s`,
+  );
+  console.log(
+    `  load offered: ${fmt(latencies.length / elapsed, 1)} turns a second, ${fmt(playRequests / elapsed, 1)} requests a second (each turn with its double and out-of-turn attempt)`,
   );
   console.log(
     `  turns refused as they must be (double, out of turn, late): ${refusedRight}; wrongly accepted: ${wronglyAccepted} (${verdict(wronglyAccepted === 0)}: 0)`,
@@ -214,5 +242,6 @@ try {
   process.exitCode = wronglyAccepted === 0 && failures === 0 ? 0 : 1;
 } finally {
   await Promise.all(clients.map((client) => client.removeAllChannels()));
+  await http.close();
   await bench.stop();
 }
