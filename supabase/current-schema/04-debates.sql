@@ -138,6 +138,7 @@ comment on function private.attach_judge_panel() is 'Carries a generation''s jud
 CREATE OR REPLACE FUNCTION private.assert_debate_has_six_turns()
  RETURNS trigger
  LANGUAGE plpgsql
+ SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 begin
@@ -316,7 +317,8 @@ grant execute on function public.delete_debate(p_debate_id uuid) to authenticate
 -- function public.get_debate
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/05-votes-tallies.test.sql,
---            supabase/tests/08-ranking.community-reads.test.sql
+--            supabase/tests/08-ranking.community-reads.test.sql,
+--            tests/integration/functions/continuations.test.ts
 CREATE OR REPLACE FUNCTION public.get_debate(p_debate_id uuid)
  RETURNS SETOF public.debates_with_tallies
  LANGUAGE plpgsql

@@ -115,7 +115,8 @@ CREATE INDEX report_outcomes_reporter_idx ON private.report_outcomes USING btree
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql,
 --            supabase/tests/11-reports-moderation.person-turns.test.sql,
---            supabase/tests/18-continuations.hidden-turns.test.sql
+--            supabase/tests/18-continuations.hidden-turns.test.sql,
+--            tests/integration/functions/continuations.test.ts
 CREATE OR REPLACE FUNCTION public.hidden_turns(p_debate public.debates_with_tallies)
  RETURNS jsonb
  LANGUAGE sql

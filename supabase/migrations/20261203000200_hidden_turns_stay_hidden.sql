@@ -555,6 +555,10 @@ $$;
 comment on function private.save_debate_row(uuid, text[]) is
   'Saves the caller''s finished or stopped generation (at least one turn of its own written) with 1 to 3 categories as a private debate — its turns with who wrote each (a withheld copy hidden, without text), its questions and answers, and the debate it continues or rematches — and tells their other tabs.';
 
+-- The six turns are counted at commit, as the saver: their RLS never shows the hidden copy, so the
+-- count reads past it (as the table's owner) or a continuation with a hidden turn could not be saved.
+alter function private.assert_debate_has_six_turns() security definer;
+
 -- -----------------------------------------------------------------------------
 -- The engine and the runner read whether a copied turn is withheld
 -- -----------------------------------------------------------------------------

@@ -5,7 +5,7 @@
 -- it was hidden, they lose its text; restored, they get it back; removed, they are removed. The
 -- judges never read a hidden turn.
 begin;
-select plan(32);
+select plan(33);
 select tests.start_empty();
 update public.app_settings set report_weight_new = 1, report_hide_threshold = 2 where id;
 select tests.freeze_time('2026-06-01 10:00Z');
@@ -124,6 +124,9 @@ select public.record_generation_turn(tests.id('cont'), 5, pg_temp.turn(2, 1, 'An
 select is((public.finish_generation(tests.id('cont'))).status, 'completed', 'bob''s continuation is written to its end');
 select tests.authenticate_as('bob');
 select tests.remember('C', (public.save_debate(tests.id('cont'), array['Ethics'])).id);
+select lives_ok($$ set constraints all immediate $$,
+  'its six turns count at commit as bob saves it, the hidden one too (the count reads past his RLS)');
+set constraints all deferred;
 select public.share_debate(tests.id('C'));
 select results_eq($$ select round_index::int, speaker_index::int from public.debate_turns where debate_id = tests.id('C')
                       order by round_index, speaker_index $$,
