@@ -799,6 +799,7 @@ export type Database = {
           summary: string | null;
           text: string;
           updated_at: string;
+          withheld: boolean;
         };
         ComputedFields: never;
         Insert: {
@@ -820,6 +821,7 @@ export type Database = {
           summary?: string | null;
           text?: string;
           updated_at?: string;
+          withheld?: boolean;
         };
         Update: {
           author_id?: string | null;
@@ -840,6 +842,7 @@ export type Database = {
           summary?: string | null;
           text?: string;
           updated_at?: string;
+          withheld?: boolean;
         };
         Relationships: [
           {

@@ -133,18 +133,20 @@ create table public.generation_turns (
   inherited_from uuid,
   author_id uuid,
   forfeited boolean default false not null,
+  withheld boolean default false not null,
   constraint generation_turns_pkey PRIMARY KEY (generation_id, sequence),
   constraint generation_turns_author_id_fkey FOREIGN KEY (author_id) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint generation_turns_generation_id_fkey FOREIGN KEY (generation_id) REFERENCES public.debate_generations(id) ON DELETE CASCADE,
   constraint generation_turns_author_valid CHECK (author_kind = ANY (ARRAY['model'::text, 'demo'::text, 'person'::text])),
-  constraint generation_turns_complete_has_text CHECK (NOT complete OR char_length(btrim(text)) >= 1 AND char_length(btrim(COALESCE(summary, ''::text))) >= 1),
+  constraint generation_turns_complete_has_text CHECK (NOT complete OR withheld OR char_length(btrim(text)) >= 1 AND char_length(btrim(COALESCE(summary, ''::text))) >= 1),
   constraint generation_turns_forfeit_is_person CHECK (NOT forfeited OR author_kind = 'person'::text),
   constraint generation_turns_inherited_from_copied CHECK (inherited_from IS NULL OR inherited),
   constraint generation_turns_model_present CHECK (author_kind = 'person'::text AND model IS NULL OR author_kind <> 'person'::text AND model IS NOT NULL AND char_length(btrim(model)) >= 1 AND char_length(btrim(model)) <= 100),
   constraint generation_turns_role_valid CHECK (role = 'speaker'::text AND round_index >= 0 AND round_index <= 2 AND speaker_index >= 0 AND speaker_index <= 1 AND phase IS NULL AND question_index IS NULL OR role = 'moderator'::text AND round_index IS NULL AND speaker_index IS NULL AND (phase = ANY (ARRAY['opening'::text, 'closing'::text])) AND question_index IS NULL OR role = 'question'::text AND round_index >= 0 AND round_index <= 2 AND speaker_index IS NULL AND phase IS NULL AND question_index >= 0 AND question_index <= 9 OR role = 'answer'::text AND round_index >= 0 AND round_index <= 2 AND speaker_index >= 0 AND speaker_index <= 1 AND phase IS NULL AND question_index >= 0 AND question_index <= 9),
   constraint generation_turns_sequence_valid CHECK (sequence >= 0 AND sequence < 64),
   constraint generation_turns_summary_length CHECK (summary IS NULL OR char_length(summary) <= 5000),
-  constraint generation_turns_text_length CHECK (char_length(text) <= 20000)
+  constraint generation_turns_text_length CHECK (char_length(text) <= 20000),
+  constraint generation_turns_withheld_copy CHECK (NOT withheld OR inherited AND role = 'speaker'::text AND text = ''::text AND summary = ''::text)
 );
 comment on column public.generation_turns.author_id is 'The person who wrote a person''s text (a question), when known.';
 comment on column public.generation_turns.author_kind is 'Who wrote the turn: a model through the AI provider, the offline demo debater, or a person (a question).';
@@ -152,7 +154,9 @@ comment on column public.generation_turns.forfeited is 'A person''s turn whose d
 comment on column public.generation_turns.inherited is 'Copied complete from the debate this one continues, never written by this generation''s runner.';
 comment on column public.generation_turns.inherited_from is 'The debate a copied turn was first written in (its id stays when that debate is deleted).';
 comment on column public.generation_turns.question_index is 'For a question and its answers: which question of the debate (0 first).';
+comment on column public.generation_turns.withheld is 'A copied speaker turn whose original a moderator hid or removed: it keeps its place with no text (empty text and summary), so neither the continuer nor the model writing the next turns reads it; saved hidden.';
 comment on table public.generation_turns is 'The turns of a debate in the making as the runner writes them (the text so far, then the finished turn). Written only by the runner''s rule functions.';
+CREATE INDEX generation_turns_copies_idx ON public.generation_turns USING btree (inherited_from, round_index, speaker_index) WHERE (inherited AND (role = 'speaker'::text));
 alter table public.generation_turns enable row level security;
 grant select on table public.generation_turns to authenticated;
 grant delete, insert, select, update on table public.generation_turns to service_role;
@@ -324,7 +328,8 @@ grant execute on function public.end_generation(p_generation_id uuid, p_status t
 -- -----------------------------------------------------------------------------
 -- function public.finish_generation
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/03-generations.life.test.sql, supabase/tests/18-continuations.test.sql
+-- Proven by: supabase/tests/03-generations.life.test.sql,
+--            supabase/tests/18-continuations.hidden-turns.test.sql, supabase/tests/18-continuations.test.sql
 CREATE OR REPLACE FUNCTION public.finish_generation(p_generation_id uuid)
  RETURNS public.debate_generations
  LANGUAGE plpgsql
@@ -367,8 +372,8 @@ grant execute on function public.finish_generation(p_generation_id uuid) to serv
 -- function public.get_open_generation
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/03-generations.life.test.sql,
---            supabase/tests/18-continuations.test.sql, supabase/tests/19-people.test.sql,
---            tests/integration/functions/generate-debate.test.ts
+--            supabase/tests/18-continuations.hidden-turns.test.sql, supabase/tests/18-continuations.test.sql,
+--            supabase/tests/19-people.test.sql, tests/integration/functions/generate-debate.test.ts
 CREATE OR REPLACE FUNCTION public.get_open_generation()
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -430,7 +435,7 @@ grant execute on function public.heartbeat_generation(p_generation_id uuid) to s
 -- -----------------------------------------------------------------------------
 -- function public.read_generation
 -- -----------------------------------------------------------------------------
--- Proven by: no test file names it
+-- Proven by: supabase/tests/18-continuations.hidden-turns.test.sql
 CREATE OR REPLACE FUNCTION public.read_generation(p_generation_id uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -454,7 +459,8 @@ grant execute on function public.read_generation(p_generation_id uuid) to servic
 -- function public.record_generation_turn
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/03-generations.life.test.sql, supabase/tests/03-generations.test.sql,
---            supabase/tests/18-continuations.test.sql, supabase/tests/19-people.test.sql
+--            supabase/tests/18-continuations.hidden-turns.test.sql, supabase/tests/18-continuations.test.sql,
+--            supabase/tests/19-people.test.sql
 CREATE OR REPLACE FUNCTION public.record_generation_turn(p_generation_id uuid, p_sequence integer, p_turn jsonb)
  RETURNS text
  LANGUAGE plpgsql
@@ -717,12 +723,13 @@ AS $function$
            'phase', t.phase, 'questionIndex', t.question_index, 'text', t.text, 'summary', coalesce(t.summary, ''),
            'fallback', t.fallback, 'complete', t.complete, 'authorKind', t.author_kind, 'model', t.model,
            'inherited', t.inherited, 'inheritedFrom', t.inherited_from, 'forfeited', t.forfeited,
+           'withheld', t.withheld,
            'authorName', case when t.author_kind = 'person' then private.author_name_of(t.author_id) end)
          order by t.sequence), '[]'::jsonb)
     from public.generation_turns t
    where t.generation_id = p_generation_id
 $function$;
-comment on function private.generation_turns_json(p_generation_id uuid) is 'A generation''s turns, in order, as the engine reads them: who wrote each (and a person''s name), whether it was copied and from where, whether a person forfeited it.';
+comment on function private.generation_turns_json(p_generation_id uuid) is 'A generation''s turns, in order, as the engine reads them: who wrote each (and a person''s name), whether it was copied and from where, whether a moderator''s decision withholds a copied one, whether a person forfeited it.';
 
 -- -----------------------------------------------------------------------------
 -- function private.give_back_turns

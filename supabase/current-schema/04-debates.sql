@@ -138,6 +138,7 @@ comment on function private.attach_judge_panel() is 'Carries a generation''s jud
 CREATE OR REPLACE FUNCTION private.assert_debate_has_six_turns()
  RETURNS trigger
  LANGUAGE plpgsql
+ SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 begin
@@ -217,12 +218,13 @@ create table public.debate_turns (
   constraint debate_turns_id_key UNIQUE (id),
   constraint debate_turns_debate_id_fkey FOREIGN KEY (debate_id) REFERENCES public.debates(id) ON DELETE CASCADE,
   constraint debate_turns_author_valid CHECK (author_kind IS NULL OR (author_kind = ANY (ARRAY['model'::text, 'demo'::text, 'person'::text]))),
+  constraint debate_turns_hidden_copy_has_no_text CHECK (NOT (inherited AND moderation_state <> 'visible'::public.moderation_state) OR text = ''::text AND summary = ''::text),
   constraint debate_turns_inherited_from_copied CHECK (inherited_from IS NULL OR inherited),
   constraint debate_turns_model_length CHECK (model IS NULL OR char_length(model) >= 1 AND char_length(model) <= 100),
   constraint debate_turns_round_index_valid CHECK (round_index >= 0 AND round_index <= 2),
   constraint debate_turns_speaker_index_valid CHECK (speaker_index >= 0 AND speaker_index <= 1),
-  constraint debate_turns_summary_present CHECK (char_length(btrim(summary)) >= 1 AND char_length(btrim(summary)) <= 5000),
-  constraint debate_turns_text_present CHECK (char_length(btrim(text)) >= 1 AND char_length(btrim(text)) <= 20000)
+  constraint debate_turns_summary_present CHECK (inherited AND moderation_state <> 'visible'::public.moderation_state OR char_length(btrim(summary)) >= 1 AND char_length(btrim(summary)) <= 5000),
+  constraint debate_turns_text_present CHECK (inherited AND moderation_state <> 'visible'::public.moderation_state OR char_length(btrim(text)) >= 1 AND char_length(btrim(text)) <= 20000)
 );
 comment on column public.debate_turns.author_kind is 'Who wrote the turn (model, demo or person); null for turns saved before it was recorded (the debate''s generator says).';
 comment on column public.debate_turns.id is 'The turn''s own id: what a report of a person''s turn names.';
@@ -231,6 +233,7 @@ comment on column public.debate_turns.inherited_from is 'The debate a copied tur
 comment on column public.debate_turns.model is 'The model that wrote the turn; null for turns saved before it was recorded (the speaker''s model).';
 comment on column public.debate_turns.moderation_state is 'A person''s turn reported enough is hidden pending review, or removed by a moderator; only a visible turn is read.';
 comment on table public.debate_turns is 'Round entries: one per (round, speaker), six per debate.';
+CREATE INDEX debate_turns_copies_idx ON public.debate_turns USING btree (inherited_from, round_index, speaker_index) WHERE inherited;
 alter table public.debate_turns enable row level security;
 grant select on table public.debate_turns to anon;
 grant select on table public.debate_turns to authenticated;
@@ -239,7 +242,39 @@ create policy "turns are visible with their debate, unless moderated" on public.
   using (moderation_state = 'visible'::public.moderation_state AND (EXISTS ( SELECT 1
    FROM public.debates d
   WHERE d.id = debate_turns.debate_id)));
+CREATE TRIGGER copies_follow_their_original AFTER UPDATE OF moderation_state ON public.debate_turns FOR EACH ROW WHEN (NOT new.inherited AND old.moderation_state IS DISTINCT FROM new.moderation_state) EXECUTE FUNCTION private.copies_follow_their_original();
 CREATE TRIGGER guard_moderation_state BEFORE INSERT OR UPDATE ON public.debate_turns FOR EACH ROW EXECUTE FUNCTION private.guard_moderation_state();
+
+-- -----------------------------------------------------------------------------
+-- function private.copies_follow_their_original
+-- -----------------------------------------------------------------------------
+-- Proven by: no test file names it
+CREATE OR REPLACE FUNCTION private.copies_follow_their_original()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- Saved continuations: hidden or removed with it, holding no text; its text again once restored.
+  -- A removed copy stays removed (its original can never be restored).
+  update public.debate_turns c
+     set moderation_state = new.moderation_state,
+         text = case when new.moderation_state = 'visible' then new.text else '' end,
+         summary = case when new.moderation_state = 'visible' then new.summary else '' end
+   where c.inherited and c.inherited_from = new.debate_id and c.round_index = new.round_index
+     and c.speaker_index = new.speaker_index and c.moderation_state <> 'removed';
+  -- Continuations still being written or waiting to be saved: what the engine and the runner read next.
+  update public.generation_turns c
+     set withheld = new.moderation_state <> 'visible',
+         text = case when new.moderation_state = 'visible' then new.text else '' end,
+         summary = case when new.moderation_state = 'visible' then new.summary else '' end
+   where c.inherited and c.role = 'speaker' and c.inherited_from = new.debate_id and c.round_index = new.round_index
+     and c.speaker_index = new.speaker_index;
+  return null;
+end;
+$function$;
+comment on function private.copies_follow_their_original() is 'Trigger: when a moderator hides, removes or restores a turn, its copies in continuations (saved or not) follow: hidden or removed with no text, or given its text again.';
 
 -- -----------------------------------------------------------------------------
 -- table private.debate_view_days
@@ -282,7 +317,8 @@ grant execute on function public.delete_debate(p_debate_id uuid) to authenticate
 -- function public.get_debate
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/05-votes-tallies.test.sql,
---            supabase/tests/08-ranking.community-reads.test.sql
+--            supabase/tests/08-ranking.community-reads.test.sql,
+--            tests/integration/functions/continuations.test.ts
 CREATE OR REPLACE FUNCTION public.get_debate(p_debate_id uuid)
  RETURNS SETOF public.debates_with_tallies
  LANGUAGE plpgsql
@@ -390,8 +426,9 @@ grant execute on function public.record_debate_view(p_debate_id uuid, p_viewer_i
 --            supabase/tests/02-profiles-usage.display-names.test.sql,
 --            supabase/tests/02-profiles-usage.second-factor.test.sql,
 --            supabase/tests/03-generations.life.test.sql, supabase/tests/04-debates.test.sql,
---            supabase/tests/16-judges.test.sql, supabase/tests/18-continuations.test.sql,
---            tests/e2e/viewer-reading.test.ts, tests/integration/functions/continuations.test.ts,
+--            supabase/tests/16-judges.test.sql, supabase/tests/18-continuations.hidden-turns.test.sql,
+--            supabase/tests/18-continuations.test.sql, tests/e2e/viewer-reading.test.ts,
+--            tests/integration/functions/continuations.test.ts,
 --            tests/integration/functions/generate-debate.test.ts, tests/integration/functions/judges.test.ts
 CREATE OR REPLACE FUNCTION public.save_debate(p_generation_id uuid, p_categories text[])
  RETURNS public.debates_with_tallies
@@ -444,8 +481,8 @@ grant execute on function public.set_debate_categories(p_debate_id uuid, p_categ
 --            supabase/tests/14-verdicts-deltas.numbers-at-read.test.sql,
 --            supabase/tests/15-leaderboard.demo-unranked.test.sql,
 --            supabase/tests/15-leaderboard.side-balanced.test.sql, supabase/tests/15-leaderboard.test.sql,
---            supabase/tests/16-judges.test.sql, supabase/tests/18-continuations.test.sql,
---            tests/integration/functions/continuations.test.ts
+--            supabase/tests/16-judges.test.sql, supabase/tests/18-continuations.hidden-turns.test.sql,
+--            supabase/tests/18-continuations.test.sql, tests/integration/functions/continuations.test.ts
 CREATE OR REPLACE FUNCTION public.share_debate(p_debate_id uuid)
  RETURNS public.debates_with_tallies
  LANGUAGE plpgsql
@@ -626,8 +663,16 @@ begin
   )
   returning * into v_debate;
 
-  insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary, author_kind, model, inherited, inherited_from)
-  select v_debate.id, t.round_index, t.speaker_index, t.text, t.summary, t.author_kind, t.model, t.inherited, t.inherited_from
+  -- A withheld copy takes its original's state (hidden when the original is gone), so the viewer
+  -- shows the moderator's placeholder in its place (hidden_turns) and nobody reads the row.
+  insert into public.debate_turns (debate_id, round_index, speaker_index, text, summary, author_kind, model, inherited, inherited_from,
+                                   moderation_state)
+  select v_debate.id, t.round_index, t.speaker_index, t.text, t.summary, t.author_kind, t.model, t.inherited, t.inherited_from,
+         case when not t.withheld then 'visible'::public.moderation_state
+              else coalesce((select o.moderation_state from public.debate_turns o
+                              where o.debate_id = t.inherited_from and o.round_index = t.round_index
+                                and o.speaker_index = t.speaker_index and not o.inherited and o.moderation_state <> 'visible'),
+                            'hidden') end
     from public.generation_turns t
    where t.generation_id = p_generation_id and t.role = 'speaker' and t.complete;
 
@@ -651,7 +696,7 @@ begin
   return v_debate;
 end;
 $function$;
-comment on function private.save_debate_row(p_generation_id uuid, p_categories text[]) is 'Saves the caller''s finished or stopped generation (at least one turn of its own written) with 1 to 3 categories as a private debate — its turns with who wrote each, its questions and answers, and the debate it continues or rematches — and tells their other tabs.';
+comment on function private.save_debate_row(p_generation_id uuid, p_categories text[]) is 'Saves the caller''s finished or stopped generation (at least one turn of its own written) with 1 to 3 categories as a private debate — its turns with who wrote each (a withheld copy hidden, without text), its questions and answers, and the debate it continues or rematches — and tells their other tabs.';
 
 -- -----------------------------------------------------------------------------
 -- function private.set_debate_categories_row

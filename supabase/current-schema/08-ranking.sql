@@ -48,7 +48,7 @@ create view public.public_debates with (security_invoker=true) as
         CASE
             WHEN d.moderation_state = 'visible'::public.moderation_state OR d.user_id = (( SELECT auth.uid() AS uid)) THEN ( SELECT "left"(tu.text, 240) AS "left"
                FROM public.debate_turns tu
-              WHERE tu.debate_id = d.id AND tu.round_index = 0 AND tu.speaker_index = 0)
+              WHERE tu.debate_id = d.id AND tu.round_index = 0 AND tu.speaker_index = 0 AND tu.moderation_state = 'visible'::public.moderation_state)
             ELSE NULL::text
         END AS opening_preview,
     d.stopped_after,
@@ -180,7 +180,8 @@ begin
 
   -- The page's rows, in the page's order, with what the cards show: one
   -- index lookup each for the debate, its tallies, its responses and its
-  -- opening turn.
+  -- opening turn (none when a moderator hid it: nobody reads a hidden turn,
+  -- its author included).
   return query execute format(
     'select d.id, d.user_id, d.topic, d.categories, d.debate_style, d.moderator_enabled, d.moderator_opening,
             d.moderator_closing, d.speaker1_model, d.speaker1_stance, d.speaker1_rhetoric_style, d.speaker2_model,
@@ -191,7 +192,8 @@ begin
                 and (r.moderation_state = ''visible'' or r.author_id = $4)),
             case when d.moderation_state = ''visible'' or d.user_id = $4 then
               (select left(tu.text, 240) from public.debate_turns tu
-                where tu.debate_id = d.id and tu.round_index = 0 and tu.speaker_index = 0)
+                where tu.debate_id = d.id and tu.round_index = 0 and tu.speaker_index = 0
+                  and tu.moderation_state = ''visible'')
             end,
             d.stopped_after, d.family_kind, private.turn_point_label(d.continued_after), d.grouped_under,
             d.continuation_count, d.rematch_count
@@ -210,7 +212,7 @@ begin
         p_only_ids;
 end;
 $function$;
-comment on function public.list_public_debates(p_sort text, p_time text, p_category text, p_search text, p_starred_only boolean, p_only_ids uuid[], p_time_zone text, p_after_shared_at timestamp with time zone, p_after_id uuid, p_after_score integer, p_limit integer, p_grouped boolean) is 'One keyset page of shared debates (with response count, opening preview and family counts), filtered by time window, category, search and stars, sorted newest/popular/controversial/persuasive; continuations and rematches grouped under their listed original unless p_grouped is false; hidden debates only for their author.';
+comment on function public.list_public_debates(p_sort text, p_time text, p_category text, p_search text, p_starred_only boolean, p_only_ids uuid[], p_time_zone text, p_after_shared_at timestamp with time zone, p_after_id uuid, p_after_score integer, p_limit integer, p_grouped boolean) is 'One keyset page of shared debates (with response count, opening preview — none when a moderator hid the opening turn — and family counts), filtered by time window, category, search and stars, sorted newest/popular/controversial/persuasive; continuations and rematches grouped under their listed original unless p_grouped is false; hidden debates only for their author.';
 grant execute on function public.list_public_debates(p_sort text, p_time text, p_category text, p_search text, p_starred_only boolean, p_only_ids uuid[], p_time_zone text, p_after_shared_at timestamp with time zone, p_after_id uuid, p_after_score integer, p_limit integer, p_grouped boolean) to anon;
 grant execute on function public.list_public_debates(p_sort text, p_time text, p_category text, p_search text, p_starred_only boolean, p_only_ids uuid[], p_time_zone text, p_after_shared_at timestamp with time zone, p_after_id uuid, p_after_score integer, p_limit integer, p_grouped boolean) to authenticated;
 grant execute on function public.list_public_debates(p_sort text, p_time text, p_category text, p_search text, p_starred_only boolean, p_only_ids uuid[], p_time_zone text, p_after_shared_at timestamp with time zone, p_after_id uuid, p_after_score integer, p_limit integer, p_grouped boolean) to service_role;

@@ -114,7 +114,9 @@ CREATE INDEX report_outcomes_reporter_idx ON private.report_outcomes USING btree
 -- function public.hidden_turns
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql,
---            supabase/tests/11-reports-moderation.person-turns.test.sql
+--            supabase/tests/11-reports-moderation.person-turns.test.sql,
+--            supabase/tests/18-continuations.hidden-turns.test.sql,
+--            tests/integration/functions/continuations.test.ts
 CREATE OR REPLACE FUNCTION public.hidden_turns(p_debate public.debates_with_tallies)
  RETURNS jsonb
  LANGUAGE sql
@@ -240,6 +242,7 @@ grant execute on function public.my_trust() to service_role;
 --            supabase/tests/11-reports-moderation.person-turns.test.sql,
 --            supabase/tests/11-reports-moderation.test.sql,
 --            supabase/tests/11-reports-moderation.trust.test.sql,
+--            supabase/tests/18-continuations.hidden-turns.test.sql,
 --            tests/integration/attacks/moderator-password.test.ts
 CREATE OR REPLACE FUNCTION public.remove_reported_item(p_item_type text, p_item_id uuid)
  RETURNS public.moderation_state
@@ -331,8 +334,9 @@ grant execute on function public.report_response(p_response_id uuid, p_reason te
 -- -----------------------------------------------------------------------------
 -- function public.report_turn
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql,
---            supabase/tests/11-reports-moderation.person-turns.test.sql
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/08-ranking.cards.test.sql,
+--            supabase/tests/11-reports-moderation.person-turns.test.sql,
+--            supabase/tests/18-continuations.hidden-turns.test.sql
 CREATE OR REPLACE FUNCTION public.report_turn(p_turn_id uuid, p_reason text, p_details text DEFAULT NULL::text)
  RETURNS public.reports
  LANGUAGE plpgsql
@@ -353,11 +357,13 @@ grant execute on function public.report_turn(p_turn_id uuid, p_reason text, p_de
 -- -----------------------------------------------------------------------------
 -- function public.restore_reported_item
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/11-reports-moderation.aal2.test.sql,
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/08-ranking.cards.test.sql,
+--            supabase/tests/11-reports-moderation.aal2.test.sql,
 --            supabase/tests/11-reports-moderation.own-content.test.sql,
 --            supabase/tests/11-reports-moderation.person-turns.test.sql,
 --            supabase/tests/11-reports-moderation.test.sql,
---            supabase/tests/11-reports-moderation.trust.test.sql, tests/journeys/safety.test.ts
+--            supabase/tests/11-reports-moderation.trust.test.sql,
+--            supabase/tests/18-continuations.hidden-turns.test.sql, tests/journeys/safety.test.ts
 CREATE OR REPLACE FUNCTION public.restore_reported_item(p_item_type text, p_item_id uuid)
  RETURNS public.moderation_state
  LANGUAGE plpgsql

@@ -101,7 +101,8 @@ create policy "verdicts are visible with their panel" on public.judge_verdicts f
 -- -----------------------------------------------------------------------------
 -- Proven by: supabase/tests/00-shared.schema.test.sql,
 --            supabase/tests/02-profiles-usage.second-factor.test.sql,
---            supabase/tests/03-generations.life.test.sql, supabase/tests/16-judges.test.sql
+--            supabase/tests/03-generations.life.test.sql, supabase/tests/16-judges.test.sql,
+--            supabase/tests/18-continuations.hidden-turns.test.sql
 CREATE OR REPLACE FUNCTION public.ask_judges(p_debate_id uuid)
  RETURNS TABLE(panel_id uuid, topic text, speaker1_model text, speaker2_model text, turns jsonb)
  LANGUAGE plpgsql
@@ -523,7 +524,7 @@ comment on function private.checked_scores(p_scores jsonb, p_field text) is 'Che
 -- -----------------------------------------------------------------------------
 -- function private.debate_transcript
 -- -----------------------------------------------------------------------------
--- Proven by: no test file names it
+-- Proven by: supabase/tests/18-continuations.hidden-turns.test.sql
 CREATE OR REPLACE FUNCTION private.debate_transcript(p_debate_id uuid)
  RETURNS jsonb
  LANGUAGE sql
@@ -532,9 +533,9 @@ CREATE OR REPLACE FUNCTION private.debate_transcript(p_debate_id uuid)
 AS $function$
   select coalesce(jsonb_agg(jsonb_build_object('roundIndex', t.round_index, 'speakerIndex', t.speaker_index, 'text', t.text)
                             order by t.round_index, t.speaker_index), '[]'::jsonb)
-    from public.debate_turns t where t.debate_id = p_debate_id
+    from public.debate_turns t where t.debate_id = p_debate_id and t.moderation_state = 'visible'
 $function$;
-comment on function private.debate_transcript(p_debate_id uuid) is 'A debate''s turns as the judges read them, for judging a saved debate afterwards.';
+comment on function private.debate_transcript(p_debate_id uuid) is 'A debate''s turns as the judges read them, for judging a saved debate afterwards: never one a moderator hid or removed.';
 
 -- -----------------------------------------------------------------------------
 -- function private.judge_field_error

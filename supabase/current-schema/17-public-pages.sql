@@ -14,7 +14,8 @@
 -- Proven by: supabase/tests/00-shared.schema.test.sql,
 --            supabase/tests/11-reports-moderation.person-turns.test.sql,
 --            supabase/tests/14-verdicts-deltas.numbers-at-read.test.sql,
---            supabase/tests/17-public-pages.test.sql, supabase/tests/19-people.speakers.test.sql
+--            supabase/tests/17-public-pages.test.sql, supabase/tests/18-continuations.hidden-turns.test.sql,
+--            supabase/tests/19-people.speakers.test.sql
 CREATE OR REPLACE FUNCTION public.debate_page(p_debate_id uuid)
  RETURNS jsonb
  LANGUAGE sql

@@ -54,7 +54,8 @@ create policy "questions are visible with their debate" on public.debate_questio
 -- -----------------------------------------------------------------------------
 -- function public.begin_continuation
 -- -----------------------------------------------------------------------------
--- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/18-continuations.test.sql
+-- Proven by: supabase/tests/00-shared.schema.test.sql, supabase/tests/18-continuations.hidden-turns.test.sql,
+--            supabase/tests/18-continuations.test.sql
 CREATE OR REPLACE FUNCTION public.begin_continuation(p_debate_id uuid, p_after jsonb, p_settings jsonb, p_question text DEFAULT NULL::text, p_readers_question boolean DEFAULT false)
  RETURNS TABLE(generation_id uuid, free_debates_remaining integer, turn_credit integer, total_debates integer)
  LANGUAGE plpgsql
@@ -174,28 +175,34 @@ begin
      set family_kind = 'continuation', continued_from = p_debate_id, continued_after = v_after
    where g.id = v_generation_id;
 
-  -- The copied turns, complete from the start, each still naming who wrote it and where.
+  -- The copied turns, complete from the start, each still naming who wrote it and where. A turn a
+  -- moderator hid or removed keeps its place without its text (withheld). A person's turn names no model.
   insert into public.generation_turns (generation_id, sequence, role, round_index, speaker_index, phase, question_index, text,
-                                       summary, complete, author_kind, model, inherited, inherited_from, author_id)
+                                       summary, complete, author_kind, model, inherited, inherited_from, author_id, withheld)
   select v_generation_id, (e.ordinality - 1)::smallint, c.role, c.round_index, c.speaker_index, c.phase, c.question_index,
-         c.text, c.summary, true, c.author_kind, c.model, true, c.inherited_from, c.author_id
+         c.text, c.summary, true, c.author_kind, c.model, true, c.inherited_from, c.author_id, c.withheld
     from jsonb_array_elements(v_plan) with ordinality e (entry, ordinality)
    cross join lateral (
      select 'moderator' as role, null::smallint as round_index, null::smallint as speaker_index, 'opening' as phase,
             null::smallint as question_index, v_debate.moderator_opening as text, v_debate.moderator_opening as summary,
-            v_author as author_kind, v_debate.speaker1_model as model, p_debate_id as inherited_from, null::uuid as author_id
+            v_author as author_kind, v_debate.speaker1_model as model, p_debate_id as inherited_from, null::uuid as author_id,
+            false as withheld
       where e.entry ->> 'role' = 'moderator'
      union all
-     select 'speaker', t.round_index, t.speaker_index, null, null, t.text, t.summary,
+     select 'speaker', t.round_index, t.speaker_index, null, null,
+            case when t.moderation_state = 'visible' then t.text else '' end,
+            case when t.moderation_state = 'visible' then t.summary else '' end,
             coalesce(t.author_kind, v_author),
-            coalesce(t.model, case t.speaker_index when 0 then v_debate.speaker1_model else v_debate.speaker2_model end),
-            case when t.inherited then t.inherited_from else p_debate_id end, null
+            case when t.author_kind = 'person' then null
+                 else coalesce(t.model, case t.speaker_index when 0 then v_debate.speaker1_model else v_debate.speaker2_model end) end,
+            case when t.inherited then t.inherited_from else p_debate_id end, null,
+            t.moderation_state <> 'visible'
        from public.debate_turns t
       where e.entry ->> 'role' = 'speaker' and t.debate_id = p_debate_id
         and t.round_index = (e.entry ->> 'roundIndex')::smallint and t.speaker_index = (e.entry ->> 'speakerIndex')::smallint
      union all
      select 'question', q.after_round, null, null, q.question_index, q.question, q.question, 'person', null,
-            case when q.inherited then q.inherited_from else p_debate_id end, q.asked_by
+            case when q.inherited then q.inherited_from else p_debate_id end, q.asked_by, false
        from public.debate_questions q
       where e.entry ->> 'role' = 'question' and q.debate_id = p_debate_id
         and q.question_index = (e.entry ->> 'questionIndex')::smallint
@@ -205,7 +212,7 @@ begin
             case e.entry ->> 'speakerIndex' when '0' then q.first_summary else q.second_summary end,
             case e.entry ->> 'speakerIndex' when '0' then q.first_author_kind else q.second_author_kind end,
             case e.entry ->> 'speakerIndex' when '0' then q.first_model else q.second_model end,
-            case when q.inherited then q.inherited_from else p_debate_id end, null
+            case when q.inherited then q.inherited_from else p_debate_id end, null, false
        from public.debate_questions q
       where e.entry ->> 'role' = 'answer' and q.debate_id = p_debate_id
         and q.question_index = (e.entry ->> 'questionIndex')::smallint) c
@@ -223,7 +230,7 @@ begin
   return query select v_generation_id, v_usage.free_debates_remaining, v_usage.turn_credit::integer, v_usage.total_debates;
 end;
 $function$;
-comment on function public.begin_continuation(p_debate_id uuid, p_after jsonb, p_settings jsonb, p_question text, p_readers_question boolean) is 'Continues a debate the caller may read (shared and visible, or their own) after one of its turns: copies its transcript up to there, puts a question to both speakers when asked (the caller''s, or the readers'' top question), plans the rest with the caller''s speakers, and spends the allowance for the turns to write only.';
+comment on function public.begin_continuation(p_debate_id uuid, p_after jsonb, p_settings jsonb, p_question text, p_readers_question boolean) is 'Continues a debate the caller may read (shared and visible, or their own) after one of its turns: copies its transcript up to there (a turn a moderator hid or removed withheld, without its text), puts a question to both speakers when asked (the caller''s, or the readers'' top question), plans the rest with the caller''s speakers, and spends the allowance for the turns to write only.';
 grant execute on function public.begin_continuation(p_debate_id uuid, p_after jsonb, p_settings jsonb, p_question text, p_readers_question boolean) to authenticated;
 grant execute on function public.begin_continuation(p_debate_id uuid, p_after jsonb, p_settings jsonb, p_question text, p_readers_question boolean) to service_role;
 

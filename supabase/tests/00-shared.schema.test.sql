@@ -45,8 +45,8 @@ select columns_are('public', 'debate_generations', array[
 ], 'debate_generations records a started debate, its plan, what it cost, where it comes from, its life and what the AI wrote');
 select columns_are('public', 'generation_turns', array[
   'generation_id', 'sequence', 'role', 'round_index', 'speaker_index', 'phase', 'text', 'summary', 'fallback', 'complete',
-  'author_kind', 'model', 'updated_at', 'question_index', 'inherited', 'inherited_from', 'author_id', 'forfeited'
-], 'generation_turns records each turn of a debate in the making as it is written, and who wrote it');
+  'author_kind', 'model', 'updated_at', 'question_index', 'inherited', 'inherited_from', 'author_id', 'forfeited', 'withheld'
+], 'generation_turns records each turn of a debate in the making as it is written, who wrote it, and a copy a moderator''s decision withholds');
 select columns_are('public', 'debates', array[
   'id', 'user_id', 'generation_id', 'topic', 'categories', 'debate_style', 'moderator_enabled', 'moderator_opening',
   'moderator_closing', 'speaker1_model', 'speaker1_stance', 'speaker1_rhetoric_style', 'speaker2_model',

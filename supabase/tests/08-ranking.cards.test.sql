@@ -1,8 +1,9 @@
 -- Ranking cards: each listed debate carries its response count (as its
 -- readers see the thread) and a bounded preview of the opening argument,
--- which a hidden debate shows to its author only.
+-- which a hidden debate shows to its author only, and an opening turn a
+-- moderator hid shows to nobody.
 begin;
-select plan(16);
+select plan(25);
 select tests.start_empty();
 -- Reporters here weigh 1 each, whatever their age (11-reports-moderation.trust proves the trust weights).
 update public.app_settings set report_weight_new = 1 where id;
@@ -10,6 +11,8 @@ update public.app_settings set report_weight_new = 1 where id;
 select tests.create_supabase_user('carol');
 select tests.create_supabase_user('alice');
 select tests.create_supabase_user('bob');
+select tests.create_supabase_user('mia');
+insert into public.moderators (user_id) values (tests.get_supabase_uid('mia'));
 do $$ begin for i in 1..3 loop perform tests.create_supabase_user('reader' || i); end loop; end $$;
 select tests.remember('A', tests.create_debate('carol', 'Debate A', shared_at => '2026-05-01 09:00Z'));
 select tests.remember('D', tests.create_debate('carol', 'Debate D', shared_at => '2026-05-01 12:00Z'));
@@ -102,6 +105,45 @@ select results_eq($$ select opening_preview is null, topic from public.public_de
   $$ values (true, 'Debate A') $$, 'the service role reading the view past RLS gets no preview of a hidden debate');
 select is_empty($$ select 1 from public.list_public_debates() where id = tests.id('A') $$,
   'nor does the list give it to the service role');
+
+-- =============================================================================
+-- An opening turn a moderator hid: no preview for anyone, its author included
+-- =============================================================================
+-- F opens with a person's turn; three readers report it and it is hidden.
+select tests.remember('F', tests.create_debate('alice', 'Debate F', shared_at => '2026-05-01 14:00Z'));
+update public.debate_turns set author_kind = 'person' where debate_id = tests.id('F') and speaker_index = 0;
+select tests.remember('F0', (select id from public.debate_turns where debate_id = tests.id('F') and round_index = 0 and speaker_index = 0));
+select tests.freeze_time('2026-05-02 10:00Z');
+do $$ begin
+  for i in 1..3 loop
+    perform tests.authenticate_as('reader' || i);
+    perform public.report_turn(tests.id('F0'), 'harassment');
+  end loop;
+end $$;
+select tests.as_postgres();
+select is((select moderation_state::text from public.debate_turns where id = tests.id('F0')), 'hidden', 'setup: F''s opening turn is hidden');
+
+select tests.clear_authentication();
+select results_eq($$ select topic, opening_preview from public.list_public_debates() where id = tests.id('F') $$,
+  $$ values ('Debate F'::text, null::text) $$, 'a visitor sees the card with no excerpt');
+select tests.authenticate_as('bob');
+select results_eq($$ select topic, opening_preview from public.list_public_debates() where id = tests.id('F') $$,
+  $$ values ('Debate F'::text, null::text) $$, 'another user too');
+select tests.authenticate_as('alice');
+select results_eq($$ select topic, opening_preview from public.list_public_debates() where id = tests.id('F') $$,
+  $$ values ('Debate F'::text, null::text) $$, 'and its author: nobody reads a hidden turn');
+select is((select opening_preview from public.public_debates where id = tests.id('F')), null, 'nor through the view');
+select tests.authenticate_as_service_role();
+select results_eq($$ select topic, opening_preview from public.list_public_debates() where id = tests.id('F') $$,
+  $$ values ('Debate F'::text, null::text) $$, 'nor the service role''s list');
+select is((select opening_preview from public.public_debates where id = tests.id('F')), null, 'nor the view read past RLS');
+
+-- A moderator restores it: the excerpt is back.
+select tests.authenticate_with_second_factor('mia');
+select is(public.restore_reported_item('turn', tests.id('F0'))::text, 'visible', 'mia restores the opening turn');
+select tests.clear_authentication();
+select results_eq($$ select opening_preview from public.list_public_debates() where id = tests.id('F') $$,
+  $$ values (tests.turn_text(tests.id('F'), 0, 0)) $$, 'the card quotes it again');
 
 select * from finish();
 rollback;

@@ -7,12 +7,12 @@ import type { DebateStore, StoredGeneration, StoredTurn } from './debate-store.t
 import type { Debater } from './debater.ts';
 import { writeDemoTurn } from './demo-debater.ts';
 import { createGenerateDebateHandler } from './handler.ts';
-import { buildTurnMessages } from './prompts.ts';
+import { buildTurnMessages, WITHHELD_TURN_NOTE } from './prompts.ts';
 import { previousOf, storedRun } from './resume.ts';
 import { runGeneration } from './runner.ts';
 import { settings, validBody, MODEL_NAMES } from './test-fixtures.ts';
 import type { ReportedTurn } from './turn-reporter.ts';
-import type { StoredPlanEntry, TurnRequest } from './turns.ts';
+import { planTurns, type CompletedTurn, type StoredPlanEntry, type TurnRequest } from './turns.ts';
 
 const QUESTION = 'What would change your mind?';
 
@@ -41,6 +41,7 @@ function continuation(): StoredGeneration {
     authorKind: 'model',
     model: sequence % 2 === 0 ? 'gpt-4' : 'gpt-3.5-turbo',
     inherited: true,
+    withheld: false,
     authorName: null,
   });
   return {
@@ -61,6 +62,7 @@ function continuation(): StoredGeneration {
         authorKind: 'person',
         model: null,
         inherited: false,
+        withheld: false,
         authorName: 'Bob',
       },
     ],
@@ -120,6 +122,42 @@ describe('the prompts of a continuation', () => {
     const { text, summary } = writeDemoTurn({ settings: prepared.settings, turn: prepared.plan[6]!.turn, sequence: 6, previous });
     expect(text).toContain(QUESTION);
     expect(summary).toMatch(/Second Speaker/);
+  });
+});
+
+/** The same continuation, its Round 1 Second Speaker's turn hidden by a moderator: copied withheld, with no text. */
+function continuationWithHiddenTurn(): StoredGeneration {
+  const stored = continuation();
+  stored.turns[1] = { ...stored.turns[1]!, text: '', summary: '', authorKind: 'person', model: null, withheld: true };
+  return stored;
+}
+
+describe('a continuation of a debate with a turn a moderator hid', () => {
+  const prepared = storedRun(continuationWithHiddenTurn(), MODEL_NAMES);
+  const previous = previousOf(prepared.prefix);
+  const next: TurnRequest = { settings: prepared.settings, turn: prepared.plan[5]!.turn, sequence: 5, previous };
+
+  it('keeps the withheld turn in its place, marked withheld, for the engine and the model', () => {
+    expect(prepared.prefix.map((p) => p.withheld)).toEqual([false, true, false, false, false]);
+    expect(previous[1]).toMatchObject({ withheld: true, text: '' });
+  });
+
+  it('tells the model the turn was withheld instead of giving it an empty argument to answer', () => {
+    const [, user] = buildTurnMessages(next);
+    expect(user?.content).toContain(`Constructive Arguments: Second Speaker (Against (-0.6)):\n${WITHHELD_TURN_NOTE}`);
+    expect(user?.content).not.toMatch(/Second Speaker \([^)]*\)\):\n\n/);
+    for (const copied of [previous[0]!, previous[2]!, previous[3]!]) expect(user?.content).toContain(copied.text);
+  });
+
+  it('lets the offline demo argue from what was said only, as if the withheld turn were not there', () => {
+    // Three turns the demo wrote; the First Speaker's rebuttal (the one the Second Speaker's would answer) is withheld.
+    const s = settings();
+    const written: CompletedTurn[] = [];
+    for (const [sequence, turn] of planTurns(false).slice(0, 3).entries())
+      written.push({ turn, ...writeDemoTurn({ settings: s, turn, sequence, previous: written }), fallback: false });
+    const withheld = [...written.slice(0, 2), { ...written[2]!, text: '', summary: '', withheld: true }];
+    const rebuttal = { settings: s, turn: planTurns(false)[3]!, sequence: 3 };
+    expect(writeDemoTurn({ ...rebuttal, previous: withheld })).toEqual(writeDemoTurn({ ...rebuttal, previous: written.slice(0, 2) }));
   });
 });
 

@@ -33,6 +33,8 @@ export interface StoredTurn extends Omit<StoredPlanEntry, 'author'> {
   authorKind: 'model' | 'demo' | 'person';
   model: string | null;
   inherited: boolean;
+  /** A copied turn a moderator hid or removed: no text (generation_turns.withheld). */
+  withheld: boolean;
   authorName: string | null;
 }
 
@@ -120,6 +122,7 @@ const storedGenerationSchema = z.object({
       authorKind: z.enum(['model', 'demo', 'person']),
       model: z.string().nullable(),
       inherited: z.boolean(),
+      withheld: z.boolean(),
       authorName: z.string().nullable(),
     }),
   ),

@@ -14,10 +14,12 @@
 import type { Debater, TurnOutput } from './debater.ts';
 import { answerSpeech, moderatorSpeech, speakerSpeech } from './demo/speech.ts';
 import { sleep as realSleep, type Sleep } from './sleep.ts';
-import type { TurnRequest } from './turns.ts';
+import { spokenTurns, type TurnRequest } from './turns.ts';
 
 /** The demo debater's turn, whole: deterministic for the same request and seed. */
-export function writeDemoTurn(request: TurnRequest, seed = ''): { text: string; summary: string } {
+export function writeDemoTurn(input: TurnRequest, seed = ''): { text: string; summary: string } {
+  // It argues from what was said: a turn a moderator hid (withheld) said nothing it may answer.
+  const request = { ...input, previous: spokenTurns(input.previous) };
   const { turn } = request;
   switch (turn.role) {
     case 'moderator':

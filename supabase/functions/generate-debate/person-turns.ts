@@ -17,7 +17,7 @@ import { createUserClient, lazyAdminClient, type SupabaseEnv } from '../_shared/
 import type { Debater } from './debater.ts';
 import { beginRefusal, startedFrom, type BeginOutcome, type StoredGeneration } from './debate-store.ts';
 import type { DebateSettings } from './settings.ts';
-import type { CompletedTurn, PlannedTurn } from './turns.ts';
+import { spokenTurns, type CompletedTurn, type PlannedTurn } from './turns.ts';
 
 type Refused = { ok: false; status: number; error: { code: string; message: string } };
 /** Accepted: the caller's allowance as it stands (the start event reports it). */
@@ -86,7 +86,7 @@ export function ballotSidesOf(stored: Pick<StoredGeneration, 'plan' | 'turns' | 
 export function ballotSidesOfRun(topic: string, plan: readonly PlannedTurn[], completed: readonly CompletedTurn[]): BallotSides {
   const transcript: Transcript = {
     topic,
-    turns: completed.flatMap((done) =>
+    turns: spokenTurns(completed).flatMap((done) =>
       done.turn.role === 'speaker' ? [{ roundIndex: done.turn.roundIndex, speakerIndex: done.turn.speakerIndex, text: done.text }] : [],
     ),
   };

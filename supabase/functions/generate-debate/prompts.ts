@@ -74,6 +74,9 @@ const RHETORIC_STYLE_DESCRIPTIONS: Readonly<Record<RhetoricStyle, string>> = {
   adversarial: "adversarial: combative, pressing hard on the opponent's weaknesses",
 };
 
+/** What the model reads in a copied turn's place when a moderator hid it: never an empty argument to answer. */
+export const WITHHELD_TURN_NOTE = '(Withheld: a moderator hid this turn. Do not answer it or guess what it said.)';
+
 function previousTurnsBlock(request: TurnRequest): string {
   if (request.previous.length === 0) return 'Previous arguments: none yet, you speak first.';
   const lines = request.previous.map((done) => {
@@ -81,7 +84,7 @@ function previousTurnsBlock(request: TurnRequest): string {
       done.turn.role === 'speaker' || done.turn.role === 'answer'
         ? `${turnTitle(done.turn)} (${describeStance(turnSpeaker(request.settings, done.turn).stance)})`
         : turnTitle(done.turn);
-    return `${who}:\n${done.text}`;
+    return `${who}:\n${done.withheld ? WITHHELD_TURN_NOTE : done.text}`;
   });
   return `Previous arguments:\n\n${lines.join('\n\n')}`;
 }

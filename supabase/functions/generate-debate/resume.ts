@@ -38,6 +38,7 @@ export function storedRun(stored: StoredGeneration, modelNames: readonly string[
       authorKind: row.authorKind,
       model: row.model,
       inherited: row.inherited,
+      withheld: row.withheld,
       authorName: row.authorName,
     });
   }
@@ -46,5 +47,11 @@ export function storedRun(stored: StoredGeneration, modelNames: readonly string[
 
 /** The written turns as the turns after them see them. */
 export function previousOf(prefix: readonly PrefixTurn[]): CompletedTurn[] {
-  return prefix.map((p) => ({ turn: p.turn, text: p.text, summary: p.summary, fallback: false }));
+  return prefix.map((p) => ({
+    turn: p.turn,
+    text: p.text,
+    summary: p.summary,
+    fallback: false,
+    ...(p.withheld ? { withheld: true } : {}),
+  }));
 }

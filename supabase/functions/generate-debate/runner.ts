@@ -23,7 +23,7 @@ import { assembleDebate, runDebate } from './sequencer.ts';
 import type { DebateSettings } from './settings.ts';
 import type { Sleep } from './sleep.ts';
 import { createTurnReporter, ReportFailed } from './turn-reporter.ts';
-import { defaultPlan, type CompletedTurn } from './turns.ts';
+import { defaultPlan, spokenTurns, type CompletedTurn } from './turns.ts';
 
 interface StartedRun {
   generationId: string;
@@ -61,7 +61,7 @@ function describe(error: unknown): string {
 function transcriptOf(topic: string, completed: readonly CompletedTurn[]): Transcript {
   return {
     topic,
-    turns: completed.flatMap((done) =>
+    turns: spokenTurns(completed).flatMap((done) =>
       done.turn.role === 'speaker' ? [{ roundIndex: done.turn.roundIndex, speakerIndex: done.turn.speakerIndex, text: done.text }] : [],
     ),
   };

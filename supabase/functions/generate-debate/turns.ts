@@ -81,6 +81,13 @@ export interface CompletedTurn {
   text: string;
   summary: string;
   fallback: boolean;
+  /** A copied turn a moderator hid or removed: its place only, no text to answer. */
+  withheld?: boolean;
+}
+
+/** The turns that said something: a withheld one (a moderator hid it) is nobody's argument to answer or judge. */
+export function spokenTurns(turns: readonly CompletedTurn[]): CompletedTurn[] {
+  return turns.filter((done) => !done.withheld);
 }
 
 /** Everything a debater needs to write one turn. */

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isJudgeRequest, startFakeOpenAIProvider, type FakeProvider } from '../../fakes/openai-provider.ts';
 import type { DebateEvent, StartEvent, TurnEndEvent } from '../../../supabase/functions/_shared/contract/sse-events.ts';
+import { WITHHELD_TURN_NOTE } from '../../../supabase/functions/generate-debate/prompts.ts';
 import { database, postDebate, readEvents, signUpNewUser, startProviderRuntime, usageOf, validSettings, type TestUser } from './helpers.ts';
 
 const QUESTION = 'What evidence would change your mind?';
@@ -111,6 +112,65 @@ describe('a continuation with a question, written by the provider', () => {
       [savedId],
     );
     expect(questions.rows).toEqual([{ question: QUESTION, first_text: written[0]!.text }]);
+  }, 120_000);
+});
+
+describe('a continuation of a debate with a turn a moderator hid', () => {
+  it('streams the turn withheld, tells the model so instead of its text, and saves it hidden', async () => {
+    const author = await signUpNewUser('hidden-original');
+    const original = await sharedDebate(author);
+    // The moderator's decision as the database keeps it (reporting and moderating are proven in pgTAP).
+    await db.query(
+      "update public.debate_turns set moderation_state = 'hidden' where debate_id = $1 and round_index = 0 and speaker_index = 1",
+      [original.id],
+    );
+    provider.reset();
+
+    const reader = await signUpNewUser('hidden-continuer');
+    const response = await postDebate(
+      `${runtime.functionUrl}/continue`,
+      {
+        debateId: original.id,
+        after: { roundIndex: 1, speakerIndex: 0 },
+        model1: continuer('llama3'),
+        model2: { ...continuer('gpt-4'), stance: -0.6 },
+      },
+      reader.accessToken,
+    );
+    expect(response.status).toBe(200);
+    const events = await readEvents(response);
+    expect(events.at(-1)?.type).toBe('done');
+
+    const prefix = only(events, 'prefix')[0];
+    expect(prefix?.turns.map((t) => [t.withheld, t.text])).toEqual([
+      [false, original.texts[0]],
+      [true, ''],
+      [false, original.texts[2]],
+    ]);
+    const first = userMessage(0);
+    expect(first).toContain(original.texts[0]);
+    expect(first).toContain(WITHHELD_TURN_NOTE);
+    // Neither the speakers nor the judges are given it.
+    const sent = provider.requests.flatMap((r) => r.body.messages.map((m) => String(m.content)));
+    expect(sent.length).toBeGreaterThan(0);
+    for (const content of sent) expect(content).not.toContain(original.texts[1]);
+
+    const [start] = only(events, 'start') as [StartEvent];
+    const saved = await reader.db.rpc('save_debate', { p_generation_id: start.generationId, p_categories: ['Society'] });
+    expect(saved.error).toBeNull();
+    const savedId = (saved.data as { id: string }).id;
+    const read = await reader.db
+      .rpc('get_debate', { p_debate_id: savedId })
+      .select('debate_turns(round_index, speaker_index), hidden_turns')
+      .single();
+    expect(read.error).toBeNull();
+    expect(read.data?.debate_turns).toHaveLength(5);
+    expect(read.data?.hidden_turns).toEqual([{ round: 0, speaker: 1, state: 'hidden' }]);
+    const row = await db.query<{ text: string }>(
+      'select text from public.debate_turns where debate_id = $1 and round_index = 0 and speaker_index = 1',
+      [savedId],
+    );
+    expect(row.rows).toEqual([{ text: '' }]);
   }, 120_000);
 });
 

@@ -23,6 +23,8 @@ export interface ServerTurn {
   model: string;
   /** Copied from the debate this one continues. */
   inherited: boolean;
+  /** A copied turn a moderator hid or removed: its place, with no text. */
+  withheld: boolean;
   /** A person's name (a question). */
   authorName: string | null;
 }
@@ -92,6 +94,7 @@ export function parseServerTurn(value: unknown): ServerTurn | null {
     authorKind: authorKind === 'model' || authorKind === 'person' ? authorKind : 'demo',
     model: isString(value.model) ? value.model : '',
     inherited: value.inherited === true,
+    withheld: value.withheld === true,
     authorName: isString(authorName) ? authorName : null,
   };
 }

@@ -35,20 +35,29 @@ export function StreamedTurnCard({ turn, model }: StreamedTurnCardProps) {
         )}
       </header>
       {turn.fallback && <p className="turn-card__fallback">This turn could not be generated.</p>}
-      <div id={textId} className="turn-card__body">
-        <div className="formatted-turn" data-testid={expanded ? 'turn-text' : 'turn-summary'}>
-          <FormattedTurnText pieces={plainPieces(expanded ? turn.text : turn.summary)} />
-        </div>
-      </div>
-      <button
-        type="button"
-        className="link-button turn-card__toggle"
-        aria-expanded={expanded}
-        aria-controls={textId}
-        onClick={() => setExpanded((e) => !e)}
-      >
-        {expanded ? 'Show Less' : 'Show More'}
-      </button>
+      {turn.withheld ? (
+        // A copied turn a moderator hid or removed: its place, never its text (the database sends none).
+        <p className="turn-card__withheld" data-testid="turn-withheld">
+          This turn was hidden by a moderator.
+        </p>
+      ) : (
+        <>
+          <div id={textId} className="turn-card__body">
+            <div className="formatted-turn" data-testid={expanded ? 'turn-text' : 'turn-summary'}>
+              <FormattedTurnText pieces={plainPieces(expanded ? turn.text : turn.summary)} />
+            </div>
+          </div>
+          <button
+            type="button"
+            className="link-button turn-card__toggle"
+            aria-expanded={expanded}
+            aria-controls={textId}
+            onClick={() => setExpanded((e) => !e)}
+          >
+            {expanded ? 'Show Less' : 'Show More'}
+          </button>
+        </>
+      )}
     </article>
   );
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DebateEvent } from '@contract/sse-events.ts';
-import { applyDebateEvent, currentTurn, groupTurns, isRunning, startingRun, stopRun, type RunState } from './run.ts';
+import { parseServerTurn } from '../api/openGeneration.ts';
+import { defaultSettings } from './settings.ts';
+import { applyDebateEvent, currentTurn, groupTurns, isRunning, restoredRun, startingRun, stopRun, type RunState } from './run.ts';
 
 const ref = (roundIndex: 0 | 1 | 2, speakerIndex: 0 | 1) =>
   ({
@@ -46,6 +48,33 @@ describe('applyDebateEvent', () => {
     ]);
     expect(run.current).toBeNull();
     expect(run.turns).toEqual([{ sequence: 0, ref: ref(0, 0), text: 'final text', summary: 'sum', fallback: false, complete: true }]);
+  });
+
+  it('keeps a copied turn a moderator hid as withheld, with no text, and the others as copied', () => {
+    const copied = { authorKind: 'person', model: null, inherited: true, authorName: null } as const;
+    const run = fold([
+      {
+        type: 'prefix',
+        turns: [
+          {
+            sequence: 0,
+            turn: ref(0, 0),
+            text: 'An opening.',
+            summary: 'Opening.',
+            ...copied,
+            authorKind: 'model',
+            model: 'gpt-4',
+            withheld: false,
+          },
+          { sequence: 1, turn: ref(0, 1), text: '', summary: '', ...copied, withheld: true },
+        ],
+      },
+    ]);
+    expect(run.turns.map((t) => [t.sequence, t.text, t.withheld ?? false])).toEqual([
+      [0, 'An opening.', false],
+      [1, '', true],
+    ]);
+    expect(run.turns[1]?.author).toMatchObject({ inherited: true, kind: 'person' });
   });
 
   it('marks the run failed on an error event', () => {
@@ -131,5 +160,42 @@ describe('the judges in a run', () => {
   it('shows judges unavailable when done carries no panel', () => {
     const run = fold([...judging, { type: 'done', debate: { ...debate, turns: [] } }]);
     expect(run.judges).toMatchObject({ status: 'unavailable', generatorLabel: 'AI judges' });
+  });
+});
+
+describe('a continuation found again', () => {
+  it("reads a withheld copy from the database's turn as withheld, never as a turn with empty text", () => {
+    const row = (sequence: number, speakerIndex: 0 | 1, text: string, withheld: boolean) => ({
+      sequence,
+      role: 'speaker',
+      roundIndex: 0,
+      speakerIndex,
+      phase: null,
+      questionIndex: null,
+      text,
+      summary: text,
+      fallback: false,
+      complete: true,
+      authorKind: 'person',
+      model: null,
+      inherited: true,
+      withheld,
+      authorName: null,
+    });
+    expect(parseServerTurn(row(1, 1, '', true))).toMatchObject({ withheld: true, text: '' });
+    expect(parseServerTurn(row(0, 0, 'Said.', false))).toMatchObject({ withheld: false, text: 'Said.' });
+    const turns = [row(0, 0, 'Said.', false), row(1, 1, '', true)].map((r) => parseServerTurn(r)!);
+    const run = restoredRun({
+      id: 'g',
+      status: 'running',
+      stopReason: null,
+      settings: defaultSettings(() => 0),
+      generator: 'offline-demo',
+      turnCount: 6,
+      savedDebateId: null,
+      origin: { kind: 'continuation', debateId: 'd', afterLabel: 'Round 1, Second Speaker' },
+      turns,
+    });
+    expect(run.turns.map((t) => t.withheld ?? false)).toEqual([false, true]);
   });
 });

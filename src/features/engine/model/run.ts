@@ -23,6 +23,8 @@ export interface TurnView {
   fallback: boolean;
   complete: boolean;
   author?: TurnAuthor;
+  /** A copied turn a moderator hid or removed: shown as such, with no text. */
+  withheld?: boolean;
 }
 
 /** Model and stance of a speaker, as the run was started. */
@@ -89,6 +91,7 @@ function prefixView(turn: PrefixTurn): TurnView {
     fallback: false,
     complete: true,
     author: { kind: turn.authorKind, model: turn.model, inherited: turn.inherited, name: turn.authorName },
+    ...(turn.withheld ? { withheld: true } : {}),
   };
 }
 
@@ -182,6 +185,7 @@ const toTurnView = (turn: ServerTurn): TurnView => ({
   ...(turn.inherited || turn.authorKind === 'person'
     ? { author: { kind: turn.authorKind, model: turn.model || null, inherited: turn.inherited, name: turn.authorName } }
     : {}),
+  ...(turn.withheld ? { withheld: true } : {}),
 });
 
 /**

@@ -141,6 +141,8 @@ const prefixTurnSchema = z.object({
   model: z.string().nullable(),
   /** Copied from the debate it continues. */
   inherited: z.boolean(),
+  /** A copied turn a moderator hid or removed: its place, with no text ("This turn was hidden by a moderator."). */
+  withheld: z.boolean(),
   /** A person's name, for a question. */
   authorName: z.string().nullable(),
 });
