@@ -28,7 +28,7 @@ export interface CardVerdict {
 }
 
 /** A person in a speaker's seat, as get_reader_verdicts names them. */
-export interface CardPerson {
+interface CardPerson {
   name: string;
   handle: string | null;
 }
