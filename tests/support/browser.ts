@@ -32,6 +32,42 @@ export interface OpenedPage {
   pageErrors: string[];
   /** What the page logged as console errors (failed requests included). */
   consoleErrors: string[];
+  /** The page's last API calls (auth, REST, functions), for the failure report: what was asked and how it ended. */
+  apiCalls: ApiCall[];
+}
+
+interface ApiCall {
+  method: string;
+  path: string;
+  startedAt: number;
+  /** "200 in 35 ms", "failed: net::ERR_…", or undefined while it runs. */
+  outcome?: string;
+}
+
+/** How many of a page's API calls the failure report keeps (the latest). */
+const API_CALLS_KEPT = 30;
+
+/** Follows the page's calls to the stack's API, so a failure says whether an action's request was sent, and how it ended. */
+function followApiCalls(page: Page, calls: ApiCall[]): void {
+  const pending = new Map<object, ApiCall>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!/^\/(rest|auth|functions)\/v1\//.test(url.pathname)) return;
+    const call: ApiCall = { method: request.method(), path: `${url.pathname}${url.search}`.slice(0, 160), startedAt: Date.now() };
+    pending.set(request, call);
+    calls.push(call);
+    if (calls.length > API_CALLS_KEPT) calls.shift();
+  });
+  const end = (request: object, outcome: string) => {
+    const call = pending.get(request);
+    if (!call) return;
+    pending.delete(request);
+    call.outcome = `${outcome} in ${Date.now() - call.startedAt} ms`;
+  };
+  page.on('requestfinished', (request) => {
+    void request.response().then((response) => end(request, String(response?.status() ?? 'no response')));
+  });
+  page.on('requestfailed', (request) => end(request, `failed: ${request.failure()?.errorText ?? 'unknown'}`));
 }
 
 export interface OpenPageOptions extends Pick<BrowserContextOptions, 'javaScriptEnabled' | 'permissions' | 'reducedMotion'> {
@@ -88,7 +124,7 @@ async function describePages(opened: OpenedPage[], testName: string): Promise<st
   const dir = path.join(os.tmpdir(), 'agora-e2e-failures');
   fs.mkdirSync(dir, { recursive: true });
   const lines = [`What the pages of "${testName}" showed when it failed:`];
-  for (const [index, { page, pageErrors, consoleErrors }] of opened.entries()) {
+  for (const [index, { page, pageErrors, consoleErrors, apiCalls }] of opened.entries()) {
     if (page.isClosed()) continue;
     const file = path.join(dir, `${testName.replace(/[^\w-]+/g, '-').slice(0, 80)}-${index + 1}.png`);
     const shot = await page.screenshot({ path: file, fullPage: true, timeout: 10_000 }).then(
@@ -98,6 +134,10 @@ async function describePages(opened: OpenedPage[], testName: string): Promise<st
     lines.push(`page ${index + 1}: ${page.url()}`, `  screenshot: ${shot}`);
     for (const error of pageErrors) lines.push(`  uncaught: ${error}`);
     for (const error of consoleErrors) lines.push(`  console error: ${error}`);
+    for (const call of apiCalls) {
+      const at = new Date(call.startedAt).toISOString().slice(11, 23);
+      lines.push(`  api ${at} ${call.method} ${call.path} → ${call.outcome ?? `still running after ${Date.now() - call.startedAt} ms`}`);
+    }
   }
   return lines.join('\n');
 }
@@ -139,7 +179,8 @@ export const test = base
       // Playwright's 30 s default is too short for a first page on a busy 2-core machine.
       context.setDefaultTimeout(E2E_TIMEOUT_MS);
       const page = await context.newPage();
-      const entry: OpenedPage = { context, page, pageErrors: [], consoleErrors: [] };
+      const entry: OpenedPage = { context, page, pageErrors: [], consoleErrors: [], apiCalls: [] };
+      followApiCalls(page, entry.apiCalls);
       page.on('pageerror', (error) => entry.pageErrors.push(error.message));
       page.on('console', (message) => {
         if (message.type() === 'error') entry.consoleErrors.push(message.text());

@@ -3,6 +3,9 @@ import { db } from '@/lib/db.ts';
 /** The spec's text when a visitor tries to vote, wherever the vote is cast from. */
 export const VOTE_LOGIN_MESSAGE = 'You need to be logged in to vote on debates.';
 
+/** Said when a vote could not be saved: the tallies stay as they were, and the reader knows to try again. */
+export const VOTE_FAILURE_MESSAGE = 'Your vote was not saved. Please try again.';
+
 export interface VoteResult {
   upvotes: number;
   downvotes: number;

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { clearDraft, readDraft, writeDraft } from '@/lib/drafts.ts';
 import { useMutation } from '@/hooks/useMutation.ts';
 import { ErrorCode, hasErrorCode } from '@/lib/errors.ts';
-import { castVote as castVoteRpc } from '../api/castVote.ts';
+import { toast } from '@/components/index.ts';
+import { castVote as castVoteRpc, VOTE_FAILURE_MESSAGE } from '../api/castVote.ts';
 import { useSession } from '@/stores/session.ts';
 import { useVotes } from '../stores/votes.ts';
 import { announceToMyTabs } from '@/lib/userTopic.ts';
@@ -53,8 +54,8 @@ export function useVote(debateId: string, initial: VoteTallies, castVote = castV
     [],
   );
   const [loginPrompt, setLoginPrompt] = useState(false);
-  // No error text: a vote that fails leaves the tallies as they were, and a
-  // session that ended meanwhile gets the visitor's Login Required.
+  // A vote that fails leaves the tallies as they were and says so (a toast: the buttons have no room
+  // for a sentence); a session that ended meanwhile gets the visitor's Login Required.
   const { run, pending } = useMutation((value: -1 | 0 | 1) => castVote(debateId, value), {
     onSuccess: (result) => {
       setTallies({ upvotes: result.upvotes, downvotes: result.downvotes });
@@ -64,7 +65,10 @@ export function useVote(debateId: string, initial: VoteTallies, castVote = castV
     },
     onError: (error) => {
       if (hasErrorCode(error, ErrorCode.voteNeedsSignIn)) setLoginPrompt(true);
-      else console.error('Voting failed', error);
+      else {
+        console.error('Voting failed', error);
+        toast.error(VOTE_FAILURE_MESSAGE);
+      }
     },
   });
 

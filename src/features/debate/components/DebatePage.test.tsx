@@ -27,6 +27,7 @@ vi.mock('@/lib/db.ts', () => ({
 
 const { DebatePage } = await import('./DebatePage.tsx');
 const { useSession } = await import('@/stores/session.ts');
+const { useToasts } = await import('@/components/index.ts');
 const { DEBATE_ID, makeDebate } = await import('@/entities/debate/testing/fixtures.ts');
 const { makeResponse } = await import('@/entities/response/testing/fixtures.ts');
 
@@ -122,6 +123,17 @@ describe('the debate viewer', () => {
     await userEvent.click(up);
     expect(debateApi.castVote).toHaveBeenLastCalledWith(DEBATE_ID, 0);
     expect(await screen.findByRole('button', { name: 'Upvote (2)' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('says when a vote was not saved, and keeps the tallies as they were', async () => {
+    useSession.setState({ status: 'signed-in', user: bob });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    debateApi.castVote.mockRejectedValueOnce(new Error('connection reset'));
+    renderDebate();
+    await userEvent.click(await screen.findByRole('button', { name: 'Upvote (2)' }));
+    await waitFor(() => expect(useToasts.getState().toasts.map((t) => t.message)).toContain('Your vote was not saved. Please try again.'));
+    expect(screen.getByRole('button', { name: 'Upvote (2)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(logged).toHaveBeenCalledWith('Voting failed', expect.any(Error));
   });
 
   it("updates the tallies pushed live by another reader's vote", async () => {
