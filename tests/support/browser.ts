@@ -53,7 +53,9 @@ function followApiCalls(page: Page, calls: ApiCall[]): void {
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (!/^\/(rest|auth|functions)\/v1\//.test(url.pathname)) return;
-    const call: ApiCall = { method: request.method(), path: `${url.pathname}${url.search}`.slice(0, 160), startedAt: Date.now() };
+    // An RPC's arguments say which action it was (a vote cast or cleared): its body, cut short.
+    const body = url.pathname.startsWith('/rest/v1/rpc/') ? ` ${(request.postData() ?? '').slice(0, 120)}` : '';
+    const call: ApiCall = { method: request.method(), path: `${url.pathname}${url.search}`.slice(0, 160) + body, startedAt: Date.now() };
     pending.set(request, call);
     calls.push(call);
     if (calls.length > API_CALLS_KEPT) calls.shift();
