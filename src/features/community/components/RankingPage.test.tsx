@@ -161,6 +161,29 @@ describe('ranking list', () => {
   });
 });
 
+describe('live tallies and a page asked for before them', () => {
+  it('keeps a vote broadcast while a refetch was on its way over the older tallies it brings back', async () => {
+    api.listPublicDebates.mockResolvedValueOnce([{ ...debate(1), upvotes: 2, downvotes: 2 }]);
+    renderAt('/community/ranking?q=cars');
+    const card = (await screen.findByRole('link', { name: 'Topic 1' })).closest('article')!;
+    await waitFor(() => expect(api.subscribeToTallies).toHaveBeenCalledWith(debate(1).id, expect.any(Function)));
+    // The session becomes known: the list asks again, and that answer is slow.
+    let answer!: (rows: PublicDebate[]) => void;
+    api.listPublicDebates.mockReturnValueOnce(new Promise<PublicDebate[]>((resolve) => (answer = resolve)));
+    act(() => useSession.setState({ status: 'signed-in', user: { id: 'u1' } as never, profile: null }));
+    await waitFor(() => expect(api.listPublicDebates).toHaveBeenCalledTimes(2));
+    // A vote's broadcast arrives first…
+    const push = api.subscribeToTallies.mock.calls.at(-1)![1] as (t: object) => void;
+    act(() => push({ id: debate(1).id, upvotes: 3, downvotes: 2 }));
+    expect(within(card).getByTestId('upvotes')).toHaveTextContent('3');
+    // …then the page read before it: its tallies do not put the vote back.
+    await act(async () => answer([{ ...debate(1), upvotes: 2, downvotes: 2 }]));
+    await waitFor(() => expect(document.querySelector('.debate-list')?.getAttribute('aria-busy')).toBeNull());
+    expect(within(card).getByTestId('upvotes')).toHaveTextContent('3');
+    expect(within(card).getByTestId('card-score')).toHaveTextContent('1');
+  });
+});
+
 describe('ranking card verdicts', () => {
   it('shows each card with its verdict in the same render as the card: no badge arrives later', async () => {
     api.listPublicDebates.mockResolvedValue([debate(1), debate(2)]);

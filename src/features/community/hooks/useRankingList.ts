@@ -9,7 +9,7 @@ import { fetchRankingPage } from '../api/rankingPages.ts';
 import { rankingFirstPage, rankingListKey } from '../api/rankingPrefetch.ts';
 import type { RankedDebate } from '../types/index.ts';
 import type { RankingFilters } from '../utils/rankingFilters.ts';
-import { withTallies } from '../utils/liveTallies.ts';
+import { rememberLive, withLiveSince, withTallies, type LiveSeen } from '../utils/liveTallies.ts';
 import { appendPage, rankingCursorAfter, timeZoneFor, type RankingCursor } from '../utils/rankingQuery.ts';
 
 const LOAD_ERROR_FALLBACK = 'Unable to load discourse. Please try again later.';
@@ -37,7 +37,7 @@ const LIVE_TOPICS_MAX = 60;
  * Live tallies for the listed debates: one topic each, followed while listed
  * (up to LIVE_TOPICS_MAX, below Supabase's channels-per-client limit).
  */
-function useLiveTallies(rows: RankedDebate[], setRows: (update: (rows: RankedDebate[]) => RankedDebate[]) => void) {
+function useLiveTallies(rows: RankedDebate[], setRows: (update: (rows: RankedDebate[]) => RankedDebate[]) => void, seen: LiveSeen) {
   const followed = useRef(new Map<string, () => void>());
   const liveIds = rows
     .slice(0, LIVE_TOPICS_MAX)
@@ -56,10 +56,13 @@ function useLiveTallies(rows: RankedDebate[], setRows: (update: (rows: RankedDeb
       if (current.has(id)) continue;
       current.set(
         id,
-        subscribeToTallies(id, (live) => setRows((existing) => withTallies(existing, live))),
+        subscribeToTallies(id, (live) => {
+          rememberLive(seen, live, performance.now());
+          setRows((existing) => withTallies(existing, live));
+        }),
       );
     }
-  }, [liveIds, setRows]);
+  }, [liveIds, setRows, seen]);
   useEffect(() => {
     const current = followed.current;
     return () => {
@@ -94,13 +97,19 @@ export function useRankingList(filters: RankingFilters): RankingList {
     return ready && { key, rows: ready.value };
   });
 
+  // Live figures as they arrive: a page asked for before them (a refetch when the session becomes
+  // known, say) must not put older tallies back over them.
+  const [liveSeen] = useState<LiveSeen>(() => new Map());
   const list = usePagedList<RankedDebate, RankingCursor>({
     key,
     enabled: !waitForSession,
     initialPage,
-    fetchPage: (cursor, signal) =>
-      (cursor === null ? rankingFirstPage.take(key) : undefined) ??
-      fetchRankingPage(filters, { signedIn, timeZone, localStarredIds: starredRef.current }, cursor, signal),
+    fetchPage: async (cursor, signal) => {
+      const askedAt = performance.now();
+      const page = await ((cursor === null ? rankingFirstPage.take(key) : undefined) ??
+        fetchRankingPage(filters, { signedIn, timeZone, localStarredIds: starredRef.current }, cursor, signal));
+      return withLiveSince(page, liveSeen, askedAt);
+    },
     cursorAfter: (page) => rankingCursorAfter(filters.sort, page),
     pageSize: RANKING_PAGE_SIZE,
     mergeMore: appendPage,
@@ -108,7 +117,7 @@ export function useRankingList(filters: RankingFilters): RankingList {
     label: 'the community list',
   });
 
-  useLiveTallies(list.rows, list.setRows);
+  useLiveTallies(list.rows, list.setRows, liveSeen);
 
   const visible = useMemo(
     () => (filters.starredOnly ? list.rows.filter((row) => starredIds.includes(row.id)) : list.rows),
