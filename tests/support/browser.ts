@@ -67,7 +67,11 @@ function followApiCalls(page: Page, calls: ApiCall[]): void {
     call.outcome = `${outcome} in ${Date.now() - call.startedAt} ms`;
   };
   page.on('requestfinished', (request) => {
-    void request.response().then((response) => end(request, String(response?.status() ?? 'no response')));
+    // The page may close before its answer is read: the call then ended with it.
+    request.response().then(
+      (response) => end(request, String(response?.status() ?? 'no response')),
+      () => end(request, 'page closed'),
+    );
   });
   page.on('requestfailed', (request) => end(request, `failed: ${request.failure()?.errorText ?? 'unknown'}`));
 }
