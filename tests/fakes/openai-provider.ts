@@ -79,6 +79,8 @@ export type FakeReply =
   | { kind: 'error'; status: number; message?: string; retryAfter?: string; headers?: Record<string, string> }
   /** Streams `afterFragments` fragments of a tool call, then drops the connection. */
   | { kind: 'drop'; afterFragments: number; text?: string; summary?: string }
+  /** Streams `afterFragments` fragments of a tool call, then holds the connection open, silent, until the client hangs up (a model stuck mid-turn). */
+  | { kind: 'stall'; afterFragments: number; text?: string; summary?: string }
   /** Accepts the request and never answers until the client gives up. */
   | { kind: 'hang' }
   /** Closes the connection without any answer. */
@@ -454,7 +456,7 @@ function writeCompletion(res: ServerResponse, answer: Answer): void {
 /**
  * SSE `chat.completion.chunk`s: a header chunk (role, and the tool call's id and
  * name), the arguments or content in fragments at the configured rate, a chunk
- * with `finish_reason`, then `[DONE]`; a `drop` reply stops mid-way.
+ * with `finish_reason`, then `[DONE]`; a `drop` reply stops mid-way, a `stall` one goes silent.
  */
 async function streamCompletion(res: ServerResponse, answer: Answer, timing: Timing, recorded: RecordedRequest): Promise<void> {
   const { reply } = answer;
@@ -482,6 +484,10 @@ async function streamCompletion(res: ServerResponse, answer: Answer, timing: Tim
     if (gone()) return;
     if (reply.kind === 'drop' && i >= reply.afterFragments) {
       res.destroy();
+      return;
+    }
+    if (reply.kind === 'stall' && i >= reply.afterFragments) {
+      await new Promise((resolve) => res.once('close', resolve));
       return;
     }
     if (i > 0 && interval > 0) {

@@ -16,7 +16,7 @@ import { inject, test as base } from 'vitest';
 import ws from 'ws';
 import { createConfirmedAccount } from './accounts.ts';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './chromium.ts';
-import { startHeldStream } from './held-stream.ts';
+import { startHeldDebate } from './held-debate.ts';
 import { linkAndCode, waitForMail } from './mailbox.ts';
 
 /** Playwright's action and navigation timeout in the browser tests. */
@@ -256,20 +256,15 @@ export function atProductPace(page: Page): Promise<() => Promise<void>> {
 }
 
 /**
- * The page's next debate streams at the product's pace until 25 words into
- * the Second Speaker's first turn, then holds still until the page hangs up
- * (Stop): mid-run for as long as the test looks, however busy the machine.
- * Later debates pass through whole. Resolves to a function undoing it.
+ * The page's next debate is written by a model that writes the First Speaker's
+ * turn, then goes silent in the middle of the Second Speaker's until the run is
+ * stopped (see held-debate.ts): mid-run, on the server as on the page, for as
+ * long as the test looks, however busy the machine. Later debates run whole.
+ * Resolves to a function undoing it (the page's debates go to the stack again).
  */
 export async function heldInSecondTurn(page: Page): Promise<() => Promise<void>> {
-  let secondTurn: number | undefined;
-  let words = 0;
-  const held = await startHeldStream(`${inject('pacedFunctionsUrl')}/generate-debate`, (event) => {
-    if (event.type === 'turn_start' && event.turn.role === 'speaker' && event.turn.speakerIndex === 1) secondTurn = event.sequence;
-    if (event.type === 'delta' && event.sequence === secondTurn) words += 1;
-    return words >= 25;
-  });
-  const unroute = await routeGenerateDebate(page, `${held.url}/generate-debate`);
+  const held = await startHeldDebate();
+  const unroute = await routeGenerateDebate(page, held.functionUrl);
   return async () => {
     await unroute();
     await held.stop();
