@@ -1,5 +1,6 @@
+import type { Json } from '@/lib/database.types.ts';
 import { db } from '@/lib/db.ts';
-import type { ContinuePoint } from '../utils/points.ts';
+import { continuePoints, type ContinuePoint } from '../utils/points.ts';
 
 /** What the engine needs of a debate to continue or rematch it: its motion, speakers and places. */
 export interface ContinuableDebate {
@@ -7,7 +8,7 @@ export interface ContinuableDebate {
   topic: string;
   moderatorEnabled: boolean;
   speakers: [ContinuableSpeaker, ContinuableSpeaker];
-  /** The places one can continue after, in reading order (a question only once both answered). */
+  /** The places one can continue after, in reading order (a hidden turn's too; a question only once both answered). */
   points: ContinuePoint[];
 }
 
@@ -15,6 +16,20 @@ interface ContinuableSpeaker {
   model: string;
   stance: number;
   rhetoricStyle: string;
+}
+
+/** hidden_turns (a computed field, typed as JSON): the places of the turns a moderator hid or removed. */
+function hiddenPlaces(value: Json | null): Array<{ round: number; speaker: number }> {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) =>
+    entry !== null &&
+    typeof entry === 'object' &&
+    !Array.isArray(entry) &&
+    typeof entry['round'] === 'number' &&
+    typeof entry['speaker'] === 'number'
+      ? [{ round: entry['round'], speaker: entry['speaker'] }]
+      : [],
+  );
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -25,18 +40,16 @@ export async function fetchContinuableDebate(debateId: string): Promise<Continua
   const { data, error } = await db
     .rpc('get_debate', { p_debate_id: debateId })
     .select(
-      'id, topic, moderator_enabled, speaker1_model, speaker1_stance, speaker1_rhetoric_style, speaker2_model, speaker2_stance, speaker2_rhetoric_style, debate_turns(round_index, speaker_index), debate_questions(question_index, after_round, second_text)',
+      'id, topic, moderator_enabled, speaker1_model, speaker1_stance, speaker1_rhetoric_style, speaker2_model, speaker2_stance, speaker2_rhetoric_style, debate_turns(round_index, speaker_index), debate_questions(question_index, after_round, second_text), hidden_turns',
     )
     .maybeSingle();
   if (error) throw error;
   if (!data) return null;
-  const turns = data.debate_turns.map((t) => ({ round: t.round_index, place: 0, index: t.speaker_index }));
-  const questions = data.debate_questions
-    .filter((q) => q.second_text !== null)
-    .map((q) => ({ round: q.after_round, place: 1, index: q.question_index }));
-  const points = [...turns, ...questions]
-    .sort((a, b) => a.round - b.round || a.place - b.place || a.index - b.index)
-    .map((p): ContinuePoint => (p.place === 0 ? { roundIndex: p.round, speakerIndex: p.index === 1 ? 1 : 0 } : { questionIndex: p.index }));
+  const points = continuePoints(
+    data.debate_turns.map((t) => ({ round: t.round_index, speaker: t.speaker_index })),
+    hiddenPlaces(data.hidden_turns),
+    data.debate_questions.filter((q) => q.second_text !== null).map((q) => ({ afterRound: q.after_round, index: q.question_index })),
+  );
   return {
     id: data.id,
     topic: data.topic,

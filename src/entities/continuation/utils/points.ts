@@ -40,3 +40,21 @@ export function continuePath(debateId: string, point: ContinuePoint): string {
 export function rematchPath(debateId: string): string {
   return `/engine?rematch=${encodeURIComponent(debateId)}`;
 }
+
+/**
+ * The places one can continue after, in reading order: every turn — those a moderator hid or
+ * removed too (`hidden`: their place, never their text; the continuation copies them withheld) —
+ * and each question once both speakers answered it.
+ */
+export function continuePoints(
+  turns: ReadonlyArray<{ round: number; speaker: number }>,
+  hidden: ReadonlyArray<{ round: number; speaker: number }>,
+  answeredQuestions: ReadonlyArray<{ afterRound: number; index: number }>,
+): ContinuePoint[] {
+  const places = new Map<string, { round: number; place: 0 | 1; index: number }>();
+  for (const t of [...turns, ...hidden]) places.set(`r${t.round}s${t.speaker}`, { round: t.round, place: 0, index: t.speaker });
+  for (const q of answeredQuestions) places.set(`q${q.index}`, { round: q.afterRound, place: 1, index: q.index });
+  return [...places.values()]
+    .sort((a, b) => a.round - b.round || a.place - b.place || a.index - b.index)
+    .map((p): ContinuePoint => (p.place === 0 ? { roundIndex: p.round, speakerIndex: p.index === 1 ? 1 : 0 } : { questionIndex: p.index }));
+}
