@@ -19,3 +19,4 @@ export { PersonLink } from './PersonLink.tsx';
 export { PassageQuote } from './PassageQuote.tsx';
 export { CancelSubmit } from './CancelSubmit.tsx';
 export { FormModal } from './FormModal.tsx';
+export { LocalDate, useLocalDate } from './LocalDate.tsx';

@@ -31,6 +31,18 @@ describe('date formats', () => {
     for (const date of samples) expect(formatDateTime(date)).toBe(shortDateTime.format(date));
   });
 
+  it('write the date in UTC when asked, whatever the zone of the machine (what a server renders)', () => {
+    const utc = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+    for (const date of samples) {
+      expect(formatDate(date, 'utc')).toBe(utc({ year: 'numeric', month: 'long', day: 'numeric' }).format(date));
+      expect(formatMonthYear(date, 'utc')).toBe(utc({ year: 'numeric', month: 'long' }).format(date));
+      expect(formatDateTime(date, 'utc')).toBe(
+        utc({ year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date),
+      );
+    }
+    expect(formatDate('2026-11-28T23:30:00Z', 'utc')).toBe('November 28, 2026');
+  });
+
   it('give an empty string for an unreadable date', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatDateTime('not a date')).toBe('');

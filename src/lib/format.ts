@@ -9,26 +9,47 @@ function toDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/**
+ * Where a date is read: the reader's own clock, or UTC — what a server renders (it cannot know
+ * the reader's zone) and what a page adopting the server's HTML must render first (LocalDate).
+ */
+export type DateZone = 'local' | 'utc';
+
+function fields(date: Date, zone: DateZone) {
+  return zone === 'utc'
+    ? {
+        year: date.getUTCFullYear(),
+        month: date.getUTCMonth(),
+        day: date.getUTCDate(),
+        hours: date.getUTCHours(),
+        minutes: date.getUTCMinutes(),
+      }
+    : { year: date.getFullYear(), month: date.getMonth(), day: date.getDate(), hours: date.getHours(), minutes: date.getMinutes() };
+}
+
 /** "November 21, 2026"; an unreadable date gives an empty string. */
-export function formatDate(value: string | Date): string {
+export function formatDate(value: string | Date, zone: DateZone = 'local'): string {
   const date = toDate(value);
-  return date ? `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}` : '';
+  if (!date) return '';
+  const { year, month, day } = fields(date, zone);
+  return `${MONTHS[month]} ${day}, ${year}`;
 }
 
 /** "November 2026"; an unreadable date gives an empty string. */
-export function formatMonthYear(value: string | Date): string {
+export function formatMonthYear(value: string | Date, zone: DateZone = 'local'): string {
   const date = toDate(value);
-  return date ? `${MONTHS[date.getMonth()]} ${date.getFullYear()}` : '';
+  if (!date) return '';
+  const { year, month } = fields(date, zone);
+  return `${MONTHS[month]} ${year}`;
 }
 
 /** "Nov 21, 2026, 3:04 PM". */
-export function formatDateTime(value: string | Date): string {
+export function formatDateTime(value: string | Date, zone: DateZone = 'local'): string {
   const date = toDate(value);
   if (!date) return '';
-  const hours = date.getHours();
-  const minutes = String(date.getMinutes()).padStart(2, '0');
-  const clock = `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
-  return `${MONTHS[date.getMonth()]!.slice(0, 3)} ${date.getDate()}, ${date.getFullYear()}, ${clock}`;
+  const { year, month, day, hours, minutes } = fields(date, zone);
+  const clock = `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${MONTHS[month]!.slice(0, 3)} ${day}, ${year}, ${clock}`;
 }
 
 /** The spec's relative times: just now, Nm ago, Nh ago, Nd ago. */

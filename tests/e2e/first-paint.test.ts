@@ -9,6 +9,24 @@ import { supabaseClient } from '../support/supabase-client.ts';
 // The seed's newest shared debate and its author: the lane's other files share debates of
 // their own, which may be newer.
 const SEEDED_DEBATE = 'aaaaaaaa-0000-4000-8000-000000000001';
+/**
+ * A zone where `iso` falls on another day than in UTC, for the server renders dates in UTC: a
+ * reader there must get no hydration mismatch, and their own date once the app has taken over.
+ */
+function readerAwayFromUtc(iso: string): { timezoneId: string; date: string } {
+  const timezoneId = new Date(iso).getUTCHours() >= 12 ? 'Pacific/Kiritimati' : 'Etc/GMT+12';
+  const date = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: timezoneId }).format(
+    new Date(iso),
+  );
+  return { timezoneId, date };
+}
+
+/** The first `<time dateTime>` the server wrote in a page's root, with its text. */
+function servedTime(root: string): { iso: string; text: string } {
+  const [, iso, text] = /<time dateTime="([^"]+)">([^<]+)<\/time>/.exec(root) ?? [];
+  return { iso: iso!, text: text! };
+}
+
 let debateId = '';
 let debateTopic = '';
 let authorHandle = '';
@@ -213,8 +231,16 @@ describe('prerendered first screens', () => {
     expect(root).toContain('class="speakers"');
     expect(root).toContain(`<span data-testid="upvotes">${served.debate.value.upvotes}</span>`);
     expect(new Set(served.debate.value.debate_turns.map((t) => t.round_index))).toEqual(new Set([0, 1, 2]));
+    // Read where the debate's date is another day than the server's.
+    const time = servedTime(root);
+    const reader = readerAwayFromUtc(time.iso);
+    expect(reader.date).not.toBe(time.text);
 
-    const { context, page, pageErrors, consoleErrors } = await openPage({ viewport: MOBILE, javaScriptEnabled: true });
+    const { context, page, pageErrors, consoleErrors } = await openPage({
+      viewport: MOBILE,
+      javaScriptEnabled: true,
+      timezoneId: reader.timezoneId,
+    });
     await recordLayoutShifts(page);
     // Hold the app's code back while the server's nodes are marked and measured.
     const release = await holdBack(page, APP_CHUNK);
@@ -271,6 +297,8 @@ describe('prerendered first screens', () => {
     await embed.click();
     const panelId = await embed.getAttribute('aria-controls');
     expect(await page.locator('.share-actions__embed').getAttribute('id')).toBe(panelId);
+    // Taken over without a mismatch, the date is the reader's own.
+    expect(await page.locator(`.debate-header time[datetime="${time.iso}"]`).innerText()).toBe(reader.date);
     expect(consoleErrors.filter((text) => /hydrat/i.test(text))).toEqual([]);
     expect(pageErrors).toEqual([]);
     await context.close();
@@ -286,8 +314,16 @@ describe('prerendered first screens', () => {
     expect(served.profile.value.debates.map((d) => d.id)).toContain(debateId);
     expect(root.match(/class="debate-card__title"/g)?.length).toBe(served.profile.value.debates.length);
     expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/community-[^"]+\.css">/);
+    // The first card's date, read where it is another day than the server's.
+    const time = servedTime(root.slice(root.indexOf('class="debate-card')));
+    const reader = readerAwayFromUtc(time.iso);
+    expect(reader.date).not.toBe(time.text);
 
-    const { context, page, pageErrors, consoleErrors } = await openPage({ viewport: MOBILE, javaScriptEnabled: true });
+    const { context, page, pageErrors, consoleErrors } = await openPage({
+      viewport: MOBILE,
+      javaScriptEnabled: true,
+      timezoneId: reader.timezoneId,
+    });
     await recordLayoutShifts(page);
     const release = await holdBack(page, APP_CHUNK);
     await page.goto(appUrl(`/u/${authorHandle}`));
@@ -311,6 +347,7 @@ describe('prerendered first screens', () => {
     expect(after).toEqual(before);
     expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.02);
     await expect.poll(() => page.locator('#root').getAttribute('data-hydrated')).toBe('');
+    await expect.poll(() => page.locator(`.debate-card time[datetime="${time.iso}"]`).first().innerText()).toBe(reader.date);
     // Live: a card's title leads to its debate inside the app.
     await page.locator(`#debate-${debateId} a`).click();
     await page.waitForURL(`**/debate/${debateId}`);

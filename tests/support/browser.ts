@@ -76,7 +76,7 @@ function followApiCalls(page: Page, calls: ApiCall[]): void {
   page.on('requestfailed', (request) => end(request, `failed: ${request.failure()?.errorText ?? 'unknown'}`));
 }
 
-export interface OpenPageOptions extends Pick<BrowserContextOptions, 'javaScriptEnabled' | 'permissions' | 'reducedMotion'> {
+export interface OpenPageOptions extends Pick<BrowserContextOptions, 'javaScriptEnabled' | 'permissions' | 'reducedMotion' | 'timezoneId'> {
   viewport?: { width: number; height: number };
   /** Opens as this account (password `password123` unless given), already signed in, as after an earlier visit. */
   signedInAs?: string | { email: string; password: string };

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Modal } from '@/components/index.ts';
-import { formatDate } from '@/lib/format.ts';
+import { LocalDate, Modal } from '@/components/index.ts';
 import type { DeltaRow } from '../api/verdictApi.ts';
 import { speakerName } from '@contract/glossary.ts';
 
@@ -32,7 +31,7 @@ export function DeltaExplanations({
             <blockquote className="delta-list__quote">{delta.original_text}</blockquote>
             <p className="delta-list__explanation">{delta.explanation}</p>
             <p className="delta-list__meta">
-              <time dateTime={delta.created_at}>{formatDate(delta.created_at)}</time>
+              <LocalDate value={delta.created_at} />
               {delta.mine && (
                 <>
                   {' · '}

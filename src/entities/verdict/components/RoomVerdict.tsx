@@ -1,5 +1,5 @@
 import { counted, SPEAKER_NAMES } from '@contract/glossary.ts';
-import { formatDate } from '@/lib/format.ts';
+import { useLocalDate } from '@/components/index.ts';
 import type { DeltaRow, ReaderVerdict } from '../api/verdictApi.ts';
 import { verdictBadge, verdictText } from './verdictText.ts';
 import './verdict.css';
@@ -17,6 +17,7 @@ export function RoomVerdict({
   deltas: readonly DeltaRow[];
   authors: readonly string[];
 }) {
+  const closes = useLocalDate(verdict?.closes_at ?? '');
   if (!verdict) return null;
   const perSpeaker = [0, 1].map((s) => deltas.filter((d) => d.speaker_index === s).length);
   return (
@@ -31,9 +32,7 @@ export function RoomVerdict({
         {verdictText(verdict, authors)}
       </p>
       <p className="verdict__note">
-        {verdict.is_final
-          ? `Final: the poll closed on ${formatDate(verdict.closes_at)}.`
-          : `Provisional until the poll closes on ${formatDate(verdict.closes_at)}.`}
+        {verdict.is_final ? `Final: the poll closed on ${closes}.` : `Provisional until the poll closes on ${closes}.`}
       </p>
       <p className="verdict__deltas" data-testid="delta-totals">
         <span aria-label={`${counted(deltas.length, '∆', '∆s')} in this debate`}>∆ {deltas.length} in this debate</span>

@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Avatar, CategoryChips, PersonLink } from '@/components/index.ts';
-import { formatDate } from '@/lib/format.ts';
+import { Avatar, CategoryChips, LocalDate, PersonLink } from '@/components/index.ts';
 import { votePercentage } from '@/entities/vote/stores/votes.ts';
 import { counted, personAuthor, speakerName, writtenBy } from '@contract/glossary.ts';
 import type { CardVerdict } from '@contract/ranking.ts';
@@ -61,7 +60,7 @@ export const DebateCard = memo(function DebateCard({
           {debate.shared_at && (
             <>
               {' · '}
-              <time dateTime={debate.shared_at}>{formatDate(debate.shared_at)}</time>
+              <LocalDate value={debate.shared_at} />
             </>
           )}
         </p>

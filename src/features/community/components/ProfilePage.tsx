@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { Avatar, EmptyState, ErrorBox } from '@/components/index.ts';
-import { formatMonthYear } from '@/lib/format.ts';
+import { Avatar, EmptyState, ErrorBox, LocalDate } from '@/components/index.ts';
 import { useProfile } from '../hooks/useProfile.ts';
 import { DebateCard } from './DebateCard.tsx';
 import { DebateListSkeleton } from './DebateListSkeleton.tsx';
@@ -38,7 +37,7 @@ export function ProfilePage() {
           <p className="profile__meta">
             {profile ? (
               <>
-                @{profile.handle} · Member since <time dateTime={profile.member_since}>{formatMonthYear(profile.member_since)}</time>
+                @{profile.handle} · Member since <LocalDate value={profile.member_since} form="month" />
               </>
             ) : (
               ' '

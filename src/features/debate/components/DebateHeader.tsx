@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Avatar, CategoryChips, PersonLink } from '@/components/index.ts';
-import { formatDate } from '@/lib/format.ts';
+import { Avatar, CategoryChips, LocalDate, PersonLink } from '@/components/index.ts';
 import { stanceLabel } from '@contract/stance.ts';
 import type { DebateWithTurns } from '@/entities/debate/types/index.ts';
 import { counted, SPEAKER_NAMES } from '@contract/glossary.ts';
@@ -45,7 +44,7 @@ export function DebateHeader({ debate, views, actions, ownerActions }: DebateHea
             <span>by {debate.user_display_name}</span>
           </PersonLink>
         </span>{' '}
-        · <time dateTime={date}>{formatDate(date)}</time> · <span>{counted(views, 'view')}</span>
+        · <LocalDate value={date} /> · <span>{counted(views, 'view')}</span>
         {!debate.is_public && <> · Private</>}
       </p>
       <CategoryChips className="debate-header__categories" categories={debate.categories} />
