@@ -3,7 +3,7 @@
 // then takes the frame over without moving it.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject } from 'vitest';
-import { appUrl, E2E_TIMEOUT_MS, MOBILE, test } from '../support/browser.ts';
+import { appUrl, E2E_TIMEOUT_MS, MOBILE, test, type OpenPage } from '../support/browser.ts';
 import { supabaseClient } from '../support/supabase-client.ts';
 
 // The seed's newest shared debate and its author: the lane's other files share debates of
@@ -25,6 +25,16 @@ function readerAwayFromUtc(iso: string): { timezoneId: string; date: string } {
 function servedTime(root: string): { iso: string; text: string } {
   const [, iso, text] = /<time dateTime="([^"]+)">([^<]+)<\/time>/.exec(root) ?? [];
   return { iso: iso!, text: text! };
+}
+
+/** A phone-sized page (layout shifts recorded) for a reader in whose zone the first date `served` shows is another day. */
+async function openAwayFromUtc(openPage: OpenPage, served: string) {
+  const time = servedTime(served);
+  const reader = readerAwayFromUtc(time.iso);
+  expect(reader.date).not.toBe(time.text);
+  const opened = await openPage({ viewport: MOBILE, javaScriptEnabled: true, timezoneId: reader.timezoneId });
+  await recordLayoutShifts(opened.page);
+  return { ...opened, time, reader };
 }
 
 let debateId = '';
@@ -231,17 +241,9 @@ describe('prerendered first screens', () => {
     expect(root).toContain('class="speakers"');
     expect(root).toContain(`<span data-testid="upvotes">${served.debate.value.upvotes}</span>`);
     expect(new Set(served.debate.value.debate_turns.map((t) => t.round_index))).toEqual(new Set([0, 1, 2]));
-    // Read where the debate's date is another day than the server's.
-    const time = servedTime(root);
-    const reader = readerAwayFromUtc(time.iso);
-    expect(reader.date).not.toBe(time.text);
 
-    const { context, page, pageErrors, consoleErrors } = await openPage({
-      viewport: MOBILE,
-      javaScriptEnabled: true,
-      timezoneId: reader.timezoneId,
-    });
-    await recordLayoutShifts(page);
+    // Read where the debate's date is another day than the server's.
+    const { context, page, pageErrors, consoleErrors, time, reader } = await openAwayFromUtc(openPage, root);
     // Hold the app's code back while the server's nodes are marked and measured.
     const release = await holdBack(page, APP_CHUNK);
     // And the API: what the app asks for once running (responses, the readers' verdict) comes
@@ -314,17 +316,12 @@ describe('prerendered first screens', () => {
     expect(served.profile.value.debates.map((d) => d.id)).toContain(debateId);
     expect(root.match(/class="debate-card__title"/g)?.length).toBe(served.profile.value.debates.length);
     expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/community-[^"]+\.css">/);
-    // The first card's date, read where it is another day than the server's.
-    const time = servedTime(root.slice(root.indexOf('class="debate-card')));
-    const reader = readerAwayFromUtc(time.iso);
-    expect(reader.date).not.toBe(time.text);
 
-    const { context, page, pageErrors, consoleErrors } = await openPage({
-      viewport: MOBILE,
-      javaScriptEnabled: true,
-      timezoneId: reader.timezoneId,
-    });
-    await recordLayoutShifts(page);
+    // The first card's date, read where it is another day than the server's.
+    const { context, page, pageErrors, consoleErrors, time, reader } = await openAwayFromUtc(
+      openPage,
+      root.slice(root.indexOf('class="debate-card')),
+    );
     const release = await holdBack(page, APP_CHUNK);
     await page.goto(appUrl(`/u/${authorHandle}`));
     await page.locator('.profile__name').waitFor();

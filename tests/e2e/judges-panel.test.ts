@@ -4,7 +4,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { startFakeOpenAIProvider, type FakeProvider } from '../fakes/openai-provider.ts';
-import { database, signUpNewUser, startProviderRuntime } from '../integration/functions/helpers.ts';
+import { database, signUpNewUser } from '../integration/functions/helpers.ts';
+import { startProviderRuntime } from '../support/provider-runtime.ts';
 import { appUrl, routeGenerateDebate, signUpThroughUi, test, uniqueEmail } from '../support/browser.ts';
 
 let provider: FakeProvider;

@@ -3,14 +3,8 @@
 // the First Speaker's turn and then goes silent in the middle of the Second Speaker's until the
 // run is stopped. Holding only the page's stream let the server write on at the product's pace,
 // and on a busy machine the test then stopped a debate already finished (nothing to give back).
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { inject } from 'vitest';
-import { startFunctionsRuntime } from '../../stack/functions/runtime.ts';
-import { functionsKeyEnv } from '../../stack/orchestration/keys.ts';
 import { startFakeOpenAIProvider, type ChatCompletionRequest } from '../fakes/openai-provider.ts';
-
-const FUNCTIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../supabase/functions');
+import { startProviderRuntime } from './provider-runtime.ts';
 
 // Four characters a fragment, 40 fragments a second: about the pace a page shows a model write.
 const CHUNK_CHARS = 4;
@@ -53,30 +47,9 @@ export async function startHeldDebate(): Promise<HeldDebate> {
         : { kind: 'tool', ...argument(request, index + 1) },
   });
   try {
-    const keys = {
-      jwtSecret: inject('jwtSecret'),
-      publishableKey: inject('publishableKey'),
-      secretKey: inject('secretKey'),
-      anonKey: inject('anonKey'),
-      serviceRoleKey: inject('serviceRoleKey'),
-      signingKeys: [],
-      jwks: inject('jwks'),
-    };
-    const runtime = await startFunctionsRuntime({
-      functionsDir: FUNCTIONS_DIR,
-      envFile: false,
-      env: {
-        ...functionsKeyEnv(keys),
-        SUPABASE_URL: inject('apiUrl'),
-        DEBATE_TURN_PAUSE_MS: '0',
-        AI_API_KEY: 'local',
-        AI_BASE_URL: provider.baseUrl,
-        AI_MAX_RETRIES: '0',
-      },
-      preload: ['generate-debate'],
-    });
+    const runtime = await startProviderRuntime({ AI_API_KEY: 'local', AI_BASE_URL: provider.baseUrl, AI_MAX_RETRIES: '0' });
     return {
-      functionUrl: `${runtime.url}/generate-debate`,
+      functionUrl: runtime.functionUrl,
       stop: async () => {
         await runtime.stop();
         await provider.stop();

@@ -47,29 +47,42 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  * Asks `path` about each registered address and as many unknown ones,
  * alternately (after one warm-up of each), and checks both answers are `{}`
  * with 200, their median times within 2×, and the registered addresses' email
- * still arrives.
+ * still arrives (each before the next request).
  */
 async function expectNoTell(
   path: string,
   registered: string[],
   body: (email: string) => Record<string, unknown>,
   subject: string,
+  /** The endpoint signs a new address up and mails it too (/otp, /magiclink). */
+  newAddressesGetMail = false,
 ): Promise<void> {
+  // A registered address's email is stored and sent after the answer: each is waited for before
+  // the next request, which would otherwise share the machine with it. (Asked right after a
+  // registered one, the unknown addresses paid for its email: 66 ms against 20 ms at load 10.)
+  // Answering first did not lose the email: every registered address gets it.
   const [warmKnown, ...known] = registered;
+  const mailed = (email: string) => waitForMail(mailUrl, email, { subject, timeoutMs: 60_000 });
+  const askUnknown = async (label: string) => {
+    const email = address(label);
+    const answer = await post(path, body(email));
+    if (newAddressesGetMail) await mailed(email);
+    return answer;
+  };
   await post(path, body(warmKnown!));
-  await post(path, body(address('warm-unknown')));
+  await mailed(warmKnown!);
+  await askUnknown('warm-unknown');
   const forKnown: Awaited<ReturnType<typeof post>>[] = [];
   const forUnknown: Awaited<ReturnType<typeof post>>[] = [];
   for (const email of known) {
     forKnown.push(await post(path, body(email)));
-    forUnknown.push(await post(path, body(address('unknown'))));
+    await mailed(email);
+    forUnknown.push(await askUnknown('unknown'));
   }
   for (const answer of [...forKnown, ...forUnknown])
     expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: {} });
   const [k, u] = [median(forKnown.map((x) => x.ms)), median(forUnknown.map((x) => x.ms))];
   expect(Math.max(k, u) / Math.min(k, u), `median ${k.toFixed(1)} ms registered, ${u.toFixed(1)} ms unknown`).toBeLessThan(2);
-  // Answering first did not lose the email: every registered address gets it.
-  for (const email of known) await waitForMail(mailUrl, email, { subject, timeoutMs: 60_000 });
 }
 
 const accounts = (label: string, confirmed: boolean) => Promise.all(Array.from({ length: TRIES + 1 }, () => account(label, confirmed)));
@@ -82,12 +95,12 @@ describe('mail-sending endpoints tell nobody who is registered', () => {
 
   it('/otp (signInWithOtp): a registered address answers like a new one, as fast', async () => {
     const registered = await accounts('otp', true);
-    await expectNoTell('/otp', registered, (email) => ({ email, create_user: true }), 'Your sign-in link');
+    await expectNoTell('/otp', registered, (email) => ({ email, create_user: true }), 'Your sign-in link', true);
   });
 
   it('/magiclink: a registered address answers like a new one, as fast', async () => {
     const registered = await accounts('magiclink', true);
-    await expectNoTell('/magiclink', registered, (email) => ({ email }), 'Your sign-in link');
+    await expectNoTell('/magiclink', registered, (email) => ({ email }), 'Your sign-in link', true);
   });
 
   it('/resend (type signup): an address waiting for its confirmation answers like an unknown one, as fast', async () => {

@@ -1,19 +1,15 @@
 // Helpers for driving the generate-debate and judge-debate edge functions through the local
 // stack: new signed-up users, the function's SSE answer read and validated as
 // the SPA reads it, and a second functions runtime pointed at a fake provider.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { startFunctionsRuntime } from '../../../stack/functions/runtime.ts';
-import type { RunningService } from '../../../stack/orchestration/running-service.ts';
 import { readSseFrames } from '../../../supabase/functions/_shared/sse.ts';
 import { debateEventSchema, type DebateEvent } from '../../../supabase/functions/_shared/contract/sse-events.ts';
 import { createConfirmedAccount } from '../../support/accounts.ts';
 import { supabaseClient } from '../../support/supabase-client.ts';
 
-const FUNCTIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../supabase/functions');
+export { startProviderRuntime } from '../../support/provider-runtime.ts';
 
 export const NO_FREE_DEBATES_MESSAGE =
   'No free debates left. Next free debate within 7 days or consider supporting us by purchasing a PRO account';
@@ -115,29 +111,4 @@ export async function generationsOf(db: pg.Client, userId: string) {
     [userId],
   );
   return rows;
-}
-
-/**
- * A second functions runtime (real Deno) serving supabase/functions with a
- * provider configured, talking to the test stack's API for the database.
- */
-/** The edge runtime with the provider's settings; `logs` holds what it printed (for a failing test's message). */
-export async function startProviderRuntime(
-  env: Record<string, string>,
-): Promise<RunningService & { functionUrl: string; judgeUrl: string; logs: string[] }> {
-  const logs: string[] = [];
-  const runtime = await startFunctionsRuntime({
-    functionsDir: FUNCTIONS_DIR,
-    envFile: false,
-    env: {
-      SUPABASE_URL: inject('apiUrl'),
-      SUPABASE_ANON_KEY: inject('anonKey'),
-      SUPABASE_SERVICE_ROLE_KEY: inject('serviceRoleKey'),
-      DEBATE_TURN_PAUSE_MS: '0',
-      ...env,
-    },
-    preload: ['generate-debate', 'judge-debate'],
-    onLog: (line) => logs.push(line),
-  });
-  return Object.assign(runtime, { functionUrl: `${runtime.url}/generate-debate`, judgeUrl: `${runtime.url}/judge-debate`, logs });
 }
