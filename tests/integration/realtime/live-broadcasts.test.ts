@@ -88,13 +88,12 @@ describe('broadcast from the database on private debate topics', () => {
     await joinPrivate(bob, `debate:${debate}`, bobSees);
     await joinPrivate(anonymous, `debate:${debate}`, visitorSees);
 
-    const sentAt = Date.now();
     const { data, error } = await alice.rpc('cast_vote', { p_debate_id: debate, p_value: value });
     try {
       expect(error).toBeNull();
       const tallies = (data as { upvotes: number; downvotes: number }[])[0]!;
+      // How fast is bench:realtime's to measure (p95 ≤ 150 ms); here, that it comes at all.
       await waitUntil(() => bobSees.length > 0 && visitorSees.length > 0, 2_000, 'the tallies broadcast');
-      expect(Date.now() - sentAt).toBeLessThan(2_000);
       for (const seen of [bobSees, visitorSees]) {
         expect(seen).toEqual([
           {

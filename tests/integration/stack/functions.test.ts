@@ -177,7 +177,8 @@ describe('the runtime', () => {
 
   it('streams server-sent events through the gateway as they are written', async () => {
     const started = Date.now();
-    const res = await fetch(`${functionsUrl}/stream?pause=1500`, { headers: auth() });
+    const pauseMs = 1500;
+    const res = await fetch(`${functionsUrl}/stream?pause=${pauseMs}`, { headers: auth() });
     expect(res.headers.get('content-type')).toBe('text/event-stream');
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
@@ -190,9 +191,10 @@ describe('the runtime', () => {
     const first = arrivals.find((a) => a.text.includes('event: first'));
     const last = arrivals.find((a) => a.text.includes('event: last'));
     expect(first && last).toBeTruthy();
-    // The first event must not wait for the function to finish.
-    expect(first!.at).toBeLessThan(1000);
-    expect(last!.at - first!.at).toBeGreaterThanOrEqual(1000);
+    // The first event did not wait for the function to finish: it came most of the function's
+    // pause before the last (a buffered answer brings both at once). Measured against the pause,
+    // not a clock figure, which a busy machine's slow connection could miss.
+    expect(last!.at - first!.at).toBeGreaterThanOrEqual(pauseMs / 2);
   });
 
   it("aborts the function's request signal when the client goes away", async () => {
